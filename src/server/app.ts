@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { outboxRoutes } from './features/admin/outbox.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { type Auth, createAuth } from './features/auth/auth.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { registerClient, sendClientPage } from './plugins/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  auth: Auth;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const DEFAULT_CLIENT_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../dist/client');
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  mailer?: Mailer;
+  clientDir?: string;
+  logger?: boolean;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, db });
+  const auth = createAuth({ config, db, mailer });
+  app.decorate('deps', { config, db, databaseKind: options.databaseKind, mailer, auth });
+  app.decorateRequest('currentUser', null);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(outboxRoutes);
+
+  await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (isPage && !path.extname(request.url.split('?')[0] ?? '')) return sendClientPage(reply);
+    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox, mailOutboxAttachments } from '../../db/schema.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+export async function insertOutboxMessage(db: Database, message: MailMessage & { from: string }) {
+  const attachments = message.attachments ?? [];
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        from: message.from,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
+      })
+      .returning({ id: mailOutbox.id });
+    if (attachments.length === 0) return;
+    await tx
+      .insert(mailOutboxAttachments)
+      .values(attachments.map((a, position) => ({ outboxId: row!.id, position, content: a.content })));
+  });
+}
+
+export function listOutbox(db: Database, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+}
+
+export async function findOutboxAttachment(db: Database, outboxId: string, position: number) {
+  const [row] = await db
+    .select({ meta: mailOutbox.attachments, content: mailOutboxAttachments.content })
+    .from(mailOutboxAttachments)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, mailOutboxAttachments.outboxId))
+    .where(and(eq(mailOutboxAttachments.outboxId, outboxId), eq(mailOutboxAttachments.position, position)));
+  if (!row) return undefined;
+  const meta = row.meta[position];
+  return meta ? { ...meta, content: row.content } : undefined;
+}

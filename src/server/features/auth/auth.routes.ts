@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type AuthOptions,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+  setupAdminSchema,
+} from '../../../shared/auth.schema.ts';
+import { sendClientPage } from '../../plugins/client.ts';
+import { requestHeaders, requireUser, signedInUser } from '../../plugins/session.ts';
+import { hasAnyUser } from './auth.repo.ts';
+import * as service from './auth.service.ts';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+export async function authRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const withCookies = (reply: FastifyReply, cookies: string[]) =>
+    cookies.length ? reply.header('set-cookie', cookies) : reply;
+
+  // The sign-in page is a screen of the client app; a full-page navigation here loads it.
+  app.get('/api/login', (_request, reply) => sendClientPage(reply));
+
+  app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const { user, setCookies } = await service.login(deps, request.body, request.ip, requestHeaders(request));
+    return withCookies(reply, setCookies).send(user);
+  });
+
+  app.post(
+    '/api/register',
+    { schema: { body: registerSchema }, config: perMinute(10) },
+    async (request, reply) => {
+      const result = await service.register(deps, request.body, requestHeaders(request));
+      return withCookies(reply.status(201), result.setCookies).send({
+        user: result.user,
+        emailVerificationRequired: result.emailVerificationRequired,
+      });
+    },
+  );
+
+  app.post(
+    '/api/setup/admin',
+    { schema: { body: setupAdminSchema }, config: perMinute(10) },
+    async (request, reply) => {
+      const { user, setCookies } = await service.setupAdministrator(
+        deps,
+        request.body,
+        requestHeaders(request),
+      );
+      return withCookies(reply.status(201), setCookies).send(user);
+    },
+  );
+
+  app.post(
+    '/api/password-reset/request',
+    { schema: { body: passwordResetRequestSchema }, config: perMinute(5) },
+    async (request) => {
+      await service.requestPasswordReset(deps, request.body.email);
+      return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
+    },
+  );
+
+  app.post(
+    '/api/password-reset/confirm',
+    { schema: { body: passwordResetConfirmSchema }, config: perMinute(10) },
+    async (request) => {
+      await service.confirmPasswordReset(deps, request.body);
+      return { message: 'Your password has been changed. Please sign in with your new password.' };
+    },
+  );
+
+  app.get('/api/logout', async (request, reply) => {
+    const cookies = await service.logout(deps, requestHeaders(request));
+    return withCookies(reply, cookies).redirect('/');
+  });
+
+  app.get('/api/auth/user', { preHandler: requireUser }, async (request) => signedInUser(request));
+
+  app.get(
+    '/api/auth/options',
+    async (): Promise<AuthOptions> => ({
+      needsAdministrator: !(await hasAnyUser(deps.db)),
+      oidcProviderName: deps.config.oidc?.providerName ?? null,
+    }),
+  );
+
+  // Better Auth's own HTTP handler serves only the OpenID Connect round trip.
+  if (deps.config.oidc) {
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        if (!/^\/api\/auth\/(sign-in\/oauth2|oauth2\/callback\/)/.test(path)) {
+          return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+        }
+        const response = await deps.auth.handler(
+          new Request(new URL(request.url, deps.config.appUrl), {
+            method: request.method,
+            headers: requestHeaders(request),
+            body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+          }),
+        );
+        reply.status(response.status);
+        response.headers.forEach((value, name) => {
+          if (name !== 'set-cookie') reply.header(name, value);
+        });
+        withCookies(reply, response.headers.getSetCookie());
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      },
+    });
+  }
+}

@@ -1,0 +1,210 @@
+import { APIError } from 'better-auth';
+import type {
+  CurrentUser,
+  LoginInput,
+  PasswordResetConfirmInput,
+  RegisterInput,
+  SetupAdminInput,
+  UserRole,
+  UserStatus,
+} from '../../../shared/auth.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './auth.repo.ts';
+import type { Auth } from './auth.ts';
+
+export const LOGIN_FAILURE_WINDOW_MS = 60_000;
+/** Nine wrong passwords a minute are allowed; the tenth try answers 429. */
+export const LOGIN_FAILURES_ALLOWED = 9;
+
+type Ctx = { auth: Auth; db: Database };
+type SessionResult = { user: CurrentUser; setCookies: string[] };
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export async function login(
+  { auth, db }: Ctx,
+  input: LoginInput,
+  ip: string,
+  headers: Headers,
+): Promise<SessionResult> {
+  const key = `${ip}|${input.email}`;
+  if ((await repo.countRecentLoginFailures(db, key, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_ALLOWED) {
+    throw new AppError(429, 'Too many failed sign-in attempts. Please wait a minute and try again.', {
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+  }
+  try {
+    const { headers: out, response } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      returnHeaders: true,
+    });
+    await repo.clearLoginFailures(db, key);
+    return { user: toCurrentUser(response.user), setCookies: out.getSetCookie() };
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    if (error.statusCode === 401) {
+      await repo.recordLoginFailure(db, key, LOGIN_FAILURE_WINDOW_MS);
+      throw new AppError(401, INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
+    }
+    throw fromAuthError(error);
+  }
+}
+
+export async function register({ auth }: Ctx, input: RegisterInput, headers: Headers) {
+  try {
+    const { headers: out, response } = await auth.api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        dealershipName: input.dealershipName,
+      },
+      headers,
+      returnHeaders: true,
+    });
+    return {
+      user: toCurrentUser(response.user),
+      setCookies: out.getSetCookie(),
+      emailVerificationRequired: !response.token,
+    };
+  } catch (error) {
+    if (error instanceof APIError) throw fromAuthError(error);
+    throw error;
+  }
+}
+
+/** The first account of an installation becomes its administrator; afterwards this answers 409. */
+export async function setupAdministrator(ctx: Ctx, input: SetupAdminInput, headers: Headers) {
+  if (await repo.hasAnyUser(ctx.db)) {
+    throw new AppError(409, 'The administrator account already exists. Please sign in.', {
+      code: 'SETUP_DONE',
+    });
+  }
+  const user = await createOrPromoteAdministrator(ctx, input);
+  const { headers: out } = await ctx.auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers,
+    returnHeaders: true,
+  });
+  return { user, setCookies: out.getSetCookie() };
+}
+
+/** Used by `npm run admin:create`: creates the account, or promotes it and sets its password. */
+export async function createOrPromoteAdministrator(
+  { auth, db }: Ctx,
+  input: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<CurrentUser> {
+  const existing = await repo.findUserByEmail(db, input.email);
+  if (existing) {
+    const context = await auth.$context;
+    await repo.setCredentialPassword(db, existing.id, await context.password.hash(input.password));
+    await repo.makeAdministrator(db, existing.id);
+  } else {
+    const firstName = input.firstName ?? 'Platform';
+    const lastName = input.lastName ?? 'Administrator';
+    const created = await auth.api
+      .signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: `${firstName} ${lastName}`,
+          firstName,
+          lastName,
+        },
+      })
+      .catch((error: unknown) => {
+        throw error instanceof APIError ? fromAuthError(error) : error;
+      });
+    await repo.makeAdministrator(db, created.user.id);
+  }
+  const user = await repo.findUserByEmail(db, input.email);
+  return toCurrentUser(user!);
+}
+
+export async function requestPasswordReset({ auth }: Ctx, email: string) {
+  // Always the same answer, so that the form does not reveal which addresses have accounts.
+  await auth.api.requestPasswordReset({ body: { email } }).catch((error: unknown) => {
+    if (!(error instanceof APIError)) throw error;
+  });
+}
+
+export async function confirmPasswordReset({ auth }: Ctx, input: PasswordResetConfirmInput) {
+  try {
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 400) {
+      throw new AppError(400, 'This reset link is invalid or has expired. Please ask for a new one.', {
+        code: 'INVALID_TOKEN',
+      });
+    }
+    throw error instanceof APIError ? fromAuthError(error) : error;
+  }
+}
+
+/** The signed-in user of a request, or null. A suspended account counts as signed out. */
+export async function getCurrentUser({ auth }: Ctx, headers: Headers): Promise<CurrentUser | null> {
+  const result = await auth.api.getSession({ headers });
+  if (!result) return null;
+  const user = toCurrentUser(result.user);
+  return user.status === 'suspended' ? null : user;
+}
+
+export async function logout({ auth }: Ctx, headers: Headers): Promise<string[]> {
+  try {
+    const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
+    return out.getSetCookie();
+  } catch {
+    return [];
+  }
+}
+
+type AuthUser = {
+  id: string;
+  email: string;
+  role?: unknown;
+  status?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+  dealershipName?: unknown;
+};
+
+export function toCurrentUser(user: AuthUser): CurrentUser {
+  const role = (user.role === 'admin' ? 'admin' : 'dealer') satisfies UserRole;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    id: user.id,
+    email: user.email,
+    role,
+    status: (text(user.status) ?? 'active') as UserStatus,
+    firstName: text(user.firstName),
+    lastName: text(user.lastName),
+    dealershipName: text(user.dealershipName),
+    isAdmin: role === 'admin',
+  };
+}
+
+function fromAuthError(error: APIError): AppError {
+  const body = (error.body ?? {}) as { code?: string; message?: string };
+  switch (body.code) {
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return new AppError(409, 'An account with this email already exists. Please sign in instead.', {
+        code: 'EMAIL_TAKEN',
+      });
+    case 'EMAIL_NOT_VERIFIED':
+      return new AppError(403, 'Please confirm your e-mail address first: we have sent you a link.', {
+        code: 'EMAIL_NOT_VERIFIED',
+      });
+    case 'PASSWORD_TOO_SHORT':
+    case 'PASSWORD_TOO_LONG':
+      return new AppError(400, body.message ?? 'Invalid password', { code: body.code });
+    default:
+      return new AppError(error.statusCode >= 400 ? error.statusCode : 500, body.message ?? error.message, {
+        code: body.code,
+      });
+  }
+}

@@ -1,0 +1,107 @@
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth.schema.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { passwordResetMail, verifyEmailMail } from './auth.mails.ts';
+
+export const OIDC_PROVIDER_ID = 'oidc';
+export const SESSION_COOKIE_PREFIX = 'docs2sign';
+
+export type AuthDeps = { config: Config; db: Database; mailer: Mailer };
+
+/** Better Auth, configured for Docs2Sign's tables, cookies, password rules and mail. */
+export function createAuth({ config, db, mailer }: AuthDeps) {
+  const requireEmailVerification = mailer.transport === 'smtp';
+  return betterAuth({
+    appName: 'Docs2Sign',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.appSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    trustedOrigins: [config.appUrl, ...config.trustedOrigins],
+    // Our own routes rate-limit sign-in; Better Auth's HTTP handler only serves the OIDC round trip.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'dealer', input: false },
+        status: { type: 'string', required: false, defaultValue: 'active', input: false },
+        suspensionReason: { type: 'string', required: false, input: false },
+        dealershipName: { type: 'string', required: false },
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verifyEmailMail({ name: user.name, link: url }) });
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A suspended account gets no session, whichever way it signs in.
+          before: async (session, context) => {
+            const user = await context?.context.internalAdapter.findUserById(session.userId);
+            if (user && (user as { status?: string }).status === 'suspended') {
+              throw new APIError('FORBIDDEN', {
+                message: suspendedMessage((user as { suspensionReason?: string | null }).suspensionReason),
+                code: 'ACCOUNT_SUSPENDED',
+              });
+            }
+          },
+        },
+      },
+    },
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function suspendedMessage(reason: string | null | undefined): string {
+  return reason ? `Your account has been suspended: ${reason}` : 'Your account has been suspended.';
+}

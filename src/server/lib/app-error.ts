@@ -1,0 +1,23 @@
+import type { ApiErrorBody } from '../../shared/errors.ts';
+
+/** The one error type routes and services throw; the error handler turns it into its JSON answer. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string | undefined;
+  readonly issues: ApiErrorBody['issues'];
+
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { code?: string; issues?: ApiErrorBody['issues'] } = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = options.code;
+    this.issues = options.issues;
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError(404, what, { code: 'NOT_FOUND' });
+export const unauthorized = () => new AppError(401, 'Unauthorized', { code: 'UNAUTHORIZED' });
+export const forbidden = (message = 'Forbidden') => new AppError(403, message, { code: 'FORBIDDEN' });

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { ApiErrorBody } from '../../shared/errors.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** Every failure answers JSON `{message, code?, issues?}`; a 5xx never shows its internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    return reply.status(body.status).send(body.json);
+  });
+}
+
+function toErrorBody(error: FastifyError | AppError | ZodError): { status: number; json: ApiErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      json: { message: error.message, code: error.code, issues: error.issues },
+    };
+  }
+  if (error instanceof ZodError) return validationBody(error.issues);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed id in a path is as unknown as a well-formed one that matches nothing.
+    if (error.validationContext === 'params')
+      return { status: 404, json: { message: 'Not found', code: 'NOT_FOUND' } };
+    return validationBody(
+      error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? '',
+      })),
+    );
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return { status: 500, json: { message: 'Internal Server Error', code: 'INTERNAL' } };
+  return { status, json: { message: plainClientMessage(error), code: error.code } };
+}
+
+function validationBody(issues: { path: PropertyKey[]; message: string }[]) {
+  const list = issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return {
+    status: 400,
+    json: { message: list[0]?.message ?? 'Invalid input', code: 'VALIDATION', issues: list },
+  };
+}
+
+function plainClientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty';
+    default:
+      return error.message;
+  }
+}

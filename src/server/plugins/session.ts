@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../../shared/auth.schema.ts';
+import { getCurrentUser } from '../features/auth/auth.service.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** preHandler: the route needs a signed-in user; `request.currentUser` is set for it. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  const user = await getCurrentUser(request.server.deps, requestHeaders(request));
+  if (!user) throw unauthorized();
+  request.currentUser = user;
+}
+
+/** preHandler: the route is for platform administrators only (403 for a dealer). */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (!request.currentUser?.isAdmin) throw forbidden('Administrator access required');
+}
+
+export function signedInUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

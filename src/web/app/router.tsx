@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useAuth } from '../features/auth/use-auth.ts';
+
+// Every screen is its own chunk, so a visitor downloads only the page they open.
+const LandingPage = lazy(() => import('../features/public-site/landing-page.tsx'));
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
+const AuthRequiredPage = lazy(() => import('../features/auth/auth-required-page.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
+const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+/** The route table of spec A §2, chosen by session state. */
+export function Router() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Spinner />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Switch>
+        {/* Public, whatever the session */}
+        <Route path="/api/login" component={isAuthenticated ? DashboardPage : LoginPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+
+        {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
+      </Switch>
+    </Suspense>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={DashboardPage} />
+      <Route path="/dashboard" component={DashboardPage} />
+      <Route path="/dealer-dashboard" component={DashboardPage} />
+      <Route path="/admin-smtp" component={OutboxPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/dashboard" component={AuthRequiredPage} />
+      <Route path="/dealer-app" component={AuthRequiredPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,52 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { dismissToast, useToasts } from './use-toast.ts';
+
+const variantClass = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  destructive: 'border-red-600 bg-red-600 text-white',
+  success: 'border-emerald-600 bg-emerald-600 text-white',
+};
+
+/** Radix toasts: 5 s, F8 to focus, swipe right (50 px) to dismiss. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0',
+            variantClass[t.variant ?? 'default'],
+          )}
+        >
+          <div className="grid gap-1">
+            {t.title && (
+              <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+            )}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="h-4 w-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Inbox, Paperclip } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../auth/use-auth.ts';
+import { DashboardHeader } from '../dashboard/dashboard-header.tsx';
+
+type OutboxMessage = {
+  id: string;
+  to: string;
+  from: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
+  createdAt: string;
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** /admin-smtp: every e-mail the platform wrote while no mail server is configured. */
+export default function OutboxPage() {
+  const { user } = useAuth();
+  const outbox = useQuery<OutboxMessage[]>({
+    queryKey: ['/api/admin/outbox'],
+    enabled: Boolean(user?.isAdmin),
+  });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  if (!user) return <Spinner />;
+  const selected = outbox.data?.find((m) => m.id === selectedId) ?? outbox.data?.[0];
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <DashboardHeader user={user} />
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
+        </Link>
+        <h1 className="mt-3 text-2xl font-semibold">Mail outbox</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          With no mail server configured, every e-mail the platform sends is kept here, exactly as the
+          recipient would see it.
+        </p>
+        {!user.isAdmin ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          >
+            Administrator access required.
+          </p>
+        ) : outbox.isLoading ? (
+          <Spinner />
+        ) : outbox.isError ? (
+          <p role="alert" className="mt-6 text-sm text-red-700">
+            Could not load the outbox: {outbox.error.message}
+          </p>
+        ) : !outbox.data?.length ? (
+          <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <Inbox className="h-10 w-10 text-slate-400" aria-hidden="true" />
+            <p className="mt-3 font-medium">The outbox is empty</p>
+            <p className="text-sm text-slate-600">Password resets and signing e-mails will appear here.</p>
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-4 md:grid-cols-[320px_1fr]">
+            <ul className="max-h-[70vh] divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 bg-white">
+              {outbox.data.map((m) => (
+                <li key={m.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelectedId(m.id)}
+                    aria-current={m.id === selected?.id}
+                    className="w-full px-4 py-3 text-left hover:bg-slate-50 aria-[current=true]:bg-brand/10"
+                  >
+                    <span className="block truncate text-sm font-medium">{m.subject}</span>
+                    <span className="block truncate text-xs text-slate-600">
+                      {m.to} · {dateFormat.format(new Date(m.createdAt))}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {selected && <MessageView message={selected} />}
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function MessageView({ message }: { message: OutboxMessage }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold">{message.subject}</h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+        <dt className="text-slate-500">From</dt>
+        <dd className="break-all">{message.from}</dd>
+        <dt className="text-slate-500">To</dt>
+        <dd className="break-all">{message.to}</dd>
+        {message.replyTo && (
+          <>
+            <dt className="text-slate-500">Reply-To</dt>
+            <dd className="break-all">{message.replyTo}</dd>
+          </>
+        )}
+      </dl>
+      {message.attachments.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {message.attachments.map((a, n) => (
+            <li key={a.filename + String(a.size)}>
+              <a
+                href={`/api/admin/outbox/${message.id}/attachments/${n}`}
+                className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
+              >
+                <Paperclip className="h-3 w-3" aria-hidden="true" /> {a.filename} ({Math.ceil(a.size / 1024)}{' '}
+                KB)
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {message.html ? (
+        <iframe
+          title="E-mail content"
+          sandbox=""
+          srcDoc={message.html}
+          className="mt-4 h-[60vh] w-full rounded border border-slate-200"
+        />
+      ) : (
+        <pre className="mt-4 text-sm whitespace-pre-wrap">{message.text}</pre>
+      )}
+    </article>
+  );
+}

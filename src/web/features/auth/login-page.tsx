@@ -1,0 +1,313 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { useSearch } from 'wouter';
+import {
+  type LoginInput,
+  loginSchema,
+  type PasswordResetRequestInput,
+  passwordResetRequestSchema,
+  type RegisterInput,
+  registerSchema,
+  type SetupAdminInput,
+  setupAdminSchema,
+} from '../../../shared/auth.schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, apiJson } from '../../lib/api.ts';
+import { AuthLayout, FormAlert } from './auth-layout.tsx';
+import { useAuthOptions } from './use-auth.ts';
+
+type Mode = 'signin' | 'register' | 'forgot';
+
+/** GET /api/login: sign in, create a dealer account, ask for a reset link, or set up the administrator. */
+export default function LoginPage() {
+  const search = new URLSearchParams(useSearch());
+  const [mode, setMode] = useState<Mode>(() => (search.get('mode') as Mode) ?? 'signin');
+  const options = useAuthOptions();
+  if (options.isLoading) return <Spinner />;
+  if (options.data?.needsAdministrator && mode !== 'register')
+    return <SetupAdministrator onDealer={() => setMode('register')} />;
+  if (mode === 'register') return <RegisterForm onSignIn={() => setMode('signin')} />;
+  if (mode === 'forgot') return <ForgotPasswordForm onSignIn={() => setMode('signin')} />;
+  return (
+    <SignInForm
+      oidcProviderName={options.data?.oidcProviderName ?? null}
+      onRegister={() => setMode('register')}
+      onForgot={() => setMode('forgot')}
+    />
+  );
+}
+
+const goToDashboard = () => window.location.assign('/dashboard');
+
+function applyServerError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): string {
+  if (!(error instanceof ApiError)) return 'Connection Error: please check your connection and try again.';
+  for (const issue of error.body?.issues ?? []) setError(issue.path as Path<T>, { message: issue.message });
+  return error.reason;
+}
+
+function SignInForm(props: {
+  oidcProviderName: string | null;
+  onRegister: () => void;
+  onForgot: () => void;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await apiJson('POST', '/api/login', values);
+      goToDashboard();
+    } catch (error) {
+      setServerError(applyServerError(error, form.setError));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthLayout title="Sign in" subtitle="Dealer and administrator access">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormAlert message={serverError} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <button
+            type="button"
+            className="text-brand underline-offset-2 hover:underline"
+            onClick={props.onForgot}
+          >
+            Forgot password
+          </button>
+          <button
+            type="button"
+            className="text-brand underline-offset-2 hover:underline"
+            onClick={props.onRegister}
+          >
+            Create a dealer account
+          </button>
+        </div>
+      </form>
+      {props.oidcProviderName && <OidcButton name={props.oidcProviderName} />}
+    </AuthLayout>
+  );
+}
+
+function OidcButton({ name }: { name: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    try {
+      const { url } = await apiJson<{ url: string }>('POST', '/api/auth/sign-in/oauth2', {
+        providerId: 'oidc',
+        callbackURL: '/dashboard',
+        errorCallbackURL: '/api/login',
+      });
+      window.location.assign(url);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.reason : 'Could not reach the sign-in provider.');
+    }
+  };
+  return (
+    <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
+      <FormAlert message={error} />
+      <Button variant="outline" onClick={start}>
+        Continue with {name}
+      </Button>
+    </div>
+  );
+}
+
+function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await apiJson<{ emailVerificationRequired: boolean }>('POST', '/api/register', values);
+      if (result.emailVerificationRequired) {
+        setNotice(
+          `We have sent a confirmation link to ${values.email}. Open it to start using your account.`,
+        );
+        return;
+      }
+      goToDashboard();
+    } catch (error) {
+      setServerError(applyServerError(error, form.setError));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthLayout
+      title="Create a dealer account"
+      subtitle="Send documents to your customers for signature in minutes."
+    >
+      {notice ? (
+        <FormAlert tone="info" message={notice} />
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormAlert message={serverError} />
+          <FormField
+            label="Dealership name"
+            autoComplete="organization"
+            error={errors.dealershipName?.message}
+            {...form.register('dealershipName')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <FormField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </div>
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <FormField
+            label="Password (at least 10 characters)"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating account…' : 'Create account'}
+          </Button>
+        </form>
+      )}
+      <p className="mt-4 text-sm text-slate-600">
+        Already have an account?{' '}
+        <button type="button" className="text-brand hover:underline" onClick={onSignIn}>
+          Sign in
+        </button>
+      </p>
+    </AuthLayout>
+  );
+}
+
+function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PasswordResetRequestInput>({ resolver: zodResolver(passwordResetRequestSchema) });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { message } = await apiJson<{ message: string }>('POST', '/api/password-reset/request', values);
+      setSent(message);
+    } catch (error) {
+      setServerError(applyServerError(error, form.setError));
+    }
+  });
+  return (
+    <AuthLayout title="Forgot password" subtitle="We will e-mail you a link to choose a new password.">
+      {sent ? (
+        <FormAlert tone="info" message={sent} />
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormAlert message={serverError} />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            Send reset link
+          </Button>
+        </form>
+      )}
+      <button type="button" className="mt-4 text-sm text-brand hover:underline" onClick={onSignIn}>
+        Back to sign in
+      </button>
+    </AuthLayout>
+  );
+}
+
+function SetupAdministrator({ onDealer }: { onDealer: () => void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SetupAdminInput>({ resolver: zodResolver(setupAdminSchema) });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await apiJson('POST', '/api/setup/admin', values);
+      goToDashboard();
+    } catch (error) {
+      setServerError(applyServerError(error, form.setError));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthLayout
+      title="Create the administrator account"
+      subtitle="No account exists yet. The first account looks after the platform and its dealers."
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormAlert message={serverError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <FormField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password (at least 10 characters)"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          Create the administrator account
+        </Button>
+      </form>
+      <p className="mt-4 text-sm text-slate-600">
+        Setting up a dealership instead?{' '}
+        <button type="button" className="text-brand hover:underline" onClick={onDealer}>
+          Create a dealer account
+        </button>
+      </p>
+    </AuthLayout>
+  );
+}

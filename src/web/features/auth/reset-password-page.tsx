@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearch } from 'wouter';
+import { type PasswordResetConfirmInput, passwordResetConfirmSchema } from '../../../shared/auth.schema.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { ApiError, apiJson } from '../../lib/api.ts';
+import { AuthLayout, FormAlert } from './auth-layout.tsx';
+
+/** The page an e-mailed reset link opens: choose a new password. */
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(
+    token ? null : 'This reset link is incomplete. Please ask for a new one.',
+  );
+  const form = useForm<PasswordResetConfirmInput>({
+    resolver: zodResolver(passwordResetConfirmSchema),
+    defaultValues: { token },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { message } = await apiJson<{ message: string }>('POST', '/api/password-reset/confirm', values);
+      setDone(message);
+    } catch (error) {
+      setServerError(error instanceof ApiError ? error.reason : 'Connection Error: please try again.');
+    }
+  });
+  return (
+    <AuthLayout title="Choose a new password">
+      {done ? (
+        <div className="grid gap-4">
+          <FormAlert tone="info" message={done} />
+          <a href="/api/login" className={buttonClass()}>
+            Sign in
+          </a>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormAlert message={serverError} />
+          <FormField
+            label="New password (at least 10 characters)"
+            type="password"
+            autoComplete="new-password"
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" disabled={!token || form.formState.isSubmitting}>
+            Save new password
+          </Button>
+          <a href="/api/login?mode=forgot" className="text-sm text-brand hover:underline">
+            Ask for a new link
+          </a>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiErrorBody } from '../../shared/errors.ts';
+
+/**
+ * A failed call. Its message has the spec's form "{status}: {message}"; the parsed body is kept so
+ * forms can show each field's issue.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, message: string, body?: ApiErrorBody) {
+    super(`${status}: ${message}`);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's words without the status prefix, for toasts. */
+  get reason(): string {
+    return this.body?.message ?? this.message.replace(/^\d+: /, '');
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  let body: ApiErrorBody | undefined;
+  try {
+    body = JSON.parse(text) as ApiErrorBody;
+  } catch {
+    body = undefined;
+  }
+  throw new ApiError(res.status, body?.message ?? (text || res.statusText), body);
+}
+
+/** Every call sends the session cookie; a JSON body and its content type only when there is a body. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** GET on the query key's parts joined with '/'. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}

@@ -1,0 +1,18 @@
+import { toast } from '../components/ui/use-toast.ts';
+import { isUnauthorizedError } from './api.ts';
+
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/** Spec A §8: an unauthorized mutation toasts, then goes to sign-in after 500 ms; anything else toasts `message`. */
+export function reportMutationError(error: unknown, message: string, title = 'Error') {
+  if (isUnauthorizedError(error)) {
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
+    return;
+  }
+  toast({ title, description: message, variant: 'destructive' });
+}
