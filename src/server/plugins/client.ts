@@ -17,6 +17,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // fastify-static answers a directory with 403; the root is the app's home page.
+  app.get('/', (_request, reply) => sendClientPage(reply));
 }
 
 /** The client's index.html: every non-API page is a screen of the single-page app. */

@@ -29,6 +29,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     // Our own routes rate-limit sign-in; Better Auth's HTTP handler only serves the OIDC round trip.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Wrong passwords are expected traffic; only real faults are worth a log line.
+    logger: { level: 'error', disabled: config.nodeEnv === 'test' },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.appUrl.startsWith('https://'),

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:5000';
+export const TEST_PASSWORD = 'correct horse battery';
+
+export type TestApp = {
+  app: FastifyInstance;
+  close(): Promise<void>;
+};
+
+/** The whole app on a fresh database, with a tiny client build so the page fallback can be checked. */
+export async function buildTestApp(env: Record<string, string> = {}, mailer?: Mailer): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-test-'));
+  const clientDir = path.join(dataDir, 'client');
+  mkdirSync(clientDir);
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: TEST_ORIGIN,
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    mailer,
+    clientDir,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie of a response, ready for a `cookie` header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookies = res.cookies.filter((c) => c.name.endsWith('session_token'));
+  if (cookies.length === 0) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export async function registerDealer(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+  const body = {
+    email: `dealer-${Math.random().toString(36).slice(2)}@example.co.uk`,
+    password: TEST_PASSWORD,
+    dealershipName: 'Kingsway Motors Ltd',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    ...overrides,
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { origin: TEST_ORIGIN },
+    payload: body,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return {
+    email: body.email,
+    password: body.password,
+    cookie: sessionCookie(res),
+    id: res.json().user.id as string,
+  };
+}
+
+export function login(app: FastifyInstance, email: string, password: string, ip = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres, wrapPglite } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory (tar) that each test file's database starts from. */
+    pgliteSnapshot: string;
+    /** On PostgreSQL: the migrated template database each test file copies. */
+    postgresTemplate: string;
+  }
+}
+
+/** Migrates once; every test file then starts from a copy of that database (about half a second). */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    const template = `d2s_template_${process.pid}`;
+    await adminQuery(databaseUrl, `CREATE DATABASE ${template}`);
+    const handle = openPostgres(withDatabase(databaseUrl, template), 2);
+    await handle.migrate();
+    await handle.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteSnapshot', '');
+    return async () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  }
+  const handle = wrapPglite(await PGlite.create());
+  await handle.migrate();
+  const dump = await handle.pglite!.dumpDataDir('none');
+  await handle.close();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-snapshot-'));
+  const file = path.join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.ts';
+import { adminQuery, withDatabase } from './global-setup.ts';
+
+/** A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL copy of the template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (databaseUrl && template) {
+    const name = `d2s_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const handle = openPostgres(withDatabase(databaseUrl, name), 5);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return wrapPglite(client);
+}
