@@ -1,0 +1,57 @@
+// `npm test`: every check and every test, in the order a failure is cheapest to find.
+// Lint, types, client build, the integration suite on PGlite, the same suite on PostgreSQL (when
+// TEST_DATABASE_URL is set), then the browser journeys. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(path.join(os.tmpdir(), 'd2s-reports-'));
+const totals = { passed: 0, failed: 0 };
+const failedSteps: string[] = [];
+
+function step(name: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(name);
+}
+
+function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  step(
+    name,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+  );
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+  } catch {
+    totals.failed += 1; // the runner died before reporting
+  }
+}
+
+step('lint', bin('biome'), ['check', '.']);
+step('typecheck', bin('tsc'), ['--noEmit']);
+step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+vitest('tests on PGlite', [], { TEST_DATABASE_URL: undefined });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('tests on PostgreSQL', []);
+} else {
+  console.log(
+    '\n━━ tests on PostgreSQL ━━\nskipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
+  );
+}
+vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
+
+rmSync(reports, { recursive: true, force: true });
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
