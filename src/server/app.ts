@@ -9,7 +9,13 @@ import { dealerAdminRoutes } from './features/admin/dealers.routes.ts';
 import { outboxRoutes } from './features/admin/outbox.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Auth, createAuth } from './features/auth/auth.ts';
+import { customerRoutes } from './features/customers/customers.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { lookupRoutes } from './features/lookups/lookups.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -70,6 +76,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(outboxRoutes);
   await app.register(dealerAdminRoutes);
+  await app.register(customerRoutes);
+  await app.register(lookupRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(signingRequestRoutes);
+  await app.register(notificationRoutes);
+  await app.register(settingsRoutes);
 
   await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

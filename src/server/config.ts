@@ -34,6 +34,10 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_PROVIDER_NAME: z.string().default('single sign-on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DVLA_API_URL: z.url().default('https://driver-vehicle-licensing.api.gov.uk'),
+  DVLA_API_KEY: optionalString,
+  POSTCODE_API_URL: z.url().default('https://api.ideal-postcodes.co.uk'),
+  POSTCODE_API_KEY: optionalString,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -55,6 +59,8 @@ export type Config = {
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | undefined;
   logLevel: string;
   bodyLimitBytes: number;
+  dvla: { baseUrl: string; apiKey: string | undefined };
+  postcodes: { baseUrl: string; apiKey: string | undefined };
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
@@ -101,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
+    dvla: { baseUrl: e.DVLA_API_URL.replace(/\/$/, ''), apiKey: e.DVLA_API_KEY },
+    postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
     trustedOrigins: e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
   };
 }

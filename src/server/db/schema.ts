@@ -132,3 +132,144 @@ export const mailOutboxAttachments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.outboxId, t.position] })],
 );
+
+export type VehicleData = {
+  make?: string | null;
+  model?: string | null;
+  yearOfManufacture?: number | null;
+  colour?: string | null;
+  fuelType?: string | null;
+  motStatus?: string | null;
+};
+
+const dealerId = () =>
+  text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A dealer's customers. Archived (not deleted) once they have signing records, which must be kept. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    postcode: text().notNull(),
+    address: text(),
+    vehicleRegistration: text(),
+    vehicleData: jsonb().$type<VehicleData>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('customers_dealer_live_idx').on(t.dealerId, t.createdAt).where(sql`${t.archivedAt} is null`)],
+);
+
+export const documentFormat = pgEnum('document_format', ['pdf', 'docx', 'doc']);
+
+/** A dealer's document templates; what the processing step read out of them is kept beside the file. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    title: text().notNull(),
+    fileName: text().notNull(),
+    format: documentFormat().notNull(),
+    /** Storage key of the file as uploaded. */
+    originalKey: text().notNull(),
+    /** Storage key of the PDF viewers and signers see (the original itself for a PDF). */
+    pdfKey: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    pageCount: integer().notNull(),
+    documentType: text().notNull().default('other'),
+    signatureRequired: boolean().notNull().default(true),
+    extractedText: text().notNull().default(''),
+    extractedData: jsonb().notNull().default(sql`'{}'::jsonb`),
+    validation: jsonb().notNull().default(sql`'{}'::jsonb`),
+    uploadedAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('documents_dealer_live_idx').on(t.dealerId, t.uploadedAt).where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+export const signingRequestStatus = pgEnum('signing_request_status', [
+  'sent',
+  'in_progress',
+  'completed',
+  'expired',
+  'cancelled',
+]);
+
+export const signingRequests = pgTable(
+  'signing_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: signingRequestStatus().notNull().default('sent'),
+    notes: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('signing_requests_dealer_created_idx').on(t.dealerId, t.createdAt),
+    index('signing_requests_dealer_status_idx').on(t.dealerId, t.status),
+    index('signing_requests_dealer_completed_idx')
+      .on(t.dealerId, t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
+    index('signing_requests_customer_idx').on(t.customerId),
+  ],
+);
+
+export const notificationType = pgEnum('notification_type', [
+  'customer_started',
+  'customer_completed',
+  'other',
+]);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    type: notificationType().notNull(),
+    message: text().notNull(),
+    signingRequestId: uuid().references(() => signingRequests.id, { onDelete: 'set null' }),
+    sentAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_dealer_sent_idx').on(t.dealerId, t.sentAt),
+    index('notifications_dealer_unread_idx').on(t.dealerId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Branding and contact details of a dealership (one row per dealer, created on first save). */
+export const dealerSettings = pgTable('dealer_settings', {
+  dealerId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dealershipName: text(),
+  dealershipAddress: text(),
+  dealershipPhone: text(),
+  dealershipWhatsapp: text(),
+  dealershipWebsite: text(),
+  logoKey: text(),
+  profileImageKey: text(),
+  primaryColor: text(),
+  secondaryColor: text(),
+  emailFromName: text(),
+  emailSignature: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerSchema } from '../../../shared/customer.schema.ts';
+import { requireUser, signedInUser } from '../../plugins/session.ts';
+import * as service from './customers.service.ts';
+
+const params = z.object({ id: z.uuid() });
+
+export async function customerRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/api/customers', async (request) => service.listCustomers(db, signedInUser(request).id));
+
+  app.get('/api/customers/:id', { schema: { params } }, async (request) =>
+    service.getCustomer(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post('/api/customers', { schema: { body: customerSchema } }, async (request, reply) => {
+    const customer = await service.createCustomer(db, signedInUser(request).id, request.body);
+    return reply.status(201).send(customer);
+  });
+
+  app.put('/api/customers/:id', { schema: { params, body: customerSchema } }, async (request) =>
+    service.updateCustomer(db, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete('/api/customers/:id', { schema: { params } }, async (request) => {
+    const outcome = await service.deleteCustomer(db, signedInUser(request).id, request.params.id);
+    return {
+      message:
+        outcome === 'archived' ? 'Customer archived: their signing records are kept' : 'Customer deleted',
+      archived: outcome === 'archived',
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
+import type { Database } from '../../db/client.ts';
+import type { customers } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repo from './customers.repo.ts';
+
+const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+export function toCustomer(row: typeof customers.$inferSelect): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    postcode: row.postcode,
+    address: row.address,
+    vehicleRegistration: row.vehicleRegistration,
+    vehicleData: row.vehicleData
+      ? {
+          make: row.vehicleData.make ?? null,
+          model: row.vehicleData.model ?? null,
+          yearOfManufacture: row.vehicleData.yearOfManufacture ?? null,
+          colour: row.vehicleData.colour ?? null,
+          fuelType: row.vehicleData.fuelType ?? null,
+          motStatus: row.vehicleData.motStatus ?? null,
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listCustomers(db: Database, dealerId: string) {
+  return (await repo.listCustomers(db, dealerId)).map(toCustomer);
+}
+
+export async function getCustomer(db: Database, dealerId: string, id: string) {
+  const row = await repo.findCustomer(db, dealerId, id);
+  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+  return toCustomer(row);
+}
+
+export async function createCustomer(db: Database, dealerId: string, input: CustomerInput) {
+  return toCustomer(await repo.insertCustomer(db, dealerId, input));
+}
+
+export async function updateCustomer(db: Database, dealerId: string, id: string, input: CustomerInput) {
+  const row = await repo.updateCustomer(db, dealerId, id, input);
+  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+  return toCustomer(row);
+}
+
+export async function deleteCustomer(db: Database, dealerId: string, id: string) {
+  const outcome = await repo.deleteOrArchiveCustomer(db, dealerId, id);
+  if (!outcome) throw notFound(CUSTOMER_NOT_FOUND);
+  return outcome;
+}

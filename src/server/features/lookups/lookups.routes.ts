@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.ts';
+import { LOOKUP_CACHE_MS, lookupPostcode, lookupVehicle } from './lookups.service.ts';
+
+const cacheHeader = `private, max-age=${LOOKUP_CACHE_MS / 1000}`;
+
+export async function lookupRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.deps;
+  // Signed-in dealers only, and a per-minute cap: the API keys have quotas.
+  const options = { preHandler: requireUser, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+
+  app.get(
+    '/api/vehicle/:registration',
+    { ...options, schema: { params: z.object({ registration: z.string() }) } },
+    async (request, reply) => {
+      const vehicle = await lookupVehicle(config, request.params.registration);
+      return reply.header('cache-control', cacheHeader).send(vehicle);
+    },
+  );
+
+  app.get(
+    '/api/postcode/:postcode',
+    { ...options, schema: { params: z.object({ postcode: z.string() }) } },
+    async (request, reply) => {
+      const result = await lookupPostcode(config, request.params.postcode);
+      return reply.header('cache-control', cacheHeader).send(result);
+    },
+  );
+}
