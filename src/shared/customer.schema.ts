@@ -64,3 +64,7 @@ export type VehicleLookupResult = {
   fuelType: string | null;
   motStatus: string | null;
 };
+
+/** Spec A §5: lookups run from 5 postcode characters and 2 registration characters. */
+export const LOOKUP_MIN_POSTCODE = 5;
+export const LOOKUP_MIN_REGISTRATION = 2;

@@ -35,6 +35,7 @@ function SignedInRoutes() {
       <Route path="/" component={DashboardPage} />
       <Route path="/dashboard" component={DashboardPage} />
       <Route path="/dealer-dashboard" component={DashboardPage} />
+      <Route path="/documents" component={DashboardPage} />
       <Route path="/admin-smtp" component={OutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -1,50 +1,80 @@
-import { FileText, Send, Users } from 'lucide-react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Bell, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/use-auth.ts';
+import { CustomersTab } from '../customers/customers-tab.tsx';
+import { useNotifications } from '../notifications/api.ts';
+import { NotificationsTab } from '../notifications/notifications-tab.tsx';
+import { RequestsTab } from '../signing-requests/requests-tab.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
 
-const STEPS = [
-  {
-    icon: FileText,
-    title: 'Upload a document',
-    text: 'Sales, finance, part-exchange, warranty or delivery paperwork as PDF or Word.',
-  },
-  { icon: Users, title: 'Pick the customer', text: 'Add them once with postcode and registration lookups.' },
-  {
-    icon: Send,
-    title: 'Send for signature',
-    text: 'They sign on their own phone and get a sealed copy by e-mail.',
-  },
-];
+const TABS = [
+  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
+  { value: 'customers', label: 'Customers', icon: Users },
+  { value: 'documents', label: 'Documents', icon: FileText },
+  { value: 'requests', label: 'Signing Requests', icon: FileSignature },
+  { value: 'notifications', label: 'Notifications', icon: Bell },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
 
+/** The dealer's home: five tabs, a row of labels on wide screens and of icons on small ones. */
 export default function DashboardPage() {
   const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+  // /documents is the dashboard opened on its documents tab.
+  const [tab, setTab] = useState<TabValue>(location === '/documents' ? 'documents' : 'overview');
+  const { unread } = useNotifications();
   if (isLoading || !user) return <Spinner />;
   return (
     <div className="min-h-screen bg-slate-50">
-      <DashboardHeader user={user} />
-      <main className="mx-auto max-w-6xl px-4 py-8">
+      <DashboardHeader user={user} onNotifications={() => setTab('notifications')} />
+      <main className="mx-auto max-w-6xl px-4 py-6">
         <h1 className="text-2xl font-semibold">Dealer Dashboard</h1>
-        <p className="mt-1 text-sm text-slate-600 sm:hidden">Welcome, {user.email}</p>
-        <section
-          aria-labelledby="how-it-works"
-          className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
-        >
-          <h2 id="how-it-works" className="font-semibold">
-            How Docs2Sign works
-          </h2>
-          <ol className="mt-4 grid gap-4 sm:grid-cols-3">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-lg bg-slate-50 p-4">
-                <Icon className="h-6 w-6 text-brand" aria-hidden="true" />
-                <p className="mt-2 font-medium">
-                  {index + 1}. {title}
-                </p>
-                <p className="mt-1 text-sm text-slate-600">{text}</p>
-              </li>
+        <p className="mt-1 text-sm text-slate-600 md:hidden">Welcome, {user.email}</p>
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-4">
+          <Tabs.List
+            aria-label="Dashboard sections"
+            className="grid grid-cols-5 gap-1 rounded-lg bg-slate-200/70 p-1"
+          >
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                aria-label={label}
+                className="relative flex min-h-10 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                <span className="hidden md:inline">{label}</span>
+                {value === 'notifications' && unread > 0 && (
+                  <span className="rounded-full bg-red-600 px-1.5 text-[11px] leading-4 font-semibold text-white">
+                    {unread > 9 ? '9+' : unread}
+                  </span>
+                )}
+              </Tabs.Trigger>
             ))}
-          </ol>
-        </section>
+          </Tabs.List>
+          <div className="mt-6">
+            <Tabs.Content value="overview">
+              <OverviewTab />
+            </Tabs.Content>
+            <Tabs.Content value="customers">
+              <CustomersTab />
+            </Tabs.Content>
+            <Tabs.Content value="documents">
+              <DocumentsTab />
+            </Tabs.Content>
+            <Tabs.Content value="requests">
+              <RequestsTab />
+            </Tabs.Content>
+            <Tabs.Content value="notifications">
+              <NotificationsTab />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
       </main>
     </div>
   );

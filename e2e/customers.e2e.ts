@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAKE_DVLA_KEY,
+  FAKE_POSTCODE_KEY,
+  type FakeProviders,
+  startFakeProviders,
+} from '../src/server/test/fake-providers.ts';
+import { launchBrowser } from './support/browser.ts';
+import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
+
+let providers: FakeProviders;
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  providers = await startFakeProviders();
+  dataDir = newDataDir();
+  server = await startServer(dataDir, {
+    DVLA_API_URL: providers.url,
+    DVLA_API_KEY: FAKE_DVLA_KEY,
+    POSTCODE_API_URL: providers.url,
+    POSTCODE_API_KEY: FAKE_POSTCODE_KEY,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await providers?.close();
+  removeDataDir(dataDir);
+});
+
+async function signUp(page: Page) {
+  await page.goto(`${server.url}/api/login?mode=register`);
+  await page.getByLabel('Dealership name').fill('Brindley & Hart Cars Ltd');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Hart');
+  await page.getByLabel('Email').fill('sam@brindley.test');
+  await page.getByLabel(/^Password/).fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+}
+
+const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`);
+// Radix also copies a toast into a screen-reader announcement, so the text appears twice.
+const toastSaying = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
+
+describe('customers on the dashboard', () => {
+  it('adds a customer with both lookups, edits and deletes them, and the counters follow', async () => {
+    const page = await browser.newPage();
+    await signUp(page);
+    await expect.poll(() => stat(page, 'totalCustomers').textContent()).toBe('0');
+    expect(await page.getByRole('link', { name: 'Brindley & Hart Cars Ltd' }).isVisible()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    await page.getByText('No customers yet').waitFor();
+    await page.getByRole('button', { name: 'Add Customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+    await dialog.getByLabel('Name').fill('Aisha Rahman');
+    await dialog.getByLabel('Email').fill('aisha@example.co.uk');
+    await dialog.getByLabel('Phone').fill('07700 900123');
+
+    await dialog.getByLabel('Postcode').fill('ID1 1QD');
+    await dialog.getByText('3 addresses found').waitFor();
+    await dialog
+      .getByLabel('Choose an address')
+      .selectOption({ label: 'Flat 1, 3 Barons Court Road, LONDON, Greater London' });
+    expect(await dialog.getByLabel('Address', { exact: true }).inputValue()).toBe(
+      'Flat 1, 3 Barons Court Road, LONDON, Greater London',
+    );
+
+    await dialog.getByLabel('Vehicle registration').fill('AA19 AAA');
+    await expect.poll(() => dialog.getByLabel('Make').inputValue()).toBe('Rover');
+    expect(await dialog.getByLabel('Colour').inputValue()).toBe('Blue');
+    expect(await dialog.getByLabel('Year').inputValue()).toBe('2019');
+    await dialog.getByLabel('Model').fill('75 Connoisseur');
+
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await toastSaying(page, 'Customer Created');
+    await page.getByText('AA19 AAA · Rover · 75 Connoisseur').waitFor();
+
+    // A failing lookup leaves the form usable by hand.
+    await page.getByRole('button', { name: 'Edit Aisha Rahman' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Customer' });
+    await edit.getByLabel('Vehicle registration').fill('ER19 ERR');
+    await edit.getByText(/Vehicle lookup is unavailable right now/).waitFor();
+    await edit.getByLabel('Vehicle registration').fill('ER19 NFD');
+    await edit.getByText(/Vehicle not found/).waitFor();
+    await edit.getByLabel('Make').fill('Vauxhall');
+    await edit.getByLabel('Model').fill('Corsa');
+    await edit.getByLabel('Phone').fill('07700 900999');
+    await edit.getByRole('button', { name: 'Update Customer' }).click();
+    await toastSaying(page, 'Customer Updated');
+    await page.getByText('ER19 NFD · Vauxhall · Corsa').waitFor();
+    await page.getByText('07700 900999').waitFor();
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect.poll(() => stat(page, 'totalCustomers').textContent()).toBe('1');
+
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    await page.getByRole('button', { name: 'Delete Aisha Rahman' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm
+      .getByText('Are you sure you want to delete Aisha Rahman? This action cannot be undone.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toastSaying(page, 'Customer Deleted');
+    await page.getByText('No customers yet').waitFor();
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect.poll(() => stat(page, 'totalCustomers').textContent()).toBe('0');
+    await page.close();
+  });
+
+  it('fits a phone screen with the tabs as icons', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${server.url}/api/login`);
+    await page.getByLabel('Email').fill('sam@brindley.test');
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByText('No notifications yet').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dataDir}/phone-dashboard.png` });
+    await page.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiJson } from '../../lib/api.ts';
+import { reportMutationError } from '../../lib/mutation-errors.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { statsKey } from '../dashboard/api.ts';
+
+export const customersKey = ['/api/customers'];
+
+export const useCustomers = () => useQuery<Customer[]>({ queryKey: customersKey });
+
+// After a save or delete, the customers list and the dashboard counters refresh (spec A §7).
+const refresh = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: customersKey }),
+    queryClient.invalidateQueries({ queryKey: statsKey }),
+  ]);
+
+export function useSaveCustomer(onSaved: () => void) {
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: CustomerInput }) =>
+      id
+        ? apiJson<Customer>('PUT', `/api/customers/${id}`, values)
+        : apiJson<Customer>('POST', '/api/customers', values),
+    onSuccess: async (customer, { id }) => {
+      await refresh();
+      toast({
+        title: id ? 'Customer Updated' : 'Customer Created',
+        description: `${customer.name} has been ${id ? 'updated' : 'added'}.`,
+        variant: 'success',
+      });
+      onSaved();
+    },
+    onError: (error, { id }) =>
+      reportMutationError(
+        error,
+        id ? 'Failed to update customer. Please try again.' : 'Failed to create customer. Please try again.',
+      ),
+  });
+}
+
+export function useDeleteCustomer(onDeleted: () => void) {
+  return useMutation({
+    mutationFn: (customer: Customer) =>
+      apiJson<{ archived: boolean }>('DELETE', `/api/customers/${customer.id}`),
+    onSuccess: async (result, customer) => {
+      await refresh();
+      toast({
+        title: 'Customer Deleted',
+        description: result.archived
+          ? `${customer.name} was removed from your list. Their signed records are kept.`
+          : `${customer.name} has been deleted.`,
+        variant: 'success',
+      });
+      onDeleted();
+    },
+    onError: (error) => reportMutationError(error, 'Failed to delete customer. Please try again.'),
+  });
+}

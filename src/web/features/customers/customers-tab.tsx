@@ -1,0 +1,115 @@
+import { Car, Mail, MapPin, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { Customer } from '../../../shared/customer.schema.ts';
+import { formatRegistration } from '../../../shared/uk-formats.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCustomers, useDeleteCustomer } from './api.ts';
+import { CustomerDialog } from './customer-dialog.tsx';
+
+export function CustomersTab() {
+  const customers = useCustomers();
+  const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const remove = useDeleteCustomer(() => setDeleting(null));
+
+  return (
+    <section aria-labelledby="customers-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="customers-heading" className="text-lg font-semibold">
+          Customers
+        </h2>
+        <Button onClick={() => setEditing({ customer: null })}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add Customer
+        </Button>
+      </div>
+      {customers.isLoading ? (
+        <Spinner />
+      ) : !customers.data?.length ? (
+        <EmptyState icon={Users} title="No customers yet">
+          Add a customer to send them documents to sign.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {customers.data.map((c) => (
+            <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-semibold">{c.name}</p>
+                <div className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-2"
+                    aria-label={`Edit ${c.name}`}
+                    onClick={() => setEditing({ customer: c })}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden="true" />{' '}
+                    <span className="hidden sm:inline">Edit</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-2 text-red-700"
+                    aria-label={`Delete ${c.name}`}
+                    onClick={() => setDeleting(c)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />{' '}
+                    <span className="hidden sm:inline">Delete</span>
+                  </Button>
+                </div>
+              </div>
+              <dl className="mt-2 grid gap-1 text-sm text-slate-600">
+                <Detail icon={Mail} label="Email" value={c.email} />
+                <Detail icon={Phone} label="Phone" value={c.phone} />
+                <Detail
+                  icon={MapPin}
+                  label="Address"
+                  value={[c.address, c.postcode].filter(Boolean).join(', ')}
+                />
+                {c.vehicleRegistration && (
+                  <Detail
+                    icon={Car}
+                    label="Vehicle"
+                    value={[
+                      formatRegistration(c.vehicleRegistration),
+                      c.vehicleData?.make,
+                      c.vehicleData?.model,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CustomerDialog
+        open={editing !== null}
+        customer={editing?.customer ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete customer"
+        description={`Are you sure you want to delete ${deleting?.name ?? ''}? This action cannot be undone.`}
+        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </section>
+  );
+}
+
+function Detail({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon className="h-4 w-4 text-slate-400" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 truncate">{value}</dd>
+    </div>
+  );
+}

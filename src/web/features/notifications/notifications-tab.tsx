@@ -1,0 +1,83 @@
+import { Bell, CheckCircle2, PlayCircle } from 'lucide-react';
+import type { NotificationType } from '../../../shared/signing-request.types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useMarkAllRead, useMarkRead, useNotifications } from './api.ts';
+
+const LOOK: Record<NotificationType, { icon: typeof Bell; className: string; label: string }> = {
+  customer_started: { icon: PlayCircle, className: 'bg-blue-100 text-blue-700', label: 'Customer started' },
+  customer_completed: {
+    icon: CheckCircle2,
+    className: 'bg-emerald-100 text-emerald-700',
+    label: 'Customer completed',
+  },
+  other: { icon: Bell, className: 'bg-slate-100 text-slate-700', label: 'Notification' },
+};
+
+export function NotificationsTab() {
+  const notifications = useNotifications();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  if (notifications.isLoading) return <Spinner />;
+  const list = notifications.data ?? [];
+  return (
+    <section aria-labelledby="notifications-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="notifications-heading" className="text-lg font-semibold">
+          Notifications{' '}
+          {notifications.unread > 0 && (
+            <span className="text-sm text-slate-600">({notifications.unread} unread)</span>
+          )}
+        </h2>
+        <Button
+          variant="outline"
+          disabled={notifications.unread === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          Mark All Read
+        </Button>
+      </div>
+      {list.length === 0 ? (
+        <EmptyState icon={Bell} title="No notifications yet">
+          You will be told here when a customer opens or completes their documents.
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {list.map((n) => {
+            const look = LOOK[n.type];
+            const Icon = look.icon;
+            return (
+              <li key={n.id} className={cn('flex items-start gap-3 px-4 py-3', !n.readAt && 'bg-brand/5')}>
+                <span className={cn('mt-0.5 rounded-full p-2', look.className)} title={look.label}>
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{look.label}</span>
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm text-slate-900">{n.message}</p>
+                  <p className="text-xs text-slate-500">{formatDateTime(n.sentAt)}</p>
+                </div>
+                {!n.readAt && (
+                  <div className="flex items-center gap-2">
+                    <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+                      New
+                    </span>
+                    <button
+                      type="button"
+                      className="text-xs text-brand hover:underline"
+                      onClick={() => markRead.mutate(n.id)}
+                    >
+                      Mark read
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
