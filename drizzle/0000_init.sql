@@ -165,7 +165,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_dealer_id_users_id_fk"
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_signing_request_id_signing_requests_id_fk" FOREIGN KEY ("signing_request_id") REFERENCES "public"."signing_requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_requests" ADD CONSTRAINT "signing_requests_dealer_id_users_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "signing_requests" ADD CONSTRAINT "signing_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signing_requests" ADD CONSTRAINT "signing_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_id_index" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "customers_dealer_live_idx" ON "customers" USING btree ("dealer_id","created_at") WHERE "customers"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "documents_dealer_live_idx" ON "documents" USING btree ("dealer_id","uploaded_at") WHERE "documents"."archived_at" is null;--> statement-breakpoint
@@ -175,7 +175,6 @@ CREATE INDEX "notifications_dealer_sent_idx" ON "notifications" USING btree ("de
 CREATE INDEX "notifications_dealer_unread_idx" ON "notifications" USING btree ("dealer_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "sessions_user_id_index" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "signing_requests_dealer_created_idx" ON "signing_requests" USING btree ("dealer_id","created_at");--> statement-breakpoint
-CREATE INDEX "signing_requests_dealer_status_idx" ON "signing_requests" USING btree ("dealer_id","status");--> statement-breakpoint
-CREATE INDEX "signing_requests_dealer_completed_idx" ON "signing_requests" USING btree ("dealer_id","completed_at") WHERE "signing_requests"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "signing_requests_dealer_stats_idx" ON "signing_requests" USING btree ("dealer_id","status","completed_at");--> statement-breakpoint
 CREATE INDEX "signing_requests_customer_idx" ON "signing_requests" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_index" ON "verifications" USING btree ("identifier");

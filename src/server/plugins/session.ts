@@ -20,7 +20,7 @@ export function requestHeaders(request: FastifyRequest): Headers {
 
 /** preHandler: the route needs a signed-in user; `request.currentUser` is set for it. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  const user = await getCurrentUser(request.server.deps, requestHeaders(request));
+  const user = await getCurrentUser(request.server.deps, request.headers.cookie);
   if (!user) throw unauthorized();
   request.currentUser = user;
 }

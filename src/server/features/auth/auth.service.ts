@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './auth.repo.ts';
 import type { Auth } from './auth.ts';
+import { findSessionUser, readSessionToken } from './session-lookup.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
 /** Nine wrong passwords a minute are allowed; the tenth try answers 429. */
@@ -146,11 +147,12 @@ export async function confirmPasswordReset({ auth }: Ctx, input: PasswordResetCo
 }
 
 /** The signed-in user of a request, or null. A suspended account counts as signed out. */
-export async function getCurrentUser({ auth }: Ctx, headers: Headers): Promise<CurrentUser | null> {
-  const result = await auth.api.getSession({ headers });
-  if (!result) return null;
-  const user = toCurrentUser(result.user);
-  return user.status === 'suspended' ? null : user;
+export async function getCurrentUser(
+  { db, config }: { db: Database; config: { appSecret: string } },
+  cookieHeader: string | undefined,
+): Promise<CurrentUser | null> {
+  const token = readSessionToken(cookieHeader, config.appSecret);
+  return token ? findSessionUser(db, token) : null;
 }
 
 export async function logout({ auth }: Ctx, headers: Headers): Promise<string[]> {

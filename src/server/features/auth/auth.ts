@@ -36,7 +36,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    // Sessions last 14 days from sign-in (our own lookup reads them; see session-lookup.ts).
+    session: { expiresIn: 60 * 60 * 24 * 14 },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'dealer', input: false },

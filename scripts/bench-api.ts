@@ -1,0 +1,91 @@
+// npm run bench:api — autocannon against the dashboard stats and customers list of one dealer of a
+// `seed:scale` database, beside a bare Fastify route in the same run. Needs DATABASE_URL.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DEALER = process.env.BENCH_DEALER ?? 'dealer1@seed.docs2sign.test';
+
+if (!process.env.DATABASE_URL) {
+  console.error('Set DATABASE_URL to a database filled by `npm run seed:scale`.');
+  process.exit(2);
+}
+
+function start(file: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [file], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    const poll = setInterval(async () => {
+      const ok = await fetch(`http://127.0.0.1:${port}${file.includes('bare') ? '/bare' : '/healthz'}`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) {
+        clearInterval(poll);
+        resolve(child);
+      }
+    }, 200);
+  });
+}
+
+function run(url: string, headers: Record<string, string> = {}) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const appPort = 5601;
+const barePort = 5602;
+const app = await start('src/server/main.ts', appPort, {
+  APP_URL: `http://127.0.0.1:${appPort}`,
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+});
+const bare = await start('scripts/bench/bare-server.ts', barePort);
+try {
+  const login = await fetch(`http://127.0.0.1:${appPort}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${appPort}` },
+    body: JSON.stringify({ email: DEALER, password: 'seed password 1' }),
+  });
+  if (!login.ok) throw new Error(`sign-in as ${DEALER} failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  // Warm caches and the connection pool before measuring.
+  await run(`http://127.0.0.1:${appPort}/api/dashboard/stats`, { cookie });
+
+  const rows: [string, autocannon.Result][] = [
+    ['bare Fastify route', await run(`http://127.0.0.1:${barePort}/bare`)],
+    ['GET /api/dashboard/stats', await run(`http://127.0.0.1:${appPort}/api/dashboard/stats`, { cookie })],
+    ['GET /api/customers', await run(`http://127.0.0.1:${appPort}/api/customers`, { cookie })],
+  ];
+  const bareRps = rows[0]![1].requests.average;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, dealer ${DEALER}\n`);
+  console.log(
+    `${'route'.padEnd(28)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(8)}${'vs bare'.padStart(10)}`,
+  );
+  for (const [name, r] of rows) {
+    const errors = r.errors + r.non2xx;
+    console.log(
+      `${name.padEnd(28)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(10)}${String(errors).padStart(8)}${(r.requests.average / bareRps).toFixed(2).padStart(10)}`,
+    );
+  }
+} finally {
+  app.kill('SIGTERM');
+  bare.kill('SIGTERM');
+}
