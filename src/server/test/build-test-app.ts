@@ -65,11 +65,14 @@ export async function registerDealer(app: FastifyInstance, overrides: Partial<Re
     lastName: 'Shah',
     ...overrides,
   };
+  // Each test dealer registers from its own address: registration is rate-limited per address.
+  const remoteAddress = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
     headers: { origin: TEST_ORIGIN },
     payload: body,
+    remoteAddress,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return {

@@ -166,6 +166,16 @@ describe('session', () => {
     expect(res.json()).toMatchObject({ message: 'Unauthorized' });
   });
 
+  it('refuses a session cookie whose signature does not match', async () => {
+    const dealer = await registerDealer(t.app);
+    const [name, value] = dealer.cookie.split('=') as [string, string];
+    const token = decodeURIComponent(value).split('.')[0];
+    const forged = `${name}=${encodeURIComponent(`${token}.${Buffer.alloc(32, 7).toString('base64')}`)}`;
+    expect((await currentUser(forged)).statusCode).toBe(401);
+    expect((await currentUser(`${name}=${token}`)).statusCode).toBe(401);
+    expect((await currentUser(dealer.cookie)).statusCode).toBe(200);
+  });
+
   it('logout ends the session and returns to /', async () => {
     const dealer = await registerDealer(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: dealer.cookie } });
