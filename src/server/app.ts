@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('currentUser', null);
 
   registerErrorHandler(app);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes);

@@ -5,7 +5,11 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await database.migrate();
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
 

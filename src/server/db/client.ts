@@ -28,8 +28,9 @@ export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(import.meta.url), '.
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  poolSize?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
   mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(options.dataDir);
   try {
@@ -41,7 +42,7 @@ export async function openDatabase(options: {
   }
 }
 
-export function openPostgres(databaseUrl: string, poolSize = 20): DatabaseHandle {
+export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {

@@ -1,14 +1,15 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, and a refusal of state-changing API requests sent from another site. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.appUrl.startsWith('https://');
-  await app.register(helmet, {
+  // helmet's middleware is built once here: @fastify/helmet rebuilt it on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,6 +32,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   const allowed = new Set([new URL(config.appUrl).origin, ...config.trustedOrigins]);
   app.addHook('onRequest', async (request) => {

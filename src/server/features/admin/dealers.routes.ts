@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { suspendDealerSchema } from '../../../shared/admin.schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireAdmin } from '../../plugins/session.ts';
+import { forgetAllSessions } from '../auth/session-lookup.ts';
 import { setDealerStatus } from './dealers.repo.ts';
 
 const params = z.object({ dealerId: z.string().min(1).max(100) });
@@ -18,6 +19,7 @@ export async function dealerAdminRoutes(server: FastifyInstance) {
     async (request) => {
       const found = await setDealerStatus(db, request.params.dealerId, 'suspended', request.body.reason);
       if (!found) throw notFound('Dealer not found');
+      forgetAllSessions();
       return { message: 'The dealer account has been suspended successfully.' };
     },
   );

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './auth.repo.ts';
 import type { Auth } from './auth.ts';
-import { findSessionUser, readSessionToken } from './session-lookup.ts';
+import { findSessionUser, forgetAllSessions, forgetSession } from './session-lookup.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
 /** Nine wrong passwords a minute are allowed; the tenth try answers 429. */
@@ -136,6 +136,8 @@ export async function requestPasswordReset({ auth }: Ctx, email: string) {
 export async function confirmPasswordReset({ auth }: Ctx, input: PasswordResetConfirmInput) {
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+    // The reset ended the account's other sessions.
+    forgetAllSessions();
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
       throw new AppError(400, 'This reset link is invalid or has expired. Please ask for a new one.', {
@@ -151,11 +153,14 @@ export async function getCurrentUser(
   { db, config }: { db: Database; config: { appSecret: string } },
   cookieHeader: string | undefined,
 ): Promise<CurrentUser | null> {
-  const token = readSessionToken(cookieHeader, config.appSecret);
-  return token ? findSessionUser(db, token) : null;
+  return findSessionUser(db, config.appSecret, cookieHeader);
 }
 
-export async function logout({ auth }: Ctx, headers: Headers): Promise<string[]> {
+export async function logout(
+  { auth, config }: Ctx & { config: { appSecret: string } },
+  headers: Headers,
+): Promise<string[]> {
+  forgetSession(headers.get('cookie') ?? undefined);
   try {
     const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
     return out.getSetCookie();

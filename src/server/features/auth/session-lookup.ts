@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -9,15 +9,13 @@ import { sessions, users } from '../../db/schema.ts';
 // (same format: `token.base64(HMAC-SHA256(secret, token))`) and one indexed query cost a fraction of that.
 const COOKIE_NAMES = ['docs2sign.session_token', '__Secure-docs2sign.session_token'];
 
-export function readSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+/** The session cookie's raw (still signed) value, if the request carries one. */
+export function readSessionCookie(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!COOKIE_NAMES.includes(name)) continue;
-    const token = verifySigned(safeDecode(part.slice(eq + 1).trim()), secret);
-    if (token) return token;
+    if (COOKIE_NAMES.includes(part.slice(0, eq).trim())) return safeDecode(part.slice(eq + 1).trim());
   }
   return null;
 }
@@ -39,9 +37,47 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The user of a live session, in one query; a suspended account has no live session. */
-export async function findSessionUser(db: Database, token: string): Promise<CurrentUser | null> {
-  const [row] = await db
+// A signed-in dealer's page fires several calls at once; resolving each session from the database costs a
+// round trip per call. Answers are kept for a few seconds. Sign-out forgets its token at once; suspension and
+// password resets (rare) forget everything. With several app instances, another instance may honour a
+// revoked session for at most SESSION_CACHE_MS.
+export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX = 10_000;
+const cache = new Map<string, { user: CurrentUser | null; until: number }>();
+
+export function forgetSession(cookieHeader: string | undefined) {
+  const cookie = readSessionCookie(cookieHeader);
+  if (cookie) cache.delete(cookie);
+}
+
+export function forgetAllSessions() {
+  cache.clear();
+}
+
+/**
+ * The user of a request's session; a suspended account has no live session. The cache is keyed by the
+ * signed cookie value, so a cached answer skips the signature check too.
+ */
+export async function findSessionUser(
+  db: Database,
+  secret: string,
+  cookieHeader: string | undefined,
+): Promise<CurrentUser | null> {
+  const cookie = readSessionCookie(cookieHeader);
+  if (!cookie) return null;
+  const now = Date.now();
+  const cached = cache.get(cookie);
+  if (cached && cached.until > now) return cached.user;
+  const token = verifySigned(cookie, secret);
+  if (!token) return null;
+  const user = await querySessionUser(db, token);
+  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+  cache.set(cookie, { user, until: now + SESSION_CACHE_MS });
+  return user;
+}
+
+function prepareSessionQuery(db: Database) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -53,7 +89,19 @@ export async function findSessionUser(db: Database, token: string): Promise<Curr
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_user');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+async function querySessionUser(db: Database, token: string): Promise<CurrentUser | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ token, now: new Date().toISOString() });
   if (!row || row.status === 'suspended') return null;
   return { ...row, isAdmin: row.role === 'admin' };
 }

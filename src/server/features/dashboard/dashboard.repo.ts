@@ -1,28 +1,81 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
-import { customers, documents, signingRequests } from '../../db/schema.ts';
+import { customers, documents, signingRequests, users } from '../../db/schema.ts';
+
+const dealerId = sql.placeholder('dealerId');
+const todayStart = sql.placeholder('todayStart');
+const requestsWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`(select count(*)::int from ${signingRequests}
+    where ${signingRequests.dealerId} = ${dealerId} and ${condition})`;
 
 /**
- * All five counters in one round trip, each an index-only count over the dealer's rows.
- * "Today" starts at midnight in Europe/London.
+ * The five counters in one round trip: scalar subqueries that are each an index-only count over the
+ * dealer's rows. Prepared once per database, so PostgreSQL plans it once.
  */
-export async function dashboardStats(db: Database, dealerId: string): Promise<DashboardStats> {
-  // Both drivers (node-postgres and PGlite) answer `{ rows }`.
-  const result = (await db.execute(sql`
-    select d.n as "totalDocuments", c.n as "totalCustomers", r.pending as "pendingRequests",
-           r.completed_today as "completedToday", r.active as "activeSignings"
-    from (select count(*)::int as n from ${documents}
-          where ${documents.dealerId} = ${dealerId} and ${documents.archivedAt} is null) d,
-         (select count(*)::int as n from ${customers}
-          where ${customers.dealerId} = ${dealerId} and ${customers.archivedAt} is null) c,
-         (select count(*) filter (where ${signingRequests.status} in ('sent', 'in_progress'))::int as pending,
-                 count(*) filter (where ${signingRequests.status} = 'in_progress')::int as active,
-                 count(*) filter (where ${signingRequests.completedAt} >=
-                   (date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London'))::int
-                   as completed_today
-          from ${signingRequests} where ${signingRequests.dealerId} = ${dealerId}) r`)) as unknown as {
-    rows: DashboardStats[];
-  };
-  return result.rows[0]!;
+function prepareStatsQuery(db: Database) {
+  return db
+    .select({
+      totalDocuments: sql<number>`(select count(*)::int from ${documents}
+        where ${documents.dealerId} = ${dealerId} and ${documents.archivedAt} is null)`,
+      totalCustomers: sql<number>`(select count(*)::int from ${customers}
+        where ${customers.dealerId} = ${dealerId} and ${customers.archivedAt} is null)`,
+      pendingRequests: requestsWhere(sql`${signingRequests.status} in ('sent', 'in_progress')`),
+      completedToday: requestsWhere(sql`${signingRequests.completedAt} >= ${todayStart}`),
+      activeSignings: requestsWhere(sql`${signingRequests.status} = 'in_progress'`),
+    })
+    .from(users)
+    .where(sql`${users.id} = ${dealerId}`)
+    .prepare('dashboard_stats');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareStatsQuery>>();
+
+export async function dashboardStats(
+  db: Database,
+  dealerId: string,
+  now = new Date(),
+): Promise<DashboardStats> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareStatsQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ dealerId, todayStart: startOfLondonDay(now).toISOString() });
+  return (
+    row ?? { totalDocuments: 0, totalCustomers: 0, pendingRequests: 0, completedToday: 0, activeSignings: 0 }
+  );
+}
+
+const londonParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+// Intl formatting is slow enough to show in a profile; the day's start is kept for a minute.
+let cachedDayStart = { computedAt: Number.NaN, value: new Date(0) };
+
+/** Midnight of the current day in Europe/London, as an instant (23:00 or 00:00 UTC). */
+export function startOfLondonDay(now: Date): Date {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (cachedDayStart.computedAt === minute) return cachedDayStart.value;
+  const value = computeStartOfLondonDay(now);
+  cachedDayStart = { computedAt: minute, value };
+  return value;
+}
+
+function computeStartOfLondonDay(now: Date): Date {
+  const parts = Object.fromEntries(londonParts.formatToParts(now).map((p) => [p.type, p.value]));
+  const localMidnightAsUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  // The London offset at that midnight: 0 in winter, +1 h in summer.
+  const atMidnight = Object.fromEntries(
+    londonParts.formatToParts(new Date(localMidnightAsUtc)).map((p) => [p.type, p.value]),
+  );
+  const offsetHours = Number(atMidnight.hour) === 0 ? 0 : Number(atMidnight.hour);
+  return new Date(localMidnightAsUtc - offsetHours * 3_600_000);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, documents, signingRequests } from '../../db/schema.ts';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { startOfLondonDay } from './dashboard.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,4 +109,14 @@ describe('dashboard stats', () => {
   it('needs a session', async () => {
     expect((await t.app.inject('/api/dashboard/stats')).statusCode).toBe(401);
   });
+});
+
+describe('the start of today in Europe/London', () => {
+  it.each([
+    ['2026-11-22T15:00:00Z', '2026-11-22T00:00:00.000Z'],
+    ['2026-07-01T12:00:00Z', '2026-06-30T23:00:00.000Z'],
+    ['2026-06-30T23:30:00Z', '2026-06-30T23:00:00.000Z'],
+    ['2026-03-29T12:00:00Z', '2026-03-29T00:00:00.000Z'],
+    ['2026-10-25T12:00:00Z', '2026-10-24T23:00:00.000Z'],
+  ])('%s → %s', (now, expected) => expect(startOfLondonDay(new Date(now)).toISOString()).toBe(expected));
 });
