@@ -156,10 +156,7 @@ export async function getCurrentUser(
   return findSessionUser(db, config.appSecret, cookieHeader);
 }
 
-export async function logout(
-  { auth, config }: Ctx & { config: { appSecret: string } },
-  headers: Headers,
-): Promise<string[]> {
+export async function logout({ auth }: Ctx, headers: Headers): Promise<string[]> {
   forgetSession(headers.get('cookie') ?? undefined);
   try {
     const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
