@@ -87,30 +87,32 @@ export async function authRoutes(server: FastifyInstance) {
     }),
   );
 
-  // Better Auth's own HTTP handler serves only the OpenID Connect round trip.
-  if (deps.config.oidc) {
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      handler: async (request, reply) => {
-        const path = request.url.split('?')[0] ?? '';
-        if (!/^\/api\/auth\/(sign-in\/oauth2|oauth2\/callback\/)/.test(path)) {
-          return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-        }
-        const response = await deps.auth.handler(
-          new Request(new URL(request.url, deps.config.appUrl), {
-            method: request.method,
-            headers: requestHeaders(request),
-            body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
-          }),
-        );
-        reply.status(response.status);
-        response.headers.forEach((value, name) => {
-          if (name !== 'set-cookie') reply.header(name, value);
-        });
-        withCookies(reply, response.headers.getSetCookie());
-        return reply.send(Buffer.from(await response.arrayBuffer()));
-      },
-    });
-  }
+  // Better Auth's own HTTP handler serves only what a browser must reach directly: the e-mail confirmation
+  // link and, when configured, the OpenID Connect round trip. Everything else goes through our routes.
+  const passThrough = deps.config.oidc
+    ? /^\/api\/auth\/(verify-email|sign-in\/social|callback\/[^/]+)$/
+    : /^\/api\/auth\/verify-email$/;
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!passThrough.test(path)) {
+        return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      }
+      const response = await deps.auth.handler(
+        new Request(new URL(request.url, deps.config.appUrl), {
+          method: request.method,
+          headers: requestHeaders(request),
+          body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      withCookies(reply, response.headers.getSetCookie());
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  });
 }

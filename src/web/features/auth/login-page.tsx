@@ -112,8 +112,8 @@ function OidcButton({ name }: { name: string }) {
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
     try {
-      const { url } = await apiJson<{ url: string }>('POST', '/api/auth/sign-in/oauth2', {
-        providerId: 'oidc',
+      const { url } = await apiJson<{ url: string }>('POST', '/api/auth/sign-in/social', {
+        provider: 'oidc',
         callbackURL: '/dashboard',
         errorCallbackURL: '/api/login',
       });
