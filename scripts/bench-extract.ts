@@ -1,0 +1,118 @@
+// npm run bench:extract — processDocument on a realistic 20-page text PDF (a credit agreement pack:
+// dense terms on every page, a details table, a signature rule on the last page), run several times
+// in one fresh process, so the first run includes loading pdf.js. The budget is 1.5 s per document.
+import { PDF, type PDFPage, rgb, StandardFonts } from '@libpdf/core';
+import { processDocument } from '../src/server/features/document-processing/process-document.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const PAGES = 20;
+const BUDGET_MS = 1500;
+
+const CLAUSE =
+  'The goods remain the property of the creditor until you have paid all amounts due under this agreement, including the option to purchase fee. Until then you hire the goods from us and must not sell, pledge or part with possession of them. You must keep the goods in good condition and repair, have them serviced in accordance with the manufacturer’s recommendations, and keep them insured for their full replacement value.';
+
+function words(text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length * size * 0.5 > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function header(page: PDFPage, n: number) {
+  page.drawText('Ardent Motor Finance', { x: 44, y: 800, size: 14, font: StandardFonts.HelveticaBold });
+  page.drawText('Hire-Purchase Agreement   Agreement No. AMF-448120', { x: 330, y: 800, size: 9 });
+  page.drawLine({
+    start: { x: 44, y: 790 },
+    end: { x: 551, y: 790 },
+    color: rgb(0, 0.36, 0.27),
+    thickness: 0.8,
+  });
+  page.drawText(`Page ${n} of ${PAGES}`, { x: 500, y: 40, size: 7 });
+}
+
+async function makePdf(): Promise<Uint8Array> {
+  const pdf = PDF.create();
+  for (let n = 1; n <= PAGES; n++) {
+    const page = pdf.addPage({ size: 'a4' });
+    header(page, n);
+    let y = 760;
+    if (n === 1) {
+      page.drawText('HIRE-PURCHASE AGREEMENT', { x: 44, y, size: 16, font: StandardFonts.HelveticaBold });
+      y -= 30;
+      const rows = [
+        ['Name of Hirer', 'Miss Aisha Rahman', 'Registration', 'BF21 KHW'],
+        ['Address', '14 Cedarwood Close, Birmingham B20 1LS', 'VIN', 'VNKKBA3D80A512847'],
+        ['Telephone', '07700 900731', 'Cash price', '£15,250.00'],
+      ];
+      for (const row of rows) {
+        row.forEach((cell, i) => {
+          page.drawText(cell, {
+            x: 44 + i * 127,
+            y,
+            size: 9,
+            font: i % 2 ? StandardFonts.Helvetica : StandardFonts.HelveticaBold,
+          });
+        });
+        page.drawLine({ start: { x: 44, y: y - 5 }, end: { x: 551, y: y - 5 }, thickness: 0.5 });
+        y -= 18;
+      }
+      y -= 12;
+    }
+    // Two columns of dense terms, as on the back of a credit agreement.
+    for (const column of [0, 1]) {
+      let cy = y;
+      for (let clause = 1; cy > 90; clause++) {
+        for (const line of words(`${clause + n * 10}. ${CLAUSE}`, 240, 7.5)) {
+          if (cy <= 90) break;
+          page.drawText(line, { x: 44 + column * 262, y: cy, size: 7.5 });
+          cy -= 9.5;
+        }
+        cy -= 5;
+      }
+    }
+    if (n === PAGES) {
+      page.drawText('Signature of Debtor', { x: 44, y: 72, size: 9, font: StandardFonts.HelveticaBold });
+      page.drawLine({ start: { x: 140, y: 70 }, end: { x: 360, y: 70 }, thickness: 0.5 });
+    }
+  }
+  return pdf.save();
+}
+
+const bytes = await makePdf();
+const times: number[] = [];
+let last: Awaited<ReturnType<typeof processDocument>> | undefined;
+for (let i = 0; i < RUNS; i++) {
+  const started = performance.now();
+  last = await processDocument(bytes, 'pdf', { fileName: 'bench.pdf' });
+  times.push(performance.now() - started);
+}
+const [cold, ...warm] = times as [number, ...number[]];
+const sorted = [...times].sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)]!;
+const max = sorted.at(-1)!;
+const warmSorted = [...warm].sort((a, b) => a - b);
+const ms = (t: number) => `${t.toFixed(0)} ms`;
+console.log(
+  `processDocument on a ${last?.pageCount}-page text PDF (${(bytes.length / 1024).toFixed(0)} KB), ${RUNS} runs`,
+);
+console.log(`runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+console.log(`median ${ms(median)}, max ${ms(max)} (budget ${ms(BUDGET_MS)})`);
+console.log(
+  `first call in a fresh process (pdf.js loading and compiling): ${ms(cold)}; ` +
+    `later calls: median ${ms(warmSorted[Math.floor(warmSorted.length / 2)] ?? 0)}, max ${ms(warmSorted.at(-1) ?? 0)}`,
+);
+console.log(
+  `found: ${last?.extractedData.customerName}, ${last?.extractedData.vehicleRegistration}, ${last?.extractedData.documentType}, ` +
+    `${last?.extractedData.signatureFields.map((f) => `"${f.label}" p${f.page}`).join(', ')}`,
+);
+if (max > BUDGET_MS) {
+  console.error(`Over budget: the slowest run took ${ms(max)}.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { classifyDocumentType, matchType } from './document-type.ts';
+import { layoutFromText } from './synthetic-layout.ts';
+
+// Body text that mentions nearly every product, as dealer small print does.
+const SMALL_PRINT = [
+  'Any part-exchange allowance is given on the condition of the vehicle.',
+  'Finance is subject to status. Your warranty and GAP insurance are optional.',
+  'The vehicle will be delivered on the agreed date; the service history is included.',
+].join('\n');
+
+const typeOf = (heading: string, body = SMALL_PRINT, fileName?: string) =>
+  classifyDocumentType(layoutFromText(`# ${heading}\n${body}`), fileName);
+
+describe('classifyDocumentType', () => {
+  it('decides by the heading, whatever the small print mentions', () => {
+    expect(typeOf('HIRE-PURCHASE AGREEMENT')).toBe('finance_agreement');
+    expect(typeOf('Personal Contract Purchase Agreement')).toBe('finance_agreement');
+    expect(typeOf('Conditional Sale Agreement')).toBe('finance_agreement');
+    expect(typeOf('PART-EXCHANGE AGREEMENT')).toBe('trade_in_agreement');
+    expect(typeOf('Vehicle Handover Checklist')).toBe('delivery_receipt');
+    expect(typeOf('Delivery Note')).toBe('delivery_receipt');
+    expect(typeOf('Service Plan Agreement')).toBe('service_contract');
+    expect(typeOf('Used Vehicle Warranty Certificate')).toBe('warranty');
+    expect(typeOf('VEHICLE ORDER FORM')).toBe('sales_agreement');
+    expect(typeOf('Invoice and Sale Agreement')).toBe('sales_agreement');
+    expect(typeOf('Sold as seen - trade sale')).toBe('warranty_disclaimer');
+  });
+
+  it('lets a sub-heading narrow a broad title', () => {
+    const body = `# Customer Declaration - Product Declined\n${SMALL_PRINT}`;
+    expect(typeOf('GAP INSURANCE', body)).toBe('insurance_waiver');
+    expect(typeOf('GAP INSURANCE')).toBe('insurance');
+  });
+
+  it('falls back to the body, then the file name, then "other"', () => {
+    expect(
+      classifyDocumentType(
+        layoutFromText('This hire purchase agreement is regulated by the Consumer Credit Act 1974.'),
+      ),
+    ).toBe('finance_agreement');
+    expect(classifyDocumentType([], 'scan-delivery-note-0193.pdf')).toBe('delivery_receipt');
+    expect(classifyDocumentType(layoutFromText('Minutes of the staff meeting'))).toBe('other');
+  });
+});
+
+describe('matchType', () => {
+  it('does not read a PCP as a purchase agreement', () => {
+    expect(matchType('Personal Contract Purchase Agreement')).toBe('finance_agreement');
+    expect(matchType('Vehicle Purchase Agreement')).toBe('purchase_agreement');
+  });
+});

@@ -1,0 +1,141 @@
+// What kind of document this is, decided by its title first: a credit agreement mentions part
+// exchange and warranties in its small print, but its heading says what it is.
+import type { DocumentType } from '../../../shared/document-types.ts';
+import type { PageLayout } from './layout.ts';
+
+// Most specific first: when two match the same heading equally, the earlier one wins.
+const TYPE_PATTERNS: [DocumentType, RegExp][] = [
+  [
+    'insurance_waiver',
+    /\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
+  ],
+  [
+    'warranty_disclaimer',
+    /warranty disclaimer|disclaimer of warranty|sold as seen|no warranty|without warranty|trade sale/,
+  ],
+  [
+    'finance_agreement',
+    /hire[\s-]?purchase|\bhp agreement|personal contract (?:purchase|hire)|\bpcp\b|conditional sale|credit agreement|loan agreement|finance agreement|regulated by the consumer credit act|fixed sum loan|lease purchase|pre[\s-]?contract credit information|\bsecci\b/,
+  ],
+  [
+    'trade_in_agreement',
+    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|form|declaration|contract|valuation|appraisal|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement \(we buy/,
+  ],
+  [
+    'delivery_receipt',
+    /handover|hand[\s-]over|delivery (?:note|receipt|checklist|confirmation|acceptance|form)|collection (?:note|receipt)|proof of delivery|vehicle collection/,
+  ],
+  [
+    'service_contract',
+    /service (?:plan|contract|agreement)|maintenance (?:plan|contract|agreement)|servicing plan/,
+  ],
+  [
+    'warranty',
+    /warranty (?:certificate|agreement|registration|document|policy|cover)|(?:used|extended|vehicle|mechanical) warranty|\bwarranty\b/,
+  ],
+  [
+    'insurance',
+    /\bgap insurance\b|insurance (?:policy|certificate|schedule|proposal)|policy schedule|certificate of (?:motor )?insurance|tyre and alloy insurance|\binsurance\b/,
+  ],
+  [
+    'sales_agreement',
+    /order form|vehicle order|sales? (?:agreement|invoice|contract|order)|invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement/,
+  ],
+  ['purchase_agreement', /(?<!contract |hire[\s-]?)purchase (?:agreement|contract|order)|vehicle purchase/],
+  ['trade_in', /part[\s-]?exchange|trade[\s-]?in|vehicle being traded/],
+];
+
+const HEADING_SCALE = 1.15;
+// A heading that names the narrower type ("GAP insurance … product declined") settles it, even
+// when a bigger heading names only the broader one ("GAP INSURANCE").
+const NARROWER: Partial<Record<DocumentType, DocumentType>> = {
+  insurance: 'insurance_waiver',
+  warranty: 'warranty_disclaimer',
+  trade_in: 'trade_in_agreement',
+};
+
+/**
+ * Headings (text larger than the body, on the first two pages) each vote for the type they name,
+ * weighted by size; the body's keywords only break ties or decide for documents with no heading.
+ */
+export function classifyDocumentType(pages: PageLayout[], fileName?: string): DocumentType {
+  const scores = new Map<DocumentType, number>();
+  const vote = (type: DocumentType, weight: number) => scores.set(type, (scores.get(type) ?? 0) + weight);
+
+  const body = bodyFontSize(pages);
+  const headings = pages
+    .slice(0, 2)
+    .flatMap((p) => p.lines.flatMap((l) => l.runs.map((run) => ({ run, page: p.page }))))
+    .filter(({ run }) => run.fontSize >= body * HEADING_SCALE && run.text.length <= 90);
+  for (const { run, page } of headings) {
+    const type = matchType(run.text);
+    if (type) vote(type, (run.fontSize / body) ** 2 * (page === 1 ? 3 : 1.5));
+  }
+  // Short bold lines on the first page: headings set in the body size.
+  for (const line of pages[0]?.lines ?? []) {
+    for (const run of line.runs) {
+      if (!run.bold || run.fontSize >= body * HEADING_SCALE || run.text.split(' ').length > 8) continue;
+      const type = matchType(run.text);
+      if (type) vote(type, 1);
+    }
+  }
+  // A title split over two lines ("GAP INSURANCE" / "Customer Declaration - Product Declined").
+  const title = headings
+    .filter((h) => h.page === 1)
+    .map((h) => h.run.text)
+    .join(' ');
+  const titleType = matchType(title);
+  if (titleType) vote(titleType, 4);
+
+  const text = pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+  for (const [type, pattern] of TYPE_PATTERNS) {
+    const hits = text.toLowerCase().match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+    if (hits > 0) vote(type, Math.min(3, hits) * 0.3);
+  }
+  // The file name is all a scan offers ("scan-delivery-note-0193.pdf").
+  if (fileName) {
+    const type = matchType(fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_\-.]+/g, ' '));
+    if (type) vote(type, 1);
+  }
+
+  let best: DocumentType = 'other';
+  let bestScore = 0;
+  for (const [type] of TYPE_PATTERNS) {
+    const score = scores.get(type) ?? 0;
+    if (score > bestScore) {
+      best = type;
+      bestScore = score;
+    }
+  }
+  const narrower = NARROWER[best];
+  if (narrower && (scores.get(narrower) ?? 0) >= 2) return narrower;
+  return best;
+}
+
+/** The first (most specific) type a piece of text names, if any. */
+export function matchType(text: string): DocumentType | undefined {
+  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  return TYPE_PATTERNS.find(([, pattern]) => pattern.test(lower))?.[0];
+}
+
+/** The font size most of the text is set in. */
+function bodyFontSize(pages: PageLayout[]): number {
+  const chars = new Map<number, number>();
+  for (const page of pages) {
+    for (const line of page.lines) {
+      for (const run of line.runs) {
+        const size = Math.round(run.fontSize * 2) / 2;
+        chars.set(size, (chars.get(size) ?? 0) + run.text.length);
+      }
+    }
+  }
+  let body = 10;
+  let most = 0;
+  for (const [size, count] of chars) {
+    if (count > most) {
+      body = size;
+      most = count;
+    }
+  }
+  return body;
+}

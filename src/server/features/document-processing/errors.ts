@@ -1,0 +1,43 @@
+import { AppError } from '../../lib/app-error.ts';
+
+export type DocumentProcessingErrorCode = 'DAMAGED' | 'ENCRYPTED' | 'BOMB' | 'UNREADABLE';
+
+/**
+ * A document we will not process. The message is written for the dealer who uploaded it, so a route
+ * can show it as it is; 422 because the request was well formed but the file is not usable.
+ */
+export class DocumentProcessingError extends AppError {
+  override readonly code: DocumentProcessingErrorCode;
+
+  constructor(code: DocumentProcessingErrorCode, message: string, options: { cause?: unknown } = {}) {
+    super(422, message, { code });
+    this.name = 'DocumentProcessingError';
+    this.code = code;
+    if (options.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+export const damagedPdf = (cause?: unknown) =>
+  new DocumentProcessingError(
+    'DAMAGED',
+    'This PDF is damaged or incomplete and cannot be opened. Save or export it again and upload the new copy.',
+    { cause },
+  );
+
+export const passwordProtectedPdf = () =>
+  new DocumentProcessingError(
+    'ENCRYPTED',
+    'This PDF is password-protected. Remove the password and upload it again.',
+  );
+
+export const restrictedPdf = () =>
+  new DocumentProcessingError(
+    'ENCRYPTED',
+    'This PDF is encrypted with security restrictions that stop it being signed. Save an unrestricted copy (for example with "Print to PDF") and upload that.',
+  );
+
+export const tooSlowToRead = () =>
+  new DocumentProcessingError(
+    'UNREADABLE',
+    'This document took too long to read and may be damaged. Save or export it again and upload the new copy.',
+  );

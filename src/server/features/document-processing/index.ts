@@ -1,0 +1,17 @@
+// Uploaded bytes → a PDF to sign, its text and what it says. No HTTP here: the documents feature
+// calls these functions.
+export type {
+  DocumentType,
+  DocumentValidation,
+  ExtractedData,
+  SignatureField,
+} from '../../../shared/document-types.ts';
+export { type DetectedFileType, detectFileType } from './detect-file-type.ts';
+export { DocumentProcessingError, type DocumentProcessingErrorCode } from './errors.ts';
+export { findSoffice } from './libreoffice.ts';
+export {
+  type ProcessedDocument,
+  type ProcessOptions,
+  processDocument,
+  warmUpDocumentProcessing,
+} from './process-document.ts';

@@ -1,0 +1,80 @@
+// Text with positions: the form every extraction rule works on, whatever the upload was.
+// Coordinates are PDF points with the origin at the bottom-left of the page, y growing upwards.
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Text that reads as one unit: a table cell, a label, or a stretch of a line between wide gaps. */
+export type TextRun = {
+  text: string;
+  x: number;
+  /** Baseline. */
+  y: number;
+  width: number;
+  fontSize: number;
+  bold: boolean;
+};
+
+/** Runs that share a baseline, left to right. */
+export type TextLine = {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  runs: TextRun[];
+};
+
+/** A horizontal or vertical stroke: a table border, a signature rule, the edge of a box. */
+export type Rule = { x1: number; y1: number; x2: number; y2: number };
+
+export type PageLayout = {
+  /** 1-based. */
+  page: number;
+  width: number;
+  height: number;
+  /** Top to bottom. */
+  lines: TextLine[];
+  horizontalRules: Rule[];
+  verticalRules: Rule[];
+  /** Drawn rectangles (outlined or filled) larger than a rule, e.g. boxes to sign in. */
+  rects: Box[];
+  /**
+   * Text set at an angle (stamps, margin notes, whole pages turned landscape): part of the
+   * document's text, but not laid out into lines, so extraction rules do not see it.
+   */
+  angledText?: string[];
+};
+
+export type DocumentLayout = { pageCount: number; pages: PageLayout[] };
+
+export const right = (b: Box) => b.x + b.width;
+export const top = (b: Box) => b.y + b.height;
+
+/** The box a run's glyphs cover: from a little below the baseline to about the cap height. */
+export function runBox(run: Pick<TextRun, 'x' | 'y' | 'width' | 'fontSize'>): Box {
+  return { x: run.x, y: run.y - run.fontSize * 0.22, width: run.width, height: run.fontSize * 0.95 };
+}
+
+export function intersectionArea(a: Box, b: Box): number {
+  const w = Math.min(right(a), right(b)) - Math.max(a.x, b.x);
+  const h = Math.min(top(a), top(b)) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+export function intersectionOverUnion(a: Box, b: Box): number {
+  const inter = intersectionArea(a, b);
+  const union = a.width * a.height + b.width * b.height - inter;
+  return union > 0 ? inter / union : 0;
+}
+
+/** Lines of every page in reading order, each tagged with its page. */
+export function allLines(layout: DocumentLayout): { page: number; line: TextLine }[] {
+  return layout.pages.flatMap((p) => p.lines.map((line) => ({ page: p.page, line })));
+}
+
+/** Plain text: runs separated by wide spaces, lines by newlines, pages by form feeds. */
+export function layoutText(layout: DocumentLayout): string {
+  return layout.pages
+    .map((p) => [...p.lines.map((l) => l.text), ...(p.angledText ?? [])].join('\n'))
+    .join('\n\f');
+}

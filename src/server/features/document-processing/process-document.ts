@@ -1,0 +1,106 @@
+// Uploaded bytes → what the product needs: a PDF to show and sign, its text, the customer, the
+// vehicle, the kind of document, where the customer signs, and what is missing.
+import { PDF, StandardFonts } from '@libpdf/core';
+import type { DocumentValidation, ExtractedData } from '../../../shared/document-types.ts';
+import { extractCustomerName } from './customer-name.ts';
+import { classifyDocumentType } from './document-type.ts';
+import { DocumentProcessingError } from './errors.ts';
+import { layoutText } from './layout.ts';
+import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
+import { fallbackSignatureField, findSignatureFields } from './signature-fields.ts';
+import { validateDocument } from './validate-document.ts';
+import { extractVehicleRegistration } from './vehicle-registration.ts';
+import { renderWordDocument } from './word-document.ts';
+
+export type ProcessedDocument = {
+  /** What viewers and signers see: the original for a PDF, a rendition for Word. */
+  pdf: Uint8Array;
+  pageCount: number;
+  hasTextLayer: boolean;
+  /** Full extracted text; pages separated by form feeds (PDF) or paragraphs by blank lines (Word). */
+  text: string;
+  extractedData: ExtractedData;
+  validation: DocumentValidation;
+};
+
+export type ProcessOptions = {
+  /** The uploader's file name: a hint to the document type, which is all a scan offers. */
+  fileName?: string;
+  /** Upper bound on reading the PDF (ms). */
+  timeoutMs?: number;
+  /** Path to LibreOffice's soffice, or null to typeset Word documents without it; default: PATH. */
+  soffice?: string | null;
+};
+
+/** Below this many letters and digits a PDF has no usable text layer (a scan, perhaps with a stamp). */
+const MIN_TEXT_CHARS = 30;
+
+/** Throws DocumentProcessingError (with a message for the dealer) for files that cannot be used. */
+export async function processDocument(
+  bytes: Uint8Array,
+  kind: 'pdf' | 'docx' | 'doc',
+  options: ProcessOptions = {},
+): Promise<ProcessedDocument> {
+  if (bytes.length === 0) {
+    throw new DocumentProcessingError(
+      'UNREADABLE',
+      'This file is empty. Check the document and upload it again.',
+    );
+  }
+  let pdf = bytes;
+  let wordText: string | undefined;
+  if (kind !== 'pdf') {
+    const rendition = await renderWordDocument(bytes, kind, {
+      title: options.fileName,
+      soffice: options.soffice,
+    });
+    pdf = rendition.pdf;
+    wordText = rendition.text;
+  }
+  const layout = await readPdfLayout(pdf, { timeoutMs: options.timeoutMs });
+  const pdfText = layoutText(layout);
+  const hasTextLayer = (pdfText.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARS;
+  const extractedData = hasTextLayer ? extract(layout, options.fileName) : scanned(layout, options.fileName);
+  return {
+    pdf,
+    pageCount: layout.pageCount,
+    hasTextLayer,
+    text: wordText ?? pdfText,
+    extractedData,
+    validation: validateDocument(extractedData, hasTextLayer),
+  };
+}
+
+function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData {
+  return {
+    customerName: extractCustomerName(layout.pages),
+    vehicleRegistration: extractVehicleRegistration(layout.pages),
+    documentType: classifyDocumentType(layout.pages, fileName),
+    signatureFields: findSignatureFields(layout),
+  };
+}
+
+/** Nothing to read, but the document can still be signed: one standard field on the last page. */
+function scanned(layout: PdfLayout, fileName: string | undefined): ExtractedData {
+  const last = layout.pages.at(-1);
+  return {
+    customerName: null,
+    vehicleRegistration: null,
+    documentType: classifyDocumentType([], fileName),
+    signatureFields: last ? [fallbackSignatureField({ ...last, page: layout.pageCount })] : [],
+  };
+}
+
+/**
+ * Reads a one-page PDF so that pdf.js is loaded and compiled before the first real upload: the
+ * first document a process reads takes about half a second longer than the rest. Call it (without
+ * awaiting) when the server starts.
+ */
+export async function warmUpDocumentProcessing(): Promise<void> {
+  const pdf = PDF.create();
+  const page = pdf.addPage({ size: 'a4' });
+  page.drawText('Customer Name: Mr John Smith   Registration: AB12 CDE', { x: 50, y: 780, size: 10 });
+  page.drawText('Customer signature:', { x: 50, y: 100, size: 10, font: StandardFonts.HelveticaBold });
+  page.drawLine({ start: { x: 160, y: 98 }, end: { x: 360, y: 98 }, thickness: 0.5 });
+  await processDocument(await pdf.save(), 'pdf');
+}

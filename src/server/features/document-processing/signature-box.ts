@@ -1,0 +1,281 @@
+// Where, next to a signature label, the customer's signature goes: the blank space the form leaves
+// for it. Forms mark that space in a handful of ways, tried from the most to the least explicit.
+import { type Box, type PageLayout, type Rule, runBox, type TextRun, top } from './layout.ts';
+import { CUSTOMER_SIGNER } from './signature-labels.ts';
+import { isFiller } from './text-lines.ts';
+
+/** Boxes sit this far inside the lines that draw them, so a signature does not touch the border. */
+const INSET = 2;
+/** Height given to a signature written on a rule or a row of underscores. */
+const SIGNING_HEIGHT = 30;
+const MIN_HEIGHT = 12;
+
+export function locateSignatureBox(page: PageLayout, label: TextRun): Box {
+  const edges = withRectEdges(page);
+  return (
+    boxBelow(page, label) ??
+    boxToTheRight(page, label) ??
+    blankToTheRight(page, label) ??
+    ruleToTheRight(edges, page, label) ??
+    tableCell(edges, page, label) ??
+    lineAbove(page, label) ??
+    lineBelow(page, label) ??
+    openSpace(page, label)
+  );
+}
+
+/** "Signature of Debtor" printed over an empty box (credit agreements, direct debit forms). */
+function boxBelow(page: PageLayout, label: TextRun): Box | undefined {
+  const candidates = page.rects.filter(
+    (r) =>
+      top(r) <= label.y &&
+      label.y - top(r) <= 24 &&
+      r.x <= label.x + 12 &&
+      r.x + r.width >= label.x + Math.min(label.width, 40) &&
+      isSignableSize(r) &&
+      !hasTextInside(page, r),
+  );
+  const nearest = candidates.sort((a, b) => top(b) - top(a))[0];
+  return nearest && inset(nearest);
+}
+
+/** "Signature:" followed by an empty box on the same line. */
+function boxToTheRight(page: PageLayout, label: TextRun): Box | undefined {
+  const labelEnd = label.x + label.width;
+  const middle = label.y + label.fontSize * 0.3;
+  const candidates = page.rects.filter(
+    (r) =>
+      r.y <= middle &&
+      top(r) >= middle &&
+      r.x >= labelEnd - 2 &&
+      r.x - labelEnd <= 120 &&
+      isSignableSize(r) &&
+      !hasTextInside(page, r) &&
+      !hasTextBetween(page, label, r.x),
+  );
+  const nearest = candidates.sort((a, b) => a.x - b.x)[0];
+  return nearest && inset(nearest);
+}
+
+/** "Customer Signature: ______________" */
+function blankToTheRight(page: PageLayout, label: TextRun): Box | undefined {
+  const line = page.lines.find((l) => l.runs.includes(label));
+  const next = line?.runs[line.runs.indexOf(label) + 1];
+  if (!next || !isFiller(next.text) || next.x - (label.x + label.width) > 40) return undefined;
+  return onTheLine(page, next.x, next.width, next.y - INSET);
+}
+
+/** "Signed by the Hirer:" followed by a drawn rule. */
+function ruleToTheRight(edges: Edges, page: PageLayout, label: TextRun): Box | undefined {
+  const labelEnd = label.x + label.width;
+  const rule = edges.horizontal
+    .filter(
+      (r) =>
+        Math.abs(r.y1 - label.y) <= label.fontSize * 0.6 &&
+        r.x1 >= labelEnd - 3 &&
+        r.x1 - labelEnd <= 40 &&
+        r.x2 - r.x1 >= 50 &&
+        !hasTextBetween(page, label, r.x1),
+    )
+    .sort((a, b) => a.x1 - b.x1)[0];
+  return rule && onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);
+}
+
+/**
+ * A label in a table cell: the customer signs in the empty cell beside it, or else in the empty
+ * part of its own cell under it.
+ */
+function tableCell(edges: Edges, page: PageLayout, label: TextRun): Box | undefined {
+  const cell = cellAround(edges, label);
+  if (!cell) return undefined;
+  const rightEdge = edges.vertical
+    .filter((r) => r.x1 > cell.x + cell.width + 20 && covers(r, cell.y + cell.height / 2))
+    .sort((a, b) => a.x1 - b.x1)[0];
+  if (rightEdge) {
+    const beside = {
+      x: cell.x + cell.width,
+      y: cell.y,
+      width: rightEdge.x1 - cell.x - cell.width,
+      height: cell.height,
+    };
+    if (beside.width >= 60 && beside.height >= MIN_HEIGHT && !hasTextInside(page, beside))
+      return inset(beside);
+  }
+  const row = customerRowBelow(edges, page, cell);
+  if (row) return inset(row);
+  const labelBottom = label.y - label.fontSize * 0.5;
+  const under = { x: cell.x, y: cell.y, width: cell.width, height: labelBottom - cell.y };
+  if (under.height >= 16 && !hasTextInside(page, under)) {
+    return {
+      x: under.x + INSET,
+      y: under.y + INSET,
+      width: under.width - 2 * INSET,
+      height: under.height - INSET,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * A "Signature" column heading over rows named "Customer", "Dealer"…: the customer's row's cell in
+ * that column.
+ */
+function customerRowBelow(edges: Edges, page: PageLayout, header: Box): Box | undefined {
+  const rowLines = edges.horizontal
+    .filter((r) => r.y1 < header.y - 1 && r.x1 <= header.x + 2 && r.x2 >= header.x + header.width - 2)
+    .map((r) => r.y1)
+    .sort((a, b) => b - a);
+  let top = header.y;
+  for (const y of rowLines.slice(0, 12)) {
+    if (top - y < 10) continue;
+    const band = { x: header.x, y, width: header.width, height: top - y };
+    const rowHeading = page.lines
+      .filter((l) => l.y > y && l.y < top)
+      .flatMap((l) => l.runs)
+      .filter((r) => r.x + r.width <= header.x)
+      .sort((a, b) => a.x - b.x)[0];
+    if (rowHeading && CUSTOMER_SIGNER.test(rowHeading.text) && !hasTextInside(page, band)) return band;
+    top = y;
+  }
+  return undefined;
+}
+
+/** A rule or underscores printed just above the label: "______ / Customer signature". */
+function lineAbove(page: PageLayout, label: TextRun): Box | undefined {
+  const near = (y: number) => y >= label.y + label.fontSize * 0.3 && y <= label.y + label.fontSize * 2.5 + 6;
+  const overlaps = (x1: number, x2: number) => x1 <= label.x + 12 && x2 >= label.x + 20;
+  const rule = page.horizontalRules
+    .filter((r) => near(r.y1) && overlaps(r.x1, r.x2) && r.x2 - r.x1 >= 50 && r.x2 - r.x1 <= page.width * 0.6)
+    .sort((a, b) => a.y1 - b.y1)[0];
+  if (rule) return onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);
+  const filler = page.lines
+    .flatMap((l) => l.runs)
+    .filter((r) => isFiller(r.text) && near(r.y) && overlaps(r.x, r.x + r.width) && r.width >= 50)
+    .sort((a, b) => a.y - b.y)[0];
+  return filler && onTheLine(page, filler.x, filler.width, filler.y - INSET);
+}
+
+/** "Customer signature" with a blank and then a rule or underscores under it: sign above the line. */
+function lineBelow(page: PageLayout, label: TextRun): Box | undefined {
+  const labelBottom = label.y - label.fontSize * 0.3;
+  const near = (y: number) => y < labelBottom - 8 && labelBottom - y <= 60;
+  const overlaps = (x1: number, x2: number) =>
+    x1 <= label.x + 20 && x2 >= label.x + Math.min(label.width, 40);
+  const free = (x: number, width: number, y: number) =>
+    !hasTextInside(page, { x, y: y + 1, width, height: labelBottom - y - 2 });
+  const rule = page.horizontalRules
+    .filter(
+      (r) =>
+        near(r.y1) &&
+        overlaps(r.x1, r.x2) &&
+        r.x2 - r.x1 >= 50 &&
+        r.x2 - r.x1 <= page.width * 0.6 &&
+        free(r.x1, r.x2 - r.x1, r.y1),
+    )
+    .sort((a, b) => b.y1 - a.y1)[0];
+  const filler = page.lines
+    .flatMap((l) => l.runs)
+    .filter(
+      (r) =>
+        isFiller(r.text) &&
+        r.width >= 50 &&
+        near(r.y) &&
+        overlaps(r.x, r.x + r.width) &&
+        free(r.x, r.width, r.y),
+    )
+    .sort((a, b) => b.y - a.y)[0];
+  const y = rule ? rule.y1 : filler ? filler.y - INSET : undefined;
+  if (y === undefined) return undefined;
+  const x = rule ? rule.x1 : filler!.x;
+  const width = rule ? rule.x2 - rule.x1 : filler!.width;
+  return { x, y, width, height: Math.min(labelBottom - INSET - y, 40) };
+}
+
+/** Nothing drawn: the blank under the label if the form leaves room there, else beside it. */
+function openSpace(page: PageLayout, label: TextRun): Box {
+  const width = Math.min(Math.max(180, label.width), page.width - 36 - label.x);
+  const labelBottom = label.y - label.fontSize * 0.4;
+  const below = { x: label.x, y: labelBottom - 40, width, height: 40 - INSET };
+  if (below.y > 0 && !hasTextInside(page, below)) return below;
+  const line = page.lines.find((l) => l.runs.includes(label));
+  const next = line?.runs[line.runs.indexOf(label) + 1];
+  const x = label.x + label.width + 6;
+  const end = Math.min(next ? next.x - 6 : x + 200, page.width - 36);
+  return onTheLine(page, x, Math.max(end - x, 60), label.y - label.fontSize * 0.3);
+}
+
+/** A box resting on a signing line at `y`, as tall as the free space above allows. */
+function onTheLine(page: PageLayout, x: number, width: number, y: number): Box {
+  const above = page.lines
+    .flatMap((l) => l.runs)
+    .filter((r) => !isFiller(r.text) && r.x < x + width && r.x + r.width > x)
+    .map((r) => runBox(r).y)
+    .filter((bottom) => bottom > y + 1);
+  const ceiling = Math.min(y + SIGNING_HEIGHT, ...above.map((b) => b - INSET));
+  return { x, y, width, height: Math.max(ceiling - y, MIN_HEIGHT) };
+}
+
+type Edges = { horizontal: Rule[]; vertical: Rule[] };
+
+/** Rules plus the sides of drawn rectangles: together they draw the grid of a table. */
+function withRectEdges(page: PageLayout): Edges {
+  const horizontal = [...page.horizontalRules];
+  const vertical = [...page.verticalRules];
+  for (const r of page.rects) {
+    const x2 = r.x + r.width;
+    const y2 = r.y + r.height;
+    horizontal.push({ x1: r.x, y1: r.y, x2, y2: r.y }, { x1: r.x, y1: y2, x2, y2 });
+    vertical.push({ x1: r.x, y1: r.y, x2: r.x, y2 }, { x1: x2, y1: r.y, x2, y2 });
+  }
+  return { horizontal, vertical };
+}
+
+function cellAround(edges: Edges, label: TextRun): Box | undefined {
+  const labelEnd = label.x + label.width;
+  const left = edges.vertical.filter((r) => r.x1 <= label.x + 1 && covers(r, label.y));
+  const right = edges.vertical.filter((r) => r.x1 >= labelEnd - 1 && covers(r, label.y));
+  const spans = (r: Rule) => r.x1 <= label.x + 1 && r.x2 >= Math.min(labelEnd, label.x + 20);
+  const above = edges.horizontal.filter((r) => r.y1 >= label.y + label.fontSize * 0.5 && spans(r));
+  const below = edges.horizontal.filter((r) => r.y1 <= label.y - label.fontSize * 0.1 && spans(r));
+  if (!left.length || !right.length || !above.length || !below.length) return undefined;
+  const x1 = Math.max(...left.map((r) => r.x1));
+  const x2 = Math.min(...right.map((r) => r.x1));
+  const y1 = Math.max(...below.map((r) => r.y1));
+  const y2 = Math.min(...above.map((r) => r.y1));
+  if (y2 - y1 > 200 || x2 - x1 < label.width) return undefined;
+  return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
+}
+
+const covers = (r: Rule, y: number) => r.y1 - 1 <= y && r.y2 + 1 >= y;
+
+function isSignableSize(r: Box): boolean {
+  return r.width >= 50 && r.height >= 14 && r.height <= 160;
+}
+
+/** Any real text (not blanks to fill in) overlapping the box by more than a sliver. */
+function hasTextInside(page: PageLayout, box: Box): boolean {
+  if (box.width <= 0 || box.height <= 0) return false;
+  return page.lines.some((l) =>
+    l.runs.some((r) => {
+      if (isFiller(r.text)) return false;
+      const b = runBox(r);
+      const w = Math.min(b.x + b.width, box.x + box.width) - Math.max(b.x, box.x);
+      const h = Math.min(b.y + b.height, box.y + box.height) - Math.max(b.y, box.y);
+      return w > 1 && h > 1.5;
+    }),
+  );
+}
+
+/** Text on the label's line between the end of the label and `x`. */
+function hasTextBetween(page: PageLayout, label: TextRun, x: number): boolean {
+  const labelEnd = label.x + label.width;
+  return page.lines.some(
+    (l) =>
+      Math.abs(l.y - label.y) < label.fontSize * 0.5 &&
+      l.runs.some((r) => r !== label && !isFiller(r.text) && r.x >= labelEnd - 1 && r.x < x - 1),
+  );
+}
+
+function inset(r: Box): Box {
+  return { x: r.x + INSET, y: r.y + INSET, width: r.width - 2 * INSET, height: r.height - 2 * INSET };
+}

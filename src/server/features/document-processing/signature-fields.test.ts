@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { type Box, intersectionOverUnion } from './layout.ts';
+import { fallbackSignatureField, findSignatureFields } from './signature-fields.ts';
+import { isCustomerSignatureLabel, labelFromFieldName } from './signature-labels.ts';
+import { hRule, layoutFromText, linesOf, page, run, vRule } from './synthetic-layout.ts';
+
+describe('isCustomerSignatureLabel', () => {
+  it.each([
+    'Customer Signature:',
+    'Signature of Debtor',
+    "Debtor's signature",
+    'Signed by the Hirer:',
+    "Buyer's signature",
+    'Signature(s)',
+    'Signature:',
+    'Sign here',
+    'Signature of Joint Hirer',
+    'Registered keeper signature',
+  ])('"%s" is the customer\'s', (label) => expect(isCustomerSignatureLabel(label)).toBe(true));
+
+  it.each([
+    'Salesperson signature',
+    'Sales Executive Signature:',
+    'Signed for and on behalf of the Dealer',
+    'Signature on behalf of the Creditor',
+    'Authorised signature (Redfern & Doyle):',
+    'Dealer witness signature:',
+    "Driver's signature:",
+    'Guarantor signature',
+    'Date of signature',
+    'Sign it only if you want to be legally bound by its terms.',
+    'Finance documents signed and copy provided',
+    'Print name',
+    'Delivered by (signature)',
+    'Handed over by - signature',
+  ])('"%s" is not', (label) => expect(isCustomerSignatureLabel(label)).toBe(false));
+});
+
+const near = (actual: Box | undefined, expected: Box) =>
+  expect(actual && intersectionOverUnion(actual, expected)).toBeGreaterThan(0.8);
+
+describe('findSignatureFields: where the customer signs', () => {
+  it('on a rule drawn to the right of the label', () => {
+    const p = page(1, linesOf(run('Signed by the Hirer:', 44, 520)), {
+      horizontalRules: [hRule(150, 370, 518)],
+    });
+    const [field] = findSignatureFields({ pages: [p] });
+    expect(field?.label).toBe('Signed by the Hirer');
+    near(field?.box, { x: 150, y: 518, width: 220, height: 30 });
+  });
+
+  it('on underscores after the label, not on the date blank', () => {
+    const lines = linesOf(
+      run('Customer Signature:', 46, 449),
+      run('______________', 150, 449),
+      run('Date:', 230, 449),
+      run('_____', 262, 449),
+    );
+    const [field] = findSignatureFields({ pages: [page(1, lines)] });
+    near(field?.box, { x: 150, y: 447, width: 70, height: 30 });
+  });
+
+  it('in an empty box under the label', () => {
+    const lines = linesOf(run('Signature of Debtor', 54, 462), run('Date of signature', 364, 462));
+    const rects = [
+      { x: 54, y: 408, width: 300, height: 50 },
+      { x: 364, y: 408, width: 177, height: 50 },
+    ];
+    const [field, ...rest] = findSignatureFields({ pages: [page(2, lines, { rects })] });
+    expect(rest).toEqual([]);
+    expect(field?.page).toBe(2);
+    expect(field?.box).toEqual({ x: 56, y: 410, width: 296, height: 46 });
+  });
+
+  it('in an empty box to the right of the label', () => {
+    const lines = linesOf(run('Signature:', 40, 300));
+    const rects = [{ x: 110, y: 290, width: 200, height: 40 }];
+    const [field] = findSignatureFields({ pages: [page(1, lines, { rects })] });
+    near(field?.box, { x: 112, y: 292, width: 196, height: 36 });
+  });
+
+  it('in the empty table cell beside the label', () => {
+    const lines = linesOf(run("Buyer's signature", 56, 85), run('Date', 384, 85));
+    const horizontalRules = [hRule(51, 545, 96), hRule(51, 545, 54)];
+    const verticalRules = [
+      vRule(51, 54, 96),
+      vRule(156, 54, 96),
+      vRule(379, 54, 96),
+      vRule(424, 54, 96),
+      vRule(545, 54, 96),
+    ];
+    const [field] = findSignatureFields({ pages: [page(1, lines, { horizontalRules, verticalRules })] });
+    near(field?.box, { x: 158, y: 56, width: 219, height: 38 });
+  });
+
+  it("in the blank part of the label's own cell when the cell beside it is taken", () => {
+    const lines = linesOf(
+      run('Customer signature', 46, 206),
+      run('Date', 214, 206),
+      run('Print name: J Smith', 46, 156),
+    );
+    const horizontalRules = [hRule(42, 553, 216), hRule(42, 553, 166), hRule(42, 553, 139)];
+    const verticalRules = [
+      vRule(42, 139, 216),
+      vRule(211, 139, 216),
+      vRule(282, 139, 216),
+      vRule(553, 139, 216),
+    ];
+    const [field] = findSignatureFields({ pages: [page(1, lines, { horizontalRules, verticalRules })] });
+    near(field?.box, { x: 44, y: 168, width: 165, height: 34 });
+  });
+
+  it('above a label printed under the signing line', () => {
+    const lines = linesOf(run('_______________________', 60, 214), run('Customer signature', 60, 200));
+    const [field] = findSignatureFields({ pages: [page(1, lines)] });
+    near(field?.box, { x: 60, y: 212, width: 115, height: 30 });
+  });
+
+  it('in open space under a bare label', () => {
+    const lines = linesOf(run('Signature', 60, 300), run('Thank you for your business', 60, 200));
+    const [field] = findSignatureFields({ pages: [page(1, lines)] });
+    expect(field?.box?.y).toBeLessThan(300);
+    expect(field?.box?.y).toBeGreaterThan(210);
+  });
+
+  it('skips the dealer, salesperson, creditor, witness and driver lines', () => {
+    const text = [
+      'Customer signature:   __________      Salesperson signature:   __________',
+      'Signed for and on behalf of the Dealer   __________',
+      'Signature on behalf of the Creditor',
+      'Dealer witness signature:   __________',
+      "Driver's signature:   __________",
+    ].join('\n');
+    const fields = findSignatureFields({ pages: layoutFromText(text) });
+    expect(fields.map((f) => f.label)).toEqual(['Customer signature']);
+  });
+
+  it('reads a bare "Signature:" by the column it sits in and the name printed under it', () => {
+    const columns = [
+      'CUSTOMER                          DEALER',
+      'Signature:   __________           Signature:   __________',
+      'Name: John Smith                  Name: Tom Baker',
+    ].join('\n');
+    expect(findSignatureFields({ pages: layoutFromText(columns) }).map((f) => f.box!.x)).toEqual([105]);
+    const staffUnder = [
+      'Signature:   __________',
+      'Name: Sian Pritchard, Service Plan Advisor',
+      '',
+      '',
+      'Signature:   __________',
+      'Name: Rajinder Sandhu',
+    ].join('\n');
+    expect(findSignatureFields({ pages: layoutFromText(staffUnder) }).map((f) => f.box!.y)).toEqual([742]);
+  });
+
+  it('in the customer\'s row of a "Signature" column', () => {
+    const lines = linesOf(
+      run('Name', 150, 500),
+      run('Signature', 300, 500),
+      run('Date', 450, 500),
+      run('Customer', 45, 470),
+      run('John Smith', 150, 470),
+      run('Dealer', 45, 440),
+      run('Tom Baker', 150, 440),
+    );
+    const horizontalRules = [
+      hRule(40, 540, 512),
+      hRule(40, 540, 490),
+      hRule(40, 540, 460),
+      hRule(40, 540, 430),
+    ];
+    const verticalRules = [40, 140, 290, 440, 540].map((x) => vRule(x, 430, 512));
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules, verticalRules })] });
+    expect(fields).toHaveLength(1);
+    near(fields[0]?.box, { x: 292, y: 462, width: 146, height: 26 });
+  });
+
+  it('above a signing line printed some way under the label', () => {
+    const lines = linesOf(run('Customer signature', 60, 300));
+    const p = page(1, lines, { horizontalRules: [hRule(60, 260, 262)] });
+    const [field] = findSignatureFields({ pages: [p] });
+    near(field?.box, { x: 60, y: 262, width: 200, height: 33 });
+  });
+
+  it('reads a label wrapped over two lines of a narrow cell', () => {
+    const lines = linesOf(run('Customer', 72, 706), run('signature', 72, 694), run('Date', 298, 706));
+    const fields = findSignatureFields({ pages: [page(1, lines)] });
+    expect(fields.map((f) => f.label)).toEqual(['Customer signature']);
+    const staff = findSignatureFields({
+      pages: [page(1, linesOf(run('Salesperson', 72, 706), run('signature', 72, 694)))],
+    });
+    expect(staff).toEqual([]);
+  });
+
+  it('lists fields from every page, in page order', () => {
+    const pages = layoutFromText('Signature of Debtor   ________\fSigned by the Hirer:   ________');
+    expect(findSignatureFields({ pages }).map((f) => [f.page, f.label])).toEqual([
+      [1, 'Signature of Debtor'],
+      [2, 'Signed by the Hirer'],
+    ]);
+  });
+
+  it("uses an AcroForm signature field as the box, and skips the dealer's", () => {
+    const lines = linesOf(run('Customer signature', 40, 300), run('Dealer signature', 320, 300));
+    const signatureWidgets = [
+      { page: 1, name: 'CustomerSig', box: { x: 40, y: 250, width: 200, height: 40 } },
+      { page: 1, name: 'DealerSig', box: { x: 320, y: 250, width: 200, height: 40 } },
+    ];
+    const fields = findSignatureFields({ pages: [page(1, lines)], signatureWidgets });
+    expect(fields).toEqual([
+      { page: 1, label: 'Customer signature', box: { x: 40, y: 250, width: 200, height: 40 } },
+    ]);
+  });
+});
+
+describe('fallbackSignatureField', () => {
+  it('puts a standard box at the foot of the page', () => {
+    const field = fallbackSignatureField({ page: 3, width: 595, height: 842 });
+    expect(field.page).toBe(3);
+    expect(field.label).toBe('Customer Signature');
+    expect(field.box!.y).toBeLessThan(150);
+    expect(field.box!.x + field.box!.width).toBeLessThan(595);
+  });
+});
+
+describe('labelFromFieldName', () => {
+  it('makes a readable label from a form field name', () => {
+    expect(labelFromFieldName('CustomerSignature1')).toBe('Customer Signature 1');
+    expect(labelFromFieldName('buyer_sig')).toBe('Buyer Signature');
+  });
+});

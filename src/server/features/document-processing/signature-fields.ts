@@ -1,0 +1,146 @@
+import type { SignatureField } from '../../../shared/document-types.ts';
+import { type Box, intersectionArea, type PageLayout, type TextRun } from './layout.ts';
+import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
+import type { SignatureWidget } from './pdf-layout.ts';
+import { locateSignatureBox } from './signature-box.ts';
+import {
+  CUSTOMER_SIGNER,
+  cleanLabel,
+  isCustomerSignatureLabel,
+  isGenericLabel,
+  labelFromFieldName,
+} from './signature-labels.ts';
+
+export const FALLBACK_SIGNATURE_LABEL = 'Customer Signature';
+
+/** Every place the customer signs, in page order, top to bottom. */
+export function findSignatureFields(layout: {
+  pages: PageLayout[];
+  signatureWidgets?: SignatureWidget[];
+}): SignatureField[] {
+  const found: (SignatureField & { box: Box; run?: TextRun })[] = [];
+  for (const page of layout.pages) {
+    for (const line of page.lines) {
+      for (const run of line.runs) {
+        if (!/sign/i.test(run.text)) continue;
+        const label = wrappedLabel(page, run);
+        if (!isCustomerSignatureLabel(label.text)) continue;
+        if (isGenericLabel(label.text) && signedBySomeoneElse(page, run)) continue;
+        found.push({
+          page: page.page,
+          label: cleanLabel(label.text),
+          box: locateSignatureBox(page, label.last),
+          run,
+        });
+      }
+    }
+  }
+  for (const widget of layout.signatureWidgets ?? []) {
+    const page = layout.pages.find((p) => p.page === widget.page);
+    const labelRun = page && nearestSignatureText(page, widget.box);
+    const label = labelRun ? cleanLabel(labelRun.text) : labelFromFieldName(widget.name);
+    const same = found.find(
+      (f) => f.page === widget.page && (f.run === labelRun || intersectionArea(f.box, widget.box) > 0),
+    );
+    // A form field is exact where our reading of the layout is a guess, so its box wins.
+    if (same) same.box = widget.box;
+    else if (isCustomerSignatureLabel(label)) found.push({ page: widget.page, label, box: widget.box });
+  }
+  return found
+    .sort((a, b) => a.page - b.page || b.box.y - a.box.y || a.box.x - b.box.x)
+    .map((f) => {
+      const page = layout.pages.find((p) => p.page === f.page);
+      return { page: f.page, label: f.label, box: roundBox(page ? clampToPage(f.box, page) : f.box) };
+    });
+}
+
+/** For a page that has no text to go by (a scan): a box at the foot of the last page. */
+export function fallbackSignatureField(page: {
+  page: number;
+  width: number;
+  height: number;
+}): SignatureField {
+  const margin = Math.min(56, page.width * 0.1);
+  return {
+    page: page.page,
+    label: FALLBACK_SIGNATURE_LABEL,
+    box: roundBox({ x: margin, y: margin + 24, width: Math.min(220, page.width / 2 - margin), height: 40 }),
+  };
+}
+
+// Column headings over a bare "Signature:" that say who signs there.
+const OTHER_SIGNER =
+  /\b(?:dealer(?:ship)?|seller|sales ?(?:person|executive|man)|creditor|lender|supplier|witness|driver|office use|company representative|on behalf)\b/i;
+// "Name: Tom Baker, Sales Executive" or "Print name: Dan Okafor, for Kestrel Vale Motors Ltd".
+const STAFF_NAME =
+  /^(?:print(?:ed)? )?name\b.*(?:,\s*for\b|[,(].*\b(?:manager|executive|sales|advis[oe]r|director|consultant|representative|ltd|limited|plc|motors?)\b)/i;
+
+/** A bare "Signature:" under a dealer's heading, or over a member of staff's printed name. */
+function signedBySomeoneElse(page: PageLayout, run: TextRun): boolean {
+  const placed = placeRun(page, run);
+  if (!placed) return false;
+  for (const above of runsAbove(placed, 150)) {
+    if (above.text.length > 30 || /\.$/.test(above.text)) continue; // prose, not a heading
+    if (OTHER_SIGNER.test(above.text)) return true;
+    if (CUSTOMER_SIGNER.test(above.text)) return false;
+  }
+  return runsBelow(placed, 36)
+    .slice(0, 2)
+    .some((below) => STAFF_NAME.test(below.text));
+}
+
+// Words that end a line in the middle of a phrase: "Signature of" / "the Hirer".
+const OPEN_ENDED = /\b(?:of|the|by|for|and|or|'s|’s)$/i;
+
+/**
+ * A label wrapped over two lines of a narrow table cell ("Customer" / "signature") read whole.
+ * `last` is the lower line, from which the blank space is measured.
+ */
+function wrappedLabel(page: PageLayout, run: TextRun): { text: string; last: TextRun } {
+  const runs = page.lines.flatMap((l) => l.runs);
+  const stacked = (upper: TextRun, lower: TextRun) =>
+    Math.abs(upper.x - lower.x) <= 3 &&
+    upper.y > lower.y &&
+    upper.y - lower.y <= Math.max(upper.fontSize, lower.fontSize) * 1.6 &&
+    !/[:.]$/.test(upper.text) &&
+    (/^[a-z]/.test(lower.text) || OPEN_ENDED.test(upper.text));
+  const above = runs.find((r) => r !== run && r.text.length <= 30 && stacked(r, run));
+  const below = runs.find((r) => r !== run && r.text.length <= 30 && stacked(run, r));
+  if (above && !/sign/i.test(above.text)) return { text: `${above.text} ${run.text}`, last: run };
+  if (below) return { text: `${run.text} ${below.text}`, last: below };
+  return { text: run.text, last: run };
+}
+
+/** The text that names a form field: on its left on the same line, or just above it. */
+function nearestSignatureText(page: PageLayout, box: Box): TextRun | undefined {
+  const runs = page.lines.flatMap((l) => l.runs).filter((r) => /sign/i.test(r.text));
+  const distance = (r: TextRun) => {
+    const leftOf = r.x + r.width <= box.x + 4 && r.y >= box.y - 4 && r.y <= box.y + box.height;
+    const over = r.y >= box.y + box.height - 4 && r.y - (box.y + box.height) <= 30;
+    if (leftOf) return box.x - (r.x + r.width);
+    if (over && r.x < box.x + box.width && r.x + r.width > box.x) return r.y - (box.y + box.height);
+    return Number.POSITIVE_INFINITY;
+  };
+  const best = runs.sort((a, b) => distance(a) - distance(b))[0];
+  return best && distance(best) <= 80 ? best : undefined;
+}
+
+/** Keeps a box on its page with a usable size, whatever the layout rules made of an odd page. */
+function clampToPage(box: Box, page: { width: number; height: number }): Box {
+  const x = Math.min(Math.max(box.x, 0), page.width - 20);
+  const y = Math.min(Math.max(box.y, 0), page.height - 12);
+  return {
+    x,
+    y,
+    width: Math.max(20, Math.min(box.width, page.width - x)),
+    height: Math.max(12, Math.min(box.height, page.height - y)),
+  };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const roundBox = (b: Box): Box => ({
+  x: round(b.x),
+  y: round(b.y),
+  width: round(b.width),
+  height: round(b.height),
+});

@@ -1,0 +1,59 @@
+// Which printed labels mark a place where the customer signs. Dealers' forms also carry lines for
+// the salesperson, the dealer, the finance company, witnesses and delivery drivers: those are left
+// for the dealer's own signing step and must not be sent to the customer.
+
+const LABEL_MAX_CHARS = 60;
+const LABEL_MAX_WORDS = 9;
+
+// "Customer signature", "Signature of Debtor", "Signed by the Hirer", "Signature(s)", "Sign here".
+const SIGNATURE_WORD = /signature|^\s*signed\b|^\s*sign(?:\s+here)?\s*[:\-–]?\s*$/i;
+
+// Somebody other than the customer signs here.
+const SOMEONE_ELSE =
+  /\b(dealer(?:ship)?|sales\s*(?:person|executive|manager|advis[oe]r|consultant|controller)?|salesman|seller|vendor|supplier|creditor|lender|owner's agent|finance company|company|on behalf|witness(?:ed)?|driver|courier|authori[sz]ed|manager|representative|employee|staff|agent|broker|advis[oe]rs?|technician|inspector|engineer|office use|official use|guarantor|signed for|countersign\w*|valuer|appraiser|director|ltd|limited|plc|llp|motors?|cars|garage|group|(?:delivered|handed over|inspected|checked|approved|valued|appraised|prepared|issued|explained) by)\b/i;
+
+// Labels that talk about a signature without being a place to sign.
+const NOT_A_PLACE =
+  /^\s*(?:date|dated|time|print(?:ed)?|name|position|title|capacity)\b|\bdate of signature\b|\bsignatures? (?:required|below|overleaf)\b|^\s*signature\s+(?:panel|block|page)\b/i;
+
+/** Whether a short piece of text is the label of a field where the customer signs. */
+export function isCustomerSignatureLabel(text: string): boolean {
+  const label = cleanLabel(text);
+  if (label.length === 0 || label.length > LABEL_MAX_CHARS) return false;
+  if (label.split(/\s+/).length > LABEL_MAX_WORDS) return false;
+  // A sentence ("Sign it only if you want to be legally bound.") is not a label.
+  if (/[.!?]$/.test(label) && label.split(/\s+/).length > 3) return false;
+  if (!SIGNATURE_WORD.test(label)) return false;
+  if (NOT_A_PLACE.test(label)) return false;
+  return !SOMEONE_ELSE.test(label);
+}
+
+/** Words naming the customer's side of a signature block or table row. */
+export const CUSTOMER_SIGNER =
+  /\b(?:customer|hirer|debtor|buyer|purchaser|borrower|policy ?holder|plan ?holder|account holder|applicant|keeper)s?\b/i;
+
+/** A label that does not say whose signature it is: "Signature:", "Signed", "Sign here". */
+export function isGenericLabel(text: string): boolean {
+  return /^(?:signature(?:\(s\))?|signatures|signed|sign(?: here)?|signature and date|signed and dated|date and signature)$/i.test(
+    cleanLabel(text),
+  );
+}
+
+/** The label as printed, without the colon or dashes that lead into the blank. */
+export function cleanLabel(text: string): string {
+  return text
+    .replace(/[_.…]{2,}.*$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:–—-]+$/, '')
+    .trim();
+}
+
+/** "CustomerSignature1" or "customer_sig" (an AcroForm field name) → "Customer Signature 1". */
+export function labelFromFieldName(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/[_.\-[\]]+/g, ' ')
+    .replace(/\bsig\b/i, 'Signature')
+    .trim();
+  return words.replace(/\b\w/g, (c) => c.toUpperCase()) || 'Signature';
+}
