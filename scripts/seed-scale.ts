@@ -56,9 +56,9 @@ await step(
 );
 await step(
   `${DEALERS * DOCUMENTS_PER_DEALER} documents`,
-  sql`insert into documents (dealer_id, title, file_name, format, original_key, pdf_key, size_bytes, sha256, page_count)
+  sql`insert into documents (dealer_id, title, file_name, format, original_key, pdf_key, size_bytes, sha256, pdf_sha256, page_count)
       select 'seed-dealer-' || d, 'Template ' || n, 'template-' || n || '.pdf', 'pdf', 'seed/' || d || '/' || n,
-             'seed/' || d || '/' || n, 120000, md5(d || '-' || n), 4
+             'seed/' || d || '/' || n, 120000, md5(d || '-' || n), md5(d || '-' || n), 4
       from generate_series(1, ${DEALERS}) d, generate_series(1, ${DOCUMENTS_PER_DEALER}) n`,
 );
 // Status mix: 50% completed (spread over 60 days, some today), 25% sent, 10% in progress, 15% expired or cancelled.

@@ -11,12 +11,14 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Auth, createAuth } from './features/auth/auth.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { documentRoutes } from './features/documents/documents.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -27,6 +29,7 @@ export type AppDeps = {
   databaseKind: 'pglite' | 'postgres';
   mailer: Mailer;
   auth: Auth;
+  storage: Storage;
 };
 
 declare module 'fastify' {
@@ -42,6 +45,7 @@ export type BuildAppOptions = {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   mailer?: Mailer;
+  storage?: Storage;
   clientDir?: string;
   logger?: boolean;
 };
@@ -65,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, db });
   const auth = createAuth({ config, db, mailer });
-  app.decorate('deps', { config, db, databaseKind: options.databaseKind, mailer, auth });
+  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
+  app.decorate('deps', { config, db, databaseKind: options.databaseKind, mailer, auth, storage });
   app.decorateRequest('currentUser', null);
 
   registerErrorHandler(app);
@@ -79,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerRoutes);
   await app.register(lookupRoutes);
   await app.register(dashboardRoutes);
+  await app.register(documentRoutes);
   await app.register(signingRequestRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { warmUpDocumentProcessing } from './features/document-processing/index.ts';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +27,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // pdf.js's first document is slow to read; reading a tiny one now keeps that off the first upload.
+  void warmUpDocumentProcessing().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'document processing warm-up failed'),
+  );
   app.log.info(
     { url: config.appUrl, database: database.kind, mail: app.deps.mailer.transport },
     'Docs2Sign is ready',

@@ -184,6 +184,8 @@ export const documents = pgTable(
     pdfKey: text().notNull(),
     sizeBytes: integer().notNull(),
     sha256: text().notNull(),
+    /** SHA-256 of the PDF that is signed (the rendition of a Word file, or the original PDF). */
+    pdfSha256: text(),
     pageCount: integer().notNull(),
     documentType: text().notNull().default('other'),
     signatureRequired: boolean().notNull().default(true),
@@ -217,6 +219,10 @@ export const signingRequests = pgTable(
       .references(() => customers.id),
     status: signingRequestStatus().notNull().default('sent'),
     notes: text(),
+    /** SHA-256 of the link token: the token itself is only ever in the customer's e-mail. */
+    tokenHash: text().unique(),
+    expiresAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -271,3 +277,58 @@ export const dealerSettings = pgTable('dealer_settings', {
   emailSignature: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a request asked the customer to sign, frozen at creation: the document's PDF (files are never
+ * rewritten), its hash, title and signature fields. Later edits to the template change nothing here.
+ */
+export const signingRequestDocuments = pgTable(
+  'signing_request_documents',
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => signingRequests.id, { onDelete: 'cascade' }),
+    documentId: uuid()
+      .notNull()
+      .references(() => documents.id),
+    position: integer().notNull(),
+    title: text().notNull(),
+    documentType: text().notNull(),
+    pdfKey: text().notNull(),
+    sha256: text().notNull(),
+    pageCount: integer().notNull(),
+    signatureFields: jsonb().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.documentId] }), index().on(t.documentId)],
+);
+
+export const signingEventType = pgEnum('signing_event_type', [
+  'created',
+  'mailed',
+  'mail_failed',
+  'opened',
+  'viewed',
+  'signed',
+  'submitted',
+  'sealed',
+  'copy_mailed',
+  'cancelled',
+]);
+
+/** The audit trail of a request: every step, with when, from where and with what browser. */
+export const signingEvents = pgTable(
+  'signing_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => signingRequests.id, { onDelete: 'cascade' }),
+    type: signingEventType().notNull(),
+    documentId: uuid(),
+    ipAddress: text(),
+    userAgent: text(),
+    detail: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.requestId, t.createdAt)],
+);

@@ -9,6 +9,10 @@ const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const AuthRequiredPage = lazy(() => import('../features/auth/auth-required-page.tsx'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
+const UploadPage = lazy(() => import('../features/documents/upload-page.tsx'));
+const DocumentEditorPage = lazy(() => import('../features/documents/document-editor-page.tsx'));
+const TextEditorPage = lazy(() => import('../features/documents/text-editor-page.tsx'));
+const DocumentAdminPage = lazy(() => import('../features/documents/document-admin-page.tsx'));
 const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
@@ -36,6 +40,11 @@ function SignedInRoutes() {
       <Route path="/dashboard" component={DashboardPage} />
       <Route path="/dealer-dashboard" component={DashboardPage} />
       <Route path="/documents" component={DashboardPage} />
+      <Route path="/upload" component={UploadPage} />
+      <Route path="/pdf-upload" component={UploadPage} />
+      <Route path="/documents/:id/edit" component={DocumentEditorPage} />
+      <Route path="/documents/:id/text-editor" component={TextEditorPage} />
+      <Route path="/admin" component={DocumentAdminPage} />
       <Route path="/admin-smtp" component={OutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -5,11 +5,11 @@ import { useLocation } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { CustomersTab } from '../customers/customers-tab.tsx';
+import { DocumentsTab } from '../documents/documents-tab.tsx';
 import { useNotifications } from '../notifications/api.ts';
 import { NotificationsTab } from '../notifications/notifications-tab.tsx';
 import { RequestsTab } from '../signing-requests/requests-tab.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
-import { DocumentsTab } from './documents-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
 const TABS = [

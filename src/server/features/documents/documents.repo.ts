@@ -1,0 +1,105 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { documents, signingRequestDocuments } from '../../db/schema.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocumentRow = typeof documents.$inferInsert;
+
+const live = (dealerId: string) => and(eq(documents.dealerId, dealerId), isNull(documents.archivedAt));
+
+/** Every live template of a dealer, newest first, without the (possibly long) extracted text. */
+export function listDocuments(db: Database, dealerId: string) {
+  return db
+    .select({
+      id: documents.id,
+      title: documents.title,
+      fileName: documents.fileName,
+      format: documents.format,
+      sizeBytes: documents.sizeBytes,
+      sha256: documents.sha256,
+      pageCount: documents.pageCount,
+      documentType: documents.documentType,
+      signatureRequired: documents.signatureRequired,
+      extractedData: documents.extractedData,
+      validation: documents.validation,
+      uploadedAt: documents.uploadedAt,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(live(dealerId))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id));
+}
+
+export async function findDocument(
+  db: Database,
+  dealerId: string,
+  id: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(live(dealerId), eq(documents.id, id)));
+  return row;
+}
+
+export async function insertDocument(db: Database, values: NewDocumentRow): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+}
+
+export async function updateDocument(
+  db: Database,
+  dealerId: string,
+  id: string,
+  values: Partial<Omit<NewDocumentRow, 'id' | 'dealerId'>>,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .update(documents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(live(dealerId), eq(documents.id, id)))
+    .returning();
+  return row;
+}
+
+/** Live documents of the dealer among `ids` (the caller checks that none is missing). */
+export function findDocumentsByIds(db: Database, dealerId: string, ids: string[]) {
+  return db
+    .select()
+    .from(documents)
+    .where(and(live(dealerId), inArray(documents.id, ids)));
+}
+
+/**
+ * Deletes a document, or archives it when a signing request has used it: what a customer was asked to
+ * sign must stay exactly as it was. Answers the row and what happened, or undefined.
+ */
+export async function deleteOrArchiveDocument(db: Database, dealerId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(documents)
+      .where(and(live(dealerId), eq(documents.id, id)))
+      .for('update');
+    if (!row) return undefined;
+    const used = await tx
+      .select({ id: signingRequestDocuments.documentId })
+      .from(signingRequestDocuments)
+      .where(eq(signingRequestDocuments.documentId, id))
+      .limit(1);
+    if (used.length > 0) {
+      await tx.update(documents).set({ archivedAt: new Date() }).where(eq(documents.id, id));
+      return { row, outcome: 'archived' as const };
+    }
+    await tx.delete(documents).where(eq(documents.id, id));
+    return { row, outcome: 'deleted' as const };
+  });
+}
+
+export async function enableAllSignatures(db: Database, dealerId: string): Promise<number> {
+  const rows = await db
+    .update(documents)
+    .set({ signatureRequired: true, updatedAt: sql`now()` })
+    .where(and(live(dealerId), eq(documents.signatureRequired, false)))
+    .returning({ id: documents.id });
+  return rows.length;
+}

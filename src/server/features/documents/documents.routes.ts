@@ -1,0 +1,115 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  documentTextSchema,
+  documentUpdateSchema,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  type MultiUploadResponse,
+} from '../../../shared/document.schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser, signedInUser } from '../../plugins/session.ts';
+import * as service from './documents.service.ts';
+import { readUploadedFiles, tooLargeMessage } from './multipart-files.ts';
+
+const params = z.object({ id: z.uuid() });
+
+export async function documentRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app.deps;
+  const ctx = { db, storage };
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD } });
+  app.addHook('preHandler', requireUser);
+
+  app.get('/api/documents', async (request) => service.listDocuments(db, signedInUser(request).id));
+
+  app.post('/api/documents/upload', async (request, reply) => {
+    const [file, ...extra] = await readUploadedFiles(request, 'document', 1);
+    if (extra.length > 0 || !file)
+      throw new AppError(400, 'Upload one file at a time here.', { code: 'TOO_MANY_FILES' });
+    if (file.tooLarge) throw new AppError(413, tooLargeMessage(file.fileName), { code: 'TOO_LARGE' });
+    const result = await service.uploadDocument(ctx, signedInUser(request).id, file);
+    return reply.status(201).send(result);
+  });
+
+  app.post('/api/documents/upload-multiple', async (request, reply) => {
+    const files = await readUploadedFiles(request, 'documents', MAX_FILES_PER_UPLOAD);
+    const dealerId = signedInUser(request).id;
+    const answer: MultiUploadResponse = { message: '', results: [], errors: [] };
+    // One at a time: processing is CPU-heavy, and the good files are kept whatever happens to the others.
+    for (const file of files) {
+      try {
+        if (file.tooLarge) throw new AppError(413, tooLargeMessage(file.fileName));
+        answer.results.push({
+          fileName: file.fileName,
+          success: true,
+          ...(await service.uploadDocument(ctx, dealerId, file)),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        answer.errors.push({ fileName: file.fileName, success: false, error: error.message });
+      }
+    }
+    const ok = answer.results.length;
+    answer.message = `${ok} of ${files.length} document${files.length === 1 ? '' : 's'} uploaded`;
+    return reply.status(ok > 0 ? 200 : 400).send(answer);
+  });
+
+  app.post('/api/documents/bulk-enable-signatures', async (request) => {
+    const updated = await service.enableAllSignatures(db, signedInUser(request).id);
+    return { message: `Signatures enabled on ${updated} document${updated === 1 ? '' : 's'}`, updated };
+  });
+
+  app.get('/api/documents/:id', { schema: { params } }, async (request) =>
+    service.getDocument(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.put('/api/documents/:id', { schema: { params, body: documentUpdateSchema } }, async (request) =>
+    service.updateDocument(db, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.put('/api/documents/:id/text', { schema: { params, body: documentTextSchema } }, async (request) =>
+    service.saveDocumentText(db, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.post('/api/documents/:id/re-extract', { schema: { params } }, async (request) =>
+    service.reExtractDocument(ctx, signedInUser(request).id, request.params.id),
+  );
+
+  app.delete('/api/documents/:id', { schema: { params } }, async (request) => {
+    const outcome = await service.deleteDocument(ctx, signedInUser(request).id, request.params.id);
+    return {
+      message:
+        outcome === 'archived'
+          ? 'Document archived: signing requests that used it keep it'
+          : 'Document deleted',
+      archived: outcome === 'archived',
+    };
+  });
+
+  app.get(
+    '/api/documents/:id/download',
+    { schema: { params, querystring: z.object({ as: z.enum(['pdf']).optional() }) } },
+    async (request, reply) => {
+      const file = await service.documentFile(
+        ctx,
+        signedInUser(request).id,
+        request.params.id,
+        request.query.as === 'pdf',
+      );
+      const disposition = file.inline ? 'inline' : 'attachment';
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.bytes);
+    },
+  );
+}
+
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

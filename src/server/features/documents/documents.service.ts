@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  DocumentDetail,
+  DocumentSummary,
+  DocumentTextInput,
+  DocumentUpdateInput,
+  UploadResponse,
+} from '../../../shared/document.schema.ts';
+import {
+  type DocumentValidation,
+  type ExtractedData,
+  isDocumentType,
+} from '../../../shared/document-types.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { type Storage, sha256Hex } from '../../lib/storage.ts';
+import { detectFileType, processDocument } from '../document-processing/index.ts';
+import * as repo from './documents.repo.ts';
+
+type Ctx = { db: Database; storage: Storage };
+type Row = Awaited<ReturnType<typeof repo.listDocuments>>[number];
+
+const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/** Reads, stores and records one uploaded file. Nothing is kept when any step fails. */
+export async function uploadDocument(
+  { db, storage }: Ctx,
+  dealerId: string,
+  file: { fileName: string; bytes: Buffer },
+): Promise<UploadResponse> {
+  if (file.bytes.length === 0)
+    throw new AppError(400, `"${file.fileName}" is empty.`, { code: 'EMPTY_FILE' });
+  const detected = detectFileType(file.bytes);
+  if (detected.kind === 'other') {
+    throw new AppError(
+      400,
+      `Invalid File: "${file.fileName}" is ${withArticle(detected.description)}, not a PDF or Word document. Upload a PDF, DOC or DOCX file.`,
+      { code: 'INVALID_FILE' },
+    );
+  }
+  // A copy: pdf.js takes ownership of (and may detach) the buffer it is given.
+  const processed = await processDocument(new Uint8Array(file.bytes), detected.kind, {
+    fileName: file.fileName,
+  });
+
+  const id = randomUUID();
+  const folder = `documents/${dealerId}/${id}`;
+  const originalKey = `${folder}/original.${detected.kind}`;
+  const pdfKey = detected.kind === 'pdf' ? originalKey : `${folder}/rendition.pdf`;
+  await storage.put(originalKey, file.bytes);
+  try {
+    if (pdfKey !== originalKey) await storage.put(pdfKey, processed.pdf);
+    const row = await repo.insertDocument(db, {
+      id,
+      dealerId,
+      title: titleFromFileName(file.fileName),
+      fileName: file.fileName,
+      format: detected.kind,
+      originalKey,
+      pdfKey,
+      sizeBytes: file.bytes.length,
+      sha256: sha256Hex(file.bytes),
+      pdfSha256: sha256Hex(processed.pdf),
+      pageCount: processed.pageCount,
+      documentType: processed.extractedData.documentType,
+      signatureRequired: true,
+      extractedText: processed.text,
+      extractedData: processed.extractedData,
+      validation: processed.validation,
+    });
+    const document = toDetail(row);
+    return {
+      message: `${document.title} uploaded and processed`,
+      document,
+      extractedData: document.extractedData,
+      validation: document.validation,
+    };
+  } catch (error) {
+    await Promise.all([storage.delete(originalKey), storage.delete(pdfKey)]);
+    throw error;
+  }
+}
+
+export async function listDocuments(db: Database, dealerId: string): Promise<DocumentSummary[]> {
+  return (await repo.listDocuments(db, dealerId)).map(toSummary);
+}
+
+export async function getDocument(db: Database, dealerId: string, id: string): Promise<DocumentDetail> {
+  const row = await repo.findDocument(db, dealerId, id);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return toDetail(row);
+}
+
+export async function updateDocument(db: Database, dealerId: string, id: string, input: DocumentUpdateInput) {
+  const current = await repo.findDocument(db, dealerId, id);
+  if (!current) throw notFound(DOCUMENT_NOT_FOUND);
+  const beyond = input.extractedData.signatureFields.find((f) => f.page > current.pageCount);
+  if (beyond) {
+    throw new AppError(
+      400,
+      `"${beyond.label}" is on page ${beyond.page}, but the document has ${current.pageCount} page${current.pageCount === 1 ? '' : 's'}.`,
+      {
+        code: 'VALIDATION',
+        issues: [{ path: 'extractedData.signatureFields', message: 'Page is beyond the document' }],
+      },
+    );
+  }
+  const extractedData: ExtractedData = {
+    customerName: input.extractedData.customerName,
+    vehicleRegistration: input.extractedData.vehicleRegistration,
+    documentType: input.documentType,
+    signatureFields: input.extractedData.signatureFields,
+  };
+  const row = await repo.updateDocument(db, dealerId, id, {
+    title: input.title,
+    documentType: input.documentType,
+    signatureRequired: input.signatureRequired,
+    extractedData,
+    validation: revalidate(current, extractedData, input.signatureRequired),
+  });
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return toDetail(row);
+}
+
+export async function saveDocumentText(db: Database, dealerId: string, id: string, input: DocumentTextInput) {
+  const row = await repo.updateDocument(db, dealerId, id, {
+    extractedText: input.text,
+    title: input.title,
+    documentType: input.documentType,
+  });
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return toDetail(row);
+}
+
+/** Reads the stored file again: fresh text, extracted data and validation replace the old ones. */
+export async function reExtractDocument({ db, storage }: Ctx, dealerId: string, id: string) {
+  const current = await repo.findDocument(db, dealerId, id);
+  if (!current) throw notFound(DOCUMENT_NOT_FOUND);
+  const processed = await processDocument(
+    new Uint8Array(await storage.get(current.originalKey)),
+    current.format,
+    {
+      fileName: current.fileName,
+    },
+  );
+  const row = await repo.updateDocument(db, dealerId, id, {
+    extractedText: processed.text,
+    extractedData: processed.extractedData,
+    validation: processed.validation,
+    pageCount: processed.pageCount,
+    documentType: processed.extractedData.documentType,
+  });
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return toDetail(row);
+}
+
+export async function deleteDocument({ db, storage }: Ctx, dealerId: string, id: string) {
+  const result = await repo.deleteOrArchiveDocument(db, dealerId, id);
+  if (!result) throw notFound(DOCUMENT_NOT_FOUND);
+  // An archived document's files stay: signing requests still point at them.
+  if (result.outcome === 'deleted') {
+    await Promise.all([storage.delete(result.row.originalKey), storage.delete(result.row.pdfKey)]);
+  }
+  return result.outcome;
+}
+
+/** What a signing request freezes of each document; 404 when any is not the dealer's. */
+export async function getDocumentsForSigning(ctx: Ctx, dealerId: string, ids: string[]) {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!ids.every((id) => uuid.test(id))) throw notFound(DOCUMENT_NOT_FOUND);
+  const rows = await repo.findDocumentsByIds(ctx.db, dealerId, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return Promise.all(
+    ids.map(async (id) => {
+      const row = byId.get(id);
+      if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+      const summary = toSummary(row);
+      return {
+        id: row.id,
+        title: row.title,
+        documentType: summary.documentType,
+        pdfKey: row.pdfKey,
+        pdfSha256: row.pdfSha256 ?? sha256Hex(await ctx.storage.get(row.pdfKey)),
+        pageCount: row.pageCount,
+        signatureFields: summary.extractedData.signatureFields,
+      };
+    }),
+  );
+}
+
+/** The bytes to download: the PDF itself, or a Word file's original (`asPdf` gives its PDF rendition). */
+export async function documentFile({ db, storage }: Ctx, dealerId: string, id: string, asPdf: boolean) {
+  const row = await repo.findDocument(db, dealerId, id);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  const pdf = row.format === 'pdf' || asPdf;
+  return {
+    bytes: await storage.get(pdf ? row.pdfKey : row.originalKey),
+    contentType: pdf ? 'application/pdf' : 'application/octet-stream',
+    fileName: `${row.title}.${pdf ? 'pdf' : row.format}`,
+    inline: pdf,
+  };
+}
+
+export const enableAllSignatures = (db: Database, dealerId: string) => repo.enableAllSignatures(db, dealerId);
+
+function revalidate(
+  row: repo.DocumentRow,
+  data: ExtractedData,
+  signatureRequired: boolean,
+): DocumentValidation {
+  const previous = (row.validation ?? {}) as Partial<DocumentValidation>;
+  // Only what the dealer can fix here is re-checked; a missing text layer stays reported.
+  const fixable = /signature field|customer name|registration/i;
+  const issues = (previous.issues ?? []).filter((issue) => !fixable.test(issue));
+  const recommendations = (previous.recommendations ?? []).filter((r) => !fixable.test(r));
+  if (signatureRequired && data.signatureFields.length === 0) {
+    issues.push('No signature field found');
+    recommendations.push('Add a signature field where the customer signs.');
+  }
+  if (!data.customerName) issues.push('No customer name found');
+  if (!data.vehicleRegistration) issues.push('No vehicle registration found');
+  const blocking = issues.some((i) => /text layer|signature field/i.test(i));
+  return { isValid: !blocking, issues, recommendations };
+}
+
+/** "PNG image" → "a PNG image"; "plain text" stays as it is. */
+function withArticle(description: string): string {
+  if (!/(image|archive|file|document)$/i.test(description)) return description;
+  return `${/^[aeiou]/i.test(description) ? 'an' : 'a'} ${description}`;
+}
+
+function titleFromFileName(fileName: string): string {
+  const base = fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
+  return (base || 'Untitled document').slice(0, 200);
+}
+
+function toSummary(row: Row): DocumentSummary {
+  const data = row.extractedData as Partial<ExtractedData>;
+  const validation = row.validation as Partial<DocumentValidation>;
+  const documentType = isDocumentType(row.documentType) ? row.documentType : 'other';
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.format,
+    format: row.format,
+    isWord: row.format !== 'pdf',
+    documentType,
+    filePath: row.fileName,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    signatureRequired: row.signatureRequired,
+    pageCount: row.pageCount,
+    uploadedAt: row.uploadedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    extractedData: {
+      customerName: data.customerName ?? null,
+      vehicleRegistration: data.vehicleRegistration ?? null,
+      documentType: isDocumentType(data.documentType) ? data.documentType : documentType,
+      signatureFields: data.signatureFields ?? [],
+    },
+    validation: {
+      isValid: validation.isValid ?? false,
+      issues: validation.issues ?? [],
+      recommendations: validation.recommendations ?? [],
+    },
+  };
+}
+
+function toDetail(row: repo.DocumentRow): DocumentDetail {
+  return { ...toSummary(row), extractedText: row.extractedText };
+}

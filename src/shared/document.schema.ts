@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type DocumentValidation,
+  type ExtractedData,
+} from './document-types.ts';
+import { normaliseRegistration } from './uk-formats.ts';
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 20;
+
+const box = z.object({
+  x: z.number().min(0).max(20_000),
+  y: z.number().min(0).max(20_000),
+  width: z.number().positive().max(20_000),
+  height: z.number().positive().max(20_000),
+});
+
+export const signatureFieldSchema = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1'),
+  label: z.string().trim().min(1, 'Label is required').max(120),
+  box: box.optional(),
+});
+
+const documentType = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' });
+
+/** PUT /api/documents/{id}: the document editor's Save Changes. */
+export const documentUpdateSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  documentType,
+  signatureRequired: z.boolean(),
+  extractedData: z.object({
+    customerName: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((v) => v || null),
+    vehicleRegistration: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value, ctx) => {
+        if (!value) return null;
+        const registration = normaliseRegistration(value);
+        if (registration) return registration;
+        ctx.addIssue({ code: 'custom', message: 'Enter a valid UK registration' });
+        return z.NEVER;
+      }),
+    documentType: documentType.optional(),
+    signatureFields: z.array(signatureFieldSchema).max(100),
+  }),
+});
+export type DocumentUpdateInput = z.output<typeof documentUpdateSchema>;
+export type DocumentUpdateFormValues = z.input<typeof documentUpdateSchema>;
+
+/** PUT /api/documents/{id}/text: the PDF-to-text editor's save. */
+export const documentTextSchema = z.object({
+  text: z.string().max(2_000_000, 'The text is too long'),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  documentType,
+});
+export type DocumentTextInput = z.output<typeof documentTextSchema>;
+
+export type DocumentFormat = 'pdf' | 'docx' | 'doc';
+
+/** A document as the API answers it (spec A §3, plus the real size, hash and format). */
+export type DocumentSummary = {
+  id: string;
+  title: string;
+  /** The file's kind: pdf, docx or doc. */
+  type: DocumentFormat;
+  format: DocumentFormat;
+  isWord: boolean;
+  documentType: DocumentType;
+  /** The file name as uploaded. */
+  filePath: string;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  signatureRequired: boolean;
+  pageCount: number;
+  uploadedAt: string;
+  updatedAt: string;
+  extractedData: ExtractedData;
+  validation: DocumentValidation;
+};
+
+export type DocumentDetail = DocumentSummary & { extractedText: string };
+
+export type UploadResponse = {
+  message: string;
+  document: DocumentDetail;
+  extractedData: ExtractedData;
+  validation: DocumentValidation;
+};
+
+export type MultiUploadResponse = {
+  message: string;
+  results: ({ fileName: string; success: true } & UploadResponse)[];
+  errors: { fileName: string; success: false; error: string }[];
+};

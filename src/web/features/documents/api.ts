@@ -1,0 +1,139 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DocumentDetail,
+  DocumentSummary,
+  DocumentUpdateInput,
+} from '../../../shared/document.schema.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
+import { reportMutationError } from '../../lib/mutation-errors.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { statsKey } from '../dashboard/api.ts';
+
+export const documentsKey = ['/api/documents'];
+export const documentKey = (id: string) => ['/api/documents', id];
+
+export const useDocuments = () => useQuery<DocumentSummary[]>({ queryKey: documentsKey });
+export const useDocument = (id: string) => useQuery<DocumentDetail>({ queryKey: documentKey(id) });
+
+export const refreshDocuments = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: documentsKey }),
+    queryClient.invalidateQueries({ queryKey: statsKey }),
+  ]);
+
+export function useUpdateDocument(id: string) {
+  return useMutation({
+    mutationFn: (values: DocumentUpdateInput) =>
+      apiJson<DocumentDetail>('PUT', `/api/documents/${id}`, values),
+    onSuccess: async (document) => {
+      queryClient.setQueryData(documentKey(id), document);
+      await refreshDocuments();
+      toast({
+        title: 'Document Updated',
+        description: 'Your changes have been saved successfully.',
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      reportMutationError(
+        error,
+        error instanceof ApiError ? error.reason : 'Failed to save document changes.',
+        'Update Failed',
+      ),
+  });
+}
+
+export function useDeleteDocument() {
+  return useMutation({
+    mutationFn: (document: DocumentSummary) => apiRequest('DELETE', `/api/documents/${document.id}`),
+    onSuccess: async (_res, document) => {
+      await refreshDocuments();
+      toast({
+        title: 'Document Deleted',
+        description: `${document.title} has been deleted.`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => reportMutationError(error, 'Failed to delete document'),
+  });
+}
+
+export function useEnableAllSignatures() {
+  return useMutation({
+    mutationFn: () => apiJson<{ message: string }>('POST', '/api/documents/bulk-enable-signatures'),
+    onSuccess: async (result) => {
+      await refreshDocuments();
+      toast({ title: 'Signatures Enabled', description: result.message, variant: 'success' });
+    },
+    onError: (error) =>
+      reportMutationError(
+        error,
+        'Could not enable signatures on your documents.',
+        'Failed to Enable Signatures',
+      ),
+  });
+}
+
+export const TEMP_LINK_MS = 10_000;
+
+/**
+ * Preview and download through the authenticated download call (spec A §7): a PDF opens in a new tab,
+ * a Word original is saved as "{title}.docx". Temporary links are released after 10 seconds.
+ */
+export async function openDocument(document: Pick<DocumentSummary, 'id' | 'title' | 'format'>) {
+  // Open the tab first, inside the click, so that popup blockers allow it.
+  const tab = document.format === 'pdf' ? window.open('', '_blank') : null;
+  if (document.format === 'pdf' && !tab) {
+    toast({
+      title: 'Popup Blocked',
+      description: 'Please allow popups to preview documents.',
+      variant: 'destructive',
+    });
+    return;
+  }
+  try {
+    const res = await fetch(`/api/documents/${document.id}/download`, { credentials: 'include' });
+    if (!res.ok) {
+      tab?.close();
+      toast({
+        title: 'Preview Failed',
+        description: `Unable to load the document (${res.status} ${res.statusText}).`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const blob = await res.blob();
+    if (blob.size === 0) {
+      tab?.close();
+      toast({
+        title: 'Preview Unavailable',
+        description: 'The document appears to be empty. Use the Text Editor to view its content.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const url = URL.createObjectURL(blob);
+    setTimeout(() => URL.revokeObjectURL(url), TEMP_LINK_MS);
+    if (res.headers.get('content-type')?.includes('octet-stream')) {
+      const link = Object.assign(window.document.createElement('a'), {
+        href: url,
+        download: `${document.title}.${document.format}`,
+      });
+      link.click();
+      toast({
+        title: 'Document Downloaded',
+        description: `Word document "${document.title}" has been downloaded to your computer`,
+      });
+      return;
+    }
+    if (tab) tab.location.href = url;
+  } catch {
+    tab?.close();
+    toast({
+      title: 'Preview Error',
+      description: 'An error occurred while loading the document.',
+      variant: 'destructive',
+    });
+  }
+}

@@ -1,0 +1,170 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowLeft, CheckCircle2, FileUp, Pencil, ShieldCheck, XCircle } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { MAX_FILES_PER_UPLOAD, type MultiUploadResponse } from '../../../shared/document.schema.ts';
+import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError } from '../../lib/api.ts';
+import { refreshDocuments, useDocuments, useEnableAllSignatures } from './api.ts';
+import { formatSize } from './format-size.ts';
+import { isAcceptedDocument, uploadWithProgress } from './upload-file.ts';
+
+const TAB_CLASS =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+
+/** /admin: bulk upload and the template library. */
+export default function DocumentAdminPage() {
+  const enableAll = useEnableAllSignatures();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <main className="mx-auto max-w-5xl px-4 py-6">
+        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the dashboard
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">Document administration</h1>
+          <Button onClick={() => enableAll.mutate()} disabled={enableAll.isPending}>
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Enable All Signatures
+          </Button>
+        </div>
+        <Tabs.Root defaultValue="upload" className="mt-6">
+          <Tabs.List
+            aria-label="Document administration"
+            className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1"
+          >
+            <Tabs.Trigger value="upload" className={TAB_CLASS}>
+              Document Templates
+            </Tabs.Trigger>
+            <Tabs.Trigger value="library" className={TAB_CLASS}>
+              Manage Templates
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="upload" className="mt-4">
+            <BulkUpload />
+          </Tabs.Content>
+          <Tabs.Content value="library" className="mt-4">
+            <Library />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}
+
+function BulkUpload() {
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<MultiUploadResponse | null>(null);
+
+  async function upload(files: File[]) {
+    const rejected = files.filter((f) => !isAcceptedDocument(f));
+    if (rejected.length) {
+      toast({
+        title: 'Invalid File',
+        description: `${rejected.map((f) => f.name).join(', ')}: only PDF, DOC and DOCX files.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const form = new FormData();
+    for (const file of files.slice(0, MAX_FILES_PER_UPLOAD)) form.append('documents', file);
+    setProgress(0);
+    try {
+      const answer = await uploadWithProgress<MultiUploadResponse>(
+        '/api/documents/upload-multiple',
+        form,
+        setProgress,
+      );
+      setResult(answer);
+      if (answer.errors.length) {
+        toast({
+          title: 'Some Files Failed',
+          description: `${answer.errors.length} file(s) could not be uploaded.`,
+          variant: 'destructive',
+        });
+      }
+    } catch (error) {
+      const body =
+        error instanceof ApiError ? (error.body as unknown as MultiUploadResponse | undefined) : undefined;
+      if (body?.errors) setResult(body);
+      toast({
+        title: 'Upload Failed',
+        description: error instanceof ApiError ? error.reason : 'Upload failed',
+        variant: 'destructive',
+      });
+    } finally {
+      setProgress(null);
+      await refreshDocuments();
+    }
+  }
+
+  return (
+    <section aria-label="Bulk upload" className="rounded-xl border border-slate-200 bg-white p-5">
+      <p className="text-sm text-slate-600">
+        Upload up to {MAX_FILES_PER_UPLOAD} PDF or Word files at once, up to 50MB each.
+      </p>
+      <Button className="mt-3" onClick={() => input.current?.click()} disabled={progress !== null}>
+        <FileUp className="h-4 w-4" aria-hidden="true" />{' '}
+        {progress === null ? 'Choose files' : `Uploading… ${Math.round(progress * 100)}%`}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept=".pdf,.doc,.docx"
+        className="sr-only"
+        aria-label="Document files"
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          if (files.length) void upload(files);
+        }}
+      />
+      {result && (
+        <div className="mt-4 text-sm">
+          <p className="font-medium">{result.message}</p>
+          <ul className="mt-2 grid gap-1">
+            {result.results.map((r) => (
+              <li key={r.document.id} className="flex items-center gap-2">
+                <CheckCircle2 className="h-4 w-4 text-emerald-600" aria-hidden="true" /> {r.fileName}
+              </li>
+            ))}
+            {result.errors.map((e) => (
+              <li key={e.fileName} className="flex items-center gap-2 text-red-700">
+                <XCircle className="h-4 w-4" aria-hidden="true" /> {e.fileName}: {e.error}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Library() {
+  const documents = useDocuments();
+  if (documents.isLoading) return <Spinner />;
+  if (!documents.data?.length) return <EmptyState icon={FileUp} title="No templates yet" />;
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {documents.data.map((d) => (
+        <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <div className="min-w-0">
+            <p className="truncate font-medium">{d.title}</p>
+            <p className="text-sm text-slate-600">
+              {DOCUMENT_TYPE_LABELS[d.documentType]} · {d.pageCount} pages · {formatSize(d.sizeBytes)} ·{' '}
+              {d.signatureRequired ? 'signature required' : 'no signature'}
+            </p>
+          </div>
+          <Link href={`/documents/${d.id}/edit`} className={buttonClass('outline', 'min-h-9 px-3')}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ExternalLink, Plus, Save, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import {
+  type DocumentDetail,
+  type DocumentUpdateFormValues,
+  type DocumentUpdateInput,
+  documentUpdateSchema,
+} from '../../../shared/document.schema.ts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '../../../shared/document-types.ts';
+import { formatRegistration } from '../../../shared/uk-formats.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { openDocument, useDocument, useUpdateDocument } from './api.ts';
+import { formatSize } from './format-size.ts';
+import { ValidationBlock } from './validation-block.tsx';
+
+const DEFAULT_FIELD_LABEL = 'Customer Signature';
+
+function toFormValues(d: DocumentDetail): DocumentUpdateFormValues {
+  return {
+    title: d.title,
+    documentType: d.documentType,
+    signatureRequired: d.signatureRequired,
+    extractedData: {
+      customerName: d.extractedData.customerName ?? '',
+      vehicleRegistration: d.extractedData.vehicleRegistration
+        ? formatRegistration(d.extractedData.vehicleRegistration)
+        : '',
+      signatureFields: d.extractedData.signatureFields,
+    },
+  };
+}
+
+/** /documents/{id}/edit: edits stay in the form until Save Changes. */
+export default function DocumentEditorPage({ params }: { params: { id: string } }) {
+  const document = useDocument(params.id);
+  if (document.isLoading) return <p className="p-6 text-slate-600">Loading document...</p>;
+  if (!document.data) {
+    return (
+      <main className="mx-auto max-w-3xl p-6">
+        <p className="text-lg font-semibold">Document not found</p>
+        <Link href="/documents" className="text-sm text-brand hover:underline">
+          Back to Documents
+        </Link>
+      </main>
+    );
+  }
+  return <Editor document={document.data} />;
+}
+
+function Editor({ document: d }: { document: DocumentDetail }) {
+  const form = useForm<DocumentUpdateFormValues, unknown, DocumentUpdateInput>({
+    resolver: zodResolver(documentUpdateSchema),
+    defaultValues: toFormValues(d),
+  });
+  const { register, control, watch, reset, formState } = form;
+  const fields = useFieldArray({ control, name: 'extractedData.signatureFields' });
+  useEffect(() => reset(toFormValues(d)), [d, reset]);
+  const update = useUpdateDocument(d.id);
+  const signatureRequired = watch('signatureRequired');
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit((values) => {
+    const beyond = values.extractedData.signatureFields.findIndex((f) => f.page > d.pageCount);
+    if (beyond >= 0) {
+      form.setError(`extractedData.signatureFields.${beyond}.page`, {
+        message: `The document has ${d.pageCount} pages`,
+      });
+      return;
+    }
+    update.mutate(values);
+  });
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <form onSubmit={submit} noValidate className="mx-auto max-w-6xl px-4 py-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <Link
+              href="/documents"
+              className="inline-flex items-center gap-1 text-sm text-brand hover:underline"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Documents
+            </Link>
+            <h1 className="mt-2 text-2xl font-semibold">Edit Document</h1>
+          </div>
+          <Button type="submit" disabled={update.isPending}>
+            <Save className="h-4 w-4" aria-hidden="true" /> {update.isPending ? 'Saving…' : 'Save Changes'}
+          </Button>
+        </div>
+
+        <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_2fr]">
+          <section
+            aria-labelledby="preview-heading"
+            className="h-fit rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="preview-heading" className="font-semibold">
+              Preview
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500">Pages</dt>
+              <dd>{d.pageCount}</dd>
+              <dt className="text-slate-500">Format</dt>
+              <dd>
+                <span
+                  className={`rounded px-1.5 py-0.5 text-xs font-semibold ${d.isWord ? 'bg-blue-100 text-blue-800' : 'bg-red-100 text-red-800'}`}
+                >
+                  {d.isWord ? 'Word' : 'PDF'}
+                </span>{' '}
+                {d.fileName}
+              </dd>
+              <dt className="text-slate-500">Size</dt>
+              <dd>{formatSize(d.sizeBytes)}</dd>
+              <dt className="text-slate-500">Uploaded</dt>
+              <dd>{formatDate(d.uploadedAt)}</dd>
+            </dl>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                onClick={() => window.open(`/api/documents/${d.id}/download?as=pdf`, '_blank')}
+              >
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> View Full Document
+              </Button>
+              {d.isWord && (
+                <Button variant="ghost" onClick={() => openDocument(d)}>
+                  Download Word original
+                </Button>
+              )}
+            </div>
+          </section>
+
+          <section
+            aria-labelledby="settings-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="settings-heading" className="font-semibold">
+              Document settings
+            </h2>
+            <div className="mt-4 grid gap-4">
+              <FormField label="Title" error={errors.title?.message} {...register('title')} />
+              <div className="grid gap-1.5">
+                <label htmlFor="document-type" className="text-sm font-medium">
+                  Document type
+                </label>
+                <select
+                  id="document-type"
+                  className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+                  {...register('documentType')}
+                >
+                  {DOCUMENT_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {DOCUMENT_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <label className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+                <span className="text-sm font-medium">Requires digital signature</span>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={Boolean(signatureRequired)}
+                  className="h-5 w-9 accent-brand"
+                  {...register('signatureRequired')}
+                />
+              </label>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label="Customer name (AI-extracted)" {...register('extractedData.customerName')} />
+                <FormField
+                  label="Vehicle registration (AI-extracted)"
+                  autoCapitalize="characters"
+                  error={errors.extractedData?.vehicleRegistration?.message}
+                  {...register('extractedData.vehicleRegistration')}
+                />
+              </div>
+
+              {signatureRequired && (
+                <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
+                  <legend className="px-1 text-sm font-medium">Signature fields</legend>
+                  {fields.fields.length === 0 ? (
+                    <p className="text-sm text-slate-600">
+                      No signature fields defined. Add signature fields to enable the signing workflow.
+                    </p>
+                  ) : (
+                    <ul className="grid gap-3">
+                      {fields.fields.map((field, index) => (
+                        <li key={field.id} className="grid grid-cols-[5rem_1fr_auto] items-end gap-2">
+                          <FormField
+                            label="Page"
+                            type="number"
+                            min={1}
+                            max={d.pageCount}
+                            error={errors.extractedData?.signatureFields?.[index]?.page?.message}
+                            {...register(`extractedData.signatureFields.${index}.page`, {
+                              valueAsNumber: true,
+                            })}
+                          />
+                          <FormField
+                            label="Label"
+                            error={errors.extractedData?.signatureFields?.[index]?.label?.message}
+                            {...register(`extractedData.signatureFields.${index}.label`)}
+                          />
+                          <Button
+                            variant="ghost"
+                            className="text-red-700"
+                            aria-label={`Remove field ${index + 1}`}
+                            onClick={() => fields.remove(index)}
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <Button
+                    variant="outline"
+                    className="w-fit"
+                    onClick={() => fields.append({ page: 1, label: DEFAULT_FIELD_LABEL })}
+                  >
+                    <Plus className="h-4 w-4" aria-hidden="true" /> Add Field
+                  </Button>
+                </fieldset>
+              )}
+              <ValidationBlock validation={d.validation} />
+            </div>
+          </section>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, FileText, Pencil, RefreshCw, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { DocumentDetail } from '../../../shared/document.schema.ts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '../../../shared/document-types.ts';
+import { formatRegistration } from '../../../shared/uk-formats.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, apiJson } from '../../lib/api.ts';
+import { reportMutationError } from '../../lib/mutation-errors.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { documentKey, refreshDocuments, useDocument } from './api.ts';
+import { ValidationBlock } from './validation-block.tsx';
+
+/** /documents/{id}/text-editor: the text read out of a document, to check and correct. */
+export default function TextEditorPage({ params }: { params: { id: string } }) {
+  const document = useDocument(params.id);
+  if (document.isLoading) return <Spinner />;
+  if (!document.data) {
+    return (
+      <main className="mx-auto max-w-3xl p-6">
+        <p className="text-lg font-semibold">Document not found.</p>
+        <Link href="/dealer-dashboard" className="text-sm text-brand hover:underline">
+          Back to the dashboard
+        </Link>
+      </main>
+    );
+  }
+  return <TextEditor document={document.data} />;
+}
+
+function TextEditor({ document: d }: { document: DocumentDetail }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(d.extractedText);
+  const [title, setTitle] = useState(d.title);
+  const [documentType, setDocumentType] = useState<DocumentType>(d.documentType);
+  useEffect(() => {
+    setText(d.extractedText);
+    setTitle(d.title);
+    setDocumentType(d.documentType);
+  }, [d]);
+
+  const onSaved = async (saved: DocumentDetail) => {
+    queryClient.setQueryData(documentKey(d.id), saved);
+    await refreshDocuments();
+  };
+  const save = useMutation({
+    mutationFn: () =>
+      apiJson<DocumentDetail>('PUT', `/api/documents/${d.id}/text`, { text, title, documentType }),
+    onSuccess: async (saved) => {
+      await onSaved(saved);
+      setEditing(false);
+      toast({
+        title: 'Document Updated',
+        description: 'Your changes have been saved successfully.',
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      reportMutationError(
+        error,
+        error instanceof ApiError ? error.reason : 'Failed to save document changes.',
+        'Save Failed',
+      ),
+  });
+  const reExtract = useMutation({
+    mutationFn: () => apiJson<DocumentDetail>('POST', `/api/documents/${d.id}/re-extract`),
+    onSuccess: async (fresh) => {
+      await onSaved(fresh);
+      toast({
+        title: 'Text Re-extracted',
+        description: 'The text was read again from the document.',
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      reportMutationError(
+        error,
+        error instanceof ApiError ? error.reason : 'Failed to re-extract document text.',
+        'Re-extraction Failed',
+      ),
+  });
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Link
+          href="/dealer-dashboard"
+          className="inline-flex items-center gap-1 text-sm text-brand hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the dashboard
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold">Text Editor</h1>
+        <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <section aria-labelledby="text-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+              <div className="grid gap-1.5">
+                <label htmlFor="text-document-type" className="text-sm font-medium">
+                  Document type
+                </label>
+                <select
+                  id="text-document-type"
+                  value={documentType}
+                  onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+                  className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+                >
+                  {DOCUMENT_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {DOCUMENT_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="text-heading" className="font-semibold">
+                Document text{' '}
+                <span className="text-sm font-normal text-slate-500">
+                  ({text.length.toLocaleString('en-GB')} characters)
+                </span>
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => reExtract.mutate()} disabled={reExtract.isPending}>
+                  <RefreshCw
+                    className={`h-4 w-4 ${reExtract.isPending ? 'animate-spin' : ''}`}
+                    aria-hidden="true"
+                  />{' '}
+                  Re-extract with AI
+                </Button>
+                {editing ? (
+                  <Button onClick={() => save.mutate()} disabled={save.isPending}>
+                    <Save className="h-4 w-4" aria-hidden="true" /> {save.isPending ? 'Saving…' : 'Save'}
+                  </Button>
+                ) : (
+                  <Button onClick={() => setEditing(true)}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+                  </Button>
+                )}
+              </div>
+            </div>
+            {editing ? (
+              <textarea
+                aria-label="Document text"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className="mt-3 h-[60vh] w-full rounded-md border border-slate-300 p-3 font-mono text-sm"
+              />
+            ) : (
+              <pre className="mt-3 h-[60vh] overflow-auto rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap">
+                {text || 'No text was found in this document.'}
+              </pre>
+            )}
+          </section>
+          <aside className="grid h-fit gap-4">
+            <section
+              aria-labelledby="extracted-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
+            >
+              <h2 id="extracted-heading" className="font-semibold">
+                AI-extracted data
+              </h2>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                <dt className="text-slate-500">Customer</dt>
+                <dd>{d.extractedData.customerName ?? 'Not found'}</dd>
+                <dt className="text-slate-500">Registration</dt>
+                <dd>
+                  {d.extractedData.vehicleRegistration
+                    ? formatRegistration(d.extractedData.vehicleRegistration)
+                    : 'Not found'}
+                </dd>
+              </dl>
+            </section>
+            <section
+              aria-labelledby="status-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
+            >
+              <h2 id="status-heading" className="font-semibold">
+                Status
+              </h2>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                <dt className="text-slate-500">Pages</dt>
+                <dd>{d.pageCount}</dd>
+                <dt className="text-slate-500">Signature required</dt>
+                <dd>{d.signatureRequired ? 'Yes' : 'No'}</dd>
+              </dl>
+              <ValidationBlock validation={d.validation} />
+            </section>
+            <div className="flex flex-wrap gap-2">
+              <Link href={`/documents/${d.id}/edit`} className={buttonClass('outline')}>
+                <Pencil className="h-4 w-4" aria-hidden="true" /> Standard editor
+              </Link>
+              <a
+                href={`/api/documents/${d.id}/download?as=pdf`}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClass('ghost')}
+              >
+                <FileText className="h-4 w-4" aria-hidden="true" /> Original PDF
+              </a>
+            </div>
+          </aside>
+        </div>
+      </main>
+    </div>
+  );
+}
