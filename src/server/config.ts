@@ -39,6 +39,7 @@ const envSchema = z.object({
   DVLA_API_KEY: optionalString,
   POSTCODE_API_URL: z.url().default('https://api.ideal-postcodes.co.uk'),
   POSTCODE_API_KEY: optionalString,
+  SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -63,6 +64,8 @@ export type Config = {
   bodyLimitBytes: number;
   dvla: { baseUrl: string; apiKey: string | undefined };
   postcodes: { baseUrl: string; apiKey: string | undefined };
+  /** How long a customer's signing link works. */
+  signingLinkDays: number;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
+    signingLinkDays: e.SIGNING_LINK_DAYS,
     dvla: { baseUrl: e.DVLA_API_URL.replace(/\/$/, ''), apiKey: e.DVLA_API_KEY },
     postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
     trustedOrigins: e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],

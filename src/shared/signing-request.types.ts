@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const SIGNING_REQUEST_STATUSES = ['sent', 'in_progress', 'completed', 'expired', 'cancelled'] as const;
 export type SigningRequestStatus = (typeof SIGNING_REQUEST_STATUSES)[number];
 
@@ -10,6 +12,9 @@ export type SigningRequestSummary = {
   createdAt: string;
   customerId: string;
   customer: { name: string; email: string };
+  expiresAt: string | null;
+  documentIds: string[];
+  documents: SigningRequestDocument[];
 };
 
 export type DashboardStats = {
@@ -31,3 +36,22 @@ export type Notification = {
   sentAt: string;
   readAt: string | null;
 };
+
+/** POST /api/signing-requests (spec A §5 messages). `status` is accepted for the send flow and ignored. */
+export const signingRequestSchema = z.object({
+  customerId: z.string({ error: 'Customer is required' }).trim().min(1, 'Customer is required'),
+  documentIds: z
+    .array(z.coerce.string().trim().min(1), { error: 'At least one document is required' })
+    .min(1, 'At least one document is required')
+    .max(20, 'At most 20 documents can be sent at once'),
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v || null),
+  status: z.string().optional(),
+});
+export type SigningRequestInput = z.output<typeof signingRequestSchema>;
+
+export type SigningRequestDocument = { id: string; title: string; documentType: string; pageCount: number };

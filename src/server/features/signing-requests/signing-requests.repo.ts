@@ -1,24 +1,99 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SigningRequestDocument } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
-import { customers, signingRequests } from '../../db/schema.ts';
+import { customers, signingEvents, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
 
-/** The dealer's requests, newest first, each with its customer's name and e-mail (one query). */
+export type EventValues = typeof signingEvents.$inferInsert;
+export type SnapshotValues = Omit<typeof signingRequestDocuments.$inferInsert, 'requestId'>;
+
+// The documents of each request, aggregated in the same query (no query per row).
+const documentsOfRequest = sql<SigningRequestDocument[]>`coalesce((
+  select json_agg(json_build_object('id', srd.document_id, 'title', srd.title,
+                                    'documentType', srd.document_type, 'pageCount', srd.page_count)
+                  order by srd.position)
+  from ${signingRequestDocuments} srd where srd.request_id = ${signingRequests.id}), '[]'::json)`;
+
+const summaryFields = {
+  id: signingRequests.id,
+  status: signingRequests.status,
+  notes: signingRequests.notes,
+  sentAt: signingRequests.sentAt,
+  completedAt: signingRequests.completedAt,
+  createdAt: signingRequests.createdAt,
+  expiresAt: signingRequests.expiresAt,
+  customerId: signingRequests.customerId,
+  customerName: customers.name,
+  customerEmail: customers.email,
+  documents: documentsOfRequest,
+};
+
+/** The dealer's requests, newest first, each with its customer and documents, in one query. */
 export function listSigningRequests(db: Database, dealerId: string, limit: number) {
   return db
-    .select({
-      id: signingRequests.id,
-      status: signingRequests.status,
-      notes: signingRequests.notes,
-      sentAt: signingRequests.sentAt,
-      completedAt: signingRequests.completedAt,
-      createdAt: signingRequests.createdAt,
-      customerId: signingRequests.customerId,
-      customerName: customers.name,
-      customerEmail: customers.email,
-    })
+    .select(summaryFields)
     .from(signingRequests)
     .innerJoin(customers, eq(customers.id, signingRequests.customerId))
     .where(eq(signingRequests.dealerId, dealerId))
     .orderBy(desc(signingRequests.createdAt), desc(signingRequests.id))
     .limit(limit);
+}
+
+export async function findSigningRequest(db: Database, dealerId: string, id: string) {
+  const [row] = await db
+    .select(summaryFields)
+    .from(signingRequests)
+    .innerJoin(customers, eq(customers.id, signingRequests.customerId))
+    .where(and(eq(signingRequests.dealerId, dealerId), eq(signingRequests.id, id)));
+  return row;
+}
+
+/** The request, its frozen documents and its first event, all or nothing. */
+export async function insertSigningRequest(
+  db: Database,
+  values: { dealerId: string; customerId: string; notes: string | null; tokenHash: string; expiresAt: Date },
+  documents: SnapshotValues[],
+  event: Omit<EventValues, 'requestId'>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(signingRequests)
+      .values({ ...values, status: 'sent', sentAt: new Date() })
+      .returning({ id: signingRequests.id });
+    const requestId = request!.id;
+    await tx.insert(signingRequestDocuments).values(documents.map((d) => ({ ...d, requestId })));
+    await tx.insert(signingEvents).values({ ...event, requestId });
+    return requestId;
+  });
+}
+
+export async function insertEvent(db: Database, event: EventValues) {
+  await db.insert(signingEvents).values(event);
+}
+
+export function listEvents(db: Database, requestId: string) {
+  return db
+    .select()
+    .from(signingEvents)
+    .where(eq(signingEvents.requestId, requestId))
+    .orderBy(signingEvents.createdAt, signingEvents.id);
+}
+
+/** Cancels a request that is still open; answers what the status was. */
+export async function cancelSigningRequest(db: Database, dealerId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: signingRequests.status })
+      .from(signingRequests)
+      .where(and(eq(signingRequests.dealerId, dealerId), eq(signingRequests.id, id)))
+      .for('update');
+    if (!row) return null;
+    if (row.status === 'sent' || row.status === 'in_progress') {
+      await tx
+        .update(signingRequests)
+        .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+        .where(eq(signingRequests.id, id));
+      await tx.insert(signingEvents).values({ requestId: id, type: 'cancelled' });
+    }
+    return row.status;
+  });
 }

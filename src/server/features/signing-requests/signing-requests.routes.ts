@@ -1,34 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
 import { requireUser, signedInUser } from '../../plugins/session.ts';
-import { listSigningRequests } from './signing-requests.repo.ts';
+import * as service from './signing-requests.service.ts';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const params = z.object({ id: z.uuid() });
 
 export async function signingRequestRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  app.addHook('preHandler', requireUser);
 
   app.get(
     '/api/signing-requests',
-    {
-      preHandler: requireUser,
-      schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(500) }) },
-    },
-    async (request): Promise<SigningRequestSummary[]> => {
-      const rows = await listSigningRequests(db, signedInUser(request).id, request.query.limit);
-      return rows.map((r) => ({
-        id: r.id,
-        status: r.status,
-        notes: r.notes,
-        sentAt: iso(r.sentAt),
-        completedAt: iso(r.completedAt),
-        createdAt: r.createdAt.toISOString(),
-        customerId: r.customerId,
-        customer: { name: r.customerName, email: r.customerEmail },
-      }));
-    },
+    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(500) }) } },
+    async (request) => service.listSigningRequests(db, signedInUser(request).id, request.query.limit),
+  );
+
+  app.post('/api/signing-requests', { schema: { body: signingRequestSchema } }, async (request, reply) => {
+    const created = await service.createSigningRequest(app.deps, signedInUser(request), request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.get('/api/signing-requests/:id', { schema: { params } }, async (request) =>
+    service.getSigningRequest(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post('/api/signing-requests/:id/cancel', { schema: { params } }, async (request) =>
+    service.cancelSigningRequest(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.get('/api/signing-requests/:id/events', { schema: { params } }, async (request) =>
+    service.listSigningEvents(db, signedInUser(request).id, request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { Car, Mail, MapPin, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
+import { Car, Mail, MapPin, Pencil, Phone, Plus, Send, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
@@ -8,11 +8,13 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCustomers, useDeleteCustomer } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
+import { ResendDialog } from './resend-dialog.tsx';
 
 export function CustomersTab() {
   const customers = useCustomers();
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [resending, setResending] = useState<Customer | null>(null);
   const remove = useDeleteCustomer(() => setDeleting(null));
 
   return (
@@ -46,6 +48,15 @@ export function CustomersTab() {
                   >
                     <Pencil className="h-4 w-4" aria-hidden="true" />{' '}
                     <span className="hidden sm:inline">Edit</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-2"
+                    aria-label={`Resend to ${c.name}`}
+                    onClick={() => setResending(c)}
+                  >
+                    <Send className="h-4 w-4" aria-hidden="true" />{' '}
+                    <span className="hidden sm:inline">Resend</span>
                   </Button>
                   <Button
                     variant="ghost"
@@ -89,6 +100,7 @@ export function CustomersTab() {
         customer={editing?.customer ?? null}
         onClose={() => setEditing(null)}
       />
+      <ResendDialog customer={resending} onClose={() => setResending(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

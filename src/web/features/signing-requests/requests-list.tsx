@@ -1,10 +1,16 @@
 import { FileSignature } from 'lucide-react';
 import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDate } from '../../lib/format.ts';
 
-export function RequestsList({ requests }: { requests: SigningRequestSummary[] }) {
+export function RequestsList(props: {
+  requests: SigningRequestSummary[];
+  onCancel?: (id: string) => void;
+  cancelling?: boolean;
+}) {
+  const { requests, onCancel } = props;
   if (requests.length === 0) {
     return (
       <EmptyState icon={FileSignature} title="No signing requests yet">
@@ -19,10 +25,23 @@ export function RequestsList({ requests }: { requests: SigningRequestSummary[] }
           <div className="min-w-0">
             <p className="truncate font-medium">{r.customer.name}</p>
             <p className="truncate text-sm text-slate-600">{r.customer.email}</p>
+            {r.documents.length > 0 && (
+              <p className="truncate text-xs text-slate-500">{r.documents.map((d) => d.title).join(', ')}</p>
+            )}
           </div>
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <span>Sent {formatDate(r.sentAt)}</span>
             <StatusBadge status={r.status} />
+            {onCancel && (r.status === 'sent' || r.status === 'in_progress') && (
+              <Button
+                variant="ghost"
+                className="min-h-8 px-2 text-red-700"
+                disabled={props.cancelling}
+                onClick={() => onCancel(r.id)}
+              >
+                Cancel
+              </Button>
+            )}
           </div>
         </li>
       ))}

@@ -1,15 +1,35 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useSigningRequests } from './api.ts';
+import { useCancelSigningRequest, useSigningRequests } from './api.ts';
+import { CreateRequestDialog } from './create-request-dialog.tsx';
 import { RequestsList } from './requests-list.tsx';
 
 export function RequestsTab() {
   const requests = useSigningRequests();
+  const cancel = useCancelSigningRequest();
+  const [creating, setCreating] = useState(false);
   return (
     <section aria-labelledby="requests-heading">
-      <h2 id="requests-heading" className="mb-4 text-lg font-semibold">
-        Signing Requests
-      </h2>
-      {requests.isLoading ? <Spinner /> : <RequestsList requests={requests.data ?? []} />}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="requests-heading" className="text-lg font-semibold">
+          Signing Requests
+        </h2>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Create Request
+        </Button>
+      </div>
+      {requests.isLoading ? (
+        <Spinner />
+      ) : (
+        <RequestsList
+          requests={requests.data ?? []}
+          onCancel={(id) => cancel.mutate(id)}
+          cancelling={cancel.isPending}
+        />
+      )}
+      <CreateRequestDialog open={creating} onClose={() => setCreating(false)} />
     </section>
   );
 }

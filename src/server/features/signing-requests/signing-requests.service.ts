@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import type { SigningRequestInput, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { getCustomer } from '../customers/customers.service.ts';
+import { getDocumentsForSigning } from '../documents/documents.service.ts';
+import { getDealerSettings } from '../settings/settings.service.ts';
+import { signingRequestMail } from './signing-request.mails.ts';
+import * as repo from './signing-requests.repo.ts';
+
+type Ctx = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'storage'>;
+type Client = { ip: string; userAgent: string | undefined };
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Creates a request for the dealer's own customer and documents (404 for anyone else's), freezes what is
+ * to be signed, and e-mails the customer their link. The request is kept even when the mail fails.
+ */
+export async function createSigningRequest(
+  { db, mailer, config, storage }: Ctx,
+  dealer: CurrentUser,
+  input: SigningRequestInput,
+  client: Client,
+): Promise<SigningRequestSummary & { mailStatus: 'sent' | 'failed' }> {
+  const customer = await getCustomer(db, dealer.id, input.customerId).catch(() => {
+    throw notFound('Customer not found');
+  });
+  const documents = await getDocumentsForSigning({ db, storage }, dealer.id, [...new Set(input.documentIds)]);
+
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + config.signingLinkDays * 86_400_000);
+  const requestId = await repo.insertSigningRequest(
+    db,
+    {
+      dealerId: dealer.id,
+      customerId: customer.id,
+      notes: input.notes,
+      tokenHash: hashToken(token),
+      expiresAt,
+    },
+    documents.map((d, position) => ({
+      documentId: d.id,
+      position,
+      title: d.title,
+      documentType: d.documentType,
+      pdfKey: d.pdfKey,
+      sha256: d.pdfSha256,
+      pageCount: d.pageCount,
+      signatureFields: d.signatureFields,
+    })),
+    { type: 'created', ipAddress: client.ip, userAgent: client.userAgent ?? null },
+  );
+
+  const settings = await getDealerSettings(db, dealer.id);
+  const mail = signingRequestMail({
+    customerName: customer.name,
+    dealershipName: settings.dealershipName || 'Your dealer',
+    primaryColor: settings.primaryColor,
+    documentTitles: documents.map((d) => d.title),
+    link: `${config.appUrl}/sign/${token}`,
+    expiresAt,
+    notes: input.notes,
+  });
+  let mailStatus: 'sent' | 'failed' = 'sent';
+  try {
+    await mailer.send({ to: customer.email, replyTo: dealer.email, ...mail });
+    await repo.insertEvent(db, { requestId, type: 'mailed', detail: { to: customer.email } });
+  } catch (error) {
+    mailStatus = 'failed';
+    await repo.insertEvent(db, {
+      requestId,
+      type: 'mail_failed',
+      detail: { to: customer.email, error: String(error) },
+    });
+  }
+  return { ...(await getSigningRequest(db, dealer.id, requestId)), mailStatus };
+}
+
+export async function listSigningRequests(db: Database, dealerId: string, limit: number) {
+  return (await repo.listSigningRequests(db, dealerId, limit)).map(toSummary);
+}
+
+export async function getSigningRequest(db: Database, dealerId: string, id: string) {
+  const row = await repo.findSigningRequest(db, dealerId, id);
+  if (!row) throw notFound('Signing request not found');
+  return toSummary(row);
+}
+
+export async function cancelSigningRequest(db: Database, dealerId: string, id: string) {
+  const previous = await repo.cancelSigningRequest(db, dealerId, id);
+  if (!previous) throw notFound('Signing request not found');
+  if (previous === 'completed') {
+    throw new AppError(409, 'This request has been signed and can no longer be cancelled.', {
+      code: 'COMPLETED',
+    });
+  }
+  return getSigningRequest(db, dealerId, id);
+}
+
+export async function listSigningEvents(db: Database, dealerId: string, id: string) {
+  await getSigningRequest(db, dealerId, id);
+  return (await repo.listEvents(db, id)).map((e) => ({
+    id: e.id,
+    type: e.type,
+    documentId: e.documentId,
+    ipAddress: e.ipAddress,
+    userAgent: e.userAgent,
+    detail: e.detail,
+    createdAt: e.createdAt.toISOString(),
+  }));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toSummary(r: Awaited<ReturnType<typeof repo.listSigningRequests>>[number]): SigningRequestSummary {
+  return {
+    id: r.id,
+    status: r.status,
+    notes: r.notes,
+    sentAt: iso(r.sentAt),
+    completedAt: iso(r.completedAt),
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: iso(r.expiresAt),
+    customerId: r.customerId,
+    customer: { name: r.customerName, email: r.customerEmail },
+    documentIds: r.documents.map((d) => d.id),
+    documents: r.documents,
+  };
+}

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { listOutbox } from '../admin/outbox.repo.ts';
+import { hashToken } from './signing-requests.service.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
+
+let t: TestApp;
+let dealer: { cookie: string; id: string; email: string };
+let rival: { cookie: string; id: string };
+let customerId: string;
+let documentIds: string[];
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } });
+
+async function uploadFixture(name: string, cookie: string) {
+  const body = await multipartBody([
+    { field: 'document', name, bytes: readFileSync(path.join(FIXTURES, name)) },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents/upload',
+    payload: body.payload,
+    headers: { ...body.headers, cookie, origin: TEST_ORIGIN },
+  });
+  return res.json().document.id as string;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
+  rival = await registerDealer(t.app);
+  const customer = await call('POST', '/api/customers', dealer.cookie, {
+    name: 'Aisha Rahman',
+    email: 'aisha@example.co.uk',
+    phone: '07700 900123',
+    postcode: 'B33 8TH',
+  });
+  customerId = customer.json().id;
+  documentIds = [
+    await uploadFixture('HP-agreement-AMF-448120.pdf', dealer.cookie),
+    await uploadFixture('Warranty-Certificate-RD-W-30281.pdf', dealer.cookie),
+  ];
+});
+afterAll(() => t.close());
+
+describe('creating a signing request', () => {
+  it('freezes the documents, e-mails a link whose token is stored only as a hash, and counts as pending', async () => {
+    const res = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds,
+      notes: 'Bring your licence',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const request = res.json();
+    expect(request).toMatchObject({
+      status: 'sent',
+      customer: { name: 'Aisha Rahman', email: 'aisha@example.co.uk' },
+      documentIds,
+      notes: 'Bring your licence',
+      mailStatus: 'sent',
+    });
+    expect(Date.parse(request.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+    const [mail] = (await listOutbox(t.app.deps.db, 10)).filter((m) => m.to === 'aisha@example.co.uk');
+    expect(mail?.subject).toBe('Please sign 2 documents from Brindley & Hart Cars Ltd');
+    expect(mail?.replyTo).toBe(dealer.email);
+    const token = mail!.text.match(/http:\/\/localhost:5000\/sign\/([\w-]+)/)![1]!;
+    expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+    const stored = await t.app.deps.db.query.signingRequests.findFirst({
+      where: (r, { eq }) => eq(r.id, request.id),
+    });
+    expect(stored?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const stats = (await call('GET', '/api/dashboard/stats', dealer.cookie)).json();
+    expect(stats.pendingRequests).toBeGreaterThanOrEqual(1);
+
+    const events = (await call('GET', `/api/signing-requests/${request.id}/events`, dealer.cookie)).json();
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['created', 'mailed']);
+  });
+
+  it('answers the spec’s messages for a missing customer or documents', async () => {
+    const noCustomer = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId: '',
+      documentIds,
+    });
+    expect(noCustomer.statusCode).toBe(400);
+    expect(noCustomer.json().message).toBe('Customer is required');
+    const noDocs = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds: [],
+    });
+    expect(noDocs.json().message).toBe('At least one document is required');
+  });
+
+  it('answers 404 for another dealer’s customer or document, and creates nothing', async () => {
+    const theirDocument = await uploadFixture('vehicle-order-form-KV24117.pdf', rival.cookie);
+    const before = (await call('GET', '/api/signing-requests', dealer.cookie)).json().length;
+    const foreignDoc = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds: [documentIds[0], theirDocument],
+    });
+    expect(foreignDoc.statusCode).toBe(404);
+    expect(foreignDoc.json().message).toBe('Document not found');
+    const foreignCustomer = await call('POST', '/api/signing-requests', rival.cookie, {
+      customerId,
+      documentIds: [theirDocument],
+    });
+    expect(foreignCustomer.statusCode).toBe(404);
+    expect(foreignCustomer.json().message).toBe('Customer not found');
+    const junk = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds: ['not-an-id'],
+    });
+    expect(junk.statusCode).toBe(404);
+    expect((await call('GET', '/api/signing-requests', dealer.cookie)).json()).toHaveLength(before);
+  });
+});
+
+describe('after sending', () => {
+  it('a dealer cancels an open request, once', async () => {
+    const request = (
+      await call('POST', '/api/signing-requests', dealer.cookie, {
+        customerId,
+        documentIds: [documentIds[0]],
+      })
+    ).json();
+    const res = await call('POST', `/api/signing-requests/${request.id}/cancel`, dealer.cookie);
+    expect(res.json().status).toBe('cancelled');
+    expect((await call('POST', `/api/signing-requests/${request.id}/cancel`, rival.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/signing-requests/${request.id}/events`, rival.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('deleting a document that a request used archives it; the request keeps its document', async () => {
+    const id = await uploadFixture('Service-Plan-Agreement-MPC-SP-2291.pdf', dealer.cookie);
+    const request = (
+      await call('POST', '/api/signing-requests', dealer.cookie, { customerId, documentIds: [id] })
+    ).json();
+    const deleted = await call('DELETE', `/api/documents/${id}`, dealer.cookie);
+    expect(deleted.json()).toMatchObject({ archived: true });
+    expect(
+      (await call('GET', '/api/documents', dealer.cookie)).json().map((d: { id: string }) => d.id),
+    ).not.toContain(id);
+    const again = (await call('GET', `/api/signing-requests/${request.id}`, dealer.cookie)).json();
+    expect(again.documents).toEqual([
+      expect.objectContaining({ id, title: 'Service-Plan-Agreement-MPC-SP-2291' }),
+    ]);
+  });
+});
