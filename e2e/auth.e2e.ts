@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { signInInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
 
 const ADMIN = { email: 'ops@docs2sign.test', password: 'an admin password' };
@@ -103,11 +104,7 @@ describe('a dealer in the browser', () => {
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
 
     // Signing back in works with the same password.
-    await page.goto(`${server.url}/api/login`);
-    await page.getByLabel('Email').fill('priya@kingsway.test');
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await signInInBrowser(page, server.url, 'priya@kingsway.test', 'a long enough password');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -7,6 +7,7 @@ import {
   startFakeProviders,
 } from '../src/server/test/fake-providers.ts';
 import { launchBrowser } from './support/browser.ts';
+import { registerInBrowser, signInInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 
 let providers: FakeProviders;
@@ -33,17 +34,6 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
-async function signUp(page: Page) {
-  await page.goto(`${server.url}/api/login?mode=register`);
-  await page.getByLabel('Dealership name').fill('Brindley & Hart Cars Ltd');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Hart');
-  await page.getByLabel('Email').fill('sam@brindley.test');
-  await page.getByLabel(/^Password/).fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-}
-
 const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`);
 // Radix also copies a toast into a screen-reader announcement, so the text appears twice.
 const toastSaying = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
@@ -51,7 +41,13 @@ const toastSaying = (page: Page, title: string) => page.getByText(title, { exact
 describe('customers on the dashboard', () => {
   it('adds a customer with both lookups, edits and deletes them, and the counters follow', async () => {
     const page = await browser.newPage();
-    await signUp(page);
+    await registerInBrowser(page, server.url, {
+      dealershipName: 'Brindley & Hart Cars Ltd',
+      firstName: 'Sam',
+      lastName: 'Hart',
+      email: 'sam@brindley.test',
+      password: 'a long enough password',
+    });
     await expect.poll(() => stat(page, 'totalCustomers').textContent()).toBe('0');
     expect(await page.getByRole('link', { name: 'Brindley & Hart Cars Ltd' }).isVisible()).toBe(true);
 
@@ -117,11 +113,7 @@ describe('customers on the dashboard', () => {
 
   it('fits a phone screen with the tabs as icons', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${server.url}/api/login`);
-    await page.getByLabel('Email').fill('sam@brindley.test');
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await signInInBrowser(page, server.url, 'sam@brindley.test', 'a long enough password');
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await page.getByText('No notifications yet').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

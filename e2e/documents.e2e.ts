@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { registerInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
@@ -41,14 +42,13 @@ async function dropFile(page: Page, fileName: string, type: string) {
 describe('documents in the browser', () => {
   it('uploads a PDF and a DOCX by drag and drop, edits signature fields, previews and downloads', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/api/login?mode=register`);
-    await page.getByLabel('Dealership name').fill('Kingsway Vehicles Ltd');
-    await page.getByLabel('First name').fill('Kim');
-    await page.getByLabel('Last name').fill('Vance');
-    await page.getByLabel('Email').fill('kim@kingsway.test');
-    await page.getByLabel(/^Password/).fill('a long enough password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await registerInBrowser(page, server.url, {
+      dealershipName: 'Kingsway Vehicles Ltd',
+      firstName: 'Kim',
+      lastName: 'Vance',
+      email: 'kim@kingsway.test',
+      password: 'a long enough password',
+    });
 
     await page.getByRole('tab', { name: 'Documents' }).click();
     await page.getByRole('link', { name: 'Upload Document' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { normalisePostcode, normaliseRegistration } from './uk-formats.ts';
+import { optionalRegistrationSchema } from './uk-formats.schema.ts';
+import { normalisePostcode } from './uk-formats.ts';
 
 const optionalText = (max: number) =>
   z
@@ -36,17 +37,7 @@ export const customerSchema = z.object({
       return z.NEVER;
     }),
   address: optionalText(500),
-  vehicleRegistration: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const registration = normaliseRegistration(value);
-      if (registration) return registration;
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid UK registration' });
-      return z.NEVER;
-    }),
+  vehicleRegistration: optionalRegistrationSchema,
   vehicleData: vehicleDataSchema.nullish().transform((v) => v ?? null),
 });
 export type CustomerFormValues = z.input<typeof customerSchema>;

@@ -5,7 +5,7 @@ import {
   type DocumentValidation,
   type ExtractedData,
 } from './document-types.ts';
-import { normaliseRegistration } from './uk-formats.ts';
+import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -37,17 +37,7 @@ export const documentUpdateSchema = z.object({
       .max(200)
       .nullish()
       .transform((v) => v || null),
-    vehicleRegistration: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value, ctx) => {
-        if (!value) return null;
-        const registration = normaliseRegistration(value);
-        if (registration) return registration;
-        ctx.addIssue({ code: 'custom', message: 'Enter a valid UK registration' });
-        return z.NEVER;
-      }),
+    vehicleRegistration: optionalRegistrationSchema,
     documentType: documentType.optional(),
     signatureFields: z.array(signatureFieldSchema).max(100),
   }),

@@ -9,12 +9,12 @@ import {
   type DocumentUpdateInput,
   documentUpdateSchema,
 } from '../../../shared/document.schema.ts';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { openDocument, useDocument, useUpdateDocument } from './api.ts';
+import { DocumentTypeSelect } from './document-type-select.tsx';
 import { formatSize } from './format-size.ts';
 import { ValidationBlock } from './validation-block.tsx';
 
@@ -142,22 +142,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
             </h2>
             <div className="mt-4 grid gap-4">
               <FormField label="Title" error={errors.title?.message} {...register('title')} />
-              <div className="grid gap-1.5">
-                <label htmlFor="document-type" className="text-sm font-medium">
-                  Document type
-                </label>
-                <select
-                  id="document-type"
-                  className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                  {...register('documentType')}
-                >
-                  {DOCUMENT_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {DOCUMENT_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <DocumentTypeSelect {...register('documentType')} />
               <label className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
                 <span className="text-sm font-medium">Requires digital signature</span>
                 <input

@@ -3,7 +3,7 @@ import { ArrowLeft, FileText, Pencil, RefreshCw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { DocumentDetail } from '../../../shared/document.schema.ts';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '../../../shared/document-types.ts';
+import type { DocumentType } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -13,6 +13,7 @@ import { ApiError, apiJson } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey, refreshDocuments, useDocument } from './api.ts';
+import { DocumentTypeSelect } from './document-type-select.tsx';
 import { ValidationBlock } from './validation-block.tsx';
 
 /** /documents/{id}/text-editor: the text read out of a document, to check and correct. */
@@ -98,23 +99,10 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
           <section aria-labelledby="text-heading" className="rounded-xl border border-slate-200 bg-white p-5">
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
-              <div className="grid gap-1.5">
-                <label htmlFor="text-document-type" className="text-sm font-medium">
-                  Document type
-                </label>
-                <select
-                  id="text-document-type"
-                  value={documentType}
-                  onChange={(e) => setDocumentType(e.target.value as DocumentType)}
-                  className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                >
-                  {DOCUMENT_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {DOCUMENT_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <DocumentTypeSelect
+                value={documentType}
+                onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+              />
             </div>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
               <h2 id="text-heading" className="font-semibold">

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+export type DealerDetails = {
+  dealershipName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
+
+/** Fills "Create a dealer account" and lands on the dashboard. */
+export async function registerInBrowser(page: Page, baseUrl: string, dealer: DealerDetails) {
+  await page.goto(`${baseUrl}/api/login?mode=register`);
+  await page.getByLabel('Dealership name').fill(dealer.dealershipName);
+  await page.getByLabel('First name').fill(dealer.firstName);
+  await page.getByLabel('Last name').fill(dealer.lastName);
+  await page.getByLabel('Email').fill(dealer.email);
+  await page.getByLabel(/^Password/).fill(dealer.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+/** Signs in on the sign-in page and lands on the dashboard. */
+export async function signInInBrowser(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/api/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
