@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import {
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import { useSearch } from 'wouter';
 import {
   type LoginInput,
@@ -168,33 +174,14 @@ function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
             error={errors.dealershipName?.message}
             {...form.register('dealershipName')}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="First name"
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <FormField
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <FormField
-            label="Password (at least 10 characters)"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
+          <NewAccountFields
+            errors={errors}
+            fields={{
+              firstName: form.register('firstName'),
+              lastName: form.register('lastName'),
+              email: form.register('email'),
+              password: form.register('password'),
+            }}
           />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Creating account…' : 'Create account'}
@@ -270,33 +257,14 @@ function SetupAdministrator({ onDealer }: { onDealer: () => void }) {
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormAlert message={serverError} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <FormField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <FormField
-          label="Password (at least 10 characters)"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+        <NewAccountFields
+          errors={errors}
+          fields={{
+            firstName: form.register('firstName'),
+            lastName: form.register('lastName'),
+            email: form.register('email'),
+            password: form.register('password'),
+          }}
         />
         <Button type="submit" disabled={isSubmitting}>
           Create the administrator account
@@ -309,5 +277,47 @@ function SetupAdministrator({ onDealer }: { onDealer: () => void }) {
         </button>
       </p>
     </AuthLayout>
+  );
+}
+
+type AccountField = 'firstName' | 'lastName' | 'email' | 'password';
+
+/** Name, e-mail and a new password: shared by dealer registration and the administrator set-up. */
+function NewAccountFields(props: {
+  fields: Record<AccountField, UseFormRegisterReturn>;
+  errors: Partial<Record<AccountField, { message?: string }>>;
+}) {
+  const { fields, errors } = props;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...fields.firstName}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...fields.lastName}
+        />
+      </div>
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...fields.email}
+      />
+      <FormField
+        label="Password (at least 10 characters)"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...fields.password}
+      />
+    </>
   );
 }
