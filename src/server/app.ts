@@ -9,6 +9,7 @@ import { dealerAdminRoutes } from './features/admin/dealers.routes.ts';
 import { outboxRoutes } from './features/admin/outbox.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Auth, createAuth } from './features/auth/auth.ts';
+import { customerSigningRoutes } from './features/customer-signing/customer-signing.routes.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes);
   await app.register(documentRoutes);
   await app.register(signingRequestRoutes);
+  await app.register(customerSigningRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);
 

@@ -332,3 +332,21 @@ export const signingEvents = pgTable(
   },
   (t) => [index().on(t.requestId, t.createdAt)],
 );
+
+/** A customer's signature on one document of a request (one each: a signed document cannot be signed again). */
+export const signatures = pgTable(
+  'signatures',
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => signingRequests.id, { onDelete: 'cascade' }),
+    documentId: uuid().notNull(),
+    /** The PNG the customer drew or typed. */
+    image: bytea().notNull(),
+    pageNumber: integer().notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    signedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.documentId] })],
+);

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { progressSchema, signatureSchema } from '../../../shared/customer-signing.schema.ts';
+import * as service from './customer-signing.service.ts';
+
+const token = z.object({ token: z.string().max(200) });
+const client = (request: FastifyRequest): service.Client => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+// Public routes, reached with a link token: limited per address against guessing and abuse.
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+export async function customerSigningRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.deps;
+
+  app.get('/api/sign/:token', { schema: { params: token }, config: limit(120) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.openSession(ctx, request.params.token, client(request));
+  });
+
+  app.get(
+    '/api/sign/:token/documents/:id/download',
+    { schema: { params: token.extend({ id: z.string().max(100) }) }, config: limit(120) },
+    async (request, reply) => {
+      const file = await service.documentPdf(ctx, request.params.token, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `inline; filename="${file.title.replace(/[^\x20-\x7e]|["\\]/g, '_')}.pdf"`,
+        )
+        .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/api/sign/:token/progress',
+    { schema: { params: token, body: progressSchema }, config: limit(120) },
+    async (request) => {
+      await service.recordProgress(ctx, request.params.token, request.body, client(request));
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/api/sign/:token/signature',
+    { schema: { params: token, body: signatureSchema }, config: limit(30) },
+    async (request) => service.saveSignature(ctx, request.params.token, request.body, client(request)),
+  );
+
+  app.post('/api/sign/:token/submit', { schema: { params: token }, config: limit(30) }, async (request) =>
+    service.submit(ctx, request.params.token, client(request)),
+  );
+}
