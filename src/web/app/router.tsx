@@ -14,22 +14,33 @@ const DocumentEditorPage = lazy(() => import('../features/documents/document-edi
 const TextEditorPage = lazy(() => import('../features/documents/text-editor-page.tsx'));
 const DocumentAdminPage = lazy(() => import('../features/documents/document-admin-page.tsx'));
 const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
+const SigningPage = lazy(() => import('../features/customer-signing/signing-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** The route table of spec A §2, chosen by session state. */
 export function Router() {
-  const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <Spinner />;
   return (
     <Suspense fallback={<Spinner />}>
       <Switch>
-        {/* Public, whatever the session */}
-        <Route path="/api/login" component={isAuthenticated ? DashboardPage : LoginPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-
-        {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
+        {/* A customer's link needs no session: it does not wait for (or even ask about) one. */}
+        <Route path="/sign/:token" component={SigningPage} />
+        <Route path="/customer-signing/:token" component={SigningPage} />
+        <Route component={SessionRoutes} />
       </Switch>
     </Suspense>
+  );
+}
+
+function SessionRoutes() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Spinner />;
+  return (
+    <Switch>
+      {/* Public, whatever the session */}
+      <Route path="/api/login" component={isAuthenticated ? DashboardPage : LoginPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
+    </Switch>
   );
 }
 
