@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -19,6 +19,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -31,6 +32,9 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   storage: Storage;
+  /** The platform certificate that seals signed PDFs, loaded (or generated) on first use. */
+  sealingCertificate: () => Promise<SealingCertificate>;
+  log: FastifyBaseLogger;
 };
 
 declare module 'fastify' {
@@ -71,7 +75,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, db });
   const auth = createAuth({ config, db, mailer });
   const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
-  app.decorate('deps', { config, db, databaseKind: options.databaseKind, mailer, auth, storage });
+  let certificate: Promise<SealingCertificate> | undefined;
+  const sealingCertificate = () => {
+    certificate ??= loadSealingCertificate(config).catch((error: unknown) => {
+      certificate = undefined;
+      throw error;
+    });
+    return certificate;
+  };
+  app.decorate('deps', {
+    config,
+    db,
+    databaseKind: options.databaseKind,
+    mailer,
+    auth,
+    storage,
+    sealingCertificate,
+    log: app.log,
+  });
   app.decorateRequest('currentUser', null);
 
   registerErrorHandler(app);

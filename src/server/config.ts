@@ -39,6 +39,8 @@ const envSchema = z.object({
   DVLA_API_KEY: optionalString,
   POSTCODE_API_URL: z.url().default('https://api.ideal-postcodes.co.uk'),
   POSTCODE_API_KEY: optionalString,
+  SIGNING_P12_PATH: optionalString,
+  SIGNING_P12_PASSWORD: z.string().default(''),
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT_BYTES: z.coerce
@@ -66,6 +68,8 @@ export type Config = {
   postcodes: { baseUrl: string; apiKey: string | undefined };
   /** How long a customer's signing link works. */
   signingLinkDays: number;
+  /** The certificate that seals signed PDFs; absent → one generated into DATA_DIR. */
+  sealingP12: { path: string; password: string } | undefined;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
@@ -114,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     signingLinkDays: e.SIGNING_LINK_DAYS,
+    sealingP12: e.SIGNING_P12_PATH
+      ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD }
+      : undefined,
     dvla: { baseUrl: e.DVLA_API_URL.replace(/\/$/, ''), apiKey: e.DVLA_API_KEY },
     postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
     trustedOrigins: e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],

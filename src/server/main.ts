@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { sealPendingRequests } from './features/customer-signing/sealing.service.ts';
 import { warmUpDocumentProcessing } from './features/document-processing/index.ts';
 
 async function main() {
@@ -30,6 +31,10 @@ async function main() {
   // pdf.js's first document is slow to read; reading a tiny one now keeps that off the first upload.
   void warmUpDocumentProcessing().catch((error: unknown) =>
     app.log.warn({ err: error }, 'document processing warm-up failed'),
+  );
+  // Load (or create) the sealing certificate now, and seal any set a crash left unsealed.
+  void sealPendingRequests(app.deps).catch((error: unknown) =>
+    app.log.error({ err: error }, 'sealing pending requests failed'),
   );
   app.log.info(
     { url: config.appUrl, database: database.kind, mail: app.deps.mailer.transport },

@@ -54,4 +54,22 @@ export const signingRequestSchema = z.object({
 });
 export type SigningRequestInput = z.output<typeof signingRequestSchema>;
 
-export type SigningRequestDocument = { id: string; title: string; documentType: string; pageCount: number };
+export type SigningRequestDocument = {
+  id: string;
+  title: string;
+  documentType: string;
+  pageCount: number;
+  /** SHA-256 of the sealed PDF once the customer has submitted; null before. */
+  sealedSha256: string | null;
+};
+
+/** GET /api/signing-requests/{id}/events: the audit trail, oldest first. */
+export type SigningEvent = {
+  id: string;
+  type: string;
+  documentId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  detail: unknown;
+  createdAt: string;
+};

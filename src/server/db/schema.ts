@@ -225,6 +225,9 @@ export const signingRequests = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
+    /** Set by the one process that seals a completed request; a stale claim (crash) may be taken over. */
+    sealingClaimedAt: timestamp({ withTimezone: true }),
+    sealedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -233,6 +236,10 @@ export const signingRequests = pgTable(
     // Covers every dashboard counter, so they are index-only counts.
     index('signing_requests_dealer_stats_idx').on(t.dealerId, t.status, t.completedAt),
     index('signing_requests_customer_idx').on(t.customerId),
+    // Finds, at start-up, completed sets that a crash left unsealed.
+    index('signing_requests_unsealed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed' and ${t.sealedAt} is null`),
   ],
 );
 
@@ -298,6 +305,12 @@ export const signingRequestDocuments = pgTable(
     sha256: text().notNull(),
     pageCount: integer().notNull(),
     signatureFields: jsonb().notNull().default(sql`'[]'::jsonb`),
+    /** The sealed PDF (signatures stamped, certificate appended, digitally signed) once submitted. */
+    sealedKey: text(),
+    /** SHA-256 of the pages with the signatures stamped, before the certificate was appended. */
+    signedSha256: text(),
+    /** SHA-256 of the sealed file as delivered. */
+    sealedSha256: text(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.documentId] }), index().on(t.documentId)],
 );

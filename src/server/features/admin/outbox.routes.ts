@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import { findOutboxAttachment, listOutbox } from './outbox.repo.ts';
 
@@ -37,10 +38,7 @@ export async function outboxRoutes(server: FastifyInstance) {
       if (!attachment) throw notFound('Attachment not found');
       return reply
         .type(attachment.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`,
-        )
+        .header('content-disposition', contentDisposition('attachment', attachment.filename))
         .send(attachment.content);
     },
   );

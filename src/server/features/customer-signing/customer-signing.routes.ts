@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { progressSchema, signatureSchema } from '../../../shared/customer-signing.schema.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import * as service from './customer-signing.service.ts';
 
 const token = z.object({ token: z.string().max(200) });
@@ -29,10 +30,7 @@ export async function customerSigningRoutes(server: FastifyInstance) {
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `inline; filename="${file.title.replace(/[^\x20-\x7e]|["\\]/g, '_')}.pdf"`,
-        )
+        .header('content-disposition', contentDisposition('inline', `${file.title}.pdf`))
         .send(file.bytes);
     },
   );

@@ -10,9 +10,10 @@ import { notifyDealer } from '../notifications/notifications.service.ts';
 import { getDealerSettings } from '../settings/settings.service.ts';
 import { hashToken } from '../signing-requests/signing-requests.service.ts';
 import * as repo from './customer-signing.repo.ts';
+import { type SealingCtx, sealRequest } from './sealing.service.ts';
 import { decodeSignatureImage } from './signature-image.ts';
 
-type Ctx = Pick<AppDeps, 'db' | 'storage'>;
+type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
 export type Client = { ip: string; userAgent: string | undefined };
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findRequestByTokenHash>>>;
 
@@ -116,11 +117,35 @@ async function sessionView(ctx: Ctx, found: Found): Promise<SigningSession> {
   };
 }
 
-/** The PDF the customer is asked to sign, as it was frozen when the request was sent. */
+/**
+ * The PDF being signed, as it was frozen when the request was sent; once the set is submitted, the sealed
+ * copy with the signatures and the certificate of completion.
+ */
 export async function documentPdf(ctx: Ctx, token: string, documentId: string) {
   const found = await resolveLink(ctx, token);
-  const { document } = await requestDocument(ctx, found, documentId);
-  return { bytes: await ctx.storage.get(document.pdfKey), title: document.title };
+  let { document } = await requestDocument(ctx, found, documentId);
+  if (found.request.status !== 'completed') {
+    return { bytes: await ctx.storage.get(document.pdfKey), title: document.title };
+  }
+  if (!document.sealedKey) {
+    await sealQuietly(ctx, found.request.id);
+    ({ document } = await requestDocument(ctx, found, documentId));
+  }
+  if (!document.sealedKey) {
+    throw new AppError(409, 'Your signed copy is being prepared. Please try again in a minute.', {
+      code: 'SEALING',
+    });
+  }
+  return { bytes: await ctx.storage.get(document.sealedKey), title: `${document.title} (signed)` };
+}
+
+/** Sealing errors must not turn a completed submit into a failure: the copy is sealed on a later try. */
+async function sealQuietly(ctx: Ctx, requestId: string) {
+  try {
+    await sealRequest(ctx, requestId);
+  } catch (error) {
+    ctx.log.error({ err: error, requestId }, 'sealing failed; it will be retried');
+  }
 }
 
 export async function recordProgress(ctx: Ctx, token: string, input: ProgressInput, client: Client) {
@@ -175,5 +200,7 @@ export async function submit(ctx: Ctx, token: string, client: Client): Promise<S
       signingRequestId: found.request.id,
     });
   }
+  // Sealing takes a fraction of a second, so the customer's "Submitted" already has their copy behind it.
+  await sealQuietly(ctx, found.request.id);
   return sessionView(ctx, await resolveLink(ctx, token));
 }

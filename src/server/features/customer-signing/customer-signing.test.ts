@@ -3,72 +3,33 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingRequests } from '../../db/schema.ts';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
-import { multipartBody } from '../../test/multipart.ts';
+import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { makePng, pngDataUrl } from '../../test/png.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
-
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
-const SIGNATURE = pngDataUrl(makePng(400, 150));
+import { FIXTURES, SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 
 let t: TestApp;
-let dealer: { cookie: string; id: string };
-let customerId: string;
 let documentIds: string[];
 let otherDocumentId: string;
+let scenario: ReturnType<typeof signingScenario>;
 
-const dealerCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie: dealer.cookie, origin: TEST_ORIGIN } });
-const customerCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: TEST_ORIGIN, 'user-agent': 'Mozilla/5.0 (iPhone) Safari' },
-  });
-
-async function uploadFixture(name: string) {
-  const body = await multipartBody([
-    { field: 'document', name, bytes: readFileSync(path.join(FIXTURES, name)) },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: body.payload,
-    headers: { ...body.headers, cookie: dealer.cookie, origin: TEST_ORIGIN },
-  });
-  return res.json().document.id as string;
-}
-
-/** Sends the two documents and answers the customer's token, read from the e-mail in the outbox. */
-async function sendRequest(email: string) {
-  const customer = await dealerCall('POST', '/api/customers', {
-    name: 'Aisha Rahman',
-    email,
-    phone: '07700 900123',
-    postcode: 'B33 8TH',
-  });
-  customerId = customer.json().id;
-  const request = (await dealerCall('POST', '/api/signing-requests', { customerId, documentIds })).json();
-  const mail = (await listOutbox(t.app.deps.db, 50)).find((m) => m.to === email)!;
-  return { requestId: request.id as string, token: mail.text.match(/\/sign\/([\w-]+)/)![1]! };
-}
+const sendRequest = (email: string) => scenario.sendRequest(email, documentIds);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
+  const dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
+  scenario = signingScenario(t, dealer);
   documentIds = [
-    await uploadFixture('HP-agreement-AMF-448120.pdf'),
-    await uploadFixture('Warranty-Certificate-RD-W-30281.pdf'),
+    await scenario.uploadFixture('HP-agreement-AMF-448120.pdf'),
+    await scenario.uploadFixture('Warranty-Certificate-RD-W-30281.pdf'),
   ];
-  otherDocumentId = await uploadFixture('vehicle-order-form-KV24117.pdf');
+  otherDocumentId = await scenario.uploadFixture('vehicle-order-form-KV24117.pdf');
 });
 afterAll(() => t.close());
 
 describe('the customer’s signing session', () => {
   it('opens, signs each document, submits once, and the dealer is told at each step', async () => {
     const { requestId, token } = await sendRequest('aisha.one@example.co.uk');
-    const session = await customerCall('GET', `/api/sign/${token}`);
+    const session = await scenario.customerCall('GET', `/api/sign/${token}`);
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({
       id: requestId,
@@ -78,34 +39,37 @@ describe('the customer’s signing session', () => {
       signatures: [],
       dealer: { name: 'Brindley & Hart Cars Ltd', primaryColor: '#667eea' },
     });
-    await customerCall('GET', `/api/sign/${token}`);
+    await scenario.customerCall('GET', `/api/sign/${token}`);
 
-    const pdf = await customerCall('GET', `/api/sign/${token}/documents/${documentIds[0]}/download`);
+    const pdf = await scenario.customerCall('GET', `/api/sign/${token}/documents/${documentIds[0]}/download`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.equals(readFileSync(path.join(FIXTURES, 'HP-agreement-AMF-448120.pdf')))).toBe(
       true,
     );
     expect(
-      (await customerCall('GET', `/api/sign/${token}/documents/${otherDocumentId}/download`)).statusCode,
+      (await scenario.customerCall('GET', `/api/sign/${token}/documents/${otherDocumentId}/download`))
+        .statusCode,
     ).toBe(404);
 
     const progress = { documentId: documentIds[0], pagesRead: 1, timeSpent: 30 };
-    expect((await customerCall('POST', `/api/sign/${token}/progress`, progress)).statusCode).toBe(200);
-    await customerCall('POST', `/api/sign/${token}/progress`, progress);
+    expect((await scenario.customerCall('POST', `/api/sign/${token}/progress`, progress)).statusCode).toBe(
+      200,
+    );
+    await scenario.customerCall('POST', `/api/sign/${token}/progress`, progress);
 
-    const early = await customerCall('POST', `/api/sign/${token}/submit`);
+    const early = await scenario.customerCall('POST', `/api/sign/${token}/submit`);
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Please sign every document before submitting.');
 
     for (const documentId of documentIds) {
-      const signed = await customerCall('POST', `/api/sign/${token}/signature`, {
+      const signed = await scenario.customerCall('POST', `/api/sign/${token}/signature`, {
         documentId,
         signatureData: SIGNATURE,
         pageNumber: 1,
       });
       expect(signed.statusCode, signed.body).toBe(200);
     }
-    const again = await customerCall('POST', `/api/sign/${token}/signature`, {
+    const again = await scenario.customerCall('POST', `/api/sign/${token}/signature`, {
       documentId: documentIds[0],
       signatureData: SIGNATURE,
       pageNumber: 1,
@@ -113,16 +77,16 @@ describe('the customer’s signing session', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This document has already been signed.');
 
-    const submitted = await customerCall('POST', `/api/sign/${token}/submit`);
+    const submitted = await scenario.customerCall('POST', `/api/sign/${token}/submit`);
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({
       status: 'completed',
       signatures: [expect.anything(), expect.anything()],
     });
-    const twice = await customerCall('POST', `/api/sign/${token}/submit`);
+    const twice = await scenario.customerCall('POST', `/api/sign/${token}/submit`);
     expect(twice.json().status).toBe('completed');
 
-    const events = (await dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
+    const events = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
       type: string;
       ipAddress: string;
       userAgent: string;
@@ -135,25 +99,27 @@ describe('the customer’s signing session', () => {
       'signed',
       'signed',
       'submitted',
+      'sealed',
+      'copy_mailed',
     ]);
     expect(events.find((e) => e.type === 'opened')).toMatchObject({
       ipAddress: '127.0.0.1',
       userAgent: 'Mozilla/5.0 (iPhone) Safari',
     });
 
-    const notifications = (await dealerCall('GET', '/api/notifications')).json() as {
+    const notifications = (await scenario.dealerCall('GET', '/api/notifications')).json() as {
       type: string;
       message: string;
     }[];
     expect(notifications.map((n) => n.type)).toEqual(['customer_completed', 'customer_started']);
-    const request = (await dealerCall('GET', `/api/signing-requests/${requestId}`)).json();
+    const request = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}`)).json();
     expect(request.status).toBe('completed');
   });
 
   it('refuses bad signatures with clear 4xx answers', async () => {
     const { token } = await sendRequest('aisha.two@example.co.uk');
     const sign = (body: object) =>
-      customerCall('POST', `/api/sign/${token}/signature`, {
+      scenario.customerCall('POST', `/api/sign/${token}/signature`, {
         documentId: documentIds[0],
         pageNumber: 1,
         ...body,
@@ -188,17 +154,17 @@ describe('the customer’s signing session', () => {
       expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
       expect(res.json().message, name).toMatch(message);
     }
-    expect((await customerCall('GET', `/api/sign/${token}`)).json().signatures).toEqual([]);
+    expect((await scenario.customerCall('GET', `/api/sign/${token}`)).json().signatures).toEqual([]);
   });
 
   it('answers 404 to an invented link, and 410 to cancelled and expired ones', async () => {
-    const invented = await customerCall('GET', `/api/sign/${'x'.repeat(43)}`);
+    const invented = await scenario.customerCall('GET', `/api/sign/${'x'.repeat(43)}`);
     expect(invented.statusCode).toBe(404);
     expect(invented.json().message).toMatch(/not valid/);
 
     const cancelled = await sendRequest('aisha.three@example.co.uk');
-    await dealerCall('POST', `/api/signing-requests/${cancelled.requestId}/cancel`);
-    const res = await customerCall('GET', `/api/sign/${cancelled.token}`);
+    await scenario.dealerCall('POST', `/api/signing-requests/${cancelled.requestId}/cancel`);
+    const res = await scenario.customerCall('GET', `/api/sign/${cancelled.token}`);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toMatch(/cancelled/);
 
@@ -207,33 +173,27 @@ describe('the customer’s signing session', () => {
       .update(signingRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signingRequests.id, expired.requestId));
-    const late = await customerCall('POST', `/api/sign/${expired.token}/signature`, {
+    const late = await scenario.customerCall('POST', `/api/sign/${expired.token}/signature`, {
       documentId: documentIds[0],
       signatureData: SIGNATURE,
       pageNumber: 1,
     });
     expect(late.statusCode).toBe(410);
     expect(late.json().message).toMatch(/expired/);
-    expect((await dealerCall('GET', `/api/signing-requests/${expired.requestId}`)).json().status).toBe(
-      'expired',
-    );
+    expect(
+      (await scenario.dealerCall('GET', `/api/signing-requests/${expired.requestId}`)).json().status,
+    ).toBe('expired');
   });
 
   it('two simultaneous submits complete the request once', async () => {
     const { requestId, token } = await sendRequest('aisha.five@example.co.uk');
-    for (const documentId of documentIds) {
-      await customerCall('POST', `/api/sign/${token}/signature`, {
-        documentId,
-        signatureData: SIGNATURE,
-        pageNumber: 1,
-      });
-    }
+    await scenario.signAll(token, documentIds);
     const [a, b] = await Promise.all([
-      customerCall('POST', `/api/sign/${token}/submit`),
-      customerCall('POST', `/api/sign/${token}/submit`),
+      scenario.customerCall('POST', `/api/sign/${token}/submit`),
+      scenario.customerCall('POST', `/api/sign/${token}/submit`),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const events = (await dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
+    const events = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
       type: string;
     }[];
     expect(events.filter((e) => e.type === 'submitted')).toHaveLength(1);

@@ -10,6 +10,7 @@ import {
   type MultiUploadResponse,
 } from '../../../shared/document.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireUser, signedInUser } from '../../plugins/session.ts';
 import * as service from './documents.service.ts';
 import { readUploadedFiles, tooLargeMessage } from './multipart-files.ts';
@@ -103,13 +104,8 @@ export async function documentRoutes(server: FastifyInstance) {
       return reply
         .type(file.contentType)
         .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `${disposition}; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
+        .header('content-disposition', contentDisposition(disposition, file.fileName))
         .send(file.bytes);
     },
   );
 }
-
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

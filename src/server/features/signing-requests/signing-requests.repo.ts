@@ -9,7 +9,8 @@ export type SnapshotValues = Omit<typeof signingRequestDocuments.$inferInsert, '
 // The documents of each request, aggregated in the same query (no query per row).
 const documentsOfRequest = sql<SigningRequestDocument[]>`coalesce((
   select json_agg(json_build_object('id', srd.document_id, 'title', srd.title,
-                                    'documentType', srd.document_type, 'pageCount', srd.page_count)
+                                    'documentType', srd.document_type, 'pageCount', srd.page_count,
+                                    'sealedSha256', srd.sealed_sha256)
                   order by srd.position)
   from ${signingRequestDocuments} srd where srd.request_id = ${signingRequests.id}), '[]'::json)`;
 
@@ -64,6 +65,27 @@ export async function insertSigningRequest(
     await tx.insert(signingEvents).values({ ...event, requestId });
     return requestId;
   });
+}
+
+/** One frozen document of one of the dealer's requests. */
+export async function findRequestDocument(
+  db: Database,
+  dealerId: string,
+  requestId: string,
+  documentId: string,
+) {
+  const [row] = await db
+    .select({ document: signingRequestDocuments, status: signingRequests.status })
+    .from(signingRequestDocuments)
+    .innerJoin(signingRequests, eq(signingRequests.id, signingRequestDocuments.requestId))
+    .where(
+      and(
+        eq(signingRequests.dealerId, dealerId),
+        eq(signingRequestDocuments.requestId, requestId),
+        eq(signingRequestDocuments.documentId, documentId),
+      ),
+    );
+  return row;
 }
 
 export async function insertEvent(db: Database, event: EventValues) {

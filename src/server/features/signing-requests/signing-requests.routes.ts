@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireUser, signedInUser } from '../../plugins/session.ts';
 import * as service from './signing-requests.service.ts';
 
@@ -32,6 +33,24 @@ export async function signingRequestRoutes(server: FastifyInstance) {
 
   app.post('/api/signing-requests/:id/cancel', { schema: { params } }, async (request) =>
     service.cancelSigningRequest(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/signing-requests/:id/documents/:documentId/download',
+    { schema: { params: params.extend({ documentId: z.uuid() }) } },
+    async (request, reply) => {
+      const file = await service.requestDocumentPdf(
+        app.deps,
+        signedInUser(request).id,
+        request.params.id,
+        request.params.documentId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('inline', file.filename))
+        .send(file.bytes);
+    },
   );
 
   app.get('/api/signing-requests/:id/events', { schema: { params } }, async (request) =>

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
-import type { SigningRequestInput, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type {
+  SigningEvent,
+  SigningRequestInput,
+  SigningRequestSummary,
+} from '../../../shared/signing-request.types.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -100,7 +104,23 @@ export async function cancelSigningRequest(db: Database, dealerId: string, id: s
   return getSigningRequest(db, dealerId, id);
 }
 
-export async function listSigningEvents(db: Database, dealerId: string, id: string) {
+/** What the customer was asked to sign, or, once they have submitted, the sealed copy. */
+export async function requestDocumentPdf(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  dealerId: string,
+  requestId: string,
+  documentId: string,
+) {
+  const row = await repo.findRequestDocument(db, dealerId, requestId, documentId);
+  if (!row) throw notFound('Document not found');
+  const { document } = row;
+  if (document.sealedKey) {
+    return { bytes: await storage.get(document.sealedKey), filename: `${document.title} (signed).pdf` };
+  }
+  return { bytes: await storage.get(document.pdfKey), filename: `${document.title}.pdf` };
+}
+
+export async function listSigningEvents(db: Database, dealerId: string, id: string): Promise<SigningEvent[]> {
   await getSigningRequest(db, dealerId, id);
   return (await repo.listEvents(db, id)).map((e) => ({
     id: e.id,

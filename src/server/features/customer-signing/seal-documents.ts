@@ -1,0 +1,76 @@
+// Seals a signed set, one PDF per document: the signature stamped into its boxes, then, as an incremental
+// update, the certificate of completion and a PAdES signature by the platform's certificate. Because the
+// update is incremental, the stamped document is byte for byte the start of the sealed file: anyone can
+// check the certificate's "after signing" fingerprint by hashing that many bytes.
+import { PDF, type Signer } from '@libpdf/core';
+import type { SignatureField } from '../../../shared/document-types.ts';
+import { sha256Hex } from '../../lib/storage.ts';
+import { appendCertificate, type CertificateInput, formatLondonTime } from './certificate-page.ts';
+import { signatureBoxes, stampSignature } from './stamp-signature.ts';
+
+export type DocumentToSeal = {
+  documentId: string;
+  title: string;
+  pdf: Uint8Array;
+  originalSha256: string;
+  pageCount: number;
+  signatureFields: SignatureField[];
+  signature: { png: Uint8Array; pageNumber: number; signedAt: Date };
+};
+
+export type SealedDocument = {
+  documentId: string;
+  bytes: Uint8Array;
+  signedSha256: string;
+  signedLength: number;
+  sealedSha256: string;
+};
+
+export async function sealDocuments(
+  documents: DocumentToSeal[],
+  certificate: Omit<CertificateInput, 'documents'>,
+  signer: Signer,
+  signerName: string,
+): Promise<SealedDocument[]> {
+  const stamped = await Promise.all(
+    documents.map(async (doc) => {
+      const pdf = await PDF.load(doc.pdf);
+      const boxes = signatureBoxes(doc.signatureFields, pdf.getPageCount(), doc.signature.pageNumber);
+      stampSignature(
+        pdf,
+        doc.signature.png,
+        boxes,
+        `${signerName} · ${formatLondonTime(doc.signature.signedAt)}`,
+      );
+      const bytes = await pdf.save();
+      return { doc, bytes, sha256: sha256Hex(bytes) };
+    }),
+  );
+  const listed = stamped.map(({ doc, bytes, sha256 }) => ({
+    title: doc.title,
+    pageCount: doc.pageCount,
+    originalSha256: doc.originalSha256,
+    signedSha256: sha256,
+    signedLength: bytes.length,
+  }));
+
+  const sealed: SealedDocument[] = [];
+  for (const { doc, bytes, sha256 } of stamped) {
+    const pdf = await PDF.load(bytes);
+    appendCertificate(pdf, { ...certificate, documents: listed });
+    const result = await pdf.sign({
+      signer,
+      reason: `Signed by ${signerName} through ${certificate.dealer.name}`,
+      location: 'Docs2Sign',
+      fieldName: 'Docs2Sign seal',
+    });
+    sealed.push({
+      documentId: doc.documentId,
+      bytes: result.bytes,
+      signedSha256: sha256,
+      signedLength: bytes.length,
+      sealedSha256: sha256Hex(result.bytes),
+    });
+  }
+  return sealed;
+}

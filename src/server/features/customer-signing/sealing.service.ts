@@ -1,0 +1,158 @@
+import type { SignatureField } from '../../../shared/document-types.ts';
+import type { AppDeps } from '../../app.ts';
+import { getDealerSettings } from '../settings/settings.service.ts';
+import * as signingRepo from './customer-signing.repo.ts';
+import { sealDocuments } from './seal-documents.ts';
+import * as repo from './sealing.repo.ts';
+import { signedCopyMail } from './signed-copy.mail.ts';
+
+export type SealingCtx = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'sealingCertificate'>;
+type Input = NonNullable<Awaited<ReturnType<typeof repo.loadSealingInput>>>;
+
+/**
+ * Seals a completed request and e-mails the customer their copy. Only the caller that wins the claim
+ * seals, so two simultaneous submits make one set of files; a failure releases the claim for a retry.
+ * Answers true when this call sealed the request.
+ */
+export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<boolean> {
+  if (!(await repo.claimSealing(ctx.db, requestId))) return false;
+  try {
+    const input = await repo.loadSealingInput(ctx.db, requestId);
+    if (!input) return false;
+    const settings = await getDealerSettings(ctx.db, input.request.dealerId);
+    const dealerName = settings.dealershipName || 'Your dealer';
+    const sealed = await sealInput(ctx, input, { name: dealerName, primaryColor: settings.primaryColor });
+    await repo.saveSealed(
+      ctx.db,
+      requestId,
+      sealed.map(({ documentId, sealedKey, signedSha256, sealedSha256 }) => ({
+        documentId,
+        sealedKey,
+        signedSha256,
+        sealedSha256,
+      })),
+    );
+    await mailSignedCopy(ctx, input, dealerName, settings.primaryColor, sealed);
+    return true;
+  } catch (error) {
+    await repo.releaseSealingClaim(ctx.db, requestId);
+    throw error;
+  }
+}
+
+/** At start-up: seals completed requests that a crash or an error left without their sealed copies. */
+export async function sealPendingRequests(ctx: SealingCtx & { log: AppDeps['log'] }) {
+  await ctx.sealingCertificate();
+  for (const requestId of await repo.listUnsealedRequests(ctx.db)) {
+    await sealRequest(ctx, requestId).catch((error: unknown) =>
+      ctx.log.error({ err: error, requestId }, 'sealing failed'),
+    );
+  }
+}
+
+async function sealInput(ctx: SealingCtx, input: Input, dealer: { name: string; primaryColor: string }) {
+  const { request, customer } = input;
+  const certificate = await ctx.sealingCertificate();
+  const documents = await Promise.all(
+    input.documents.map(async (d) => {
+      const signature = input.signatures.find((s) => s.documentId === d.documentId);
+      if (!signature) throw new Error(`request ${request.id}: document ${d.documentId} is not signed`);
+      return {
+        documentId: d.documentId,
+        title: d.title,
+        pdf: await ctx.storage.get(d.pdfKey),
+        originalSha256: d.sha256,
+        pageCount: d.pageCount,
+        signatureFields: d.signatureFields as SignatureField[],
+        signature: { png: signature.image, pageNumber: signature.pageNumber, signedAt: signature.signedAt },
+      };
+    }),
+  );
+  const titles = new Map(input.documents.map((d) => [d.documentId, d.title]));
+  const sealed = await sealDocuments(
+    documents,
+    {
+      requestId: request.id,
+      dealer,
+      customer: { name: customer.name, email: customer.email },
+      completedAt: request.completedAt ?? new Date(),
+      events: input.events.map((e) => ({
+        at: e.createdAt,
+        what: describeEvent(e.type, e.documentId ? titles.get(e.documentId) : undefined, e.detail),
+        ipAddress: e.ipAddress,
+        userAgent: e.userAgent,
+      })),
+      sealedBy: certificate.subject,
+    },
+    certificate.signer,
+    customer.name,
+  );
+  return Promise.all(
+    sealed.map(async (s) => {
+      const sealedKey = `sealed/${request.dealerId}/${request.id}/${s.documentId}.pdf`;
+      await ctx.storage.put(sealedKey, s.bytes);
+      return { ...s, sealedKey };
+    }),
+  );
+}
+
+async function mailSignedCopy(
+  ctx: SealingCtx,
+  input: Input,
+  dealerName: string,
+  primaryColor: string,
+  sealed: { documentId: string; bytes: Uint8Array }[],
+) {
+  const { request, customer } = input;
+  const titles = new Map(input.documents.map((d) => [d.documentId, d.title]));
+  const attachments = sealed.map((s) => ({
+    filename: `${safeFilename(titles.get(s.documentId) ?? 'document')}.pdf`,
+    contentType: 'application/pdf',
+    content: Buffer.from(s.bytes),
+  }));
+  const mail = signedCopyMail({
+    customerName: customer.name,
+    dealershipName: dealerName,
+    primaryColor,
+    documentTitles: input.documents.map((d) => d.title),
+  });
+  try {
+    await ctx.mailer.send({ to: customer.email, ...mail, attachments });
+    await signingRepo.insertEvent(ctx.db, {
+      requestId: request.id,
+      type: 'copy_mailed',
+      detail: { to: customer.email, attachments: attachments.map((a) => a.filename) },
+    });
+  } catch (error) {
+    await signingRepo.insertEvent(ctx.db, {
+      requestId: request.id,
+      type: 'mail_failed',
+      detail: { to: customer.email, mail: 'signed_copy', error: String(error) },
+    });
+  }
+}
+
+export const safeFilename = (title: string) =>
+  title.replace(/[^\w .,()&'-]+/g, '_').slice(0, 120) || 'document';
+
+function describeEvent(type: string, title: string | undefined, detail: unknown): string {
+  const to = (detail as { to?: string } | null)?.to;
+  switch (type) {
+    case 'created':
+      return 'Signing request created by the dealer';
+    case 'mailed':
+      return `Signing link e-mailed${to ? ` to ${to}` : ''}`;
+    case 'mail_failed':
+      return 'An e-mail could not be delivered';
+    case 'opened':
+      return 'Signing link opened by the customer';
+    case 'viewed':
+      return `Viewed "${title ?? 'a document'}"`;
+    case 'signed':
+      return `Signed "${title ?? 'a document'}"`;
+    case 'submitted':
+      return 'Submitted the signed documents';
+    default:
+      return type.replace(/_/g, ' ');
+  }
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { type GrayImage, pdfsig, pdftotext, renderPage } from '../../test/poppler.ts';
+import { FIXTURES, signingScenario } from '../../test/signing-scenario.ts';
+import { listOutbox } from '../admin/outbox.repo.ts';
+
+const HP = 'HP-agreement-AMF-448120.pdf';
+// From the fixture's ground truth: where the debtor signs (PDF points, origin bottom-left).
+const HP_FIELDS = [
+  { page: 2, box: { x: 56, y: 409.7, width: 296, height: 46 } },
+  { page: 4, box: { x: 128.6, y: 517.7, width: 245.4, height: 30 } },
+];
+
+let t: TestApp;
+let scenario: ReturnType<typeof signingScenario>;
+let documentIds: string[];
+let sealed: { requestId: string; token: string; hp: Buffer; docx: Buffer };
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
+  scenario = signingScenario(t, dealer);
+  documentIds = [
+    await scenario.uploadFixture(HP),
+    await scenario.uploadFixture('GAP-Insurance-Declined-ALM-D-30716.docx'),
+  ];
+  const { requestId, token } = await scenario.sendRequest('aisha.sealed@example.co.uk', documentIds);
+  await scenario.customerCall('GET', `/api/sign/${token}`);
+  await scenario.signAll(token, documentIds);
+  const submitted = await scenario.customerCall('POST', `/api/sign/${token}/submit`);
+  if (submitted.statusCode !== 200) throw new Error(submitted.body);
+  const download = async (id: string) =>
+    (await scenario.customerCall('GET', `/api/sign/${token}/documents/${id}/download`)).rawPayload;
+  sealed = { requestId, token, hp: await download(documentIds[0]!), docx: await download(documentIds[1]!) };
+});
+afterAll(() => t.close());
+
+/** Pixels that differ between two renderings of the same page, as PDF points from the bottom-left. */
+function changedPoints(before: GrayImage, after: GrayImage) {
+  const points: { x: number; y: number }[] = [];
+  for (let i = 0; i < before.pixels.length; i++) {
+    if (Math.abs(before.pixels[i]! - after.pixels[i]!) > 40) {
+      points.push({ x: i % before.width, y: before.height - Math.floor(i / before.width) });
+    }
+  }
+  return points;
+}
+
+describe('sealing a submitted set', () => {
+  it('gives each document a PAdES signature that pdfsig finds valid and covering the whole file', async () => {
+    for (const pdf of [sealed.hp, sealed.docx]) {
+      const report = await pdfsig(pdf);
+      expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toContain('Total document signed');
+    }
+  });
+
+  it('lets pdfsig see a change of one byte', async () => {
+    const tampered = Buffer.from(sealed.hp);
+    // A byte inside the stamped pages, well before the signature's own dictionary.
+    const at = Math.floor(tampered.length / 3);
+    tampered[at] = tampered[at]! ^ 0x01;
+    const report = await pdfsig(tampered);
+    expect(report).not.toContain('Signature is Valid.');
+    expect(report).toMatch(/Digest Mismatch|Signature is Invalid|modified/i);
+  });
+
+  it('puts the ink inside each signature box, on the right pages, and nowhere else', async () => {
+    const original = readFileSync(path.join(FIXTURES, HP));
+    for (const { page, box } of HP_FIELDS) {
+      const points = changedPoints(await renderPage(original, page), await renderPage(sealed.hp, page));
+      expect(points.length, `ink on page ${page}`).toBeGreaterThan(20);
+      for (const p of points) {
+        expect(p.x).toBeGreaterThanOrEqual(box.x - 1);
+        expect(p.x).toBeLessThanOrEqual(box.x + box.width + 1);
+        expect(p.y).toBeGreaterThanOrEqual(box.y - 1);
+        expect(p.y).toBeLessThanOrEqual(box.y + box.height + 1);
+      }
+    }
+    for (const page of [1, 3]) {
+      const points = changedPoints(await renderPage(original, page), await renderPage(sealed.hp, page));
+      expect(points, `page ${page} is untouched`).toEqual([]);
+    }
+  });
+
+  it('appends a certificate of completion with both documents, their fingerprints and the timeline', async () => {
+    const original = readFileSync(path.join(FIXTURES, HP));
+    const text = await pdftotext(sealed.hp, 5);
+    expect(text).toContain('Certificate of Completion');
+    expect(text).toContain('Brindley & Hart Cars Ltd');
+    expect(text).toContain('Aisha Rahman <aisha.sealed@example.co.uk>');
+    expect(text).toContain(sealed.requestId);
+    expect(text).toContain('HP-agreement-AMF-448120 (4 pages)');
+    expect(text).toContain('GAP-Insurance-Declined-ALM-D-30716');
+    expect(text).toContain(sha256(original));
+    for (const step of [
+      'Signing request created by the dealer',
+      'Signing link e-mailed to aisha.sealed@example.co.uk',
+      'Signing link opened by the customer',
+      'Signed "HP-agreement-AMF-448120"',
+      'Submitted the signed documents',
+    ]) {
+      expect(text).toContain(step);
+    }
+    expect(text).toContain('Mozilla/5.0 (iPhone) Safari');
+    expect(text).toMatch(/IP 127\.0\.0\.1/);
+
+    // "After signing" is the hash of the stamped document, which is the start of the sealed file.
+    const after = text.match(/SHA-256 after signing\s+([0-9a-f]{64})/)![1]!;
+    const length = Number(text.match(/the first (\d+) bytes/)![1]);
+    expect(sha256(sealed.hp.subarray(0, length))).toBe(after);
+  });
+
+  it('mails the customer both sealed PDFs, and records the seal and the mail in the trail', async () => {
+    const mail = (await listOutbox(t.app.deps.db, 50)).find(
+      (m) => m.to === 'aisha.sealed@example.co.uk' && m.subject.startsWith('Your signed documents'),
+    );
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([
+      'HP-agreement-AMF-448120.pdf',
+      'GAP-Insurance-Declined-ALM-D-30716.pdf',
+    ]);
+    const events = (
+      await scenario.dealerCall('GET', `/api/signing-requests/${sealed.requestId}/events`)
+    ).json() as { type: string; detail: { documents?: { sha256: string }[] } }[];
+    const seal = events.find((e) => e.type === 'sealed');
+    expect(seal?.detail.documents?.map((d) => d.sha256)).toEqual([sha256(sealed.hp), sha256(sealed.docx)]);
+    expect(events.at(-1)?.type).toBe('copy_mailed');
+  });
+
+  it('lets the dealer download the sealed copy, and nobody else', async () => {
+    const url = `/api/signing-requests/${sealed.requestId}/documents/${documentIds[0]}/download`;
+    const mine = await scenario.dealerCall('GET', url);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.rawPayload.equals(sealed.hp)).toBe(true);
+    const request = (await scenario.dealerCall('GET', `/api/signing-requests/${sealed.requestId}`)).json();
+    expect(request.documents[0].sealedSha256).toBe(sha256(sealed.hp));
+
+    const other = await registerDealer(t.app);
+    const theirs = await signingScenario(t, other).dealerCall('GET', url);
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('seals once when two browsers submit the same set at the same moment', async () => {
+    const { requestId, token } = await scenario.sendRequest('twice@example.co.uk', documentIds);
+    await scenario.signAll(token, documentIds);
+    const answers = await Promise.all([
+      scenario.customerCall('POST', `/api/sign/${token}/submit`),
+      scenario.customerCall('POST', `/api/sign/${token}/submit`),
+    ]);
+    expect(answers.map((a) => [a.statusCode, a.json().status])).toEqual([
+      [200, 'completed'],
+      [200, 'completed'],
+    ]);
+    const events = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
+      type: string;
+    }[];
+    expect(events.filter((e) => e.type === 'submitted')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'sealed')).toHaveLength(1);
+    const copies = (await listOutbox(t.app.deps.db, 100)).filter(
+      (m) => m.to === 'twice@example.co.uk' && m.attachments.length > 0,
+    );
+    expect(copies).toHaveLength(1);
+  });
+});

@@ -1,0 +1,67 @@
+// A dealer with uploaded fixture documents who sends signing requests, and the customer who answers
+// them through the link in their e-mail: the shared set-up of the signing and sealing tests.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listOutbox } from '../features/admin/outbox.repo.ts';
+import { TEST_ORIGIN, type TestApp } from './build-test-app.ts';
+import { multipartBody } from './multipart.ts';
+import { makePng, pngDataUrl } from './png.ts';
+
+export const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/documents');
+export const SIGNATURE = pngDataUrl(makePng(400, 150));
+export const CUSTOMER_BROWSER = 'Mozilla/5.0 (iPhone) Safari';
+
+type Method = 'GET' | 'POST';
+
+export function signingScenario(t: TestApp, dealer: { cookie: string }) {
+  const dealerCall = (method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { cookie: dealer.cookie, origin: TEST_ORIGIN } });
+  const customerCall = (method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, 'user-agent': CUSTOMER_BROWSER } });
+
+  async function uploadFixture(name: string) {
+    const body = await multipartBody([
+      { field: 'document', name, bytes: readFileSync(path.join(FIXTURES, name)) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: dealer.cookie, origin: TEST_ORIGIN },
+    });
+    if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`upload ${name}: ${res.body}`);
+    return res.json().document.id as string;
+  }
+
+  /** Sends the documents to a new customer; answers the token read from the e-mail in the outbox. */
+  async function sendRequest(email: string, documentIds: string[], name = 'Aisha Rahman') {
+    const customer = await dealerCall('POST', '/api/customers', {
+      name,
+      email,
+      phone: '07700 900123',
+      postcode: 'B33 8TH',
+    });
+    const customerId = customer.json().id as string;
+    const request = (await dealerCall('POST', '/api/signing-requests', { customerId, documentIds })).json();
+    const mail = (await listOutbox(t.app.deps.db, 50)).find((m) => m.to === email);
+    if (!mail) throw new Error(`no e-mail to ${email}`);
+    return {
+      customerId,
+      requestId: request.id as string,
+      token: mail.text.match(/\/sign\/([\w-]+)/)![1]!,
+    };
+  }
+
+  async function signAll(token: string, documentIds: string[]) {
+    for (const documentId of documentIds) {
+      const res = await customerCall('POST', `/api/sign/${token}/signature`, {
+        documentId,
+        signatureData: SIGNATURE,
+        pageNumber: 1,
+      });
+      if (res.statusCode !== 200) throw new Error(`sign ${documentId}: ${res.body}`);
+    }
+  }
+
+  return { dealerCall, customerCall, uploadFixture, sendRequest, signAll };
+}
