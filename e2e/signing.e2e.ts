@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { registerInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
@@ -26,21 +27,26 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
-/** A signed-in API client for the dealer side of the journey. */
-async function apiAs(email: string, password: string, register?: object) {
+type Api = <T>(method: string, pathname: string, body?: object | FormData) => Promise<T>;
+
+/** An API client carrying a session cookie (the admin reads the outbox with it). */
+async function signIn(email: string, password: string): Promise<Api> {
   const url = server.url;
-  const first = await fetch(`${url}${register ? '/api/register' : '/api/login'}`, {
+  const res = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify(register ?? { email, password }),
+    body: JSON.stringify({ email, password }),
   });
-  if (!first.ok) throw new Error(`${first.status} ${await first.text()}`);
-  const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return apiWithCookie(res.headers.getSetCookie()[0]!.split(';')[0]!);
+}
+
+function apiWithCookie(cookie: string): Api {
   return async <T>(method: string, pathname: string, body?: object | FormData): Promise<T> => {
-    const res = await fetch(`${url}${pathname}`, {
+    const res = await fetch(`${server.url}${pathname}`, {
       method,
       headers: {
-        origin: url,
+        origin: server.url,
         cookie,
         ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
       },
@@ -51,27 +57,36 @@ async function apiAs(email: string, password: string, register?: object) {
   };
 }
 
-async function upload(api: Awaited<ReturnType<typeof apiAs>>, name: string) {
+async function upload(api: Api, name: string) {
   const form = new FormData();
   form.append('document', new Blob([readFileSync(path.join(FIXTURES, name))]), name);
-  const answer = await api<{ document: { id: string } }>('POST', '/api/documents/upload', form);
-  return answer.document.id;
+  return (await api<{ document: { id: string } }>('POST', '/api/documents/upload', form)).document.id;
 }
 
+type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string }[];
+};
+
 describe('a customer signs on a phone', () => {
-  it('opens the e-mailed link, reads both documents, signs each on the pad, and submits', async () => {
-    const dealer = await apiAs('', '', {
+  it('the dealer sends two documents, the customer signs both on a phone, and both get the sealed copies', async () => {
+    // The dealer registers and sends from a desktop browser; its cookie also drives the API set-up.
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const dealerPage = await desk.newPage();
+    await registerInBrowser(dealerPage, server.url, {
       email: 'sales@brindley.test',
       password: 'a long enough password',
       dealershipName: 'Brindley & Hart Cars Ltd',
       firstName: 'Sam',
       lastName: 'Hart',
     });
-    const documentIds = [
-      await upload(dealer, 'HP-agreement-AMF-448120.pdf'),
-      await upload(dealer, 'GAP-Insurance-Declined-ALM-D-30716.docx'),
-    ];
-    const customer = await dealer<{ id: string }>('POST', '/api/customers', {
+    const session = (await desk.cookies()).find((c) => c.name.endsWith('session_token'))!;
+    const dealer = apiWithCookie(`${session.name}=${session.value}`);
+    await upload(dealer, 'HP-agreement-AMF-448120.pdf');
+    await upload(dealer, 'GAP-Insurance-Declined-ALM-D-30716.docx');
+    await dealer('POST', '/api/customers', {
       name: 'Aisha Rahman',
       email: 'aisha@example.co.uk',
       phone: '07700 900123',
@@ -79,17 +94,23 @@ describe('a customer signs on a phone', () => {
       vehicleRegistration: 'BF21 KHW',
       vehicleData: { make: 'Ford', model: 'Puma' },
     });
-    const request = await dealer<{ id: string }>('POST', '/api/signing-requests', {
-      customerId: customer.id,
-      documentIds,
-      notes: 'Thank you for your purchase!',
-    });
 
-    const admin = await apiAs(ADMIN.email, ADMIN.password);
-    const outbox = await admin<{ to: string; text: string }[]>('GET', '/api/admin/outbox');
-    const link = outbox
-      .find((m) => m.to === 'aisha@example.co.uk')!
-      .text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
+    await dealerPage.reload();
+    await dealerPage.getByRole('tab', { name: 'Signing Requests' }).click();
+    await dealerPage.getByRole('button', { name: 'Create Request' }).click();
+    const dialog = dealerPage.getByRole('dialog', { name: 'Create Signing Request' });
+    await dialog.getByLabel('Customer').selectOption({ label: 'Aisha Rahman (aisha@example.co.uk)' });
+    await dialog.getByRole('checkbox', { name: /HP-agreement-AMF-448120/ }).check();
+    await dialog.getByRole('checkbox', { name: /GAP-Insurance-Declined/ }).check();
+    await dialog.getByLabel('Notes (optional)').fill('Thank you for your purchase!');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dealerPage.getByText('Signing Request Created', { exact: true }).waitFor();
+
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const invitation = (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find(
+      (m) => m.to === 'aisha@example.co.uk',
+    )!;
+    const link = invitation.text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
 
     const phone = await browser.newContext({
       viewport: { width: 360, height: 740 },
@@ -119,8 +140,7 @@ describe('a customer signs on a phone', () => {
       const modal = page.getByRole('dialog', { name: 'Add Your Signature' });
       const submitSignature = modal.getByRole('button', { name: 'Submit Signature' });
       expect(await submitSignature.isDisabled()).toBe(true);
-      const pad = modal.getByRole('img').or(modal.locator('canvas')).first();
-      const box = (await pad.boundingBox())!;
+      const box = (await modal.getByLabel(/Signature pad/).boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
       await page.mouse.down();
       await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.2, { steps: 8 });
@@ -134,12 +154,27 @@ describe('a customer signs on a phone', () => {
     await page.getByRole('button', { name: 'Submitted' }).waitFor();
     expect(await page.getByRole('button', { name: 'Submitted' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
+    await phone.close();
+
+    const copy = (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find(
+      (m) => m.to === 'aisha@example.co.uk' && m.attachments.length > 0,
+    )!;
+    expect(copy.subject).toBe('Your signed documents from Brindley & Hart Cars Ltd');
+    expect(copy.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['HP-agreement-AMF-448120.pdf', 'application/pdf'],
+      ['GAP-Insurance-Declined-ALM-D-30716.pdf', 'application/pdf'],
+    ]);
 
     const notifications = await dealer<{ type: string }[]>('GET', '/api/notifications');
     expect(notifications.map((n) => n.type)).toEqual(['customer_completed', 'customer_started']);
-    const after = await dealer<{ status: string }>('GET', `/api/signing-requests/${request.id}`);
-    expect(after.status).toBe('completed');
-    await phone.close();
+    await dealerPage.reload();
+    await dealerPage.getByRole('tab', { name: 'Signing Requests' }).click();
+    await dealerPage.getByText('completed', { exact: true }).first().waitFor();
+    await dealerPage.getByRole('button', { name: 'Details of the request for Aisha Rahman' }).click();
+    const details = dealerPage.getByRole('dialog', { name: 'Signing request for Aisha Rahman' });
+    expect(await details.getByRole('link', { name: 'Signed PDF' }).count()).toBe(2);
+    await details.getByText('Signed copy e-mailed to the customer').waitFor();
+    await desk.close();
   });
 
   it('shows the Access Error card for an invented link', async () => {

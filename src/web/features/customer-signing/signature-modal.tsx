@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { trimmedPng } from './trim-canvas.ts';
 
 // Spec A §9: a 400×150 pad with a black 2 px line, scaled down on narrow screens.
 const PAD_WIDTH = 400;
@@ -50,7 +51,7 @@ export function SignatureModal(props: {
 
   const submit = () => {
     if (typing) return props.onSubmit(typedSignature(typed.trim()));
-    if (pad.current && !pad.current.isEmpty()) props.onSubmit(pad.current.toDataURL('image/png'));
+    if (canvas.current && pad.current && !pad.current.isEmpty()) props.onSubmit(trimmedPng(canvas.current));
   };
   const ready = typing ? typed.trim().length > 1 : hasInk;
 
@@ -107,14 +108,12 @@ export function SignatureModal(props: {
   );
 }
 
-/** A typed name set in a handwriting-like face on a 400×150 canvas, as a PNG. */
+/** A typed name set in a handwriting-like face on a transparent 400×150 canvas, as a trimmed PNG. */
 function typedSignature(name: string): string {
   const canvas = document.createElement('canvas');
   canvas.width = PAD_WIDTH;
   canvas.height = PAD_HEIGHT;
   const ctx = canvas.getContext('2d')!;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, PAD_WIDTH, PAD_HEIGHT);
   ctx.fillStyle = '#000000';
   ctx.textBaseline = 'middle';
   let size = 56;
@@ -123,5 +122,5 @@ function typedSignature(name: string): string {
     size -= 4;
   } while (ctx.measureText(name).width > PAD_WIDTH - 20 && size > 16);
   ctx.fillText(name, 10, PAD_HEIGHT / 2);
-  return canvas.toDataURL('image/png');
+  return trimmedPng(canvas);
 }

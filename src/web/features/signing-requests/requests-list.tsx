@@ -9,8 +9,9 @@ export function RequestsList(props: {
   requests: SigningRequestSummary[];
   onCancel?: (id: string) => void;
   cancelling?: boolean;
+  onOpen?: (request: SigningRequestSummary) => void;
 }) {
-  const { requests, onCancel } = props;
+  const { requests, onCancel, onOpen } = props;
   if (requests.length === 0) {
     return (
       <EmptyState icon={FileSignature} title="No signing requests yet">
@@ -32,6 +33,16 @@ export function RequestsList(props: {
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <span>Sent {formatDate(r.sentAt)}</span>
             <StatusBadge status={r.status} />
+            {onOpen && (
+              <Button
+                variant="outline"
+                className="min-h-8 px-2"
+                onClick={() => onOpen(r)}
+                aria-label={`Details of the request for ${r.customer.name}`}
+              >
+                Details
+              </Button>
+            )}
             {onCancel && (r.status === 'sent' || r.status === 'in_progress') && (
               <Button
                 variant="ghost"

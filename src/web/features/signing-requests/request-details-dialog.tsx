@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, ShieldCheck } from 'lucide-react';
+import type { SigningEvent, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+
+const EVENT_LABELS: Record<string, string> = {
+  created: 'Request created',
+  mailed: 'Signing link e-mailed',
+  mail_failed: 'E-mail not delivered',
+  opened: 'Customer opened the link',
+  viewed: 'Viewed',
+  signed: 'Signed',
+  submitted: 'Customer submitted the set',
+  sealed: 'Sealed with the platform certificate',
+  copy_mailed: 'Signed copy e-mailed to the customer',
+  cancelled: 'Request cancelled',
+};
+
+/** One request: its documents (the sealed copies once submitted) and its audit trail. */
+export function RequestDetailsDialog(props: { request: SigningRequestSummary | null; onClose: () => void }) {
+  const { request } = props;
+  return (
+    <Dialog
+      open={request !== null}
+      onOpenChange={(open) => !open && props.onClose()}
+      title={request ? `Signing request for ${request.customer.name}` : 'Signing request'}
+      description={request ? request.customer.email : undefined}
+    >
+      {request && <Details request={request} />}
+    </Dialog>
+  );
+}
+
+function Details({ request }: { request: SigningRequestSummary }) {
+  const events = useQuery<SigningEvent[]>({ queryKey: ['/api/signing-requests', request.id, 'events'] });
+  const titles = new Map(request.documents.map((d) => [d.id, d.title]));
+  return (
+    <div className="grid gap-4 text-sm">
+      <p className="flex items-center gap-2">
+        Status: <StatusBadge status={request.status} />
+      </p>
+      <section aria-labelledby="request-documents">
+        <h3 id="request-documents" className="font-semibold">
+          Documents
+        </h3>
+        <ul className="mt-2 grid gap-2">
+          {request.documents.map((d) => (
+            <li key={d.id} className="rounded-lg border border-slate-200 p-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 break-words font-medium">{d.title}</span>
+                <a
+                  className="inline-flex items-center gap-1 text-brand underline"
+                  href={`/api/signing-requests/${request.id}/documents/${d.id}/download`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  <Download className="h-4 w-4" aria-hidden="true" />
+                  {d.sealedSha256 ? 'Signed PDF' : 'PDF sent'}
+                </a>
+              </div>
+              {d.sealedSha256 && (
+                <p className="mt-1 flex items-start gap-1 text-xs text-slate-500">
+                  <ShieldCheck className="mt-0.5 h-3 w-3 shrink-0 text-emerald-600" aria-hidden="true" />
+                  <span className="break-all">Sealed · SHA-256 {d.sealedSha256}</span>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="request-trail">
+        <h3 id="request-trail" className="font-semibold">
+          Audit trail
+        </h3>
+        {events.isLoading ? (
+          <Spinner />
+        ) : events.isError ? (
+          <p className="mt-2 text-red-700">The audit trail could not be loaded.</p>
+        ) : (
+          <ol className="mt-2 grid gap-2 border-l-2 border-slate-200 pl-3">
+            {(events.data ?? []).map((e) => (
+              <li key={e.id}>
+                <p className="font-medium">
+                  {EVENT_LABELS[e.type] ?? e.type}
+                  {e.documentId && titles.has(e.documentId) ? `: ${titles.get(e.documentId)}` : ''}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {formatDateTime(e.createdAt)}
+                  {e.ipAddress ? ` · IP ${e.ipAddress}` : ''}
+                </p>
+                {e.userAgent && <p className="break-all text-xs text-slate-400">{e.userAgent}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
