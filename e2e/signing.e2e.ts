@@ -1,10 +1,31 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type AxeRunner = {
+  run(
+    context: Document,
+    options: object,
+  ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+};
+
+/** Presses Tab until the focused element's accessible text is `name` (at most 60 presses). */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim(),
+    );
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 const ADMIN = { email: 'ops@docs2sign.test', password: 'an admin password' };
@@ -175,6 +196,56 @@ describe('a customer signs on a phone', () => {
     expect(await details.getByRole('link', { name: 'Signed PDF' }).count()).toBe(2);
     await details.getByText('Signed copy e-mailed to the customer').waitFor();
     await desk.close();
+  });
+
+  it('can be signed by keyboard alone with a typed signature, and has no serious accessibility faults', async () => {
+    const dealer = await signIn('sales@brindley.test', 'a long enough password');
+    const documents = await dealer<{ id: string; title: string }[]>('GET', '/api/documents');
+    const customer = await dealer<{ id: string }>('POST', '/api/customers', {
+      name: 'Tomasz Nowak',
+      email: 'tomasz@example.co.uk',
+      phone: '07700 900456',
+      postcode: 'B20 1LS',
+    });
+    await dealer('POST', '/api/signing-requests', {
+      customerId: customer.id,
+      documentIds: [documents.find((d) => d.title.startsWith('HP-agreement'))!.id],
+    });
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
+      .find((m) => m.to === 'tomasz@example.co.uk')!
+      .text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
+
+    // bypassCSP lets the test inject axe; the app's own policy stays as it is.
+    const page = await browser.newPage({ viewport: { width: 1024, height: 800 }, bypassCSP: true });
+    await page.goto(link);
+    await page.getByText('0 of 1 documents signed').waitFor();
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: AxeRunner }).axe.run(document, {
+        resultTypes: ['violations'],
+      });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+
+    // Keyboard only: Tab until "Sign Document" has focus, then the typed alternative in the dialog.
+    await tabTo(page, 'Sign Document');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Add Your Signature' }).waitFor();
+    await tabTo(page, 'Type your name instead');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Type your full name').focus();
+    await page.keyboard.type('Tomasz Nowak');
+    await tabTo(page, 'Submit Signature');
+    await page.keyboard.press('Enter');
+    await page.getByText('1 of 1 documents signed').waitFor();
+    await tabTo(page, 'Submit Documents');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Submitted' }).waitFor();
+    await page.close();
   });
 
   it('shows the Access Error card for an invented link', async () => {

@@ -1,6 +1,7 @@
 // The certificate of completion appended to every sealed document: who signed what, the fingerprints
 // of each file before and after signing, and the timeline with time, address and browser.
 import { type FontInput, layoutText, type PDF, type PDFPage, rgb, StandardFonts } from '@libpdf/core';
+import { colourChannels, readableTextOn } from '../../../shared/brand.ts';
 import { toWinAnsi } from '../document-processing/typeset-pdf.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -158,19 +159,8 @@ function heading(cursor: Cursor, text: string) {
   cursor.y -= 4;
 }
 
-/** A #rrggbb colour as 0–1 channels; anything else falls back to the default brand colour. */
-function channels(hex: string): [number, number, number] {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  const n = m ? Number.parseInt(m[1]!, 16) : 0x667eea;
-  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
-}
+const hexToRgb = (hex: string) => rgb(...colourChannels(hex));
 
-const hexToRgb = (hex: string) => rgb(...channels(hex));
-
-/** Black or white, whichever reads better on the dealer's colour (WCAG relative luminance). */
 function onColour(hex: string) {
-  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.179 ? rgb(0, 0, 0) : rgb(1, 1, 1);
+  return readableTextOn(hex) === '#000000' ? rgb(0, 0, 0) : rgb(1, 1, 1);
 }

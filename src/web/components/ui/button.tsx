@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const variants = {
-  primary: 'bg-brand text-white hover:bg-brand/90 focus-visible:outline-brand',
+  primary: 'bg-brand text-on-brand hover:bg-brand/90 focus-visible:outline-brand',
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-brand',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand',
   destructive: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',

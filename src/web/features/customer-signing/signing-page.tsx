@@ -9,6 +9,7 @@ import {
   PenLine,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { readableTextOn } from '../../../shared/brand.ts';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import { DOCUMENT_TYPE_LABELS, isDocumentType } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
@@ -117,9 +118,9 @@ function Session({
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="bg-gradient-to-r from-brand to-brand-2 text-white">
+      <header className="bg-brand-2 text-on-brand-2">
         <div className="mx-auto max-w-5xl px-4 py-4">
-          <p className="flex items-center gap-2 text-sm font-semibold opacity-90">
+          <p className="flex items-center gap-2 text-sm font-semibold">
             {session.dealer.logoUrl && (
               <img src={session.dealer.logoUrl} alt="" className="h-7 w-auto rounded bg-white p-0.5" />
             )}
@@ -127,11 +128,11 @@ function Session({
           </p>
           <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
             <h1 className="text-xl font-semibold">Document Signing Session</h1>
-            <span className="rounded-full bg-white/20 px-3 py-1 text-sm font-medium">
+            <span className="rounded-full border border-current px-3 py-1 text-sm font-medium">
               {completed ? 'Completed' : 'In Progress'}
             </span>
           </div>
-          <p className="text-sm opacity-90">{session.customer.name}</p>
+          <p className="text-sm">{session.customer.name}</p>
         </div>
       </header>
 
@@ -196,9 +197,10 @@ function Session({
                       variant={i === index ? 'primary' : 'outline'}
                       className="min-h-8 px-2 text-xs"
                       onClick={() => setIndex(i)}
-                      aria-label={`View ${d.title}`}
+                      aria-current={i === index ? 'true' : undefined}
                     >
                       {i === index ? 'Currently Viewing' : 'View'}
+                      <span className="sr-only"> {d.title}</span>
                     </Button>
                   </div>
                 </li>
@@ -266,13 +268,18 @@ function Session({
               {signedIds.has(document.id) ? 'Signed' : 'Sign Document'}
             </Button>
           </div>
-          <div className="mt-4 max-h-[75vh] overflow-y-auto rounded-lg bg-slate-100 p-2">
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it
+            tabIndex={0}
+            aria-label={`Pages of ${document.title}`}
+            className="mt-4 max-h-[75vh] overflow-y-auto rounded-lg bg-slate-100 p-2 focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <Suspense
               fallback={<p className="py-6 text-center text-sm text-slate-600">Loading the document…</p>}
             >
               <PdfPages key={document.id} url={downloadUrl} title={document.title} />
             </Suspense>
-          </div>
+          </section>
         </section>
       </main>
       <SignatureModal
@@ -330,9 +337,12 @@ function useDealerBrand(dealer: SigningSession['dealer']) {
     const root = window.document.documentElement.style;
     root.setProperty('--brand-primary', dealer.primaryColor);
     root.setProperty('--brand-secondary', dealer.secondaryColor);
+    root.setProperty('--brand-on-primary', readableTextOn(dealer.primaryColor));
+    root.setProperty('--brand-on-secondary', readableTextOn(dealer.secondaryColor));
     return () => {
-      root.removeProperty('--brand-primary');
-      root.removeProperty('--brand-secondary');
+      for (const name of ['primary', 'secondary', 'on-primary', 'on-secondary']) {
+        root.removeProperty(`--brand-${name}`);
+      }
     };
   }, [dealer.primaryColor, dealer.secondaryColor]);
 }

@@ -61,7 +61,7 @@ export function NotificationsTab() {
                 </div>
                 {!n.readAt && (
                   <div className="flex items-center gap-2">
-                    <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+                    <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
                       New
                     </span>
                     <button
