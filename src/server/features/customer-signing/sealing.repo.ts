@@ -6,6 +6,7 @@ import {
   signingEvents,
   signingRequestDocuments,
   signingRequests,
+  users,
 } from '../../db/schema.ts';
 
 /** A claim older than this belongs to a process that died while sealing: another may take it over. */
@@ -48,9 +49,10 @@ export async function releaseSealingClaim(db: Database, requestId: string) {
 export async function loadSealingInput(db: Database, requestId: string) {
   const [[head], documents, signed, events] = await Promise.all([
     db
-      .select({ request: signingRequests, customer: customers })
+      .select({ request: signingRequests, customer: customers, dealerEmail: users.email })
       .from(signingRequests)
       .innerJoin(customers, eq(customers.id, signingRequests.customerId))
+      .innerJoin(users, eq(users.id, signingRequests.dealerId))
       .where(eq(signingRequests.id, requestId)),
     db
       .select()

@@ -4,9 +4,9 @@ import { getDealerSettings } from '../settings/settings.service.ts';
 import * as signingRepo from './customer-signing.repo.ts';
 import { sealDocuments } from './seal-documents.ts';
 import * as repo from './sealing.repo.ts';
-import { signedCopyMail } from './signed-copy.mail.ts';
+import { dealerCompletedMail, signedCopyMail } from './signed-copy.mail.ts';
 
-export type SealingCtx = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'sealingCertificate'>;
+export type SealingCtx = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'sealingCertificate' | 'config' | 'log'>;
 type Input = NonNullable<Awaited<ReturnType<typeof repo.loadSealingInput>>>;
 
 /**
@@ -33,6 +33,7 @@ export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<b
       })),
     );
     await mailSignedCopy(ctx, input, dealerName, settings.primaryColor, sealed);
+    await mailDealer(ctx, input);
     return true;
   } catch (error) {
     await repo.releaseSealingClaim(ctx.db, requestId);
@@ -41,7 +42,7 @@ export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<b
 }
 
 /** At start-up: seals completed requests that a crash or an error left without their sealed copies. */
-export async function sealPendingRequests(ctx: SealingCtx & { log: AppDeps['log'] }) {
+export async function sealPendingRequests(ctx: SealingCtx) {
   await ctx.sealingCertificate();
   for (const requestId of await repo.listUnsealedRequests(ctx.db)) {
     await sealRequest(ctx, requestId).catch((error: unknown) =>
@@ -130,6 +131,20 @@ async function mailSignedCopy(
       detail: { to: customer.email, mail: 'signed_copy', error: String(error) },
     });
   }
+}
+
+/** The dealer hears of a completed set by e-mail as well as in the app. */
+async function mailDealer(ctx: SealingCtx, input: Input) {
+  const mail = dealerCompletedMail({
+    customerName: input.customer.name,
+    documentTitles: input.documents.map((d) => d.title),
+    link: `${ctx.config.appUrl}/dashboard`,
+  });
+  await ctx.mailer
+    .send({ to: input.dealerEmail, ...mail })
+    .catch((error: unknown) =>
+      ctx.log.warn({ err: error, requestId: input.request.id }, 'dealer completion e-mail failed'),
+    );
 }
 
 export const safeFilename = (title: string) =>

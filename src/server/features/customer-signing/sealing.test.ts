@@ -16,6 +16,7 @@ const HP_FIELDS = [
 
 let t: TestApp;
 let scenario: ReturnType<typeof signingScenario>;
+let dealerEmail: string;
 let documentIds: string[];
 let sealed: { requestId: string; token: string; hp: Buffer; docx: Buffer };
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
+  dealerEmail = dealer.email;
   documentIds = [
     await scenario.uploadFixture(HP),
     await scenario.uploadFixture('GAP-Insurance-Declined-ALM-D-30716.docx'),
@@ -131,6 +133,10 @@ describe('sealing a submitted set', () => {
     const seal = events.find((e) => e.type === 'sealed');
     expect(seal?.detail.documents?.map((d) => d.sha256)).toEqual([sha256(sealed.hp), sha256(sealed.docx)]);
     expect(events.at(-1)?.type).toBe('copy_mailed');
+
+    const toDealer = (await listOutbox(t.app.deps.db, 50)).find((m) => m.to === dealerEmail);
+    expect(toDealer?.subject).toBe('Aisha Rahman signed 2 documents');
+    expect(toDealer?.text).toContain('http://localhost:5000/dashboard');
   });
 
   it('lets the dealer download the sealed copy, and nobody else', async () => {

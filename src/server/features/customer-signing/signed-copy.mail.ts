@@ -26,3 +26,21 @@ export function signedCopyMail(input: {
 </div>`;
   return { subject, text, html };
 }
+
+/** Tells the dealer a customer has signed and submitted; the sealed copies are in the app. */
+export function dealerCompletedMail(input: { customerName: string; documentTitles: string[]; link: string }) {
+  const { customerName, documentTitles, link } = input;
+  const count = documentTitles.length === 1 ? '1 document' : `${documentTitles.length} documents`;
+  const subject = `${customerName} signed ${count}`;
+  const text = [
+    `${customerName} has signed and submitted ${count}:`,
+    documentTitles.map((t) => `  • ${t}`).join('\n'),
+    `The sealed copies and the audit trail are on your dashboard under Signing Requests:\n${link}`,
+  ].join('\n\n');
+  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1e293b;max-width:560px">
+<p><strong>${escapeHtml(customerName)}</strong> has signed and submitted ${count}:</p>
+<ul>${documentTitles.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(link)}">Open your dashboard</a> for the sealed copies and the audit trail.</p>
+</div>`;
+  return { subject, text, html };
+}
