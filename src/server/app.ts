@@ -13,11 +13,14 @@ import { customerSigningRoutes } from './features/customer-signing/customer-sign
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
+import { businessSmtpRoutes } from './features/email/business-smtp.routes.ts';
+import { registerMailWorkers } from './features/email/mail-workers.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
+import { type JobQueue, type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
@@ -34,6 +37,7 @@ export type AppDeps = {
   storage: Storage;
   /** The platform certificate that seals signed PDFs, loaded (or generated) on first use. */
   sealingCertificate: () => Promise<SealingCertificate>;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 };
 
@@ -49,6 +53,8 @@ export type BuildAppOptions = {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** Where the job queue keeps its jobs: the same database. */
+  queueDatabase: QueueDatabase;
   mailer?: Mailer;
   storage?: Storage;
   clientDir?: string;
@@ -83,6 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     return certificate;
   };
+  const jobs = await startJobQueue(options.queueDatabase, {
+    log: app.log,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+    pollingIntervalSeconds: config.jobPollSeconds,
+  });
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('deps', {
     config,
     db,
@@ -91,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     storage,
     sealingCertificate,
+    jobs,
     log: app.log,
   });
   app.decorateRequest('currentUser', null);
@@ -111,6 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerSigningRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);
+  await app.register(businessSmtpRoutes);
+
+  await registerMailWorkers(app.deps);
 
   await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

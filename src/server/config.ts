@@ -39,6 +39,8 @@ const envSchema = z.object({
   DVLA_API_KEY: optionalString,
   POSTCODE_API_URL: z.url().default('https://api.ideal-postcodes.co.uk'),
   POSTCODE_API_KEY: optionalString,
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.string().default(''),
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -68,6 +70,10 @@ export type Config = {
   postcodes: { baseUrl: string; apiKey: string | undefined };
   /** How long a customer's signing link works. */
   signingLinkDays: number;
+  /** First wait before a failed e-mail is tried again; later waits double. */
+  mailRetryDelaySeconds: number;
+  /** How often idle job workers look for work. */
+  jobPollSeconds: number;
   /** The certificate that seals signed PDFs; absent → one generated into DATA_DIR. */
   sealingP12: { path: string; password: string } | undefined;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
@@ -118,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     signingLinkDays: e.SIGNING_LINK_DAYS,
+    mailRetryDelaySeconds: e.MAIL_RETRY_SECONDS,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     sealingP12: e.SIGNING_P12_PATH
       ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD }
       : undefined,

@@ -13,7 +13,12 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    queueDatabase: database,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

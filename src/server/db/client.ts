@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when there is one (the job queue shares it). */
   pglite?: PGlite;
+  /** The PostgreSQL URL, when there is one (the job queue opens its own small pool). */
+  databaseUrl?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -48,6 +50,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
   return {
     db,
     kind: 'postgres',
+    databaseUrl,
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

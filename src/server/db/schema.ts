@@ -219,8 +219,10 @@ export const signingRequests = pgTable(
       .references(() => customers.id),
     status: signingRequestStatus().notNull().default('sent'),
     notes: text(),
-    /** SHA-256 of the link token: the token itself is only ever in the customer's e-mail. */
+    /** SHA-256 of the link token: the link is found by it. */
     tokenHash: text().unique(),
+    /** The token itself, encrypted (lib/secret-box.ts), so a reminder can carry the same link. */
+    tokenSealed: text(),
     expiresAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
@@ -282,8 +284,74 @@ export const dealerSettings = pgTable('dealer_settings', {
   secondaryColor: text(),
   emailFromName: text(),
   emailSignature: text(),
+  /** Business SMTP: the dealer's customers' mail goes through it when enabled. */
+  smtpEnabled: boolean().notNull().default(false),
+  smtpHost: text(),
+  smtpPort: integer(),
+  smtpSecure: boolean(),
+  smtpUser: text(),
+  /** Encrypted with a key derived from APP_SECRET (lib/secret-box.ts); never sent to the browser. */
+  smtpPasswordSealed: text(),
+  smtpFromEmail: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const mailDeliveryStatus = pgEnum('mail_delivery_status', ['sending', 'sent', 'retrying', 'failed']);
+
+/**
+ * Every e-mail the platform sends for a dealer or to a customer, with each attempt's outcome. What to send
+ * is kept here (attachments as storage keys) so a retry from the job queue sends exactly the same mail.
+ */
+export const mailDeliveries = pgTable(
+  'mail_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: text().references(() => users.id, { onDelete: 'cascade' }),
+    signingRequestId: uuid().references(() => signingRequests.id, { onDelete: 'cascade' }),
+    template: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    /** StoredMail as JSON, sealed with lib/secret-box.ts: a signing link must not sit here in clear. */
+    messageSealed: text().notNull(),
+    status: mailDeliveryStatus().notNull().default('sending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** Which transport carried it: the platform's, or the dealer's business SMTP. */
+    transport: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_deliveries_request_idx').on(t.signingRequestId, t.createdAt),
+    index('mail_deliveries_dealer_idx').on(t.dealerId, t.createdAt),
+  ],
+);
+
+/** One try at sending a delivery: when, through which transport, and the server's answer on failure. */
+export const mailDeliveryAttempts = pgTable(
+  'mail_delivery_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    deliveryId: uuid()
+      .notNull()
+      .references(() => mailDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer().notNull(),
+    ok: boolean().notNull(),
+    transport: text().notNull(),
+    error: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.deliveryId, t.attempt)],
+);
+
+export type StoredMail = {
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  fromName: string | null;
+  attachments: { filename: string; contentType: string; storageKey: string }[];
+};
 
 /**
  * What a request asked the customer to sign, frozen at creation: the document's PDF (files are never

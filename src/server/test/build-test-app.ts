@@ -28,12 +28,16 @@ export async function buildTestApp(env: Record<string, string> = {}, mailer?: Ma
     APP_URL: TEST_ORIGIN,
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    // Retries and workers at test speed.
+    MAIL_RETRY_SECONDS: '1',
+    JOB_POLL_SECONDS: '0.5',
     ...env,
   });
   const app = await buildApp({
     config,
     db: database.db,
     databaseKind: database.kind,
+    queueDatabase: database,
     mailer,
     clientDir,
     logger: false,

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client.ts';
+import { installJobQueue } from '../lib/job-queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,12 +25,15 @@ export default async function setup(project: TestProject) {
     const handle = openPostgres(withDatabase(databaseUrl, template), 2);
     await handle.migrate();
     await handle.close();
+    // pg-boss's schema too, so no test file pays for installing it.
+    await installJobQueue({ databaseUrl: withDatabase(databaseUrl, template) });
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
     return async () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
   const handle = wrapPglite(await PGlite.create());
   await handle.migrate();
+  await installJobQueue({ pglite: handle.pglite });
   const dump = await handle.pglite!.dumpDataDir('none');
   await handle.close();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-snapshot-'));

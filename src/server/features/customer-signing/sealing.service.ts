@@ -1,12 +1,12 @@
 import type { SignatureField } from '../../../shared/document-types.ts';
 import type { AppDeps } from '../../app.ts';
+import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
 import { getDealerSettings } from '../settings/settings.service.ts';
-import * as signingRepo from './customer-signing.repo.ts';
 import { sealDocuments } from './seal-documents.ts';
 import * as repo from './sealing.repo.ts';
 import { dealerCompletedMail, signedCopyMail } from './signed-copy.mail.ts';
 
-export type SealingCtx = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'sealingCertificate' | 'config' | 'log'>;
+export type SealingCtx = DeliveryCtx & Pick<AppDeps, 'sealingCertificate'>;
 type Input = NonNullable<Awaited<ReturnType<typeof repo.loadSealingInput>>>;
 
 /**
@@ -102,35 +102,31 @@ async function mailSignedCopy(
   input: Input,
   dealerName: string,
   primaryColor: string,
-  sealed: { documentId: string; bytes: Uint8Array }[],
+  sealed: { documentId: string; sealedKey: string }[],
 ) {
   const { request, customer } = input;
   const titles = new Map(input.documents.map((d) => [d.documentId, d.title]));
-  const attachments = sealed.map((s) => ({
-    filename: `${safeFilename(titles.get(s.documentId) ?? 'document')}.pdf`,
-    contentType: 'application/pdf',
-    content: Buffer.from(s.bytes),
-  }));
   const mail = signedCopyMail({
     customerName: customer.name,
     dealershipName: dealerName,
     primaryColor,
     documentTitles: input.documents.map((d) => d.title),
   });
-  try {
-    await ctx.mailer.send({ to: customer.email, ...mail, attachments });
-    await signingRepo.insertEvent(ctx.db, {
-      requestId: request.id,
-      type: 'copy_mailed',
-      detail: { to: customer.email, attachments: attachments.map((a) => a.filename) },
-    });
-  } catch (error) {
-    await signingRepo.insertEvent(ctx.db, {
-      requestId: request.id,
-      type: 'mail_failed',
-      detail: { to: customer.email, mail: 'signed_copy', error: String(error) },
-    });
-  }
+  await deliverMail(ctx, {
+    template: 'signed_copy',
+    to: customer.email,
+    ...mail,
+    replyTo: input.dealerEmail,
+    fromName: dealerName,
+    attachments: sealed.map((s) => ({
+      filename: `${safeFilename(titles.get(s.documentId) ?? 'document')}.pdf`,
+      contentType: 'application/pdf',
+      storageKey: s.sealedKey,
+    })),
+    dealerId: request.dealerId,
+    signingRequestId: request.id,
+    deliveredEvent: 'copy_mailed',
+  });
 }
 
 /** The dealer hears of a completed set by e-mail as well as in the app. */
@@ -140,11 +136,13 @@ async function mailDealer(ctx: SealingCtx, input: Input) {
     documentTitles: input.documents.map((d) => d.title),
     link: `${ctx.config.appUrl}/dashboard`,
   });
-  await ctx.mailer
-    .send({ to: input.dealerEmail, ...mail })
-    .catch((error: unknown) =>
-      ctx.log.warn({ err: error, requestId: input.request.id }, 'dealer completion e-mail failed'),
-    );
+  await deliverMail(ctx, {
+    template: 'dealer_notification',
+    to: input.dealerEmail,
+    ...mail,
+    dealerId: input.request.dealerId,
+    platformOnly: true,
+  });
 }
 
 export const safeFilename = (title: string) =>

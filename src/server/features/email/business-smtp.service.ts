@@ -1,0 +1,142 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import {
+  DEFAULT_SMTP_PORT,
+  type SmtpConnectionInput,
+  type SmtpSettings,
+  type SmtpSettingsInput,
+  smtpUsesImplicitTls,
+} from '../../../shared/smtp.schema.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import * as repo from './business-smtp.repo.ts';
+
+type Ctx = Pick<AppDeps, 'db' | 'config'>;
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const passwordBox = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'smtp-password');
+const passwordRequired = () =>
+  new AppError(400, 'Password is required', {
+    code: 'VALIDATION',
+    issues: [{ path: 'smtpPassword', message: 'Password is required' }],
+  });
+
+export async function getSmtpSettings(db: Database, dealerId: string): Promise<SmtpSettings> {
+  const row = await repo.findSmtp(db, dealerId);
+  const port = row?.smtpPort ?? DEFAULT_SMTP_PORT;
+  return {
+    smtpEnabled: row?.smtpEnabled ?? false,
+    smtpHost: row?.smtpHost ?? null,
+    smtpPort: port,
+    smtpSecure: smtpUsesImplicitTls(port, row?.smtpSecure),
+    smtpUser: row?.smtpUser ?? null,
+    smtpFromEmail: row?.smtpFromEmail ?? null,
+    smtpPasswordSet: Boolean(row?.smtpPasswordSealed),
+  };
+}
+
+/** Saves the form. The password is encrypted; an empty one keeps what is stored (it is never shown). */
+export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, input: SmtpSettingsInput) {
+  const stored = await repo.findSmtp(db, dealerId);
+  const password = input.smtpPassword?.trim() ? input.smtpPassword : undefined;
+  if (input.smtpEnabled && !password && !stored?.smtpPasswordSealed) throw passwordRequired();
+  const port = input.smtpPort;
+  await repo.saveSmtp(db, dealerId, {
+    smtpEnabled: input.smtpEnabled,
+    ...(input.smtpHost !== undefined && { smtpHost: input.smtpHost }),
+    ...(port !== undefined && { smtpPort: port, smtpSecure: smtpUsesImplicitTls(port, input.smtpSecure) }),
+    ...(input.smtpUser !== undefined && { smtpUser: input.smtpUser }),
+    ...(input.smtpFromEmail !== undefined && { smtpFromEmail: input.smtpFromEmail }),
+    ...(password && { smtpPasswordSealed: passwordBox(config).seal(password) }),
+  });
+  return getSmtpSettings(db, dealerId);
+}
+
+function transportFor(settings: {
+  host: string;
+  port: number;
+  secure: boolean | null | undefined;
+  user: string;
+  password: string;
+}): Transporter {
+  return nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: smtpUsesImplicitTls(settings.port, settings.secure),
+    // 587 is the submission port: insist on STARTTLS there rather than send a password in clear.
+    requireTLS: settings.port === DEFAULT_SMTP_PORT,
+    auth: { user: settings.user, pass: settings.password },
+    connectionTimeout: CONNECT_TIMEOUT_MS,
+    greetingTimeout: CONNECT_TIMEOUT_MS,
+    socketTimeout: CONNECT_TIMEOUT_MS,
+  });
+}
+
+/** Connects and authenticates with the form's values (or the stored password), within 10 s. */
+export async function testSmtpConnection({ db, config }: Ctx, dealerId: string, input: SmtpConnectionInput) {
+  const stored = await repo.findSmtp(db, dealerId);
+  const password = input.smtpPassword?.trim()
+    ? input.smtpPassword
+    : stored?.smtpPasswordSealed && passwordBox(config).open(stored.smtpPasswordSealed);
+  if (!password) throw passwordRequired();
+  const transport = transportFor({
+    host: input.smtpHost,
+    port: input.smtpPort,
+    secure: input.smtpSecure,
+    user: input.smtpUser,
+    password,
+  });
+  try {
+    await withTimeout(transport.verify(), CONNECT_TIMEOUT_MS + 1000);
+    return { success: true, message: `Connected to ${input.smtpHost}:${input.smtpPort} and signed in.` };
+  } catch (error) {
+    throw new AppError(502, `Could not connect to your email server: ${smtpReason(error)}`, {
+      code: 'SMTP_TEST_FAILED',
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+/** The server's own words where there are some ("535 Authentication failed"), else the socket error. */
+export function smtpReason(error: unknown): string {
+  const e = error as { response?: string; code?: string; message?: string };
+  return (e.response ?? e.message ?? String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type DealerTransport = { transport: Transporter; fromEmail: string; fromName: string | null };
+
+/** The dealer's business SMTP when it is enabled and complete; otherwise null (the platform sends). */
+export async function dealerTransport(
+  { db, config }: Ctx,
+  dealerId: string,
+): Promise<DealerTransport | null> {
+  const row = await repo.findSmtp(db, dealerId);
+  if (!row?.smtpEnabled || !row.smtpHost || !row.smtpUser || !row.smtpPasswordSealed || !row.smtpFromEmail) {
+    return null;
+  }
+  return {
+    transport: transportFor({
+      host: row.smtpHost,
+      port: row.smtpPort ?? DEFAULT_SMTP_PORT,
+      secure: row.smtpSecure,
+      user: row.smtpUser,
+      password: passwordBox(config).open(row.smtpPasswordSealed),
+    }),
+    fromEmail: row.smtpFromEmail,
+    fromName: row.emailFromName,
+  };
+}

@@ -1,0 +1,165 @@
+// Every customer and dealer e-mail goes through here. The first attempt is made at once, so a dealer on
+// the forecourt sees whether the mail left; a failure is retried from the job queue with backoff. Each
+// attempt is logged, and a signing request's trail records when its mail was delivered or given up on.
+
+import type { AppDeps } from '../../app.ts';
+import type { StoredMail } from '../../db/schema.ts';
+import type { JobContext } from '../../lib/job-queue.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { dealerTransport, smtpReason } from './business-smtp.service.ts';
+import * as repo from './mail-delivery.repo.ts';
+
+export type DeliveryCtx = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage' | 'jobs' | 'log'>;
+
+export type MailTemplate =
+  | 'signing_request'
+  | 'reminder'
+  | 'signed_copy'
+  | 'text_version'
+  | 'dealer_notification'
+  | 'welcome'
+  | 'test';
+
+export type OutgoingMail = {
+  template: MailTemplate;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo?: string | null;
+  /** The name the customer sees as the sender: the dealer's from-name. */
+  fromName?: string | null;
+  attachments?: StoredMail['attachments'];
+  /** Whose mail it is: with their business SMTP enabled, it goes through their server. */
+  dealerId?: string | null;
+  /** Send through the platform even for a dealer (mail addressed to the dealer themselves). */
+  platformOnly?: boolean;
+  signingRequestId?: string | null;
+  /** The signing event recorded once this mail is delivered. */
+  deliveredEvent?: 'mailed' | 'copy_mailed';
+};
+
+const box = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'mail-delivery');
+
+export async function deliverMail(
+  ctx: DeliveryCtx,
+  mail: OutgoingMail,
+): Promise<{ deliveryId: string; status: 'sent' | 'retrying' }> {
+  const stored: StoredMail & Pick<OutgoingMail, 'platformOnly' | 'deliveredEvent'> = {
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo ?? null,
+    fromName: mail.fromName ?? null,
+    attachments: mail.attachments ?? [],
+    platformOnly: mail.platformOnly,
+    deliveredEvent: mail.deliveredEvent,
+  };
+  const deliveryId = await repo.insertDelivery(ctx.db, {
+    dealerId: mail.dealerId ?? null,
+    signingRequestId: mail.signingRequestId ?? null,
+    template: mail.template,
+    recipient: mail.to,
+    subject: mail.subject,
+    messageSealed: box(ctx.config).seal(JSON.stringify(stored)),
+  });
+  if (await attempt(ctx, deliveryId, { final: false })) return { deliveryId, status: 'sent' };
+  await ctx.jobs.send('mail.retry', { deliveryId }, { startAfter: ctx.config.mailRetryDelaySeconds });
+  return { deliveryId, status: 'retrying' };
+}
+
+/** The job queue's handler: one more try; a failure throws so the queue retries with backoff. */
+export async function retryDelivery(ctx: DeliveryCtx, data: Record<string, unknown>, job: JobContext) {
+  const deliveryId = String(data.deliveryId);
+  const final = job.retryCount >= job.retryLimit;
+  if (await attempt(ctx, deliveryId, { final })) return;
+  if (!final) throw new Error(`delivery ${deliveryId} failed; the queue will retry it`);
+}
+
+/** One attempt: answers true once the mail is delivered (or already was). */
+async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: boolean }): Promise<boolean> {
+  const row = await repo.findDelivery(ctx.db, deliveryId);
+  if (!row || row.status === 'sent' || row.status === 'failed') return true;
+  const stored = JSON.parse(box(ctx.config).open(row.messageSealed)) as StoredMail &
+    Pick<OutgoingMail, 'platformOnly' | 'deliveredEvent'>;
+  let transport = 'platform';
+  try {
+    const attachments = await Promise.all(
+      stored.attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await ctx.storage.get(a.storageKey),
+      })),
+    );
+    const message: MailMessage = {
+      to: row.recipient,
+      subject: row.subject,
+      text: stored.text,
+      html: stored.html ?? undefined,
+      replyTo: stored.replyTo ?? undefined,
+      attachments,
+    };
+    const dealer = row.dealerId && !stored.platformOnly ? await dealerTransport(ctx, row.dealerId) : null;
+    if (dealer) {
+      transport = 'business_smtp';
+      try {
+        await dealer.transport.sendMail({
+          ...message,
+          from: { name: stored.fromName ?? dealer.fromName ?? '', address: dealer.fromEmail },
+        });
+      } finally {
+        dealer.transport.close();
+      }
+    } else {
+      await ctx.mailer.send({ ...message, from: platformFrom(ctx.config.mailFrom, stored.fromName) });
+    }
+  } catch (error) {
+    const reason = smtpReason(error);
+    const status = options.final ? 'failed' : 'retrying';
+    const attempts = await repo.recordAttempt(ctx.db, deliveryId, {
+      ok: false,
+      transport,
+      error: reason,
+      status,
+    });
+    ctx.log.warn({ deliveryId, template: row.template, attempts, status, reason }, 'e-mail not delivered');
+    if (row.signingRequestId && (attempts === 1 || options.final)) {
+      await repo.insertSigningEvent(ctx.db, {
+        requestId: row.signingRequestId,
+        type: 'mail_failed',
+        detail: { to: row.recipient, mail: row.template, error: reason, attempts, final: options.final },
+      });
+    }
+    return false;
+  }
+  const attempts = await repo.recordAttempt(ctx.db, deliveryId, {
+    ok: true,
+    transport,
+    error: null,
+    status: 'sent',
+  });
+  if (row.signingRequestId && stored.deliveredEvent) {
+    await repo.insertSigningEvent(ctx.db, {
+      requestId: row.signingRequestId,
+      type: stored.deliveredEvent,
+      detail: {
+        to: row.recipient,
+        mail: row.template,
+        attempts,
+        ...(stored.attachments.length > 0 && { attachments: stored.attachments.map((a) => a.filename) }),
+      },
+    });
+  }
+  return true;
+}
+
+/** The platform's address under the dealer's name: "Brindley & Hart Cars" <no-reply@…>. */
+function platformFrom(mailFrom: string, fromName: string | null): string | undefined {
+  if (!fromName) return undefined;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `"${fromName.replace(/["\\\r\n]/g, '')}" <${address}>`;
+}
+
+export function listRequestDeliveries(ctx: Pick<AppDeps, 'db'>, requestId: string) {
+  return repo.listRequestDeliveries(ctx.db, requestId);
+}

@@ -1,0 +1,75 @@
+// Background jobs in the database itself (pg-boss): mail retries and scheduled mail survive restarts and
+// are shared by every app instance. On the embedded database the queue shares PGlite's one connection.
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+
+/** Every queue the app uses, with how its jobs are retried. */
+export const QUEUES = {
+  /** A mail whose first attempt failed: retried with exponential backoff. */
+  'mail.retry': { retryLimit: 6, retryBackoff: true },
+  /** Mail scheduled for later: the welcome series (day 3, day 7) and signing reminders. */
+  'mail.scheduled': { retryLimit: 3, retryBackoff: true },
+} as const;
+export type QueueName = keyof typeof QUEUES;
+
+export type JobContext = { retryCount: number; retryLimit: number };
+export type JobHandler = (data: Record<string, unknown>, job: JobContext) => Promise<void>;
+
+export type JobQueue = {
+  send(name: QueueName, data: object, options?: { startAfter?: Date | number }): Promise<void>;
+  work(name: QueueName, handler: JobHandler): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type QueueDatabase = { pglite?: PGlite; databaseUrl?: string };
+
+/** Creates pg-boss's own schema when missing (done once in a test template, at every start otherwise). */
+function createBoss(database: QueueDatabase) {
+  if (database.pglite) {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false });
+  }
+  if (!database.databaseUrl) throw new Error('the job queue needs PGlite or a PostgreSQL URL');
+  return new PgBoss({ connectionString: database.databaseUrl, max: 3, schedule: false });
+}
+
+export async function installJobQueue(database: QueueDatabase) {
+  const boss = createBoss(database);
+  await boss.start();
+  for (const [name, options] of Object.entries(QUEUES)) await boss.createQueue(name, options);
+  await boss.stop({ graceful: false, close: true });
+}
+
+export async function startJobQueue(
+  database: QueueDatabase,
+  options: { log: FastifyBaseLogger; retryDelaySeconds: number; pollingIntervalSeconds?: number },
+): Promise<JobQueue> {
+  const boss = createBoss(database);
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const [name, queue] of Object.entries(QUEUES)) {
+    await boss.createQueue(name, { ...queue, retryDelay: options.retryDelaySeconds });
+  }
+  let stopped = false;
+  return {
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, { ...QUEUES[name], retryDelay: options.retryDelaySeconds, ...sendOptions });
+    },
+    async work(name, handler) {
+      await boss.work<Record<string, unknown>>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (!job) return;
+          await handler(job.data, { retryCount: job.retryCount, retryLimit: QUEUES[name].retryLimit });
+        },
+      );
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // close: pg-boss owns its PostgreSQL pool; PGlite is closed by the database handle.
+      await boss.stop({ graceful: false, close: !database.pglite });
+    },
+  };
+}
