@@ -91,3 +91,22 @@ export type MultiUploadResponse = {
   results: ({ fileName: string; success: true } & UploadResponse)[];
   errors: { fileName: string; success: false; error: string }[];
 };
+
+/** The placeholder a dealer's message may carry; it becomes the chosen customer's name (spec B §2.2). */
+export const CUSTOMER_NAME_PLACEHOLDER = '[Customer Name]';
+
+export const personaliseMessage = (message: string, customerName: string) =>
+  message.replaceAll(CUSTOMER_NAME_PLACEHOLDER, customerName);
+
+/** POST /api/documents/{id}/send-text-version: the text editor's Send for Signing card. */
+export const sendTextVersionSchema = z.object({
+  customerId: z.string({ error: 'Customer is required' }).trim().min(1, 'Customer is required'),
+  message: z
+    .string()
+    .trim()
+    .max(5000, 'The message is too long (5,000 characters at most)')
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type SendTextVersionInput = z.output<typeof sendTextVersionSchema>;
+export type SendTextVersionResponse = { message: string; sentTo: string };

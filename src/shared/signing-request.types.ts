@@ -47,12 +47,20 @@ export const signingRequestSchema = z.object({
   notes: z
     .string()
     .trim()
-    .max(2000)
+    .max(2000, 'The message is too long (2,000 characters at most)')
+    .nullish()
+    .transform((v) => v || null),
+  /** The invitation's subject, as the send page lets the dealer edit it; absent → the standard one. */
+  subject: z
+    .string()
+    .trim()
+    .max(200, 'The subject is too long (200 characters at most)')
     .nullish()
     .transform((v) => v || null),
   status: z.string().optional(),
 });
 export type SigningRequestInput = z.output<typeof signingRequestSchema>;
+export type SigningRequestBody = z.input<typeof signingRequestSchema>;
 
 export type SigningRequestDocument = {
   id: string;

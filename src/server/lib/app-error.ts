@@ -9,9 +9,10 @@ export class AppError extends Error {
   constructor(
     statusCode: number,
     message: string,
-    options: { code?: string; issues?: ApiErrorBody['issues'] } = {},
+    options: { code?: string; issues?: ApiErrorBody['issues']; cause?: unknown } = {},
   ) {
-    super(message);
+    // The cause is only logged (pino prints its message and stack); the answer shows `message` alone.
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.statusCode = statusCode;
     this.code = options.code;
     this.issues = options.issues;

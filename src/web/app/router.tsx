@@ -12,6 +12,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.ts
 const UploadPage = lazy(() => import('../features/documents/upload-page.tsx'));
 const DocumentEditorPage = lazy(() => import('../features/documents/document-editor-page.tsx'));
 const TextEditorPage = lazy(() => import('../features/documents/text-editor-page.tsx'));
+const SendPage = lazy(() => import('../features/documents/send-page.tsx'));
 const DocumentAdminPage = lazy(() => import('../features/documents/document-admin-page.tsx'));
 const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
 const SigningPage = lazy(() => import('../features/customer-signing/signing-page.tsx'));
@@ -55,6 +56,7 @@ function SignedInRoutes() {
       <Route path="/pdf-upload" component={UploadPage} />
       <Route path="/documents/:id/edit" component={DocumentEditorPage} />
       <Route path="/documents/:id/text-editor" component={TextEditorPage} />
+      <Route path="/documents/:id/send" component={SendPage} />
       <Route path="/admin" component={DocumentAdminPage} />
       <Route path="/admin-smtp" component={OutboxPage} />
       <Route component={NotFoundPage} />

@@ -8,12 +8,14 @@ import {
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
   type MultiUploadResponse,
+  sendTextVersionSchema,
 } from '../../../shared/document.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireUser, signedInUser } from '../../plugins/session.ts';
 import * as service from './documents.service.ts';
 import { readUploadedFiles, tooLargeMessage } from './multipart-files.ts';
+import { sendTextVersion } from './text-version.service.ts';
 
 const params = z.object({ id: z.uuid() });
 
@@ -77,6 +79,12 @@ export async function documentRoutes(server: FastifyInstance) {
 
   app.post('/api/documents/:id/re-extract', { schema: { params } }, async (request) =>
     service.reExtractDocument(ctx, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/documents/:id/send-text-version',
+    { schema: { params, body: sendTextVersionSchema } },
+    async (request) => sendTextVersion(app.deps, signedInUser(request), request.params.id, request.body),
   );
 
   app.delete('/api/documents/:id', { schema: { params } }, async (request) => {

@@ -16,12 +16,15 @@ export function signingRequestMail(input: {
   link: string;
   expiresAt: Date;
   notes: string | null;
+  /** The dealer's own subject (the send page's); otherwise the standard one below. */
+  subject?: string | null;
 }) {
   const { customerName, dealershipName, documentTitles, link } = input;
   const subject =
-    documentTitles.length === 1
+    input.subject ||
+    (documentTitles.length === 1
       ? `Please sign: ${documentTitles[0]}`
-      : `Please sign ${documentTitles.length} documents from ${dealershipName}`;
+      : `Please sign ${documentTitles.length} documents from ${dealershipName}`);
   const until = dateFormat.format(input.expiresAt);
   const text = [
     `Hello ${customerName},`,
@@ -36,7 +39,7 @@ export function signingRequestMail(input: {
 <p>Hello ${escapeHtml(customerName)},</p>
 <p>${escapeHtml(dealershipName)} has sent you ${documentTitles.length === 1 ? 'a document' : `${documentTitles.length} documents`} to read and sign:</p>
 <ul>${documentTitles.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>
-${input.notes ? `<p><strong>Note:</strong> ${escapeHtml(input.notes)}</p>` : ''}
+${input.notes ? `<p style="white-space:pre-line"><strong>Note:</strong> ${escapeHtml(input.notes)}</p>` : ''}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:${escapeHtml(input.primaryColor)};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Review and sign</a></p>
 <p style="font-size:13px;color:#64748b">The link works until ${until}. No account is needed.</p>
 </div>`;

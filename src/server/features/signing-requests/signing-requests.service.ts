@@ -67,6 +67,7 @@ export async function createSigningRequest(
     link: `${config.appUrl}/sign/${token}`,
     expiresAt,
     notes: input.notes,
+    subject: input.subject,
   });
   let mailStatus: 'sent' | 'failed' = 'sent';
   try {

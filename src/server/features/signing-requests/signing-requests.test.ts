@@ -84,6 +84,36 @@ describe('creating a signing request', () => {
     expect(events.map((e: { type: string }) => e.type)).toEqual(['created', 'mailed']);
   });
 
+  it('uses the send page’s subject and keeps the message’s lines; one document has the standard subject', async () => {
+    const withSubject = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds: [documentIds[0]],
+      notes: 'Line one\nLine two',
+      subject: '  Your finance papers, Aisha  ',
+      status: 'sent',
+    });
+    expect(withSubject.statusCode, withSubject.body).toBe(201);
+    const plain = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds: [documentIds[1]],
+      subject: '',
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    const mails = (await listOutbox(t.app.deps.db, 10)).filter((m) => m.to === 'aisha@example.co.uk');
+    const custom = mails.find((m) => m.subject === 'Your finance papers, Aisha');
+    expect(custom?.text).toContain('Line one\nLine two');
+    expect(custom?.html).toContain('white-space:pre-line');
+    expect(mails.map((m) => m.subject)).toContain('Please sign: Warranty-Certificate-RD-W-30281');
+
+    const tooLong = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds,
+      subject: 'x'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/subject is too long/);
+  });
+
   it('answers the spec’s messages for a missing customer or documents', async () => {
     const noCustomer = await call('POST', '/api/signing-requests', dealer.cookie, {
       customerId: '',

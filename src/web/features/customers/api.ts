@@ -17,7 +17,8 @@ const refresh = () =>
     queryClient.invalidateQueries({ queryKey: statsKey }),
   ]);
 
-export function useSaveCustomer(onSaved: () => void) {
+/** Add or edit; `errorTitle` lets a screen use its own toast title (the send page's 'Failed to Create Customer'). */
+export function useSaveCustomer(onSaved: (customer: Customer) => void, errorTitle = 'Error') {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: CustomerInput }) =>
       id
@@ -30,12 +31,13 @@ export function useSaveCustomer(onSaved: () => void) {
         description: `${customer.name} has been ${id ? 'updated' : 'added'}.`,
         variant: 'success',
       });
-      onSaved();
+      onSaved(customer);
     },
     onError: (error, { id }) =>
       reportMutationError(
         error,
         id ? 'Failed to update customer. Please try again.' : 'Failed to create customer. Please try again.',
+        errorTitle,
       ),
   });
 }

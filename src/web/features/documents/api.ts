@@ -3,12 +3,16 @@ import type {
   DocumentDetail,
   DocumentSummary,
   DocumentUpdateInput,
+  SendTextVersionInput,
+  SendTextVersionResponse,
 } from '../../../shared/document.schema.ts';
+import type { SigningRequestBody, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { statsKey } from '../dashboard/api.ts';
+import { signingRequestsKey } from '../signing-requests/api.ts';
 
 export const documentsKey = ['/api/documents'];
 export const documentKey = (id: string) => ['/api/documents', id];
@@ -72,6 +76,59 @@ export function useEnableAllSignatures() {
         'Could not enable signatures on your documents.',
         'Failed to Enable Signatures',
       ),
+  });
+}
+
+const SEND_FAILED = 'Failed to send document to customer.';
+
+/** The text editor's "Send Text Version": the document's text e-mailed after the dealer's message. */
+export function useSendTextVersion(id: string) {
+  return useMutation({
+    mutationFn: (body: SendTextVersionInput) =>
+      apiJson<SendTextVersionResponse>('POST', `/api/documents/${id}/send-text-version`, body),
+    onSuccess: (result) =>
+      toast({
+        title: 'Document Sent!',
+        description: `The text version was e-mailed to ${result.sentTo}.`,
+        variant: 'success',
+      }),
+    onError: (error) =>
+      reportMutationError(error, error instanceof ApiError ? error.reason : SEND_FAILED, 'Send Failed'),
+  });
+}
+
+/** Send for Signature (/documents/{id}/send): one document, one customer, the dealer's subject and message. */
+export function useSendForSignature(onSent: () => void) {
+  return useMutation({
+    mutationFn: (body: SigningRequestBody) =>
+      apiJson<SigningRequestSummary & { mailStatus: 'sent' | 'failed' }>(
+        'POST',
+        '/api/signing-requests',
+        body,
+      ),
+    onSuccess: async (created) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: signingRequestsKey }),
+        queryClient.invalidateQueries({ queryKey: statsKey }),
+      ]);
+      // The request is kept when its e-mail fails; the dealer must know the customer has no link yet.
+      toast(
+        created.mailStatus === 'failed'
+          ? {
+              title: 'E-mail not delivered',
+              description: `The request was saved, but the e-mail to ${created.customer.email} could not be sent.`,
+              variant: 'destructive',
+            }
+          : {
+              title: 'Document Sent',
+              description: `${created.customer.name} will receive an e-mail with a link to read and sign.`,
+              variant: 'success',
+            },
+      );
+      onSent();
+    },
+    onError: (error) =>
+      reportMutationError(error, error instanceof ApiError ? error.reason : SEND_FAILED, 'Send Failed'),
   });
 }
 

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft, CheckCircle2, FileUp, Pencil, ShieldCheck, XCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileUp, Pencil, Send, ShieldCheck, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_FILES_PER_UPLOAD, type MultiUploadResponse } from '../../../shared/document.schema.ts';
@@ -160,9 +160,17 @@ function Library() {
               {d.signatureRequired ? 'signature required' : 'no signature'}
             </p>
           </div>
-          <Link href={`/documents/${d.id}/edit`} className={buttonClass('outline', 'min-h-9 px-3')}>
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link href={`/documents/${d.id}/edit`} className={buttonClass('outline', 'min-h-9 px-3')}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+            </Link>
+            {/* Spec B §2.4: only a document that needs a signature is offered for signing. */}
+            {d.signatureRequired && (
+              <Link href={`/documents/${d.id}/send`} className={buttonClass('outline', 'min-h-9 px-3')}>
+                <Send className="h-4 w-4" aria-hidden="true" /> Send
+              </Link>
+            )}
+          </div>
         </li>
       ))}
     </ul>

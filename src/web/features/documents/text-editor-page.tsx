@@ -14,6 +14,7 @@ import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey, refreshDocuments, useDocument } from './api.ts';
 import { DocumentTypeSelect } from './document-type-select.tsx';
+import { SendForSigningCard } from './send-for-signing-card.tsx';
 import { ValidationBlock } from './validation-block.tsx';
 
 /** /documents/{id}/text-editor: the text read out of a document, to check and correct. */
@@ -177,6 +178,8 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
               </dl>
               <ValidationBlock validation={d.validation} />
             </section>
+            {/* The mail carries the saved title and text, so unsaved edits hold it back. */}
+            <SendForSigningCard document={d} unsaved={text !== d.extractedText || title !== d.title} />
             <div className="flex flex-wrap gap-2">
               <Link href={`/documents/${d.id}/edit`} className={buttonClass('outline')}>
                 <Pencil className="h-4 w-4" aria-hidden="true" /> Standard editor

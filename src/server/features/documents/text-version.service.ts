@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import {
+  personaliseMessage,
+  type SendTextVersionInput,
+  type SendTextVersionResponse,
+} from '../../../shared/document.schema.ts';
+import type { AppDeps } from '../../app.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { getCustomer } from '../customers/customers.service.ts';
+import { getDealerSettings } from '../settings/settings.service.ts';
+import { getDocument } from './documents.service.ts';
+import { textVersionMail } from './text-version.mail.ts';
+
+type Ctx = Pick<AppDeps, 'db' | 'mailer'>;
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * E-mails the dealer's own customer the document's extracted text after the dealer's message
+ * (spec B §2.2, §7). Another dealer's document or customer is as unknown as a missing one: 404.
+ */
+export async function sendTextVersion(
+  { db, mailer }: Ctx,
+  dealer: CurrentUser,
+  documentId: string,
+  input: SendTextVersionInput,
+): Promise<SendTextVersionResponse> {
+  const document = await getDocument(db, dealer.id, documentId);
+  // A malformed id would make the database complain; it is simply no customer of this dealer.
+  if (!isUuid(input.customerId)) throw notFound('Customer not found');
+  const customer = await getCustomer(db, dealer.id, input.customerId);
+  if (!document.extractedText.trim()) {
+    throw new AppError(
+      400,
+      'This document has no text to send. Re-extract it or type its text in the Text Editor first.',
+      { code: 'NO_TEXT' },
+    );
+  }
+
+  const settings = await getDealerSettings(db, dealer.id);
+  const mail = textVersionMail({
+    documentTitle: document.title,
+    dealershipName: settings.dealershipName || 'Your dealer',
+    primaryColor: settings.primaryColor,
+    customerName: customer.name,
+    message: personaliseMessage(input.message, customer.name),
+    documentText: document.extractedText,
+    emailSignature: settings.emailSignature,
+  });
+  try {
+    await mailer.send({ to: customer.email, replyTo: dealer.email, ...mail });
+  } catch (error) {
+    throw new AppError(502, 'The e-mail could not be sent right now. Please try again in a few minutes.', {
+      code: 'MAIL_FAILED',
+      cause: error,
+    });
+  }
+  return { message: 'Document sent', sentTo: customer.email };
+}

@@ -1,0 +1,100 @@
+import { Check, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import type { Customer } from '../../../shared/customer.schema.ts';
+import { formatRegistration } from '../../../shared/uk-formats.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useCustomers } from './api.ts';
+import { NewCustomerForm } from './new-customer-form.tsx';
+
+/** Spec B §5: case-insensitive on name, e-mail or registration; "bf21 khw" finds the stored "BF21KHW". */
+export function matchesCustomer(customer: Customer, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  const registration = customer.vehicleRegistration?.toLowerCase() ?? '';
+  return (
+    customer.name.toLowerCase().includes(q) ||
+    customer.email.toLowerCase().includes(q) ||
+    (registration !== '' && registration.includes(q.replace(/[\s-]+/g, '')))
+  );
+}
+
+/** Search the dealer's customers and choose one, or create one in place (which then is chosen). */
+export function CustomerPicker(props: { selected: Customer | null; onSelect: (customer: Customer) => void }) {
+  const customers = useCustomers();
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const all = customers.data ?? [];
+  const shown = all.filter((c) => matchesCustomer(c, query));
+
+  return (
+    <div className="grid gap-3">
+      <FormField
+        label="Search customers"
+        type="search"
+        placeholder="Name, e-mail or registration"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <fieldset>
+        <legend className="sr-only">Customer</legend>
+        {/* Spec B §2.3: the list scrolls at a maximum height of 15rem. */}
+        <div className="max-h-[15rem] overflow-y-auto rounded-md border border-slate-200 bg-white">
+          {customers.isLoading ? (
+            <p className="p-3 text-sm text-slate-600">Loading customers…</p>
+          ) : shown.length === 0 ? (
+            <p className="p-3 text-sm text-slate-600">
+              {all.length === 0
+                ? 'No customers yet: create one below.'
+                : `No customer matches “${query.trim()}”.`}
+            </p>
+          ) : (
+            shown.map((c) => {
+              const chosen = props.selected?.id === c.id;
+              return (
+                <label
+                  key={c.id}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 border-b border-slate-100 px-3 py-2 last:border-b-0',
+                    chosen ? 'bg-brand/10' : 'hover:bg-slate-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="customer"
+                    checked={chosen}
+                    onChange={() => props.onSelect(c)}
+                    className="h-4 w-4 shrink-0 accent-brand"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium">{c.name}</span>
+                    <span className="block truncate text-xs text-slate-600">
+                      {c.email}
+                      {c.vehicleRegistration ? ` · ${formatRegistration(c.vehicleRegistration)}` : ''}
+                    </span>
+                  </span>
+                  {chosen && <Check className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />}
+                </label>
+              );
+            })
+          )}
+        </div>
+      </fieldset>
+      {adding ? (
+        <NewCustomerForm
+          onCreated={(customer) => {
+            props.onSelect(customer);
+            setAdding(false);
+            setQuery('');
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
+          <UserPlus className="h-4 w-4" aria-hidden="true" /> New Customer
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { ArrowLeft, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Customer } from '../../../shared/customer.schema.ts';
+import { type DocumentDetail, personaliseMessage } from '../../../shared/document.schema.ts';
+import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
+import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
+import { formatRegistration } from '../../../shared/uk-formats.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { useDocument, useSendForSignature } from './api.ts';
+
+const defaultSubject = (title: string) => `Please sign: ${title}`;
+
+// The invitation itself greets the customer and carries the link; this is the dealer's own note in it.
+const defaultMessage = (title: string) =>
+  `Please read and sign "${title}". It only takes a few minutes on your phone or computer.\n\n` +
+  'If anything is unclear, just reply to this e-mail and we will help.';
+
+/** /documents/{id}/send: one document to one customer for signing (spec B §2.3). */
+export default function SendPage({ params }: { params: { id: string } }) {
+  const document = useDocument(params.id);
+  if (document.isLoading) return <Spinner label="Loading document…" />;
+  if (!document.data) {
+    return (
+      <main className="mx-auto max-w-3xl p-6">
+        <p className="text-lg font-semibold">Document not found.</p>
+        <Link href="/documents" className="text-sm text-brand hover:underline">
+          Back to Documents
+        </Link>
+      </main>
+    );
+  }
+  return <SendForm document={document.data} />;
+}
+
+type FieldErrors = { subject?: string; notes?: string };
+
+function SendForm({ document: d }: { document: DocumentDetail }) {
+  const [, navigate] = useLocation();
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [subject, setSubject] = useState(() => defaultSubject(d.title));
+  const [message, setMessage] = useState(() => defaultMessage(d.title));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = useSendForSignature(() => navigate('/documents'));
+  const messageId = useId();
+
+  const submit = () => {
+    if (!customer) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please select a customer and ensure document is loaded.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const body = {
+      customerId: customer.id,
+      documentIds: [d.id],
+      notes: personaliseMessage(message, customer.name),
+      subject,
+      status: 'sent',
+    };
+    // The route's own schema: what it would refuse is shown beside the field instead.
+    const parsed = signingRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'subject' || field === 'notes') next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    send.mutate(body);
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Link href="/documents" className="inline-flex items-center gap-1 text-sm text-brand hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Documents
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold">Send for Signature</h1>
+        <p className="mt-1 text-sm break-words text-slate-600">{d.title}</p>
+
+        <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <div className="grid h-fit min-w-0 gap-4">
+            <section
+              aria-labelledby="customer-heading"
+              className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+            >
+              <h2 id="customer-heading" className="mb-3 font-semibold">
+                Customer
+              </h2>
+              <CustomerPicker selected={customer} onSelect={setCustomer} />
+            </section>
+            <section
+              aria-labelledby="email-heading"
+              className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+            >
+              <h2 id="email-heading" className="font-semibold">
+                E-mail
+              </h2>
+              <FormField
+                label="Email subject"
+                value={subject}
+                maxLength={200}
+                error={errors.subject}
+                onChange={(e) => setSubject(e.target.value)}
+              />
+              <div className="grid gap-1.5">
+                <label htmlFor={messageId} className="text-sm font-medium text-slate-800">
+                  Message
+                </label>
+                <textarea
+                  id={messageId}
+                  rows={6}
+                  value={message}
+                  aria-invalid={errors.notes ? true : undefined}
+                  aria-describedby={errors.notes ? `${messageId}-error` : `${messageId}-hint`}
+                  onChange={(e) => setMessage(e.target.value)}
+                  className="rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm"
+                />
+                {errors.notes ? (
+                  <p id={`${messageId}-error`} className="text-sm text-red-600">
+                    {errors.notes}
+                  </p>
+                ) : (
+                  <p id={`${messageId}-hint`} className="text-xs text-slate-600">
+                    The e-mail adds a greeting and the signing link. [Customer Name] becomes the customer’s
+                    name.
+                  </p>
+                )}
+              </div>
+            </section>
+          </div>
+
+          <aside className="grid h-fit min-w-0 gap-4">
+            <CustomerSummary customer={customer} />
+            <DocumentSummary document={d} />
+            <Button onClick={submit} disabled={send.isPending} className="w-full">
+              <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending…' : 'Send'}
+            </Button>
+          </aside>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function CustomerSummary({ customer }: { customer: Customer | null }) {
+  return (
+    <section
+      aria-labelledby="customer-summary-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5"
+    >
+      <h2 id="customer-summary-heading" className="font-semibold">
+        Customer summary
+      </h2>
+      {customer ? (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="text-slate-500">Name</dt>
+          <dd className="break-words">{customer.name}</dd>
+          <dt className="text-slate-500">E-mail</dt>
+          <dd className="break-all">{customer.email}</dd>
+          <dt className="text-slate-500">Phone</dt>
+          <dd>{customer.phone}</dd>
+          <dt className="text-slate-500">Registration</dt>
+          <dd>{customer.vehicleRegistration ? formatRegistration(customer.vehicleRegistration) : '—'}</dd>
+        </dl>
+      ) : (
+        <p className="mt-2 text-slate-600">No customer selected.</p>
+      )}
+    </section>
+  );
+}
+
+function DocumentSummary({ document: d }: { document: DocumentDetail }) {
+  return (
+    <section
+      aria-labelledby="document-summary-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5"
+    >
+      <h2 id="document-summary-heading" className="font-semibold">
+        Document summary
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-slate-500">Title</dt>
+        <dd className="break-words">{d.title}</dd>
+        <dt className="text-slate-500">Type</dt>
+        <dd>{DOCUMENT_TYPE_LABELS[d.documentType]}</dd>
+        <dt className="text-slate-500">Pages</dt>
+        <dd>{d.pageCount}</dd>
+        <dt className="text-slate-500">Signature required</dt>
+        <dd>{d.signatureRequired ? 'Yes' : 'No'}</dd>
+      </dl>
+    </section>
+  );
+}
