@@ -109,4 +109,5 @@ export const sendTextVersionSchema = z.object({
     .transform((v) => v ?? ''),
 });
 export type SendTextVersionInput = z.output<typeof sendTextVersionSchema>;
-export type SendTextVersionResponse = { message: string; sentTo: string };
+/** 200 when the mail left at once; 202 when it is queued for another try. */
+export type SendTextVersionResponse = { message: string; sentTo: string; status: 'sent' | 'retrying' };

@@ -15,6 +15,26 @@ export type SigningRequestSummary = {
   expiresAt: string | null;
   documentIds: string[];
   documents: SigningRequestDocument[];
+  /** The latest invitation or reminder e-mail; null before any (or for requests made before e-mail logging). */
+  delivery: {
+    status: 'sending' | 'sent' | 'retrying' | 'failed';
+    attempts: number;
+    lastError: string | null;
+  } | null;
+};
+
+/** GET /api/signing-requests/{id}/deliveries: each e-mail of a request with every attempt. */
+export type MailDelivery = {
+  id: string;
+  template: string;
+  recipient: string;
+  subject: string;
+  status: 'sending' | 'sent' | 'retrying' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  log: { attempt: number; ok: boolean; transport: string; error: string | null; at: string }[];
 };
 
 export type DashboardStats = {

@@ -84,7 +84,10 @@ export async function documentRoutes(server: FastifyInstance) {
   app.post(
     '/api/documents/:id/send-text-version',
     { schema: { params, body: sendTextVersionSchema } },
-    async (request) => sendTextVersion(app.deps, signedInUser(request), request.params.id, request.body),
+    async (request, reply) => {
+      const sent = await sendTextVersion(app.deps, signedInUser(request), request.params.id, request.body);
+      return reply.status(sent.status === 'sent' ? 200 : 202).send(sent);
+    },
   );
 
   app.delete('/api/documents/:id', { schema: { params } }, async (request) => {

@@ -5,14 +5,14 @@ import {
   type SendTextVersionInput,
   type SendTextVersionResponse,
 } from '../../../shared/document.schema.ts';
-import type { AppDeps } from '../../app.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getCustomer } from '../customers/customers.service.ts';
+import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
 import { getDealerSettings } from '../settings/settings.service.ts';
 import { getDocument } from './documents.service.ts';
 import { textVersionMail } from './text-version.mail.ts';
 
-type Ctx = Pick<AppDeps, 'db' | 'mailer'>;
+type Ctx = DeliveryCtx;
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -21,11 +21,12 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
  * (spec B §2.2, §7). Another dealer's document or customer is as unknown as a missing one: 404.
  */
 export async function sendTextVersion(
-  { db, mailer }: Ctx,
+  ctx: Ctx,
   dealer: CurrentUser,
   documentId: string,
   input: SendTextVersionInput,
 ): Promise<SendTextVersionResponse> {
+  const { db } = ctx;
   const document = await getDocument(db, dealer.id, documentId);
   // A malformed id would make the database complain; it is simply no customer of this dealer.
   if (!isUuid(input.customerId)) throw notFound('Customer not found');
@@ -48,13 +49,20 @@ export async function sendTextVersion(
     documentText: document.extractedText,
     emailSignature: settings.emailSignature,
   });
-  try {
-    await mailer.send({ to: customer.email, replyTo: dealer.email, ...mail });
-  } catch (error) {
-    throw new AppError(502, 'The e-mail could not be sent right now. Please try again in a few minutes.', {
-      code: 'MAIL_FAILED',
-      cause: error,
-    });
+  const delivery = await deliverMail(ctx, {
+    template: 'text_version',
+    to: customer.email,
+    ...mail,
+    replyTo: dealer.email,
+    fromName: settings.emailFromName || settings.dealershipName || null,
+    dealerId: dealer.id,
+  });
+  if (delivery.status === 'retrying') {
+    return {
+      message: 'The e-mail could not be sent yet. Docs2Sign will keep trying and send it shortly.',
+      sentTo: customer.email,
+      status: 'retrying',
+    };
   }
-  return { message: 'Document sent', sentTo: customer.email };
+  return { message: 'Document sent', sentTo: customer.email, status: 'sent' };
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dealerSettings } from '../../db/schema.ts';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { signingScenario } from '../../test/signing-scenario.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { listOutbox } from '../admin/outbox.repo.ts';
 
 const PASSWORD = 'S3cret-smtp-pass!';
 const USER = 'sales@brindley.test';
@@ -98,5 +100,91 @@ describe('business SMTP settings', () => {
       headers: { cookie: other.cookie },
     });
     expect(res.json()).toMatchObject({ smtpEnabled: false, smtpHost: null, smtpPasswordSet: false });
+  });
+
+  it('sends the dealer’s signing mail through their server, from their address and name, replying to them', async () => {
+    await call('PUT', '/api/dealer/smtp', settings());
+    const scenario = signingScenario(t, dealer);
+    const documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
+    const customer = await call('POST', '/api/customers', {
+      name: 'Aisha Rahman',
+      email: 'aisha.smtp@example.co.uk',
+      phone: '07700 900123',
+      postcode: 'B33 8TH',
+    });
+    const created = await call('POST', '/api/signing-requests', {
+      customerId: customer.json().id,
+      documentIds: [documentId],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().mailStatus).toBe('sent');
+    const mail = sink.messages.find((m) => m.to && JSON.stringify(m.to).includes('aisha.smtp@example.co.uk'));
+    expect(mail?.from?.value[0]).toEqual({
+      address: 'sales@brindley.test',
+      name: 'Brindley & Hart Cars Ltd',
+    });
+    expect(mail?.replyTo?.value[0]?.address).toBe(dealer.email);
+    expect(mail?.text).toMatch(/http:\/\/localhost:5000\/sign\/[\w-]{43}/);
+    expect((await listOutbox(t.app.deps.db, 100)).some((m) => m.to === 'aisha.smtp@example.co.uk')).toBe(
+      false,
+    );
+  });
+
+  it('keeps a request while the mail server is down and delivers its mail when it is back', async () => {
+    await call('PUT', '/api/dealer/smtp', settings());
+    const scenario = signingScenario(t, dealer);
+    const documentId = await scenario.uploadFixture('Warranty-Certificate-RD-W-30281.pdf');
+    const customer = await call('POST', '/api/customers', {
+      name: 'Owen Price',
+      email: 'owen.retry@example.co.uk',
+      phone: '07700 900456',
+      postcode: 'CF10 1AA',
+    });
+    const port = sink.port;
+    await sink.close();
+    const created = await call('POST', '/api/signing-requests', {
+      customerId: customer.json().id,
+      documentIds: [documentId],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      mailStatus: 'retrying',
+      delivery: { status: 'retrying', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) },
+    });
+    const requestId = created.json().id as string;
+
+    sink = await startSmtpSink({ auth: { user: USER, pass: PASSWORD }, port, messages: sink.messages });
+    await vi.waitFor(
+      () =>
+        expect(sink.messages.some((m) => JSON.stringify(m.to).includes('owen.retry@example.co.uk'))).toBe(
+          true,
+        ),
+      { timeout: 20_000, interval: 250 },
+    );
+    await vi.waitFor(
+      async () => {
+        const deliveries = (await call('GET', `/api/signing-requests/${requestId}/deliveries`)).json();
+        expect(deliveries[0]).toMatchObject({ template: 'signing_request', status: 'sent' });
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    const [delivery] = (await call('GET', `/api/signing-requests/${requestId}/deliveries`)).json();
+    expect(delivery.attempts).toBeGreaterThanOrEqual(2);
+    expect(delivery.log[0]).toMatchObject({ attempt: 1, ok: false, transport: 'business_smtp' });
+    expect(delivery.log[0].error).toMatch(/ECONNREFUSED/);
+    expect(delivery.log.at(-1)).toMatchObject({ ok: true, error: null });
+    const events = (await call('GET', `/api/signing-requests/${requestId}/events`)).json() as {
+      type: string;
+    }[];
+    expect(events.map((e) => e.type)).toEqual(['created', 'mail_failed', 'mailed']);
+    const request = (await call('GET', `/api/signing-requests/${requestId}`)).json();
+    expect(request.delivery).toMatchObject({ status: 'sent' });
+
+    const other = await registerDealer(t.app);
+    const theirs = await t.app.inject({
+      url: `/api/signing-requests/${requestId}/deliveries`,
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });

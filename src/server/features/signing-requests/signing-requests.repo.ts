@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { SigningRequestDocument } from '../../../shared/signing-request.types.ts';
+import type { SigningRequestDocument, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
-import { customers, signingEvents, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
+import {
+  customers,
+  mailDeliveries,
+  signingEvents,
+  signingRequestDocuments,
+  signingRequests,
+} from '../../db/schema.ts';
 
 export type EventValues = typeof signingEvents.$inferInsert;
 export type SnapshotValues = Omit<typeof signingRequestDocuments.$inferInsert, 'requestId'>;
@@ -13,6 +19,13 @@ const documentsOfRequest = sql<SigningRequestDocument[]>`coalesce((
                                     'sealedSha256', srd.sealed_sha256)
                   order by srd.position)
   from ${signingRequestDocuments} srd where srd.request_id = ${signingRequests.id}), '[]'::json)`;
+
+// The latest invitation or reminder e-mail: the dealer sees at once when one has not gone out.
+const latestDelivery = sql<SigningRequestSummary['delivery']>`(
+  select json_build_object('status', md.status, 'attempts', md.attempts, 'lastError', md.last_error)
+  from ${mailDeliveries} md
+  where md.signing_request_id = ${signingRequests.id} and md.template in ('signing_request', 'reminder')
+  order by md.created_at desc limit 1)`;
 
 const summaryFields = {
   id: signingRequests.id,
@@ -26,6 +39,7 @@ const summaryFields = {
   customerName: customers.name,
   customerEmail: customers.email,
   documents: documentsOfRequest,
+  delivery: latestDelivery,
 };
 
 /** The dealer's requests, newest first, each with its customer and documents, in one query. */
@@ -51,7 +65,14 @@ export async function findSigningRequest(db: Database, dealerId: string, id: str
 /** The request, its frozen documents and its first event, all or nothing. */
 export async function insertSigningRequest(
   db: Database,
-  values: { dealerId: string; customerId: string; notes: string | null; tokenHash: string; expiresAt: Date },
+  values: {
+    dealerId: string;
+    customerId: string;
+    notes: string | null;
+    tokenHash: string;
+    tokenSealed: string;
+    expiresAt: Date;
+  },
   documents: SnapshotValues[],
   event: Omit<EventValues, 'requestId'>,
 ): Promise<string> {

@@ -53,6 +53,10 @@ export async function signingRequestRoutes(server: FastifyInstance) {
     },
   );
 
+  app.get('/api/signing-requests/:id/deliveries', { schema: { params } }, async (request) =>
+    service.listDeliveries(db, signedInUser(request).id, request.params.id),
+  );
+
   app.get('/api/signing-requests/:id/events', { schema: { params } }, async (request) =>
     service.listSigningEvents(db, signedInUser(request).id, request.params.id),
   );

@@ -8,27 +8,32 @@ import type {
 import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { getDocumentsForSigning } from '../documents/documents.service.ts';
+import { type DeliveryCtx, deliverMail, listRequestDeliveries } from '../email/mail-delivery.service.ts';
 import { getDealerSettings } from '../settings/settings.service.ts';
 import { signingRequestMail } from './signing-request.mails.ts';
 import * as repo from './signing-requests.repo.ts';
 
-type Ctx = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'storage'>;
+type Ctx = DeliveryCtx;
 type Client = { ip: string; userAgent: string | undefined };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Link tokens are kept encrypted (never in clear) so that a reminder can carry the same link. */
+export const linkTokenBox = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'link-token');
 
 /**
  * Creates a request for the dealer's own customer and documents (404 for anyone else's), freezes what is
  * to be signed, and e-mails the customer their link. The request is kept even when the mail fails.
  */
 export async function createSigningRequest(
-  { db, mailer, config, storage }: Ctx,
+  ctx: Ctx,
   dealer: CurrentUser,
   input: SigningRequestInput,
   client: Client,
-): Promise<SigningRequestSummary & { mailStatus: 'sent' | 'failed' }> {
+): Promise<SigningRequestSummary & { mailStatus: 'sent' | 'retrying' }> {
+  const { db, config, storage } = ctx;
   const customer = await getCustomer(db, dealer.id, input.customerId).catch(() => {
     throw notFound('Customer not found');
   });
@@ -43,6 +48,7 @@ export async function createSigningRequest(
       customerId: customer.id,
       notes: input.notes,
       tokenHash: hashToken(token),
+      tokenSealed: linkTokenBox(config).seal(token),
       expiresAt,
     },
     documents.map((d, position) => ({
@@ -69,18 +75,17 @@ export async function createSigningRequest(
     notes: input.notes,
     subject: input.subject,
   });
-  let mailStatus: 'sent' | 'failed' = 'sent';
-  try {
-    await mailer.send({ to: customer.email, replyTo: dealer.email, ...mail });
-    await repo.insertEvent(db, { requestId, type: 'mailed', detail: { to: customer.email } });
-  } catch (error) {
-    mailStatus = 'failed';
-    await repo.insertEvent(db, {
-      requestId,
-      type: 'mail_failed',
-      detail: { to: customer.email, error: String(error) },
-    });
-  }
+  const delivery = await deliverMail(ctx, {
+    template: 'signing_request',
+    to: customer.email,
+    ...mail,
+    replyTo: dealer.email,
+    fromName: settings.emailFromName || settings.dealershipName || null,
+    dealerId: dealer.id,
+    signingRequestId: requestId,
+    deliveredEvent: 'mailed',
+  });
+  const mailStatus = delivery.status;
   return { ...(await getSigningRequest(db, dealer.id, requestId)), mailStatus };
 }
 
@@ -121,6 +126,29 @@ export async function requestDocumentPdf(
   return { bytes: await storage.get(document.pdfKey), filename: `${document.title}.pdf` };
 }
 
+/** The request's e-mails with every attempt: the dealer sees a delivery that failed, and why. */
+export async function listDeliveries(db: Database, dealerId: string, id: string) {
+  await getSigningRequest(db, dealerId, id);
+  return (await listRequestDeliveries({ db }, id)).map((d) => ({
+    id: d.id,
+    template: d.template,
+    recipient: d.recipient,
+    subject: d.subject,
+    status: d.status,
+    attempts: d.attempts,
+    lastError: d.lastError,
+    createdAt: d.createdAt.toISOString(),
+    sentAt: d.sentAt?.toISOString() ?? null,
+    log: d.log.map((a) => ({
+      attempt: a.attempt,
+      ok: a.ok,
+      transport: a.transport,
+      error: a.error,
+      at: a.createdAt.toISOString(),
+    })),
+  }));
+}
+
 export async function listSigningEvents(db: Database, dealerId: string, id: string): Promise<SigningEvent[]> {
   await getSigningRequest(db, dealerId, id);
   return (await repo.listEvents(db, id)).map((e) => ({
@@ -148,6 +176,7 @@ function toSummary(r: Awaited<ReturnType<typeof repo.listSigningRequests>>[numbe
     customerId: r.customerId,
     customer: { name: r.customerName, email: r.customerEmail },
     documentIds: r.documents.map((d) => d.id),
+    delivery: r.delivery,
     documents: r.documents,
   };
 }

@@ -6,13 +6,17 @@ import type {
   SendTextVersionInput,
   SendTextVersionResponse,
 } from '../../../shared/document.schema.ts';
-import type { SigningRequestBody, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { SigningRequestBody } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { statsKey } from '../dashboard/api.ts';
-import { signingRequestsKey } from '../signing-requests/api.ts';
+import {
+  type CreatedSigningRequest,
+  mailRetryingToast,
+  signingRequestsKey,
+} from '../signing-requests/api.ts';
 
 export const documentsKey = ['/api/documents'];
 export const documentKey = (id: string) => ['/api/documents', id];
@@ -87,11 +91,15 @@ export function useSendTextVersion(id: string) {
     mutationFn: (body: SendTextVersionInput) =>
       apiJson<SendTextVersionResponse>('POST', `/api/documents/${id}/send-text-version`, body),
     onSuccess: (result) =>
-      toast({
-        title: 'Document Sent!',
-        description: `The text version was e-mailed to ${result.sentTo}.`,
-        variant: 'success',
-      }),
+      toast(
+        result.status === 'retrying'
+          ? { title: 'E-mail not delivered yet', description: result.message, variant: 'destructive' }
+          : {
+              title: 'Document Sent!',
+              description: `The text version was e-mailed to ${result.sentTo}.`,
+              variant: 'success',
+            },
+      ),
     onError: (error) =>
       reportMutationError(error, error instanceof ApiError ? error.reason : SEND_FAILED, 'Send Failed'),
   });
@@ -101,11 +109,7 @@ export function useSendTextVersion(id: string) {
 export function useSendForSignature(onSent: () => void) {
   return useMutation({
     mutationFn: (body: SigningRequestBody) =>
-      apiJson<SigningRequestSummary & { mailStatus: 'sent' | 'failed' }>(
-        'POST',
-        '/api/signing-requests',
-        body,
-      ),
+      apiJson<CreatedSigningRequest>('POST', '/api/signing-requests', body),
     onSuccess: async (created) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: signingRequestsKey }),
@@ -113,12 +117,8 @@ export function useSendForSignature(onSent: () => void) {
       ]);
       // The request is kept when its e-mail fails; the dealer must know the customer has no link yet.
       toast(
-        created.mailStatus === 'failed'
-          ? {
-              title: 'E-mail not delivered',
-              description: `The request was saved, but the e-mail to ${created.customer.email} could not be sent.`,
-              variant: 'destructive',
-            }
+        created.mailStatus === 'retrying'
+          ? mailRetryingToast(created.customer.email)
           : {
               title: 'Document Sent',
               description: `${created.customer.name} will receive an e-mail with a link to read and sign.`,

@@ -17,21 +17,17 @@ const refresh = () =>
     queryClient.invalidateQueries({ queryKey: statsKey }),
   ]);
 
-type Created = SigningRequestSummary & { mailStatus: 'sent' | 'failed' };
+export type CreatedSigningRequest = SigningRequestSummary & { mailStatus: 'sent' | 'retrying' };
 type NewRequest = { customerId: string; documentIds: string[]; notes?: string | null };
 
 /** Create Request and Resend share one call; they differ in their toasts. */
 export function useCreateSigningRequest(kind: 'create' | 'resend', onDone: () => void) {
   return useMutation({
-    mutationFn: (body: NewRequest) => apiJson<Created>('POST', '/api/signing-requests', body),
+    mutationFn: (body: NewRequest) => apiJson<CreatedSigningRequest>('POST', '/api/signing-requests', body),
     onSuccess: async (created) => {
       await refresh();
-      if (created.mailStatus === 'failed') {
-        toast({
-          title: 'E-mail not delivered',
-          description: `The request was saved, but the e-mail to ${created.customer.email} could not be sent.`,
-          variant: 'destructive',
-        });
+      if (created.mailStatus === 'retrying') {
+        toast(mailRetryingToast(created.customer.email));
       } else if (kind === 'resend') {
         toast({
           title: 'Documents Resent',
@@ -71,3 +67,10 @@ export function useCancelSigningRequest() {
     onError: (error) => reportMutationError(error, 'Failed to cancel the signing request. Please try again.'),
   });
 }
+
+/** The request is saved but its e-mail has not left yet: the queue keeps trying (see the request's details). */
+export const mailRetryingToast = (email: string) => ({
+  title: 'E-mail not delivered yet',
+  description: `The request was saved. The e-mail to ${email} could not be sent yet; Docs2Sign will keep trying.`,
+  variant: 'destructive' as const,
+});
