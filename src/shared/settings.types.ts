@@ -1,10 +1,13 @@
-/** GET /api/dealer/settings (spec A §3). Logo and profile-image URLs arrive with the branding work. */
-export type DealerSettings = {
+import type { SmtpSettings } from './smtp.schema.ts';
+
+/** GET /api/dealer/settings (spec A §3): branding, contact details and business e-mail (no password). */
+export type DealerSettings = SmtpSettings & {
   dealershipName: string;
   dealershipAddress: string | null;
   dealershipPhone: string | null;
   dealershipWhatsapp: string | null;
   dealershipWebsite: string | null;
+  /** Path of the dealer's logo (a PNG made from what they uploaded), or null. */
   dealershipLogo: string | null;
   profileImageUrl: string | null;
   primaryColor: string;

@@ -12,9 +12,9 @@ import {
 } from '../../../shared/document.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
 import { requireUser, signedInUser } from '../../plugins/session.ts';
 import * as service from './documents.service.ts';
-import { readUploadedFiles, tooLargeMessage } from './multipart-files.ts';
 import { sendTextVersion } from './text-version.service.ts';
 
 const params = z.object({ id: z.uuid() });

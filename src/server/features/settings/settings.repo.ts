@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { GeneralSettingsInput } from '../../../shared/settings.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { dealerSettings, users } from '../../db/schema.ts';
 
@@ -10,4 +11,13 @@ export async function findDealerSettings(db: Database, dealerId: string) {
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
     .where(eq(users.id, dealerId));
   return row;
+}
+
+/** Saves the General Settings form, creating the row on first save. */
+export async function saveGeneralSettings(db: Database, dealerId: string, values: GeneralSettingsInput) {
+  const set = { ...values, updatedAt: new Date() };
+  await db
+    .insert(dealerSettings)
+    .values({ dealerId, ...set })
+    .onConflictDoUpdate({ target: dealerSettings.dealerId, set });
 }

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { generalSettingsSchema } from '../../../shared/settings.schema.ts';
 import { requireUser, signedInUser } from '../../plugins/session.ts';
-import { getDealerSettings } from './settings.service.ts';
+import { getDealerSettings, updateDealerSettings } from './settings.service.ts';
 
-export async function settingsRoutes(app: FastifyInstance) {
-  app.get('/api/dealer/settings', { preHandler: requireUser }, async (request, reply) => {
+export async function settingsRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  // Never cached (spec A §7): the header shows a new logo or name at once.
+  app.get('/api/dealer/settings', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return getDealerSettings(app.deps.db, signedInUser(request).id);
   });
+
+  app.put('/api/dealer/settings', { schema: { body: generalSettingsSchema } }, async (request) =>
+    updateDealerSettings(app.deps.db, signedInUser(request).id, request.body),
+  );
 }

@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../../shared/document.schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { MAX_UPLOAD_BYTES } from '../../shared/document.schema.ts';
+import { AppError } from './app-error.ts';
 
 export type UploadedFile = { fileName: string; bytes: Buffer; tooLarge: boolean };
-
-const MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /** Every file sent in `field` (at most `max`). A file over the size limit comes back marked, not read. */
 export async function readUploadedFiles(
   request: FastifyRequest,
   field: string,
   max: number,
+  maxBytes = MAX_UPLOAD_BYTES,
 ): Promise<UploadedFile[]> {
   if (!request.isMultipart()) {
     throw new AppError(400, `Send the file as multipart/form-data in the form field "${field}".`, {
@@ -21,7 +20,7 @@ export async function readUploadedFiles(
   let current = '';
   try {
     for await (const part of request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: max, fields: 20 },
+      limits: { fileSize: maxBytes, files: max, fields: 20 },
     })) {
       if (part.type !== 'file') continue;
       current = cleanFileName(part.filename);
@@ -49,7 +48,7 @@ export async function readUploadedFiles(
     const code = (error as { code?: string }).code;
     // The size limit can also surface from the part iterator rather than from toBuffer().
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, tooLargeMessage(current), { code: 'TOO_LARGE' });
+      throw new AppError(413, tooLargeMessage(current, maxBytes), { code: 'TOO_LARGE' });
     if (code === 'FST_FILES_LIMIT') {
       throw new AppError(413, `Too many files: upload at most ${max} at once.`, { code: 'TOO_MANY_FILES' });
     }
@@ -63,7 +62,8 @@ export async function readUploadedFiles(
   return files;
 }
 
-export const tooLargeMessage = (fileName: string) => `"${fileName}" is larger than ${MB} MB.`;
+export const tooLargeMessage = (fileName: string, maxBytes = MAX_UPLOAD_BYTES) =>
+  `"${fileName}" is larger than ${maxBytes / (1024 * 1024)} MB.`;
 
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';

