@@ -72,3 +72,16 @@ function parsePgm(data: Buffer): GrayImage {
     pixels: new Uint8Array(data.subarray(whole.length)),
   };
 }
+
+/** The images drawn on one page, as pdfimages lists them: width and height in pixels. */
+export function pageImages(bytes: Uint8Array, page: number): Promise<{ width: number; height: number }[]> {
+  return withFile(bytes, async (file) => {
+    const { stdout } = await run('pdfimages', ['-list', '-f', String(page), '-l', String(page), file]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols.length > 4 && cols[2] === 'image')
+      .map((cols) => ({ width: Number(cols[3]), height: Number(cols[4]) }));
+  });
+}

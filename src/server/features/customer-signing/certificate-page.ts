@@ -13,7 +13,8 @@ const MUTED = rgb(0.39, 0.45, 0.55);
 
 export type CertificateInput = {
   requestId: string;
-  dealer: { name: string; primaryColor: string };
+  /** `logo` is the dealer's logo as a PNG (the stored logo always is one). */
+  dealer: { name: string; primaryColor: string; logo?: Uint8Array | null };
   customer: { name: string; email: string };
   completedAt: Date;
   documents: {
@@ -45,7 +46,7 @@ type Cursor = { pdf: PDF; page: PDFPage; y: number; pages: PDFPage[] };
 export function appendCertificate(pdf: PDF, input: CertificateInput) {
   const first = pdf.addPage({ size: 'a4' });
   const cursor: Cursor = { pdf, page: first, y: A4.height - BAND - 28, pages: [first] };
-  drawBand(first, input.dealer);
+  drawBand(pdf, first, input.dealer);
 
   line(cursor, `Request ${input.requestId}`, 8, StandardFonts.Helvetica, MUTED);
   cursor.y -= 6;
@@ -97,10 +98,11 @@ export function appendCertificate(pdf: PDF, input: CertificateInput) {
 
 const bold = StandardFonts.HelveticaBold;
 
-function drawBand(page: PDFPage, dealer: CertificateInput['dealer']) {
+function drawBand(pdf: PDF, page: PDFPage, dealer: CertificateInput['dealer']) {
   const colour = hexToRgb(dealer.primaryColor);
   const text = onColour(dealer.primaryColor);
   page.drawRectangle({ x: 0, y: A4.height - BAND, width: A4.width, height: BAND, color: colour });
+  if (dealer.logo) drawLogo(pdf, page, dealer.logo);
   page.drawText('Certificate of Completion', {
     x: MARGIN,
     y: A4.height - 32,
@@ -115,6 +117,19 @@ function drawBand(page: PDFPage, dealer: CertificateInput['dealer']) {
     font: StandardFonts.Helvetica,
     color: text,
   });
+}
+
+/** The logo on a white tile at the band's right, so a dark logo stays visible on a dark colour. */
+function drawLogo(pdf: PDF, page: PDFPage, png: Uint8Array) {
+  const image = pdf.embedPng(png);
+  const box = { width: 150, height: BAND - 20 };
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const x = A4.width - MARGIN - width;
+  const y = A4.height - BAND / 2 - height / 2;
+  page.drawRectangle({ x: x - 4, y: y - 4, width: width + 8, height: height + 8, color: rgb(1, 1, 1) });
+  page.drawImage(image, { x, y, width, height });
 }
 
 function room(cursor: Cursor, height: number) {

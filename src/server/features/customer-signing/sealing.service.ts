@@ -1,7 +1,9 @@
 import type { SignatureField } from '../../../shared/document-types.ts';
 import type { AppDeps } from '../../app.ts';
+import { logoBytes } from '../branding/branding.service.ts';
 import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
 import { getDealerSettings } from '../settings/settings.service.ts';
+import type { CertificateInput } from './certificate-page.ts';
 import { sealDocuments } from './seal-documents.ts';
 import * as repo from './sealing.repo.ts';
 import { dealerCompletedMail, signedCopyMail } from './signed-copy.mail.ts';
@@ -21,7 +23,12 @@ export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<b
     if (!input) return false;
     const settings = await getDealerSettings(ctx.db, input.request.dealerId);
     const dealerName = settings.dealershipName || 'Your dealer';
-    const sealed = await sealInput(ctx, input, { name: dealerName, primaryColor: settings.primaryColor });
+    const logo = await logoBytes(ctx, input.request.dealerId);
+    const sealed = await sealInput(ctx, input, {
+      name: dealerName,
+      primaryColor: settings.primaryColor,
+      logo,
+    });
     await repo.saveSealed(
       ctx.db,
       requestId,
@@ -51,7 +58,7 @@ export async function sealPendingRequests(ctx: SealingCtx) {
   }
 }
 
-async function sealInput(ctx: SealingCtx, input: Input, dealer: { name: string; primaryColor: string }) {
+async function sealInput(ctx: SealingCtx, input: Input, dealer: CertificateInput['dealer']) {
   const { request, customer } = input;
   const certificate = await ctx.sealingCertificate();
   const documents = await Promise.all(

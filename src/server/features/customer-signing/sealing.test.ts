@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
-import { type GrayImage, pdfsig, pdftotext, renderPage } from '../../test/poppler.ts';
+import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { type GrayImage, pageImages, pdfsig, pdftotext, renderPage } from '../../test/poppler.ts';
 import { FIXTURES, signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
 
@@ -27,6 +29,18 @@ beforeAll(async () => {
   const dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
   dealerEmail = dealer.email;
+  // The dealer's logo (300 × 120) brands the certificate page.
+  const canvas = createCanvas(300, 120);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#0f5132';
+  ctx.fillRect(0, 0, 300, 120);
+  const logo = await multipartBody([{ field: 'logo', name: 'logo.png', bytes: await canvas.encode('png') }]);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/dealer/logo',
+    payload: logo.payload,
+    headers: { ...logo.headers, cookie: dealer.cookie, origin: TEST_ORIGIN },
+  });
   documentIds = [
     await scenario.uploadFixture(HP),
     await scenario.uploadFixture('GAP-Insurance-Declined-ALM-D-30716.docx'),
@@ -95,6 +109,7 @@ describe('sealing a submitted set', () => {
     const original = readFileSync(path.join(FIXTURES, HP));
     const text = await pdftotext(sealed.hp, 5);
     expect(text).toContain('Certificate of Completion');
+    expect(await pageImages(sealed.hp, 5)).toEqual([{ width: 300, height: 120 }]);
     expect(text).toContain('Brindley & Hart Cars Ltd');
     expect(text).toContain('Aisha Rahman <aisha.sealed@example.co.uk>');
     expect(text).toContain(sealed.requestId);
