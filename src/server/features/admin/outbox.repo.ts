@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, mailOutboxAttachments } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -29,8 +29,23 @@ export async function insertOutboxMessage(db: Database, message: MailMessage & {
   });
 }
 
-export function listOutbox(db: Database, limit: number) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+/** Newest first; `search` matches the recipient, the sender or the subject, case-insensitively. */
+export function listOutbox(db: Database, limit: number, search?: string) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(
+      pattern
+        ? or(
+            ilike(mailOutbox.to, pattern),
+            ilike(mailOutbox.from, pattern),
+            ilike(mailOutbox.subject, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
 }
 
 export async function findOutboxAttachment(db: Database, outboxId: string, position: number) {

@@ -12,20 +12,27 @@ export async function outboxRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get('/api/admin/outbox', { preHandler: requireAdmin }, async () => {
-    const rows = await listOutbox(db, OUTBOX_PAGE_SIZE);
-    return rows.map((row) => ({
-      id: row.id,
-      to: row.to,
-      from: row.from,
-      replyTo: row.replyTo,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      attachments: row.attachments,
-      createdAt: row.createdAt.toISOString(),
-    }));
-  });
+  app.get(
+    '/api/admin/outbox',
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: z.object({ q: z.string().trim().max(200).optional() }) },
+    },
+    async (request) => {
+      const rows = await listOutbox(db, OUTBOX_PAGE_SIZE, request.query.q || undefined);
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        from: row.from,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
 
   app.get(
     '/api/admin/outbox/:id/attachments/:n',

@@ -70,4 +70,23 @@ describe('mail outbox', () => {
     expect((await get('/api/admin/outbox/not-a-uuid/attachments/0', adminCookie)).statusCode).toBe(404);
     expect((await get(`/api/admin/outbox/${latest.id}/attachments/0`)).statusCode).toBe(401);
   });
+
+  it('searches recipient, sender and subject, case-insensitively, with wildcards taken literally', async () => {
+    const { mailer } = t.app.deps;
+    await mailer.send({
+      to: 'owen.price@example.co.uk',
+      subject: 'Please sign: 100% Finance Pack',
+      text: 'x',
+    });
+    await mailer.send({ to: 'someone@example.co.uk', subject: 'Reset your password', text: 'y' });
+    const search = async (q: string) =>
+      (
+        (await get(`/api/admin/outbox?q=${encodeURIComponent(q)}`, adminCookie)).json() as { to: string }[]
+      ).map((m) => m.to);
+    expect(await search('OWEN.PRICE')).toEqual(['owen.price@example.co.uk']);
+    expect(await search('finance pack')).toEqual(['owen.price@example.co.uk']);
+    expect(await search('100%')).toEqual(['owen.price@example.co.uk']);
+    expect(await search('%')).toEqual(['owen.price@example.co.uk']);
+    expect(await search('nobody-at-all')).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Inbox, Paperclip } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/use-auth.ts';
@@ -27,9 +27,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 /** /admin-smtp: every e-mail the platform wrote while no mail server is configured. */
 export default function OutboxPage() {
   const { user } = useAuth();
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 250);
   const outbox = useQuery<OutboxMessage[]>({
-    queryKey: ['/api/admin/outbox'],
+    queryKey: [query ? `/api/admin/outbox?q=${encodeURIComponent(query)}` : '/api/admin/outbox'],
     enabled: Boolean(user?.isAdmin),
+    placeholderData: (previous) => previous,
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   if (!user) return <Spinner />;
@@ -46,6 +49,21 @@ export default function OutboxPage() {
           With no mail server configured, every e-mail the platform sends is kept here, exactly as the
           recipient would see it.
         </p>
+        {user.isAdmin && (
+          <div className="mt-4 max-w-md">
+            <label htmlFor="outbox-search" className="text-sm font-medium">
+              Search by recipient, sender or subject
+            </label>
+            <input
+              id="outbox-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="e.g. aisha@example.co.uk or Please sign"
+              className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm"
+            />
+          </div>
+        )}
         {!user.isAdmin ? (
           <p
             role="alert"
@@ -62,8 +80,14 @@ export default function OutboxPage() {
         ) : !outbox.data?.length ? (
           <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <Inbox className="h-10 w-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-3 font-medium">The outbox is empty</p>
-            <p className="text-sm text-slate-600">Password resets and signing e-mails will appear here.</p>
+            <p className="mt-3 font-medium">
+              {query ? `No e-mail matches "${query}"` : 'The outbox is empty'}
+            </p>
+            <p className="text-sm text-slate-600">
+              {query
+                ? 'Try part of an address or a subject.'
+                : 'Password resets and signing e-mails will appear here.'}
+            </p>
           </div>
         ) : (
           <div className="mt-6 grid gap-4 md:grid-cols-[320px_1fr]">
@@ -93,6 +117,7 @@ export default function OutboxPage() {
 }
 
 function MessageView({ message }: { message: OutboxMessage }) {
+  const [asText, setAsText] = useState(false);
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-semibold">{message.subject}</h2>
@@ -123,7 +148,29 @@ function MessageView({ message }: { message: OutboxMessage }) {
           ))}
         </ul>
       )}
-      {message.html ? (
+      {message.html && (
+        <fieldset className="mt-3 flex gap-2 text-sm">
+          <legend className="sr-only">Show the e-mail as</legend>
+          <button
+            type="button"
+            aria-pressed={!asText}
+            onClick={() => setAsText(false)}
+            className="rounded border border-slate-300 px-2 py-1 aria-pressed:bg-brand/10"
+          >
+            Rendered
+          </button>
+          <button
+            type="button"
+            aria-pressed={asText}
+            onClick={() => setAsText(true)}
+            className="rounded border border-slate-300 px-2 py-1 aria-pressed:bg-brand/10"
+          >
+            Plain text
+          </button>
+        </fieldset>
+      )}
+      {message.html && !asText ? (
+        // sandbox="": the e-mail's HTML is shown, never run.
         <iframe
           title="E-mail content"
           sandbox=""
@@ -135,4 +182,13 @@ function MessageView({ message }: { message: OutboxMessage }) {
       )}
     </article>
   );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

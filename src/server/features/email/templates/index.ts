@@ -1,0 +1,103 @@
+import type { MailBrand } from './brand.ts';
+import { dealerNotification } from './dealer-notification.ts';
+import { passwordReset } from './password-reset.ts';
+import { reminder } from './reminder.ts';
+import type { MailTemplate } from './render.ts';
+import { setPassword } from './set-password.ts';
+import { signedCopy } from './signed-copy.ts';
+import { signingRequest } from './signing-request.ts';
+import { textVersion } from './text-version.ts';
+import { welcome } from './welcome.ts';
+
+export { type MailBrand, platformBrand } from './brand.ts';
+export { type DealerNotificationKind, dealerNotification } from './dealer-notification.ts';
+export { passwordReset } from './password-reset.ts';
+export { reminder } from './reminder.ts';
+export { type MailTemplate, type RenderedMail, renderMail } from './render.ts';
+export { setPassword } from './set-password.ts';
+export { signedCopy } from './signed-copy.ts';
+export { signingRequest } from './signing-request.ts';
+export { textVersion } from './text-version.ts';
+export { type WelcomeDay, welcome } from './welcome.ts';
+
+export const MAIL_TEMPLATE_NAMES = [
+  'signing_request',
+  'reminder',
+  'signed_copy',
+  'text_version',
+  'dealer_notification',
+  'password_reset',
+  'set_password',
+  'welcome_day_0',
+  'welcome_day_3',
+  'welcome_day_7',
+] as const;
+
+export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
+
+/** Which mails carry the dealer's brand; the rest are ours and ignore the brand a preview passes in. */
+export const CUSTOMER_FACING_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
+  'signing_request',
+  'reminder',
+  'signed_copy',
+  'text_version',
+]);
+
+// Sample data for previews: realistic enough that a dealer judges the layout with real-length content. The
+// .invalid domain (RFC 2606) can never resolve, so a preview's link cannot reach a real request.
+const customerName = 'Aisha Rahman';
+const documentTitles = ['Hire-Purchase Agreement', 'Vehicle Sales Invoice', 'Part-Exchange Declaration'];
+const signLink = 'https://example.invalid/sign/sample';
+const dashboardLink = 'https://example.invalid/dealer-dashboard';
+const dealerName = 'Sam Hart';
+// A fixed date keeps previews (and their tests) stable; 22 December 2026 at noon in London.
+const expiresAt = new Date('2026-12-22T12:00:00Z');
+
+const sampleText = `HIRE-PURCHASE AGREEMENT regulated by the Consumer Credit Act 1974
+
+Vehicle:        Ford Focus 1.0 EcoBoost Titanium
+Registration:   AB12 CDE
+Cash price:     £14,995.00
+Deposit:        £2,000.00
+
+1. You may end this agreement by giving notice in writing.
+2. The vehicle remains our property until all payments have been made.`;
+
+/** Every template with sample content, branded with `brand` where the real mail would be. */
+export const MAIL_TEMPLATES: Record<MailTemplateName, (brand: MailBrand) => MailTemplate> = {
+  signing_request: (brand) =>
+    signingRequest({
+      brand,
+      customerName,
+      documentTitles,
+      link: signLink,
+      expiresAt,
+      notes: 'Please check the delivery date on the invoice.\nCall me if anything is unclear.',
+    }),
+  reminder: (brand) => reminder({ brand, customerName, documentTitles, link: signLink, expiresAt }),
+  signed_copy: (brand) => signedCopy({ brand, customerName, documentTitles }),
+  text_version: (brand) =>
+    textVersion({
+      brand,
+      customerName,
+      documentTitle: 'Hire-Purchase Agreement',
+      message: `Hello ${customerName},\n\nHere is the text of your agreement to read before you sign.`,
+      text: sampleText,
+    }),
+  dealer_notification: () =>
+    dealerNotification({ kind: 'customer_completed', customerName, documentTitles, link: dashboardLink }),
+  password_reset: () =>
+    passwordReset({ name: dealerName, link: 'https://example.invalid/reset-password?token=sample' }),
+  set_password: (brand) =>
+    setPassword({
+      name: dealerName,
+      dealershipName: brand.dealershipName,
+      link: 'https://example.invalid/reset-password?token=sample',
+    }),
+  welcome_day_0: (brand) =>
+    welcome({ name: dealerName, dealershipName: brand.dealershipName, day: 0, dashboardLink }),
+  welcome_day_3: (brand) =>
+    welcome({ name: dealerName, dealershipName: brand.dealershipName, day: 3, dashboardLink }),
+  welcome_day_7: (brand) =>
+    welcome({ name: dealerName, dealershipName: brand.dealershipName, day: 7, dashboardLink }),
+};

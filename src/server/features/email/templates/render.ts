@@ -1,0 +1,28 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+
+/** What every template returns: the subject, and the mail's React tree (rendered once to HTML, once to text). */
+export type MailTemplate = { subject: string; element: ReactElement };
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+const textOptions = {
+  selectors: [
+    // html-to-text shouts headings in capitals by default; the plain-text mail should read like the HTML.
+    ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
+    // A phone number is its own link target: "01632 960 123 tel:01632960123" would only add noise.
+    { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+  ],
+};
+
+/**
+ * The HTML and plain-text bodies of a mail. Every value reaches the HTML through React, which escapes text
+ * and attribute values, so customer names, titles and dealer notes cannot inject markup.
+ */
+export async function renderMail(template: MailTemplate): Promise<RenderedMail> {
+  const [html, text] = await Promise.all([
+    render(template.element),
+    render(template.element, { plainText: true, htmlToTextOptions: textOptions }),
+  ]);
+  return { subject: template.subject, html, text: text.trim() };
+}
