@@ -10,6 +10,7 @@ import { outboxRoutes } from './features/admin/outbox.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Auth, createAuth } from './features/auth/auth.ts';
 import { brandingRoutes } from './features/branding/branding.routes.ts';
+import { businessNameRoutes } from './features/business-names/business-names.routes.ts';
 import { customerSigningRoutes } from './features/customer-signing/customer-signing.routes.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(businessSmtpRoutes);
   await app.register(brandingRoutes);
+  await app.register(businessNameRoutes);
 
   await registerMailWorkers(app.deps);
 

@@ -6,7 +6,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { passwordResetMail, verifyEmailMail } from './auth.mails.ts';
+import { passwordReset, renderMail } from '../email/templates/index.ts';
+import { verifyEmailMail } from './auth.mails.ts';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_COOKIE_PREFIX = 'docs2sign';
@@ -58,7 +59,10 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
+        await mailer.send({
+          to: user.email,
+          ...(await renderMail(passwordReset({ name: user.name, link }))),
+        });
       },
     },
     emailVerification: {

@@ -1,12 +1,13 @@
 import type { SignatureField } from '../../../shared/document-types.ts';
 import type { AppDeps } from '../../app.ts';
 import { logoBytes } from '../branding/branding.service.ts';
+import { mailBrandFor, senderName } from '../email/mail-brand.ts';
 import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
+import { dealerNotification, renderMail, signedCopy } from '../email/templates/index.ts';
 import { getDealerSettings } from '../settings/settings.service.ts';
 import type { CertificateInput } from './certificate-page.ts';
 import { sealDocuments } from './seal-documents.ts';
 import * as repo from './sealing.repo.ts';
-import { dealerCompletedMail, signedCopyMail } from './signed-copy.mail.ts';
 
 export type SealingCtx = DeliveryCtx & Pick<AppDeps, 'sealingCertificate'>;
 type Input = NonNullable<Awaited<ReturnType<typeof repo.loadSealingInput>>>;
@@ -39,7 +40,7 @@ export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<b
         sealedSha256,
       })),
     );
-    await mailSignedCopy(ctx, input, dealerName, settings.primaryColor, sealed);
+    await mailSignedCopy(ctx, input, sealed);
     await mailDealer(ctx, input);
     return true;
   } catch (error) {
@@ -107,24 +108,20 @@ async function sealInput(ctx: SealingCtx, input: Input, dealer: CertificateInput
 async function mailSignedCopy(
   ctx: SealingCtx,
   input: Input,
-  dealerName: string,
-  primaryColor: string,
   sealed: { documentId: string; sealedKey: string }[],
 ) {
   const { request, customer } = input;
   const titles = new Map(input.documents.map((d) => [d.documentId, d.title]));
-  const mail = signedCopyMail({
-    customerName: customer.name,
-    dealershipName: dealerName,
-    primaryColor,
-    documentTitles: input.documents.map((d) => d.title),
-  });
+  const brand = await mailBrandFor(ctx, request.dealerId);
+  const mail = await renderMail(
+    signedCopy({ brand, customerName: customer.name, documentTitles: input.documents.map((d) => d.title) }),
+  );
   await deliverMail(ctx, {
     template: 'signed_copy',
     to: customer.email,
     ...mail,
     replyTo: input.dealerEmail,
-    fromName: dealerName,
+    fromName: senderName(brand),
     attachments: sealed.map((s) => ({
       filename: `${safeFilename(titles.get(s.documentId) ?? 'document')}.pdf`,
       contentType: 'application/pdf',
@@ -138,11 +135,14 @@ async function mailSignedCopy(
 
 /** The dealer hears of a completed set by e-mail as well as in the app. */
 async function mailDealer(ctx: SealingCtx, input: Input) {
-  const mail = dealerCompletedMail({
-    customerName: input.customer.name,
-    documentTitles: input.documents.map((d) => d.title),
-    link: `${ctx.config.appUrl}/dashboard`,
-  });
+  const mail = await renderMail(
+    dealerNotification({
+      kind: 'customer_completed',
+      customerName: input.customer.name,
+      documentTitles: input.documents.map((d) => d.title),
+      link: `${ctx.config.appUrl}/dashboard`,
+    }),
+  );
   await deliverMail(ctx, {
     template: 'dealer_notification',
     to: input.dealerEmail,

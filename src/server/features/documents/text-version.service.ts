@@ -7,10 +7,10 @@ import {
 } from '../../../shared/document.schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getCustomer } from '../customers/customers.service.ts';
+import { mailBrandFor, senderName } from '../email/mail-brand.ts';
 import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
-import { getDealerSettings } from '../settings/settings.service.ts';
+import { renderMail, textVersion } from '../email/templates/index.ts';
 import { getDocument } from './documents.service.ts';
-import { textVersionMail } from './text-version.mail.ts';
 
 type Ctx = DeliveryCtx;
 
@@ -39,22 +39,22 @@ export async function sendTextVersion(
     );
   }
 
-  const settings = await getDealerSettings(db, dealer.id);
-  const mail = textVersionMail({
-    documentTitle: document.title,
-    dealershipName: settings.dealershipName || 'Your dealer',
-    primaryColor: settings.primaryColor,
-    customerName: customer.name,
-    message: personaliseMessage(input.message, customer.name),
-    documentText: document.extractedText,
-    emailSignature: settings.emailSignature,
-  });
+  const brand = await mailBrandFor(ctx, dealer.id);
+  const mail = await renderMail(
+    textVersion({
+      brand,
+      customerName: customer.name,
+      documentTitle: document.title,
+      message: personaliseMessage(input.message, customer.name),
+      text: document.extractedText,
+    }),
+  );
   const delivery = await deliverMail(ctx, {
     template: 'text_version',
     to: customer.email,
     ...mail,
     replyTo: dealer.email,
-    fromName: settings.emailFromName || settings.dealershipName || null,
+    fromName: senderName(brand),
     dealerId: dealer.id,
   });
   if (delivery.status === 'retrying') {

@@ -11,9 +11,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { getDocumentsForSigning } from '../documents/documents.service.ts';
+import { mailBrandFor, senderName } from '../email/mail-brand.ts';
 import { type DeliveryCtx, deliverMail, listRequestDeliveries } from '../email/mail-delivery.service.ts';
-import { getDealerSettings } from '../settings/settings.service.ts';
-import { signingRequestMail } from './signing-request.mails.ts';
+import { renderMail, signingRequest } from '../email/templates/index.ts';
 import * as repo from './signing-requests.repo.ts';
 
 type Ctx = DeliveryCtx;
@@ -64,23 +64,24 @@ export async function createSigningRequest(
     { type: 'created', ipAddress: client.ip, userAgent: client.userAgent ?? null },
   );
 
-  const settings = await getDealerSettings(db, dealer.id);
-  const mail = signingRequestMail({
-    customerName: customer.name,
-    dealershipName: settings.dealershipName || 'Your dealer',
-    primaryColor: settings.primaryColor,
-    documentTitles: documents.map((d) => d.title),
-    link: `${config.appUrl}/sign/${token}`,
-    expiresAt,
-    notes: input.notes,
-    subject: input.subject,
-  });
+  const brand = await mailBrandFor(ctx, dealer.id);
+  const mail = await renderMail(
+    signingRequest({
+      brand,
+      customerName: customer.name,
+      documentTitles: documents.map((d) => d.title),
+      link: `${config.appUrl}/sign/${token}`,
+      expiresAt,
+      notes: input.notes,
+      subject: input.subject,
+    }),
+  );
   const delivery = await deliverMail(ctx, {
     template: 'signing_request',
     to: customer.email,
     ...mail,
     replyTo: dealer.email,
-    fromName: settings.emailFromName || settings.dealershipName || null,
+    fromName: senderName(brand),
     dealerId: dealer.id,
     signingRequestId: requestId,
     deliveredEvent: 'mailed',

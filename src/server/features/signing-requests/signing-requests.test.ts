@@ -102,7 +102,7 @@ describe('creating a signing request', () => {
     const mails = (await listOutbox(t.app.deps.db, 10)).filter((m) => m.to === 'aisha@example.co.uk');
     const custom = mails.find((m) => m.subject === 'Your finance papers, Aisha');
     expect(custom?.text).toContain('Line one\nLine two');
-    expect(custom?.html).toContain('white-space:pre-line');
+    expect(custom?.html).toMatch(/Line one<br\/?>Line two/);
     expect(mails.map((m) => m.subject)).toContain('Please sign: Warranty-Certificate-RD-W-30281');
 
     const tooLong = await call('POST', '/api/signing-requests', dealer.cookie, {
