@@ -16,6 +16,7 @@ import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { businessSmtpRoutes } from './features/email/business-smtp.routes.ts';
+import { emailTestingRoutes } from './features/email/email-testing.routes.ts';
 import { registerMailWorkers } from './features/email/mail-workers.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);
   await app.register(businessSmtpRoutes);
+  await app.register(emailTestingRoutes);
   await app.register(brandingRoutes);
   await app.register(businessNameRoutes);
 

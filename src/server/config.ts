@@ -39,6 +39,7 @@ const envSchema = z.object({
   DVLA_API_KEY: optionalString,
   POSTCODE_API_URL: z.url().default('https://api.ideal-postcodes.co.uk'),
   POSTCODE_API_KEY: optionalString,
+  REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SIGNING_P12_PATH: optionalString,
@@ -70,6 +71,8 @@ export type Config = {
   postcodes: { baseUrl: string; apiKey: string | undefined };
   /** How long a customer's signing link works. */
   signingLinkDays: number;
+  /** Days after sending when a customer who has not signed gets a reminder; 0 sends none. */
+  reminderDays: number;
   /** First wait before a failed e-mail is tried again; later waits double. */
   mailRetryDelaySeconds: number;
   /** How often idle job workers look for work. */
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     signingLinkDays: e.SIGNING_LINK_DAYS,
+    reminderDays: e.REMINDER_DAYS,
     mailRetryDelaySeconds: e.MAIL_RETRY_SECONDS,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     sealingP12: e.SIGNING_P12_PATH

@@ -34,3 +34,6 @@ export function createSecretBox(appSecret: string, purpose: string): SecretBox {
     },
   };
 }
+
+/** Link tokens are kept encrypted (never in clear) so that a reminder can carry the same link. */
+export const linkTokenBox = (appSecret: string) => createSecretBox(appSecret, 'link-token');

@@ -10,6 +10,8 @@ import type {
 } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { DeliveryCtx } from '../email/mail-delivery.service.ts';
+import { startWelcomeSeries } from '../email/scheduled-mail.ts';
 import * as repo from './auth.repo.ts';
 import type { Auth } from './auth.ts';
 import { findSessionUser, forgetAllSessions, forgetSession } from './session-lookup.ts';
@@ -53,7 +55,9 @@ export async function login(
   }
 }
 
-export async function register({ auth }: Ctx, input: RegisterInput, headers: Headers) {
+/** A new dealer account; its welcome series (day 0 now, days 3 and 7 later) starts at once. */
+export async function register(ctx: Ctx & DeliveryCtx, input: RegisterInput, headers: Headers) {
+  const { auth } = ctx;
   try {
     const { headers: out, response } = await auth.api.signUpEmail({
       body: {
@@ -67,6 +71,10 @@ export async function register({ auth }: Ctx, input: RegisterInput, headers: Hea
       headers,
       returnHeaders: true,
     });
+    // A welcome e-mail that cannot be written must not cost the dealer their new account.
+    await startWelcomeSeries(ctx, response.user.id).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'welcome series not started'),
+    );
     return {
       user: toCurrentUser(response.user),
       setCookies: out.getSetCookie(),

@@ -38,6 +38,8 @@ export type OutgoingMail = {
   signingRequestId?: string | null;
   /** The signing event recorded once this mail is delivered. */
   deliveredEvent?: 'mailed' | 'copy_mailed';
+  /** A test mail: one attempt, its outcome reported at once, never retried. */
+  once?: boolean;
 };
 
 const box = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'mail-delivery');
@@ -45,7 +47,7 @@ const box = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'ma
 export async function deliverMail(
   ctx: DeliveryCtx,
   mail: OutgoingMail,
-): Promise<{ deliveryId: string; status: 'sent' | 'retrying' }> {
+): Promise<{ deliveryId: string; status: 'sent' | 'retrying' | 'failed'; error?: string }> {
   const stored: StoredMail & Pick<OutgoingMail, 'platformOnly' | 'deliveredEvent'> = {
     text: mail.text,
     html: mail.html,
@@ -63,7 +65,11 @@ export async function deliverMail(
     subject: mail.subject,
     messageSealed: box(ctx.config).seal(JSON.stringify(stored)),
   });
-  if (await attempt(ctx, deliveryId, { final: false })) return { deliveryId, status: 'sent' };
+  if (await attempt(ctx, deliveryId, { final: Boolean(mail.once) })) return { deliveryId, status: 'sent' };
+  if (mail.once) {
+    const row = await repo.findDelivery(ctx.db, deliveryId);
+    return { deliveryId, status: 'failed', error: row?.lastError ?? 'The mail server refused the message.' };
+  }
   await ctx.jobs.send('mail.retry', { deliveryId }, { startAfter: ctx.config.mailRetryDelaySeconds });
   return { deliveryId, status: 'retrying' };
 }

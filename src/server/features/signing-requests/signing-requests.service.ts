@@ -8,11 +8,12 @@ import type {
 import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
+import { linkTokenBox } from '../../lib/secret-box.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { getDocumentsForSigning } from '../documents/documents.service.ts';
 import { mailBrandFor, senderName } from '../email/mail-brand.ts';
 import { type DeliveryCtx, deliverMail, listRequestDeliveries } from '../email/mail-delivery.service.ts';
+import { scheduleReminder } from '../email/scheduled-mail.ts';
 import { renderMail, signingRequest } from '../email/templates/index.ts';
 import * as repo from './signing-requests.repo.ts';
 
@@ -20,8 +21,6 @@ type Ctx = DeliveryCtx;
 type Client = { ip: string; userAgent: string | undefined };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** Link tokens are kept encrypted (never in clear) so that a reminder can carry the same link. */
-export const linkTokenBox = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'link-token');
 
 /**
  * Creates a request for the dealer's own customer and documents (404 for anyone else's), freezes what is
@@ -48,7 +47,7 @@ export async function createSigningRequest(
       customerId: customer.id,
       notes: input.notes,
       tokenHash: hashToken(token),
-      tokenSealed: linkTokenBox(config).seal(token),
+      tokenSealed: linkTokenBox(config.appSecret).seal(token),
       expiresAt,
     },
     documents.map((d, position) => ({
@@ -86,7 +85,9 @@ export async function createSigningRequest(
     signingRequestId: requestId,
     deliveredEvent: 'mailed',
   });
-  const mailStatus = delivery.status;
+  // Only a test mail is tried once; this one is retried from the queue until it goes.
+  const mailStatus = delivery.status === 'sent' ? 'sent' : 'retrying';
+  await scheduleReminder(ctx, requestId);
   return { ...(await getSigningRequest(db, dealer.id, requestId)), mailStatus };
 }
 

@@ -1,0 +1,66 @@
+import type {
+  EmailPreview,
+  EmailTestInput,
+  PreviewTemplateName,
+  WelcomeTestInput,
+} from '../../../shared/email.schema.ts';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { mailBrandFor, senderName } from './mail-brand.ts';
+import { type DeliveryCtx, deliverMail } from './mail-delivery.service.ts';
+import { sendWelcome } from './scheduled-mail.ts';
+import { MAIL_TEMPLATES, renderMail, signingRequest, type WelcomeDay } from './templates/index.ts';
+
+/** A template with sample content in the dealer's branding, as their customers would receive it. */
+export async function previewEmail(
+  ctx: Pick<AppDeps, 'db' | 'config'>,
+  dealerId: string,
+  template: PreviewTemplateName,
+): Promise<EmailPreview> {
+  const brand = await mailBrandFor(ctx, dealerId);
+  return { template, ...(await renderMail(MAIL_TEMPLATES[template](brand))) };
+}
+
+/**
+ * A sample signing e-mail to the address the dealer names, through the transport their customers' mail
+ * uses (their business SMTP when enabled): one attempt, and the server's answer if it fails.
+ */
+export async function sendTestEmail(
+  ctx: DeliveryCtx,
+  dealer: { id: string; email: string },
+  input: EmailTestInput,
+) {
+  const brand = await mailBrandFor(ctx, dealer.id);
+  const mail = await renderMail(
+    signingRequest({
+      brand,
+      customerName: input.customerName,
+      documentTitles: [input.documentTitle],
+      link: `${ctx.config.appUrl}/email-test`,
+      expiresAt: new Date(Date.now() + ctx.config.signingLinkDays * 86_400_000),
+      notes: 'This is a test e-mail from your Docs2Sign e-mail testing page: the button opens that page.',
+    }),
+  );
+  const delivery = await deliverMail(ctx, {
+    template: 'test',
+    to: input.customerEmail,
+    ...mail,
+    subject: `[Test] ${mail.subject}`,
+    replyTo: dealer.email,
+    fromName: senderName(brand),
+    dealerId: dealer.id,
+    once: true,
+  });
+  if (delivery.status !== 'sent') {
+    throw new AppError(502, `The test e-mail could not be sent: ${delivery.error}`, {
+      code: 'TEST_EMAIL_FAILED',
+    });
+  }
+  return { success: true, message: `Test e-mail sent to ${input.customerEmail}.` };
+}
+
+/** An administrator's test of the welcome series: day 0, 3 or 7, to any address. */
+export async function sendWelcomeTest(ctx: DeliveryCtx, adminId: string, input: WelcomeTestInput) {
+  await sendWelcome(ctx, adminId, input.dayNumber as WelcomeDay, { email: input.email, name: input.name });
+  return { message: `Welcome e-mail for day ${input.dayNumber} sent to ${input.email}.` };
+}

@@ -1,0 +1,97 @@
+// Mail sent later, from the job queue: the welcome series for a new dealer (day 0 at once, days 3 and 7
+// scheduled) and a reminder to a customer who has not finished signing. A scheduled job re-reads the
+// state when it runs, so a reminder never reaches a customer who has signed since.
+import type { AppDeps } from '../../app.ts';
+import { linkTokenBox } from '../../lib/secret-box.ts';
+import { mailBrandFor, senderName } from './mail-brand.ts';
+import { type DeliveryCtx, deliverMail } from './mail-delivery.service.ts';
+import { findDealer, findOpenRequest } from './scheduled-mail.repo.ts';
+import { reminder, renderMail, type WelcomeDay, welcome } from './templates/index.ts';
+
+const DAY_SECONDS = 86_400;
+const WELCOME_DAYS: WelcomeDay[] = [0, 3, 7];
+
+type ScheduledJob =
+  | { kind: 'welcome'; dealerId: string; day: WelcomeDay }
+  | { kind: 'reminder'; requestId: string };
+
+/** Day 0 now; days 3 and 7 from the queue. */
+export async function startWelcomeSeries(ctx: DeliveryCtx, dealerId: string) {
+  await sendWelcome(ctx, dealerId, 0);
+  for (const day of WELCOME_DAYS.filter((d) => d > 0)) {
+    await ctx.jobs.send(
+      'mail.scheduled',
+      { kind: 'welcome', dealerId, day },
+      { startAfter: day * DAY_SECONDS },
+    );
+  }
+}
+
+export async function sendWelcome(
+  ctx: DeliveryCtx,
+  dealerId: string,
+  day: WelcomeDay,
+  to?: { email: string; name: string },
+) {
+  const dealer = await findDealer(ctx.db, dealerId);
+  if (!dealer || (!to && dealer.status === 'suspended')) return;
+  const mail = await renderMail(
+    welcome({
+      name: to?.name ?? dealer.firstName ?? dealer.name,
+      dealershipName: dealer.dealershipName ?? 'your dealership',
+      day,
+      dashboardLink: `${ctx.config.appUrl}/dashboard`,
+    }),
+  );
+  await deliverMail(ctx, {
+    template: 'welcome',
+    to: to?.email ?? dealer.email,
+    ...mail,
+    dealerId,
+    platformOnly: true,
+  });
+}
+
+/** A reminder after `REMINDER_DAYS`, unless the customer has signed (or the link has closed) by then. */
+export async function scheduleReminder(ctx: Pick<AppDeps, 'jobs' | 'config'>, requestId: string) {
+  if (ctx.config.reminderDays <= 0) return;
+  await ctx.jobs.send(
+    'mail.scheduled',
+    { kind: 'reminder', requestId },
+    { startAfter: ctx.config.reminderDays * DAY_SECONDS },
+  );
+}
+
+export async function sendReminder(ctx: DeliveryCtx, requestId: string) {
+  const found = await findOpenRequest(ctx.db, requestId);
+  const sealedToken = found?.request.tokenSealed;
+  if (!found || !sealedToken) return;
+  const { request, customer, documentTitles } = found;
+  const token = linkTokenBox(ctx.config.appSecret).open(sealedToken);
+  const brand = await mailBrandFor(ctx, request.dealerId);
+  const mail = await renderMail(
+    reminder({
+      brand,
+      customerName: customer.name,
+      documentTitles,
+      link: `${ctx.config.appUrl}/sign/${token}`,
+      expiresAt: request.expiresAt ?? new Date(),
+    }),
+  );
+  await deliverMail(ctx, {
+    template: 'reminder',
+    to: customer.email,
+    ...mail,
+    replyTo: found.dealerEmail,
+    fromName: senderName(brand),
+    dealerId: request.dealerId,
+    signingRequestId: request.id,
+    deliveredEvent: 'mailed',
+  });
+}
+
+export async function runScheduledMail(ctx: DeliveryCtx, data: Record<string, unknown>) {
+  const job = data as ScheduledJob;
+  if (job.kind === 'welcome') return sendWelcome(ctx, job.dealerId, job.day);
+  if (job.kind === 'reminder') return sendReminder(ctx, job.requestId);
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  AutoCorrectBusinessNamesResult,
+  BusinessNameSuggestions,
+  BusinessNameValidation,
+} from '../../../shared/business-names.types.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, apiJson } from '../../lib/api.ts';
+import { reportMutationError } from '../../lib/mutation-errors.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+export const validationKey = ['/api/dealer/business-name-validation'];
+const suggestionsKey = (documentId: string) => ['/api/documents', documentId, 'business-name-suggestions'];
+
+// Spec B §7 and §9: the validation is retried once on failure (the app's default is no retries).
+export const useBusinessNameValidation = () =>
+  useQuery<BusinessNameValidation>({ queryKey: validationKey, retry: 1 });
+
+/** One document's corrections, read only once the dealer opens them. */
+export const useBusinessNameSuggestions = (documentId: string, enabled: boolean) =>
+  useQuery<BusinessNameSuggestions>({ queryKey: suggestionsKey(documentId), enabled });
+
+const AUTO_CORRECT_FAILED = 'Unable to auto-correct business names. Please try again.';
+
+export function useAutoCorrectBusinessNames() {
+  return useMutation({
+    mutationFn: () =>
+      apiJson<AutoCorrectBusinessNamesResult>('POST', '/api/dealer/auto-correct-business-names'),
+    onSuccess: async (result) => {
+      // The texts changed: the check, the open suggestions and every cached document are stale.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: validationKey }),
+        queryClient.invalidateQueries({ queryKey: ['/api/documents'] }),
+      ]);
+      toast({ title: 'Auto-Correction Complete', description: result.message, variant: 'success' });
+    },
+    onError: (error) =>
+      reportMutationError(
+        error,
+        // A refusal the dealer can act on is shown as the server words it; a crash gets the spec's words.
+        error instanceof ApiError && error.status < 500 ? error.reason : AUTO_CORRECT_FAILED,
+        'Auto-Correction Failed',
+      ),
+  });
+}
