@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
 import { requireUser, signedInUser } from '../../plugins/session.ts';
+import { validateBusinessNames } from '../business-names/business-names.service.ts';
 import * as service from './branding.service.ts';
 import { MAX_LOGO_BYTES, MAX_PROFILE_IMAGE_BYTES } from './branding-images.ts';
 
@@ -33,7 +34,15 @@ export async function brandingRoutes(server: FastifyInstance) {
   app.post('/api/dealer/logo', { preHandler: requireUser }, async (request) => {
     const dealerId = signedInUser(request).id;
     const logoUrl = await service.uploadLogo(ctx, dealerId, await oneFile(request, 'logo', MAX_LOGO_BYTES));
-    return { logoUrl };
+    // A new logo is the moment to check the dealership's name reads the same in every document (spec A §7).
+    const validation = await validateBusinessNames(ctx.db, dealerId);
+    return {
+      logoUrl,
+      businessNameValidation: {
+        hasInconsistencies: !validation.isValid,
+        inconsistencyCount: validation.inconsistencies.length,
+      },
+    };
   });
 
   app.delete('/api/dealer/logo', { preHandler: requireUser }, async (request) => {

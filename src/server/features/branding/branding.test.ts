@@ -57,6 +57,7 @@ describe('logo and profile image', () => {
   it('keeps a PNG logo within the box, and the settings and the public URL point at it', async () => {
     const res = await upload('/api/dealer/logo', 'logo', await png(1600, 400), 'logo.png');
     const { logoUrl } = res.json();
+    expect(res.json().businessNameValidation).toEqual({ hasInconsistencies: false, inconsistencyCount: 0 });
     const settings = (
       await t.app.inject({ url: '/api/dealer/settings', headers: { cookie: dealer.cookie } })
     ).json();
