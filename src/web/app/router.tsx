@@ -15,6 +15,9 @@ const TextEditorPage = lazy(() => import('../features/documents/text-editor-page
 const SendPage = lazy(() => import('../features/documents/send-page.tsx'));
 const DocumentAdminPage = lazy(() => import('../features/documents/document-admin-page.tsx'));
 const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
+const EmailTestPage = lazy(() => import('../features/email/email-test-page.tsx'));
+const BusinessNamesPage = lazy(() => import('../features/business-names/business-name-checker-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
 const SigningPage = lazy(() => import('../features/customer-signing/signing-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
@@ -59,6 +62,10 @@ function SignedInRoutes() {
       <Route path="/documents/:id/send" component={SendPage} />
       <Route path="/admin" component={DocumentAdminPage} />
       <Route path="/admin-smtp" component={OutboxPage} />
+      <Route path="/email-test" component={EmailTestPage} />
+      <Route path="/business-name-checker" component={BusinessNamesPage} />
+      <Route path="/settings" component={SettingsPage} />
+      <Route path="/dealer-settings" component={SettingsPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
