@@ -61,7 +61,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   storage?: Storage;
   clientDir?: string;
-  logger?: boolean;
+  /** false: silent; a stream: every log line goes there (tests read what would be logged). */
+  logger?: false | { write(line: string): void };
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(options.logger && { stream: options.logger }),
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -16,7 +16,12 @@ export type TestApp = {
 };
 
 /** The whole app on a fresh database, with a tiny client build so the page fallback can be checked. */
-export async function buildTestApp(env: Record<string, string> = {}, mailer?: Mailer): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  mailer?: Mailer,
+  /** Receives every log line (at LOG_LEVEL) instead of silence. */
+  logLines?: string[],
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-test-'));
   const clientDir = path.join(dataDir, 'client');
   mkdirSync(clientDir);
@@ -40,7 +45,7 @@ export async function buildTestApp(env: Record<string, string> = {}, mailer?: Ma
     queueDatabase: database,
     mailer,
     clientDir,
-    logger: false,
+    logger: logLines ? { write: (line: string) => void logLines.push(line) } : false,
   });
   await app.ready();
   return {

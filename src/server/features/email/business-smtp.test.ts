@@ -12,6 +12,7 @@ const USER = 'sales@brindley.test';
 let t: TestApp;
 let sink: SmtpSink;
 let dealer: Awaited<ReturnType<typeof registerDealer>>;
+const logLines: string[] = [];
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: dealer.cookie, origin: TEST_ORIGIN } });
@@ -27,12 +28,15 @@ const settings = (overrides: object = {}) => ({
 
 beforeAll(async () => {
   sink = await startSmtpSink({ auth: { user: USER, pass: PASSWORD } });
-  t = await buildTestApp();
+  // Everything the server logs, down to debug, to prove the password never reaches the logs.
+  t = await buildTestApp({ LOG_LEVEL: 'debug' }, undefined, logLines);
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
 });
 afterAll(async () => {
   await t.close();
   await sink.close();
+  expect(logLines.length).toBeGreaterThan(10);
+  expect(logLines.join('\n')).not.toContain(PASSWORD);
 });
 
 describe('business SMTP settings', () => {
