@@ -1,42 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Api, apiOf, type OutboxMail, signInApi } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
-import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
+import { ADMIN, useJourney } from './support/journey.ts';
 
-const ADMIN = { email: 'ops@docs2sign.test', password: 'an admin password' };
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = newDataDir();
-  await runScript('scripts/admin-create.ts', ['--email', ADMIN.email, '--password', ADMIN.password], {
-    DATA_DIR: dataDir,
-  });
-  server = await startServer(dataDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const journey = useJourney({ admin: true });
 
 describe('e-mail testing', () => {
   it('previews every e-mail in the dealer’s branding and sends a test that lands in the outbox', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await registerInBrowser(page, server.url, {
+    await registerInBrowser(page, journey.server.url, {
       email: 'sales@kingsway.test',
       password: 'a long enough password',
       dealershipName: 'Kingsway Motors Ltd',
       firstName: 'Priya',
       lastName: 'Shah',
     });
-    const dealer: Api = await apiOf(context, server.url);
+    const dealer: Api = await apiOf(context, journey.server.url);
     await dealer('PUT', '/api/dealer/settings', {
       dealershipName: 'Kingsway Motors Ltd',
       primaryColor: '#0f5132',
@@ -44,7 +24,7 @@ describe('e-mail testing', () => {
       emailSignature: 'Priya Shah\nSales Director',
     });
 
-    await page.goto(`${server.url}/email-test`);
+    await page.goto(`${journey.server.url}/email-test`);
     await page.getByRole('heading', { name: 'Email System Testing' }).waitFor();
     for (const label of ['Signing request', 'Signed copy', 'Welcome (day 3)']) {
       await page.getByLabel('E-mail', { exact: true }).selectOption({ label });
@@ -66,7 +46,7 @@ describe('e-mail testing', () => {
     await page.getByRole('button', { name: 'Send Test Email' }).click();
     await page.getByText('Test e-mail sent to priya@kingsway.test.').first().waitFor();
 
-    const admin = await signInApi(server.url, ADMIN.email, ADMIN.password);
+    const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
     const mail = (await admin<OutboxMail[]>('GET', '/api/admin/outbox?q=priya%40kingsway')).find((m) =>
       m.subject.startsWith('[Test]'),
     );

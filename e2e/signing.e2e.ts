@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { createCanvas } from '@napi-rs/canvas';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Api, apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
-import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
+import { ADMIN, useJourney } from './support/journey.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 type AxeRunner = {
@@ -27,86 +26,31 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Tab never reached "${name}"`);
 }
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
-const ADMIN = { email: 'ops@docs2sign.test', password: 'an admin password' };
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = newDataDir();
-  await runScript('scripts/admin-create.ts', ['--email', ADMIN.email, '--password', ADMIN.password], {
-    DATA_DIR: dataDir,
-  });
-  server = await startServer(dataDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
-
-type Api = <T>(method: string, pathname: string, body?: object | FormData) => Promise<T>;
-
-/** An API client carrying a session cookie (the admin reads the outbox with it). */
-async function signIn(email: string, password: string): Promise<Api> {
-  const url = server.url;
-  const res = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return apiWithCookie(res.headers.getSetCookie()[0]!.split(';')[0]!);
-}
-
-function apiWithCookie(cookie: string): Api {
-  return async <T>(method: string, pathname: string, body?: object | FormData): Promise<T> => {
-    const res = await fetch(`${server.url}${pathname}`, {
-      method,
-      headers: {
-        origin: server.url,
-        cookie,
-        ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
-
-async function upload(api: Api, name: string) {
-  const form = new FormData();
-  form.append('document', new Blob([readFileSync(path.join(FIXTURES, name))]), name);
-  return (await api<{ document: { id: string } }>('POST', '/api/documents/upload', form)).document.id;
-}
-
-type OutboxMail = {
-  to: string;
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string }[];
-};
+const journey = useJourney({ admin: true });
 
 describe('a customer signs on a phone', () => {
   it('the dealer sends two documents, the customer signs both on a phone, and both get the sealed copies', async () => {
     // The dealer registers and sends from a desktop browser; its cookie also drives the API set-up.
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const desk = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const dealerPage = await desk.newPage();
-    await registerInBrowser(dealerPage, server.url, {
+    await registerInBrowser(dealerPage, journey.server.url, {
       email: 'sales@brindley.test',
       password: 'a long enough password',
       dealershipName: 'Brindley & Hart Cars Ltd',
       firstName: 'Sam',
       lastName: 'Hart',
     });
-    const session = (await desk.cookies()).find((c) => c.name.endsWith('session_token'))!;
-    const dealer = apiWithCookie(`${session.name}=${session.value}`);
-    await upload(dealer, 'HP-agreement-AMF-448120.pdf');
-    await upload(dealer, 'GAP-Insurance-Declined-ALM-D-30716.docx');
+    const dealer = await apiOf(desk, journey.server.url);
+    // The dealer's logo must brand the customer's page and e-mail.
+    const canvas = createCanvas(360, 120);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#0f5132';
+    ctx.fillRect(0, 0, 360, 120);
+    const logo = new FormData();
+    logo.append('logo', new Blob([new Uint8Array(await canvas.encode('png'))]), 'logo.png');
+    const { logoUrl } = await dealer<{ logoUrl: string }>('POST', '/api/dealer/logo', logo);
+    await uploadFixture(dealer, 'HP-agreement-AMF-448120.pdf');
+    await uploadFixture(dealer, 'GAP-Insurance-Declined-ALM-D-30716.docx');
     await dealer('POST', '/api/customers', {
       name: 'Aisha Rahman',
       email: 'aisha@example.co.uk',
@@ -127,13 +71,14 @@ describe('a customer signs on a phone', () => {
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await dealerPage.getByText('Signing Request Created', { exact: true }).waitFor();
 
-    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
     const invitation = (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find(
       (m) => m.to === 'aisha@example.co.uk',
     )!;
+    expect(invitation.html).toContain(`${journey.server.url}${logoUrl}`.replace(/&/g, '&amp;'));
     const link = invitation.text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
 
-    const phone = await browser.newContext({
+    const phone = await journey.browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
@@ -147,6 +92,9 @@ describe('a customer signs on a phone', () => {
     await page.getByText('0 of 2 documents signed').waitFor();
     await page.getByText('Thank you for your purchase!').waitFor();
     await page.getByText('Ford Puma').waitFor();
+    const logoImage = page.locator(`header img[src="${logoUrl}"]`);
+    await logoImage.waitFor();
+    expect(await logoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
     // The real pages are drawn, four of them for the HP agreement.
     await expect
       .poll(() => page.getByRole('img', { name: /HP-agreement-AMF-448120, page \d of 4/ }).count(), {
@@ -199,7 +147,7 @@ describe('a customer signs on a phone', () => {
   });
 
   it('can be signed by keyboard alone with a typed signature, and has no serious accessibility faults', async () => {
-    const dealer = await signIn('sales@brindley.test', 'a long enough password');
+    const dealer = await signInApi(journey.server.url, 'sales@brindley.test', 'a long enough password');
     const documents = await dealer<{ id: string; title: string }[]>('GET', '/api/documents');
     const customer = await dealer<{ id: string }>('POST', '/api/customers', {
       name: 'Tomasz Nowak',
@@ -211,13 +159,13 @@ describe('a customer signs on a phone', () => {
       customerId: customer.id,
       documentIds: [documents.find((d) => d.title.startsWith('HP-agreement'))!.id],
     });
-    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
     const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
       .find((m) => m.to === 'tomasz@example.co.uk')!
       .text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
 
     // bypassCSP lets the test inject axe; the app's own policy stays as it is.
-    const page = await browser.newPage({ viewport: { width: 1024, height: 800 }, bypassCSP: true });
+    const page = await journey.browser.newPage({ viewport: { width: 1024, height: 800 }, bypassCSP: true });
     await page.goto(link);
     await page.getByText('0 of 1 documents signed').waitFor();
     await page.addScriptTag({ path: AXE });
@@ -249,8 +197,8 @@ describe('a customer signs on a phone', () => {
   });
 
   it('shows the Access Error card for an invented link', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/sign/${'x'.repeat(43)}`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/sign/${'x'.repeat(43)}`);
     await page.getByRole('heading', { name: 'Access Error' }).waitFor();
     await page.getByText(/This signing link is not valid/).waitFor();
     await page.close();
