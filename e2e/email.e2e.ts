@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Api, apiOf, type OutboxMail, signInApi } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
-import { ADMIN, useJourney } from './support/journey.ts';
+import { ADMIN, setUpJourney } from './support/journey.ts';
 
-const journey = useJourney({ admin: true });
+const journey = setUpJourney({ admin: true });
 
 describe('e-mail testing', () => {
   it('previews every e-mail in the dealer’s branding and sends a test that lands in the outbox', async () => {

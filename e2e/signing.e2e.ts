@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { createCanvas } from '@napi-rs/canvas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Api, apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
+import { apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
-import { ADMIN, useJourney } from './support/journey.ts';
+import { ADMIN, setUpJourney } from './support/journey.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 type AxeRunner = {
@@ -26,7 +26,7 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Tab never reached "${name}"`);
 }
 
-const journey = useJourney({ admin: true });
+const journey = setUpJourney({ admin: true });
 
 describe('a customer signs on a phone', () => {
   it('the dealer sends two documents, the customer signs both on a phone, and both get the sealed copies', async () => {

@@ -12,7 +12,7 @@ export type Journey = { server: RunningServer; browser: Browser };
  * command line before the server starts, as an operator would), the real server, Debian's Chromium.
  * The returned object is filled in before the first test runs.
  */
-export function useJourney(options: { admin?: boolean; browserArgs?: string[] } = {}): Journey {
+export function setUpJourney(options: { admin?: boolean; browserArgs?: string[] } = {}): Journey {
   const journey = {} as Journey;
   let dataDir: string;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ export default function NotFoundPage() {
           <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         </div>
         <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
-        <a href="/" className="mt-4 inline-block text-sm text-brand hover:underline">
+        <a href="/" className="mt-4 inline-block text-sm text-brand-ink hover:underline">
           Go to the home page
         </a>
       </main>

@@ -41,7 +41,7 @@ export default function OutboxPage() {
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader user={user} />
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand hover:underline">
+        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
         </Link>
         <h1 className="mt-3 text-2xl font-semibold">Mail outbox</h1>

@@ -95,14 +95,14 @@ function SignInForm(props: {
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <button
             type="button"
-            className="text-brand underline-offset-2 hover:underline"
+            className="text-brand-ink underline-offset-2 hover:underline"
             onClick={props.onForgot}
           >
             Forgot password
           </button>
           <button
             type="button"
-            className="text-brand underline-offset-2 hover:underline"
+            className="text-brand-ink underline-offset-2 hover:underline"
             onClick={props.onRegister}
           >
             Create a dealer account
@@ -190,7 +190,7 @@ function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
       )}
       <p className="mt-4 text-sm text-slate-600">
         Already have an account?{' '}
-        <button type="button" className="text-brand hover:underline" onClick={onSignIn}>
+        <button type="button" className="text-brand-ink hover:underline" onClick={onSignIn}>
           Sign in
         </button>
       </p>
@@ -230,7 +230,7 @@ function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
           </Button>
         </form>
       )}
-      <button type="button" className="mt-4 text-sm text-brand hover:underline" onClick={onSignIn}>
+      <button type="button" className="mt-4 text-sm text-brand-ink hover:underline" onClick={onSignIn}>
         Back to sign in
       </button>
     </AuthLayout>
@@ -272,7 +272,7 @@ function SetupAdministrator({ onDealer }: { onDealer: () => void }) {
       </form>
       <p className="mt-4 text-sm text-slate-600">
         Setting up a dealership instead?{' '}
-        <button type="button" className="text-brand hover:underline" onClick={onDealer}>
+        <button type="button" className="text-brand-ink hover:underline" onClick={onDealer}>
           Create a dealer account
         </button>
       </p>

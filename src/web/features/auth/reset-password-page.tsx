@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
           <Button type="submit" disabled={!token || form.formState.isSubmitting}>
             Save new password
           </Button>
-          <a href="/api/login?mode=forgot" className="text-sm text-brand hover:underline">
+          <a href="/api/login?mode=forgot" className="text-sm text-brand-ink hover:underline">
             Ask for a new link
           </a>
         </form>

@@ -16,10 +16,10 @@ export default function BusinessNameCheckerPage() {
     <div className="min-h-screen bg-slate-50">
       <main className="mx-auto max-w-4xl px-4 py-6">
         <nav aria-label="Back" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link href="/dashboard" className="inline-flex items-center gap-1 text-brand hover:underline">
+          <Link href="/dashboard" className="inline-flex items-center gap-1 text-brand-ink hover:underline">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the dashboard
           </Link>
-          <Link href="/settings" className="inline-flex items-center gap-1 text-brand hover:underline">
+          <Link href="/settings" className="inline-flex items-center gap-1 text-brand-ink hover:underline">
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
           </Link>
         </nav>
@@ -77,7 +77,7 @@ function Results({
         {!result.registeredName && (
           <p className="mt-2 text-sm text-slate-600">
             Add your dealership name in{' '}
-            <Link href="/settings" className="text-brand hover:underline">
+            <Link href="/settings" className="text-brand-ink hover:underline">
               settings
             </Link>{' '}
             so your documents can be checked against it.
@@ -131,7 +131,7 @@ function Results({
 
       <HelpTips />
       <p className="text-sm">
-        <Link href="/settings" className={buttonClass('ghost', 'px-0 text-brand')}>
+        <Link href="/settings" className={buttonClass('ghost', 'px-0 text-brand-ink')}>
           <Settings className="h-4 w-4" aria-hidden="true" /> Change your registered name in settings
         </Link>
       </p>

@@ -91,7 +91,7 @@ export function SignatureModal(props: {
       )}
       <button
         type="button"
-        className="mt-3 text-sm text-brand underline"
+        className="mt-3 text-sm text-brand-ink underline"
         onClick={() => setTyping((t) => !t)}
       >
         {typing ? 'Draw my signature instead' : 'Type your name instead'}

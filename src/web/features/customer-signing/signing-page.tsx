@@ -9,7 +9,6 @@ import {
   PenLine,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { readableTextOn } from '../../../shared/brand.ts';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import { DOCUMENT_TYPE_LABELS, isDocumentType } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
@@ -18,6 +17,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { useBrandColours } from '../../lib/use-brand-colours.ts';
 import { SignatureModal } from './signature-modal.tsx';
 
 const PdfPages = lazy(() => import('./pdf-pages.tsx'));
@@ -112,7 +112,7 @@ function Session({
       }),
   });
 
-  useDealerBrand(session.dealer);
+  useBrandColours(session.dealer);
   const downloadUrl = `/api/sign/${token}/documents/${document.id}/download`;
   const typeLabel = (t: string) => (isDocumentType(t) ? DOCUMENT_TYPE_LABELS[t] : t);
 
@@ -225,7 +225,7 @@ function Session({
         <section aria-labelledby="viewer-heading" className="rounded-xl border border-slate-200 bg-white p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="viewer-heading" className="flex min-w-0 items-center gap-2 font-semibold">
-              <FileText className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <FileText className="h-4 w-4 shrink-0 text-brand-ink" aria-hidden="true" />
               <span className="truncate">{document.title}</span>
             </h2>
             <div className="flex items-center gap-1 text-sm">
@@ -329,20 +329,4 @@ function CustomerCard({ session }: { session: SigningSession }) {
       </dl>
     </section>
   );
-}
-
-/** The dealer's colours on the root element, so dialogs (rendered in a portal) carry them too. */
-function useDealerBrand(dealer: SigningSession['dealer']) {
-  useEffect(() => {
-    const root = window.document.documentElement.style;
-    root.setProperty('--brand-primary', dealer.primaryColor);
-    root.setProperty('--brand-secondary', dealer.secondaryColor);
-    root.setProperty('--brand-on-primary', readableTextOn(dealer.primaryColor));
-    root.setProperty('--brand-on-secondary', readableTextOn(dealer.secondaryColor));
-    return () => {
-      for (const name of ['primary', 'secondary', 'on-primary', 'on-secondary']) {
-        root.removeProperty(`--brand-${name}`);
-      }
-    };
-  }, [dealer.primaryColor, dealer.secondaryColor]);
 }

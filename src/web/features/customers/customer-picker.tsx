@@ -74,7 +74,7 @@ export function CustomerPicker(props: { selected: Customer | null; onSelect: (cu
                       {c.vehicleRegistration ? ` · ${formatRegistration(c.vehicleRegistration)}` : ''}
                     </span>
                   </span>
-                  {chosen && <Check className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />}
+                  {chosen && <Check className="h-4 w-4 shrink-0 text-brand-ink" aria-hidden="true" />}
                 </label>
               );
             })

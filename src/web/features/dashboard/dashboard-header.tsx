@@ -1,4 +1,4 @@
-import { Bell, LogOut, Mail, Shield } from 'lucide-react';
+import { Bell, LogOut, Mail, Settings, Shield } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import { DEFAULT_BRAND_NAME } from '../../../shared/brand.ts';
@@ -20,7 +20,7 @@ export function DashboardHeader({
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link href="/" className="flex min-w-0 items-center gap-2 text-lg font-bold text-brand">
+        <Link href="/" className="flex min-w-0 items-center gap-2 text-lg font-bold text-slate-900">
           {settings.data?.dealershipLogo && (
             <img src={settings.data.dealershipLogo} alt="" className="h-8 w-auto" />
           )}
@@ -29,13 +29,17 @@ export function DashboardHeader({
         <div className="flex flex-wrap items-center gap-1 text-sm sm:gap-2">
           <span className="hidden text-slate-600 md:inline">Welcome, {user.email}</span>
           {user.isAdmin && (
-            <Link href="/admin-smtp" className={buttonClass('outline', 'min-h-9 px-3')}>
+            <Link
+              href="/admin-smtp"
+              className={buttonClass('outline', 'min-h-9 px-3')}
+              aria-label="Mail outbox"
+            >
               <Mail className="h-4 w-4" aria-hidden="true" />{' '}
               <span className="hidden sm:inline">Mail outbox</span>
             </Link>
           )}
           {user.isAdmin && (
-            <span className="hidden items-center gap-1 rounded-full bg-brand/10 px-2 py-1 text-xs font-medium text-brand sm:inline-flex">
+            <span className="hidden items-center gap-1 rounded-full bg-brand/10 px-2 py-1 text-xs font-medium text-brand-ink sm:inline-flex">
               <Shield className="h-3 w-3" aria-hidden="true" /> Administrator
             </span>
           )}
@@ -55,6 +59,10 @@ export function DashboardHeader({
               )}
             </button>
           )}
+          <Link href="/settings" aria-label="Settings" className={buttonClass('ghost', 'min-h-9 px-3')}>
+            <Settings className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Settings</span>
+          </Link>
           <a href="/api/logout" className={buttonClass('ghost', 'min-h-9 px-3')}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
           </a>

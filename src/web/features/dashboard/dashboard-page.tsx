@@ -3,12 +3,14 @@ import { Bell, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-re
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useBrandColours } from '../../lib/use-brand-colours.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { CustomersTab } from '../customers/customers-tab.tsx';
 import { DocumentsTab } from '../documents/documents-tab.tsx';
 import { useNotifications } from '../notifications/api.ts';
 import { NotificationsTab } from '../notifications/notifications-tab.tsx';
 import { RequestsTab } from '../signing-requests/requests-tab.tsx';
+import { useDealerSettings } from './api.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
@@ -28,6 +30,8 @@ export default function DashboardPage() {
   // /documents is the dashboard opened on its documents tab.
   const [tab, setTab] = useState<TabValue>(location === '/documents' ? 'documents' : 'overview');
   const { unread } = useNotifications();
+  // The dealer app wears the dealer's colours, as their customers' signing pages do.
+  useBrandColours(useDealerSettings().data);
   if (isLoading || !user) return <Spinner />;
   return (
     <div className="min-h-screen bg-slate-50">

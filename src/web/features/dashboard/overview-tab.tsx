@@ -25,7 +25,7 @@ export function OverviewTab() {
           <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex items-center justify-between text-sm text-slate-600">
               <span>{label}</span>
-              <Icon className="h-4 w-4 text-brand" aria-hidden="true" />
+              <Icon className="h-4 w-4 text-brand-ink" aria-hidden="true" />
             </div>
             <p className="mt-2 text-2xl font-bold" data-testid={`stat-${key}`}>
               {stats.isLoading ? '…' : (stats.data?.[key] ?? 0)}

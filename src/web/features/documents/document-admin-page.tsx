@@ -22,7 +22,7 @@ export default function DocumentAdminPage() {
   return (
     <div className="min-h-screen bg-slate-50">
       <main className="mx-auto max-w-5xl px-4 py-6">
-        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand hover:underline">
+        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the dashboard
         </Link>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">

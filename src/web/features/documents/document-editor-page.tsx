@@ -43,7 +43,7 @@ export default function DocumentEditorPage({ params }: { params: { id: string } 
     return (
       <main className="mx-auto max-w-3xl p-6">
         <p className="text-lg font-semibold">Document not found</p>
-        <Link href="/documents" className="text-sm text-brand hover:underline">
+        <Link href="/documents" className="text-sm text-brand-ink hover:underline">
           Back to Documents
         </Link>
       </main>
@@ -82,7 +82,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
           <div>
             <Link
               href="/documents"
-              className="inline-flex items-center gap-1 text-sm text-brand hover:underline"
+              className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline"
             >
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Documents
             </Link>

@@ -28,7 +28,7 @@ export default function SendPage({ params }: { params: { id: string } }) {
     return (
       <main className="mx-auto max-w-3xl p-6">
         <p className="text-lg font-semibold">Document not found.</p>
-        <Link href="/documents" className="text-sm text-brand hover:underline">
+        <Link href="/documents" className="text-sm text-brand-ink hover:underline">
           Back to Documents
         </Link>
       </main>
@@ -82,7 +82,10 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   return (
     <div className="min-h-screen bg-slate-50">
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <Link href="/documents" className="inline-flex items-center gap-1 text-sm text-brand hover:underline">
+        <Link
+          href="/documents"
+          className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Documents
         </Link>
         <h1 className="mt-2 text-2xl font-semibold">Send for Signature</h1>

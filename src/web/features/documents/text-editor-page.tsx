@@ -25,7 +25,7 @@ export default function TextEditorPage({ params }: { params: { id: string } }) {
     return (
       <main className="mx-auto max-w-3xl p-6">
         <p className="text-lg font-semibold">Document not found.</p>
-        <Link href="/dealer-dashboard" className="text-sm text-brand hover:underline">
+        <Link href="/dealer-dashboard" className="text-sm text-brand-ink hover:underline">
           Back to the dashboard
         </Link>
       </main>
@@ -91,7 +91,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Link
           href="/dealer-dashboard"
-          className="inline-flex items-center gap-1 text-sm text-brand hover:underline"
+          className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the dashboard
         </Link>

@@ -66,7 +66,10 @@ export default function UploadPage() {
   return (
     <div className="min-h-screen bg-slate-50">
       <main className="mx-auto max-w-3xl px-4 py-6">
-        <Link href="/documents" className="inline-flex items-center gap-1 text-sm text-brand hover:underline">
+        <Link
+          href="/documents"
+          className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Documents
         </Link>
         <h1 className="mt-3 text-2xl font-semibold">Upload a document</h1>
@@ -90,7 +93,7 @@ export default function UploadPage() {
               dragging ? 'border-brand bg-brand/5' : 'border-slate-300',
             )}
           >
-            <FileUp className="h-10 w-10 text-brand" aria-hidden="true" />
+            <FileUp className="h-10 w-10 text-brand-ink" aria-hidden="true" />
             {progress === null ? (
               <>
                 <p className="mt-3 font-medium">Drag and drop a document here</p>

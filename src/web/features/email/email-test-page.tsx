@@ -30,7 +30,7 @@ export default function EmailTestPage() {
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader user={user} />
       <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
-        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand hover:underline">
+        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
         </Link>
         <h1 className="text-2xl font-semibold">Email System Testing</h1>

@@ -66,7 +66,7 @@ export function NotificationsTab() {
                     </span>
                     <button
                       type="button"
-                      className="text-xs text-brand hover:underline"
+                      className="text-xs text-brand-ink hover:underline"
                       onClick={() => markRead.mutate(n.id)}
                     >
                       Mark read

@@ -21,7 +21,7 @@ export default function LandingPage() {
           minutes.
         </p>
         <div className="mt-10 grid w-full max-w-sm gap-3 sm:max-w-none sm:grid-flow-col sm:justify-center">
-          <a href="/api/login" className={buttonClass('outline', 'border-white text-brand')}>
+          <a href="/api/login" className={buttonClass('outline', 'border-white text-brand-ink')}>
             Dealer Login
           </a>
           <a

@@ -52,7 +52,7 @@ function Details({ request }: { request: SigningRequestSummary }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="min-w-0 break-words font-medium">{d.title}</span>
                 <a
-                  className="inline-flex items-center gap-1 text-brand underline"
+                  className="inline-flex items-center gap-1 text-brand-ink underline"
                   href={`/api/signing-requests/${request.id}/documents/${d.id}/download`}
                   target="_blank"
                   rel="noreferrer"
