@@ -1,7 +1,9 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dealerSettings } from '../../db/schema.ts';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
@@ -108,6 +110,19 @@ describe('business SMTP settings', () => {
 
   it('sends the dealer’s signing mail through their server, from their address and name, replying to them', async () => {
     await call('PUT', '/api/dealer/smtp', settings());
+    const canvas = createCanvas(300, 100);
+    canvas.getContext('2d').fillRect(0, 0, 300, 100);
+    const logo = await multipartBody([
+      { field: 'logo', name: 'logo.png', bytes: await canvas.encode('png') },
+    ]);
+    const { logoUrl } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/dealer/logo',
+        payload: logo.payload,
+        headers: { ...logo.headers, cookie: dealer.cookie, origin: TEST_ORIGIN },
+      })
+    ).json();
     const scenario = signingScenario(t, dealer);
     const documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
     const customer = await call('POST', '/api/customers', {
@@ -129,6 +144,7 @@ describe('business SMTP settings', () => {
     });
     expect(mail?.replyTo?.value[0]?.address).toBe(dealer.email);
     expect(mail?.text).toMatch(/http:\/\/localhost:5000\/sign\/[\w-]{43}/);
+    expect(mail?.html).toContain(`src="http://localhost:5000${logoUrl}"`);
     expect((await listOutbox(t.app.deps.db, 100)).some((m) => m.to === 'aisha.smtp@example.co.uk')).toBe(
       false,
     );
