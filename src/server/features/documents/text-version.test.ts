@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
-import { multipartBody } from '../../test/multipart.ts';
+import { signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
-
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
 
 let t: TestApp;
 let dealer: { cookie: string; id: string; email: string };
@@ -20,18 +16,7 @@ const send = (id: string, payload: object, cookie = dealer.cookie) =>
   call('POST', `/api/documents/${id}/send-text-version`, cookie, payload);
 const mailsTo = async (email: string) => (await listOutbox(t.app.deps.db, 50)).filter((m) => m.to === email);
 
-async function uploadFixture(name: string, cookie: string) {
-  const body = await multipartBody([
-    { field: 'document', name, bytes: readFileSync(path.join(FIXTURES, name)) },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: body.payload,
-    headers: { ...body.headers, cookie, origin: TEST_ORIGIN },
-  });
-  return res.json().document.id as string;
-}
+const uploadFixture = (name: string, cookie: string) => signingScenario(t, { cookie }).uploadFixture(name);
 
 async function addCustomer(cookie: string, name: string, email: string) {
   const res = await call('POST', '/api/customers', cookie, {

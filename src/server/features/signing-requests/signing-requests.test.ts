@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
-import { multipartBody } from '../../test/multipart.ts';
+import { signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
 import { hashToken } from './signing-requests.service.ts';
-
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
 
 let t: TestApp;
 let dealer: { cookie: string; id: string; email: string };
@@ -17,18 +13,7 @@ let documentIds: string[];
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } });
 
-async function uploadFixture(name: string, cookie: string) {
-  const body = await multipartBody([
-    { field: 'document', name, bytes: readFileSync(path.join(FIXTURES, name)) },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: body.payload,
-    headers: { ...body.headers, cookie, origin: TEST_ORIGIN },
-  });
-  return res.json().document.id as string;
-}
+const uploadFixture = (name: string, cookie: string) => signingScenario(t, { cookie }).uploadFixture(name);
 
 beforeAll(async () => {
   t = await buildTestApp();
