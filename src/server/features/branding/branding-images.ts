@@ -3,6 +3,7 @@
 // appended to it. The stored image is what every page, e-mail and sealed PDF shows.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { AppError } from '../../lib/app-error.ts';
+import { jpegSize, pngSize, resizeSvg, type Size, svgSize, webpSize } from './image-size.ts';
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const MAX_PROFILE_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -28,25 +29,56 @@ export function detectImage(bytes: Buffer): ImageKind | null {
 
 const invalid = (message: string) => new AppError(400, message, { code: 'INVALID_IMAGE' });
 
-async function decode(bytes: Buffer, allowed: ImageKind[], what: string) {
+/** The size a file claims, from its header; an SVG's from its root element. */
+function claimedSize(bytes: Buffer, kind: ImageKind): Size | null {
+  if (kind === 'png') return pngSize(bytes);
+  if (kind === 'jpeg') return jpegSize(bytes);
+  if (kind === 'webp') return webpSize(bytes);
+  return svgSize(bytes.toString('utf8'));
+}
+
+/**
+ * Checks the type and the claimed size before decoding (see image-size.ts), then decodes. An SVG is
+ * first resized to the box it will be drawn in, so a tiny file cannot make the renderer allocate a
+ * gigantic picture.
+ */
+async function decode(bytes: Buffer, allowed: ImageKind[], what: string, box: Size) {
   const kind = detectImage(bytes);
   if (!kind || !allowed.includes(kind)) {
     const names = allowed.map((k) => k.toUpperCase()).join(', ');
     throw invalid(`The ${what} must be a ${names} image.`);
   }
-  const image = await loadImage(bytes).catch(() => {
+  const size = claimedSize(bytes, kind);
+  if (!size || !size.width || !size.height) {
+    throw invalid(
+      kind === 'svg'
+        ? `The ${what} SVG needs a width and height in pixels, or a viewBox.`
+        : `The ${what} could not be read: the file is damaged or not really an image.`,
+    );
+  }
+  if (kind !== 'svg' && (size.width > MAX_SOURCE_SIDE || size.height > MAX_SOURCE_SIDE)) {
+    throw invalid(`The ${what} is ${size.width}×${size.height} pixels; at most ${MAX_SOURCE_SIDE} a side.`);
+  }
+  const fit = Math.min(box.width / size.width, box.height / size.height);
+  const source =
+    kind === 'svg'
+      ? Buffer.from(
+          resizeSvg(bytes.toString('utf8'), size, {
+            width: Math.max(1, Math.round(size.width * fit)),
+            height: Math.max(1, Math.round(size.height * fit)),
+          }),
+        )
+      : bytes;
+  const image = await loadImage(source).catch(() => {
     throw invalid(`The ${what} could not be read: the file is damaged or not really an image.`);
   });
   if (!image.width || !image.height) throw invalid(`The ${what} has no size.`);
-  if (image.width > MAX_SOURCE_SIDE || image.height > MAX_SOURCE_SIDE) {
-    throw invalid(`The ${what} is ${image.width}×${image.height} pixels; at most ${MAX_SOURCE_SIDE} a side.`);
-  }
   return { image, kind };
 }
 
 /** A logo as a PNG within the logo box, scaled down (or an SVG drawn up) to fit, transparency kept. */
 export async function normaliseLogo(bytes: Buffer): Promise<Buffer> {
-  const { image, kind } = await decode(bytes, ['png', 'jpeg', 'webp', 'svg'], 'logo');
+  const { image, kind } = await decode(bytes, ['png', 'jpeg', 'webp', 'svg'], 'logo', LOGO_BOX);
   const fit = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height);
   // Rasters are never enlarged; a vector is drawn as large as the box allows.
   const scale = kind === 'svg' ? fit : Math.min(1, fit);
@@ -59,7 +91,10 @@ export async function normaliseLogo(bytes: Buffer): Promise<Buffer> {
 
 /** A profile photo as a JPEG (quality 0.9) at most 512 pixels a side. */
 export async function normaliseProfileImage(bytes: Buffer): Promise<Buffer> {
-  const { image } = await decode(bytes, ['png', 'jpeg', 'webp'], 'profile image');
+  const { image } = await decode(bytes, ['png', 'jpeg', 'webp'], 'profile image', {
+    width: PROFILE_SIDE,
+    height: PROFILE_SIDE,
+  });
   const scale = Math.min(1, PROFILE_SIDE / Math.max(image.width, image.height));
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));

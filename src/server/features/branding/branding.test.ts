@@ -68,6 +68,46 @@ describe('logo and profile image', () => {
     expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([800, 200]);
   });
 
+  it('bounds what a file claims before decoding it: a huge SVG is drawn small, a huge PNG refused', async () => {
+    const bomb =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000"><rect width="30000" height="30000" fill="#0f5132"/></svg>';
+    const svg = await upload('/api/dealer/logo', 'logo', Buffer.from(bomb), 'bomb.svg');
+    expect(svg.statusCode, svg.body).toBe(200);
+    const drawn = await t.app.inject(svg.json().logoUrl);
+    expect([drawn.rawPayload.readUInt32BE(16), drawn.rawPayload.readUInt32BE(20)]).toEqual([320, 320]);
+
+    const header = Buffer.from(await png(10, 10));
+    header.writeUInt32BE(20_000, 16);
+    header.writeUInt32BE(20_000, 20);
+    const huge = await upload('/api/dealer/logo', 'logo', header, 'huge.png');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toMatch(/20000×20000 pixels; at most 8000/);
+
+    const sizeless = '<svg xmlns="http://www.w3.org/2000/svg" width="100%"><rect/></svg>';
+    const vague = await upload('/api/dealer/logo', 'logo', Buffer.from(sizeless), 'vague.svg');
+    expect(vague.json().message).toMatch(/needs a width and height in pixels, or a viewBox/);
+
+    // The server still answers after all of that.
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('reads the size of WebP and JPEG photos from their headers', async () => {
+    const canvas = createCanvas(640, 480);
+    canvas.getContext('2d').fillRect(0, 0, 640, 480);
+    for (const [format, name] of [
+      ['webp', 'me.webp'],
+      ['jpeg', 'me.jpg'],
+    ] as const) {
+      const res = await upload(
+        '/api/dealer/profile-image',
+        'profileImage',
+        await canvas.encode(format as 'webp'),
+        name,
+      );
+      expect(res.statusCode, `${format}: ${res.body}`).toBe(200);
+    }
+  });
+
   it('refuses what is not an image, a damaged one, and one too large', async () => {
     const cases: [Buffer, string, number, RegExp][] = [
       [Buffer.from('%PDF-1.7 not a logo'), 'logo.png', 400, /PNG, JPEG, WEBP, SVG image/],
