@@ -37,10 +37,28 @@ export async function getSmtpSettings(db: Database, dealerId: string): Promise<S
 }
 
 /** Saves the form. The password is encrypted; an empty one keeps what is stored (it is never shown). */
+/**
+ * The stored password, but only for the server and account it was given for: otherwise anyone holding a
+ * dealer's session could point the host at their own server and collect it.
+ */
+function storedPasswordFor(
+  config: AppDeps['config'],
+  stored: repo.StoredSmtp | undefined,
+  target: { smtpHost?: string; smtpPort?: number; smtpUser?: string },
+): string | null {
+  if (!stored?.smtpPasswordSealed) return null;
+  const same =
+    (target.smtpHost ?? stored.smtpHost)?.toLowerCase() === stored.smtpHost?.toLowerCase() &&
+    (target.smtpPort ?? stored.smtpPort) === stored.smtpPort &&
+    (target.smtpUser ?? stored.smtpUser)?.toLowerCase() === stored.smtpUser?.toLowerCase();
+  return same ? passwordBox(config).open(stored.smtpPasswordSealed) : null;
+}
+
 export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, input: SmtpSettingsInput) {
   const stored = await repo.findSmtp(db, dealerId);
   const password = input.smtpPassword?.trim() ? input.smtpPassword : undefined;
-  if (input.smtpEnabled && !password && !stored?.smtpPasswordSealed) throw passwordRequired();
+  const keepsPassword = Boolean(storedPasswordFor(config, stored, input));
+  if (input.smtpEnabled && !password && !keepsPassword) throw passwordRequired();
   const port = input.smtpPort;
   await repo.saveSmtp(db, dealerId, {
     smtpEnabled: input.smtpEnabled,
@@ -48,7 +66,10 @@ export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, in
     ...(port !== undefined && { smtpPort: port, smtpSecure: smtpUsesImplicitTls(port, input.smtpSecure) }),
     ...(input.smtpUser !== undefined && { smtpUser: input.smtpUser }),
     ...(input.smtpFromEmail !== undefined && { smtpFromEmail: input.smtpFromEmail }),
-    ...(password && { smtpPasswordSealed: passwordBox(config).seal(password) }),
+    // A new server or account without a new password forgets the old one rather than send it there.
+    ...(password
+      ? { smtpPasswordSealed: passwordBox(config).seal(password) }
+      : !keepsPassword && { smtpPasswordSealed: null }),
   });
   return getSmtpSettings(db, dealerId);
 }
@@ -64,8 +85,9 @@ function transportFor(settings: {
     host: settings.host,
     port: settings.port,
     secure: smtpUsesImplicitTls(settings.port, settings.secure),
-    // 587 is the submission port: insist on STARTTLS there rather than send a password in clear.
-    requireTLS: settings.port === DEFAULT_SMTP_PORT,
+    // Never send a password in clear to another machine: without implicit TLS, insist on STARTTLS. Only a
+    // relay on this machine itself (a local Postfix) may be spoken to in plain text.
+    requireTLS: !smtpUsesImplicitTls(settings.port, settings.secure) && !isLoopback(settings.host),
     auth: { user: settings.user, pass: settings.password },
     connectionTimeout: CONNECT_TIMEOUT_MS,
     greetingTimeout: CONNECT_TIMEOUT_MS,
@@ -76,9 +98,7 @@ function transportFor(settings: {
 /** Connects and authenticates with the form's values (or the stored password), within 10 s. */
 export async function testSmtpConnection({ db, config }: Ctx, dealerId: string, input: SmtpConnectionInput) {
   const stored = await repo.findSmtp(db, dealerId);
-  const password = input.smtpPassword?.trim()
-    ? input.smtpPassword
-    : stored?.smtpPasswordSealed && passwordBox(config).open(stored.smtpPasswordSealed);
+  const password = input.smtpPassword?.trim() ? input.smtpPassword : storedPasswordFor(config, stored, input);
   if (!password) throw passwordRequired();
   const transport = transportFor({
     host: input.smtpHost,
@@ -98,6 +118,8 @@ export async function testSmtpConnection({ db, config }: Ctx, dealerId: string, 
     transport.close();
   }
 }
+
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host.trim());
 
 /** The server's own words where there are some ("535 Authentication failed"), else the socket error. */
 export function smtpReason(error: unknown): string {

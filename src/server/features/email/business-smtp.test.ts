@@ -99,6 +99,32 @@ describe('business SMTP settings', () => {
     expect(nobody.json().message).toMatch(/ECONNREFUSED/);
   });
 
+  it('never sends the stored password to another server or account', async () => {
+    await call('PUT', '/api/dealer/smtp', settings());
+    const other = await startSmtpSink({ auth: { user: USER, pass: PASSWORD } });
+    try {
+      const moved = settings({ smtpPort: other.port, smtpPassword: '' });
+      const test = await call('POST', '/api/dealer/smtp/test', moved);
+      expect(test.statusCode).toBe(400);
+      expect(test.json().message).toBe('Password is required');
+      const renamed = await call(
+        'POST',
+        '/api/dealer/smtp/test',
+        settings({ smtpUser: 'x@evil.test', smtpPassword: '' }),
+      );
+      expect(renamed.json().message).toBe('Password is required');
+      const save = await call('PUT', '/api/dealer/smtp', moved);
+      expect(save.statusCode).toBe(400);
+      expect(save.json().issues).toContainEqual({ path: 'smtpPassword', message: 'Password is required' });
+      expect((await call('GET', '/api/dealer/smtp')).json()).toMatchObject({
+        smtpPort: sink.port,
+        smtpPasswordSet: true,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps each dealer’s SMTP to themselves', async () => {
     const other = await registerDealer(t.app);
     const res = await t.app.inject({
