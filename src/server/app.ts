@@ -24,6 +24,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { type JobQueue, type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
+import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: requestLogSerializer },
             ...(options.logger && { stream: options.logger }),
           },
     bodyLimit: config.bodyLimitBytes,

@@ -19,13 +19,14 @@ const HP_FIELDS = [
 let t: TestApp;
 let scenario: ReturnType<typeof signingScenario>;
 let dealerEmail: string;
+const logLines: string[] = [];
 let documentIds: string[];
 let sealed: { requestId: string; token: string; hp: Buffer; docx: Buffer };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ LOG_LEVEL: 'info' }, undefined, logLines);
   const dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
   dealerEmail = dealer.email;
@@ -166,6 +167,12 @@ describe('sealing a submitted set', () => {
     const other = await registerDealer(t.app);
     const theirs = await signingScenario(t, other).dealerCall('GET', url);
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('never writes the customer’s link token to the logs', async () => {
+    const logs = logLines.join('\n');
+    expect(logs).toContain('/api/sign/[redacted]');
+    expect(logs).not.toContain(sealed.token);
   });
 
   it('seals once when two browsers submit the same set at the same moment', async () => {
