@@ -68,8 +68,9 @@ export async function startJobQueue(
     async stop() {
       if (stopped) return;
       stopped = true;
-      // close: pg-boss owns its PostgreSQL pool; PGlite is closed by the database handle.
-      await boss.stop({ graceful: false, close: !database.pglite });
+      // Graceful: a mail being sent finishes and is recorded before the database closes (else it would be
+      // sent again). close: pg-boss owns its PostgreSQL pool; PGlite is closed by the database handle.
+      await boss.stop({ graceful: true, timeout: 15_000, close: !database.pglite });
     },
   };
 }

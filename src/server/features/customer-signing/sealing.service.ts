@@ -1,5 +1,6 @@
 import type { SignatureField } from '../../../shared/document-types.ts';
 import type { AppDeps } from '../../app.ts';
+import { sha256Hex } from '../../lib/storage.ts';
 import { logoBytes } from '../branding/branding.service.ts';
 import { mailBrandFor, senderName } from '../email/mail-brand.ts';
 import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
@@ -21,7 +22,10 @@ export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<b
   if (!(await repo.claimSealing(ctx.db, requestId))) return false;
   try {
     const input = await repo.loadSealingInput(ctx.db, requestId);
-    if (!input) return false;
+    if (!input) {
+      await repo.releaseSealingClaim(ctx.db, requestId);
+      return false;
+    }
     const settings = await getDealerSettings(ctx.db, input.request.dealerId);
     const dealerName = settings.dealershipName || 'Your dealer';
     const logo = await logoBytes(ctx, input.request.dealerId);
@@ -66,10 +70,17 @@ async function sealInput(ctx: SealingCtx, input: Input, dealer: CertificateInput
     input.documents.map(async (d) => {
       const signature = input.signatures.find((s) => s.documentId === d.documentId);
       if (!signature) throw new Error(`request ${request.id}: document ${d.documentId} is not signed`);
+      // The certificate states this fingerprint: it must be of the very bytes being stamped.
+      const pdf = await ctx.storage.get(d.pdfKey);
+      if (sha256Hex(pdf) !== d.sha256) {
+        throw new Error(
+          `request ${request.id}: ${d.pdfKey} no longer matches the SHA-256 recorded when it was sent`,
+        );
+      }
       return {
         documentId: d.documentId,
         title: d.title,
-        pdf: await ctx.storage.get(d.pdfKey),
+        pdf,
         originalSha256: d.sha256,
         pageCount: d.pageCount,
         signatureFields: d.signatureFields as SignatureField[],

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailDeliveries, mailDeliveryAttempts, signingEvents } from '../../db/schema.ts';
 
@@ -12,6 +12,27 @@ export async function insertDelivery(db: Database, values: DeliveryValues): Prom
 export async function findDelivery(db: Database, id: string) {
   const [row] = await db.select().from(mailDeliveries).where(eq(mailDeliveries.id, id));
   return row;
+}
+
+/** Takes a delivery for a retry: one waiting for it, or one whose sender vanished two minutes ago. */
+export async function claimDelivery(db: Database, id: string): Promise<boolean> {
+  const claimed = await db
+    .update(mailDeliveries)
+    .set({ status: 'sending', updatedAt: new Date() })
+    .where(
+      and(
+        eq(mailDeliveries.id, id),
+        or(
+          eq(mailDeliveries.status, 'retrying'),
+          and(
+            eq(mailDeliveries.status, 'sending'),
+            lt(mailDeliveries.updatedAt, sql`now() - interval '2 minutes'`),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: mailDeliveries.id });
+  return claimed.length === 1;
 }
 
 /** Records one attempt and the delivery's new state together. Answers the attempt's number. */

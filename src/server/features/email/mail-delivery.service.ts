@@ -65,12 +65,15 @@ export async function deliverMail(
     subject: mail.subject,
     messageSealed: box(ctx.config).seal(JSON.stringify(stored)),
   });
-  if (await attempt(ctx, deliveryId, { final: Boolean(mail.once) })) return { deliveryId, status: 'sent' };
   if (mail.once) {
+    if (await attempt(ctx, deliveryId, { final: true })) return { deliveryId, status: 'sent' };
     const row = await repo.findDelivery(ctx.db, deliveryId);
     return { deliveryId, status: 'failed', error: row?.lastError ?? 'The mail server refused the message.' };
   }
+  // The safety net first: should this process stop during the attempt below, the queue still sends the
+  // mail. After a success the job finds it sent and does nothing.
   await ctx.jobs.send('mail.retry', { deliveryId }, { startAfter: ctx.config.mailRetryDelaySeconds });
+  if (await attempt(ctx, deliveryId, { final: false })) return { deliveryId, status: 'sent' };
   return { deliveryId, status: 'retrying' };
 }
 
@@ -78,6 +81,12 @@ export async function deliverMail(
 export async function retryDelivery(ctx: DeliveryCtx, data: Record<string, unknown>, job: JobContext) {
   const deliveryId = String(data.deliveryId);
   const final = job.retryCount >= job.retryLimit;
+  // One sender at a time: the first attempt may still be running, or another instance may hold it.
+  if (!(await repo.claimDelivery(ctx.db, deliveryId))) {
+    const row = await repo.findDelivery(ctx.db, deliveryId);
+    if (!row || row.status === 'sent' || row.status === 'failed') return;
+    throw new Error(`delivery ${deliveryId} is being sent elsewhere; looking again later`);
+  }
   if (await attempt(ctx, deliveryId, { final })) return;
   if (!final) throw new Error(`delivery ${deliveryId} failed; the queue will retry it`);
 }
@@ -86,8 +95,15 @@ export async function retryDelivery(ctx: DeliveryCtx, data: Record<string, unkno
 async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: boolean }): Promise<boolean> {
   const row = await repo.findDelivery(ctx.db, deliveryId);
   if (!row || row.status === 'sent' || row.status === 'failed') return true;
-  const stored = JSON.parse(box(ctx.config).open(row.messageSealed)) as StoredMail &
-    Pick<OutgoingMail, 'platformOnly' | 'deliveredEvent'>;
+  let stored: StoredMail & Pick<OutgoingMail, 'platformOnly' | 'deliveredEvent'>;
+  try {
+    stored = JSON.parse(box(ctx.config).open(row.messageSealed));
+  } catch {
+    // Sealed under another APP_SECRET: no retry can ever read it, so give up now and say why.
+    const error = 'The stored message cannot be read (APP_SECRET has changed since it was written).';
+    await repo.recordAttempt(ctx.db, deliveryId, { ok: false, transport: 'none', error, status: 'failed' });
+    return true;
+  }
   let transport = 'platform';
   try {
     const attachments = await Promise.all(
