@@ -49,7 +49,7 @@ async function decode(bytes: Buffer, allowed: ImageKind[], what: string, box: Si
     throw invalid(`The ${what} must be a ${names} image.`);
   }
   const size = claimedSize(bytes, kind);
-  if (!size || !size.width || !size.height) {
+  if (!size?.width || !size.height) {
     throw invalid(
       kind === 'svg'
         ? `The ${what} SVG needs a width and height in pixels, or a viewBox.`
