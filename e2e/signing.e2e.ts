@@ -94,7 +94,8 @@ describe('a customer signs on a phone', () => {
     await page.getByText('Ford Puma').waitFor();
     const logoImage = page.locator(`header img[src="${logoUrl}"]`);
     await logoImage.waitFor();
-    expect(await logoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
+    // Polled: the element appears before its image has loaded.
+    await expect.poll(() => logoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
     // The real pages are drawn, four of them for the HP agreement.
     await expect
       .poll(() => page.getByRole('img', { name: /HP-agreement-AMF-448120, page \d of 4/ }).count(), {
