@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import * as repo from './branding.repo.ts';
@@ -70,8 +69,11 @@ export async function profileImageFile({ db, storage }: Ctx, dealerId: string) {
   return storage.get(profileImageKey);
 }
 
-export async function imagePaths(db: Database, dealerId: string) {
-  const keys = await repo.findImageKeys(db, dealerId);
+/** The image URLs of a settings row's keys (the settings answer reads the row once for all). */
+export function imagePathsOf(
+  dealerId: string,
+  keys: { logoKey: string | null; profileImageKey: string | null },
+) {
   return {
     dealershipLogo: keys.logoKey ? logoPath(dealerId, keys.logoKey) : null,
     profileImageUrl: keys.profileImageKey ? profileImagePath(keys.profileImageKey) : null,

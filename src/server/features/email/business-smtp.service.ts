@@ -23,7 +23,13 @@ const passwordRequired = () =>
   });
 
 export async function getSmtpSettings(db: Database, dealerId: string): Promise<SmtpSettings> {
-  const row = await repo.findSmtp(db, dealerId);
+  return smtpSettingsOf(await repo.findSmtp(db, dealerId));
+}
+
+/** What the browser may see of a stored settings row (the settings answer reads the row once for all). */
+export function smtpSettingsOf(
+  row: Omit<repo.StoredSmtp, 'emailFromName' | 'updatedAt'> | null | undefined,
+): SmtpSettings {
   const port = row?.smtpPort ?? DEFAULT_SMTP_PORT;
   return {
     smtpEnabled: row?.smtpEnabled ?? false,
@@ -36,7 +42,6 @@ export async function getSmtpSettings(db: Database, dealerId: string): Promise<S
   };
 }
 
-/** Saves the form. The password is encrypted; an empty one keeps what is stored (it is never shown). */
 /**
  * The stored password, but only for the server and account it was given for: otherwise anyone holding a
  * dealer's session could point the host at their own server and collect it.
@@ -54,6 +59,7 @@ function storedPasswordFor(
   return same ? passwordBox(config).open(stored.smtpPasswordSealed) : null;
 }
 
+/** Saves the form. The password is encrypted; an empty one keeps what is stored (it is never shown). */
 export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, input: SmtpSettingsInput) {
   const stored = await repo.findSmtp(db, dealerId);
   const password = input.smtpPassword?.trim() ? input.smtpPassword : undefined;
