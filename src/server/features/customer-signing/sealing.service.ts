@@ -4,8 +4,7 @@ import { sha256Hex } from '../../lib/storage.ts';
 import { logoBytes } from '../branding/branding.service.ts';
 import { mailBrandFor, senderName } from '../email/mail-brand.ts';
 import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
-import { dealerNotification, renderMail, signedCopy } from '../email/templates/index.ts';
-import { getDealerSettings } from '../settings/settings.service.ts';
+import { dealerNotification, type MailBrand, renderMail, signedCopy } from '../email/templates/index.ts';
 import type { CertificateInput } from './certificate-page.ts';
 import { sealDocuments } from './seal-documents.ts';
 import * as repo from './sealing.repo.ts';
@@ -26,12 +25,12 @@ export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<b
       await repo.releaseSealingClaim(ctx.db, requestId);
       return false;
     }
-    const settings = await getDealerSettings(ctx.db, input.request.dealerId);
-    const dealerName = settings.dealershipName || 'Your dealer';
+    // One read of the dealer's branding serves the certificate page and the customer's e-mail.
+    const brand = await mailBrandFor(ctx, input.request.dealerId);
     const logo = await logoBytes(ctx, input.request.dealerId);
     const sealed = await sealInput(ctx, input, {
-      name: dealerName,
-      primaryColor: settings.primaryColor,
+      name: brand.dealershipName,
+      primaryColor: brand.primaryColor,
       logo,
     });
     await repo.saveSealed(
@@ -44,7 +43,7 @@ export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<b
         sealedSha256,
       })),
     );
-    await mailSignedCopy(ctx, input, sealed);
+    await mailSignedCopy(ctx, input, brand, sealed);
     await mailDealer(ctx, input);
     return true;
   } catch (error) {
@@ -119,11 +118,11 @@ async function sealInput(ctx: SealingCtx, input: Input, dealer: CertificateInput
 async function mailSignedCopy(
   ctx: SealingCtx,
   input: Input,
+  brand: MailBrand,
   sealed: { documentId: string; sealedKey: string }[],
 ) {
   const { request, customer } = input;
   const titles = new Map(input.documents.map((d) => [d.documentId, d.title]));
-  const brand = await mailBrandFor(ctx, request.dealerId);
   const mail = await renderMail(
     signedCopy({ brand, customerName: customer.name, documentTitles: input.documents.map((d) => d.title) }),
   );
