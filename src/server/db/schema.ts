@@ -394,6 +394,7 @@ export const signingEventType = pgEnum('signing_event_type', [
   'sealed',
   'copy_mailed',
   'cancelled',
+  'seal_failed',
 ]);
 
 /** The audit trail of a request: every step, with when, from where and with what browser. */

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."signing_event_type" ADD VALUE 'seal_failed';
