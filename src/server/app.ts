@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dealerAdminRoutes } from './features/admin/dealers.routes.ts';
 import { outboxRoutes } from './features/admin/outbox.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { type Auth, createAuth } from './features/auth/auth.ts';
+import { createAuth } from './features/auth/auth.ts';
 import { brandingRoutes } from './features/branding/branding.routes.ts';
 import { businessNameRoutes } from './features/business-names/business-names.routes.ts';
 import { customerSigningRoutes } from './features/customer-signing/customer-signing.routes.ts';
+import { registerSealingWorkers } from './features/customer-signing/sealing.jobs.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
@@ -23,7 +24,7 @@ import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
-import { type JobQueue, type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
+import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
@@ -31,25 +32,6 @@ import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
-
-export type AppDeps = {
-  config: Config;
-  db: Database;
-  databaseKind: 'pglite' | 'postgres';
-  mailer: Mailer;
-  auth: Auth;
-  storage: Storage;
-  /** The platform certificate that seals signed PDFs, loaded (or generated) on first use. */
-  sealingCertificate: () => Promise<SealingCertificate>;
-  jobs: JobQueue;
-  log: FastifyBaseLogger;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export const DEFAULT_CLIENT_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../dist/client');
 
@@ -137,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(businessNameRoutes);
 
   await registerMailWorkers(app.deps);
+  await registerSealingWorkers(app.deps);
 
   await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

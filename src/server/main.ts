@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { sealPendingRequests } from './features/customer-signing/sealing.service.ts';
+import { reconcileSealing } from './features/customer-signing/sealing.jobs.ts';
 import { warmUpDocumentProcessing } from './features/document-processing/index.ts';
 
 async function main() {
@@ -37,10 +37,12 @@ async function main() {
   void warmUpDocumentProcessing().catch((error: unknown) =>
     app.log.warn({ err: error }, 'document processing warm-up failed'),
   );
-  // Load (or create) the sealing certificate now, and seal any set a crash left unsealed.
-  void sealPendingRequests(app.deps).catch((error: unknown) =>
-    app.log.error({ err: error }, 'sealing pending requests failed'),
-  );
+  // Load (or create) the sealing certificate now, and queue the seal of any set a crash left unsealed
+  // (the reconcile job does the same every minute).
+  void app.deps
+    .sealingCertificate()
+    .then(() => reconcileSealing(app.deps))
+    .catch((error: unknown) => app.log.error({ err: error }, 'sealing pending requests failed'));
   app.log.info(
     { url: config.appUrl, database: database.kind, mail: app.deps.mailer.transport },
     'Docs2Sign is ready',

@@ -3,6 +3,25 @@ export const DEFAULT_BRAND_NAME = 'Docs2Sign';
 export const DEFAULT_PRIMARY_COLOR = '#667eea';
 export const DEFAULT_SECONDARY_COLOR = '#764ba2';
 
+/**
+ * What a mail needs to look like the dealer's own: taken from the dealer's profile by the sender. The
+ * templates never read the database, so previews and tests can brand a mail with any values.
+ */
+export type MailBrand = {
+  dealershipName: string;
+  /** Must be an absolute http(s) URL to show: mail clients cannot resolve a path against our host. */
+  logoUrl: string | null;
+  /** #rrggbb; anything else falls back to the platform colour, since it is written into inline CSS. */
+  primaryColor: string;
+  secondaryColor: string;
+  emailFromName: string | null;
+  /** Several lines as the dealer typed them. */
+  emailSignature: string | null;
+  dealershipPhone: string | null;
+  dealershipWebsite: string | null;
+  dealershipAddress: string | null;
+};
+
 /** A #rrggbb colour as 0–1 channels; anything else falls back to the default brand colour. */
 export function colourChannels(hex: string): [number, number, number] {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());

@@ -1,20 +1,29 @@
 import { z } from 'zod';
 
-/** The templates a dealer can preview at /email-test, with the names the screen shows. */
-export const MAIL_TEMPLATE_LABELS = {
-  signing_request: 'Signing request',
-  reminder: 'Reminder',
-  signed_copy: 'Signed copy',
-  text_version: 'Text version of a document',
-  dealer_notification: 'Dealer notification',
-  password_reset: 'Password reset',
-  set_password: 'Set your password',
-  welcome_day_0: 'Welcome (day 0)',
-  welcome_day_3: 'Welcome (day 3)',
-  welcome_day_7: 'Welcome (day 7)',
+/**
+ * Every mail the platform sends, in one list: the name each delivery is logged under, the name /email-test
+ * shows, and whether it wears the dealer's brand (the rest are ours and ignore the brand a preview passes).
+ */
+export const MAIL_TEMPLATE_LIST = {
+  signing_request: { label: 'Signing request', customerFacing: true },
+  reminder: { label: 'Reminder', customerFacing: true },
+  signed_copy: { label: 'Signed copy', customerFacing: true },
+  text_version: { label: 'Text version of a document', customerFacing: true },
+  dealer_notification: { label: 'Dealer notification', customerFacing: false },
+  password_reset: { label: 'Password reset', customerFacing: false },
+  set_password: { label: 'Set your password', customerFacing: false },
+  welcome_day_0: { label: 'Welcome (day 0)', customerFacing: false },
+  welcome_day_3: { label: 'Welcome (day 3)', customerFacing: false },
+  welcome_day_7: { label: 'Welcome (day 7)', customerFacing: false },
 } as const;
-export type PreviewTemplateName = keyof typeof MAIL_TEMPLATE_LABELS;
-const templateNames = Object.keys(MAIL_TEMPLATE_LABELS) as [PreviewTemplateName, ...PreviewTemplateName[]];
+export type MailTemplateName = keyof typeof MAIL_TEMPLATE_LIST;
+/** Kept for the screens: a template's name as /email-test shows it. */
+export const MAIL_TEMPLATE_LABELS = Object.fromEntries(
+  Object.entries(MAIL_TEMPLATE_LIST).map(([name, t]) => [name, t.label]),
+) as Record<MailTemplateName, string>;
+export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATE_LIST) as MailTemplateName[];
+export type PreviewTemplateName = MailTemplateName;
+const templateNames = MAIL_TEMPLATE_NAMES as [MailTemplateName, ...MailTemplateName[]];
 
 /** POST /api/preview-email: renders a template with sample data and the dealer's branding, sends nothing. */
 export const previewEmailSchema = z.object({

@@ -99,5 +99,7 @@ export type SigningEvent = {
   ipAddress: string | null;
   userAgent: string | null;
   detail: unknown;
+  /** The event in plain words, as the certificate of completion states it. */
+  description: string;
   createdAt: string;
 };

@@ -6,18 +6,29 @@ import { fromPglite, PgBoss } from 'pg-boss';
 
 /** Every queue the app uses, with how its jobs are retried. */
 export const QUEUES = {
-  /** A mail whose first attempt failed: retried with exponential backoff. */
+  /** A mail waiting for its first attempt, or whose last attempt failed: retried with exponential backoff. */
   'mail.retry': { retryLimit: 6, retryBackoff: true },
   /** Mail scheduled for later: the welcome series (day 3, day 7) and signing reminders. */
   'mail.scheduled': { retryLimit: 3, retryBackoff: true },
+  /** Sealing one completed request: one job per request at a time (its id is the singleton key). */
+  seal: { retryLimit: 8, retryBackoff: true, policy: 'exclusive' },
+  /** Every minute: finds completed requests that still lack their sealed copies and queues their seal. */
+  'seal.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive' },
 } as const;
+
+/** How often the reconcile job runs (cron, every minute). */
+const SCHEDULES: Partial<Record<QueueName, string>> = { 'seal.reconcile': '* * * * *' };
 export type QueueName = keyof typeof QUEUES;
 
 export type JobContext = { retryCount: number; retryLimit: number };
 export type JobHandler = (data: Record<string, unknown>, job: JobContext) => Promise<void>;
 
+type SendOptions = { startAfter?: Date | number; singletonKey?: string };
+
 export type JobQueue = {
-  send(name: QueueName, data: object, options?: { startAfter?: Date | number }): Promise<void>;
+  send(name: QueueName, data: object, options?: SendOptions): Promise<void>;
+  /** Several jobs of one queue in one statement. */
+  sendMany(name: QueueName, data: object[]): Promise<void>;
   work(name: QueueName, handler: JobHandler): Promise<void>;
   stop(): Promise<void>;
 };
@@ -27,16 +38,16 @@ export type QueueDatabase = { pglite?: PGlite; databaseUrl?: string };
 /** Creates pg-boss's own schema when missing (done once in a test template, at every start otherwise). */
 function createBoss(database: QueueDatabase) {
   if (database.pglite) {
-    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false });
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' });
   }
   if (!database.databaseUrl) throw new Error('the job queue needs PGlite or a PostgreSQL URL');
-  return new PgBoss({ connectionString: database.databaseUrl, max: 3, schedule: false });
+  return new PgBoss({ connectionString: database.databaseUrl, max: 3 });
 }
 
 export async function installJobQueue(database: QueueDatabase) {
   const boss = createBoss(database);
   await boss.start();
-  for (const [name, options] of Object.entries(QUEUES)) await boss.createQueue(name, options);
+  for (const [name, options] of Object.entries(QUEUES)) await boss.createQueue(name, { ...options });
   await boss.stop({ graceful: false, close: true });
 }
 
@@ -50,10 +61,22 @@ export async function startJobQueue(
   for (const [name, queue] of Object.entries(QUEUES)) {
     await boss.createQueue(name, { ...queue, retryDelay: options.retryDelaySeconds });
   }
+  for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron);
+  const retry = (name: QueueName) => {
+    const { retryLimit, retryBackoff } = QUEUES[name];
+    return { retryLimit, retryBackoff, retryDelay: options.retryDelaySeconds };
+  };
   let stopped = false;
   return {
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, data, { ...QUEUES[name], retryDelay: options.retryDelaySeconds, ...sendOptions });
+      await boss.send(name, data, { ...retry(name), ...sendOptions });
+    },
+    async sendMany(name, data) {
+      if (data.length > 0)
+        await boss.insert(
+          name,
+          data.map((d) => ({ data: d, ...retry(name) })),
+        );
     },
     async work(name, handler) {
       await boss.work<Record<string, unknown>>(

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
 import { requireUser, signedInUser } from '../../plugins/session.ts';
-import { validateBusinessNames } from '../business-names/business-names.service.ts';
 import * as service from './branding.service.ts';
 import { MAX_LOGO_BYTES, MAX_PROFILE_IMAGE_BYTES } from './branding-images.ts';
 
@@ -31,28 +30,17 @@ export async function brandingRoutes(server: FastifyInstance) {
     },
   );
 
-  app.post('/api/dealer/logo', { preHandler: requireUser }, async (request) => {
-    const dealerId = signedInUser(request).id;
-    const logoUrl = await service.uploadLogo(ctx, dealerId, await oneFile(request, 'logo', MAX_LOGO_BYTES));
-    // A new logo is the moment to check the dealership's name reads the same in every document (spec A §7).
-    const validation = await validateBusinessNames(ctx.db, dealerId);
-    return {
-      logoUrl,
-      businessNameValidation: {
-        hasInconsistencies: !validation.isValid,
-        inconsistencyCount: validation.inconsistencies.length,
-      },
-    };
-  });
+  app.post('/api/dealer/logo', { preHandler: requireUser }, async (request) =>
+    service.uploadLogo(ctx, signedInUser(request).id, await oneFile(request, 'logo', MAX_LOGO_BYTES)),
+  );
 
-  app.delete('/api/dealer/logo', { preHandler: requireUser }, async (request) => {
-    await service.removeLogo(ctx, signedInUser(request).id);
-    return { logoUrl: null };
-  });
+  app.delete('/api/dealer/logo', { preHandler: requireUser }, async (request) =>
+    service.removeLogo(ctx, signedInUser(request).id),
+  );
 
   app.post('/api/dealer/profile-image', { preHandler: requireUser }, async (request) => {
     const bytes = await oneFile(request, 'profileImage', MAX_PROFILE_IMAGE_BYTES);
-    return { profileImageUrl: await service.uploadProfileImage(ctx, signedInUser(request).id, bytes) };
+    return service.uploadProfileImage(ctx, signedInUser(request).id, bytes);
   });
 
   app.get('/api/dealer/profile-image', { preHandler: requireUser }, async (request, reply) => {

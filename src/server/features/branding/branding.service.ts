@@ -1,81 +1,82 @@
-import type { AppDeps } from '../../app.ts';
+// The dealer's logo and profile image: decoded and redrawn before storage, named by their content, their
+// keys saved in the dealer's profile.
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/storage.ts';
-import * as repo from './branding.repo.ts';
+import { validateBusinessNames } from '../business-names/business-names.service.ts';
+import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
+import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import {
+  type DealerProfile,
+  logoKeyOf,
+  logoPath,
+  profileImageKeyOf,
+  profileImagePath,
+} from '../dealer-profile/dealer-profile.ts';
 import { normaliseLogo, normaliseProfileImage } from './branding-images.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'storage'>;
+type ImageField = 'logoKey' | 'profileImageKey';
 
-/** Stored images are named by their content, so a new upload gets a new URL and caches stay right. */
-const versionOf = (key: string) => /-([0-9a-f]{12})\.\w+$/.exec(key)?.[1] ?? '0';
-
-export const logoPath = (dealerId: string, logoKey: string) =>
-  `/api/branding/${encodeURIComponent(dealerId)}/logo.png?v=${versionOf(logoKey)}`;
-export const profileImagePath = (profileImageKey: string) =>
-  `/api/dealer/profile-image?v=${versionOf(profileImageKey)}`;
-
-async function replaceImage(
-  { db, storage }: Ctx,
-  dealerId: string,
-  field: 'logoKey' | 'profileImageKey',
-  bytes: Buffer,
-  name: string,
-) {
+async function replaceImage(ctx: Ctx, dealerId: string, field: ImageField, bytes: Buffer, name: string) {
   const key = `branding/${dealerId}/${name}-${sha256Hex(bytes).slice(0, 12)}.${name === 'logo' ? 'png' : 'jpg'}`;
-  const previous = (await repo.findImageKeys(db, dealerId))[field];
-  await storage.put(key, bytes);
-  await repo.saveImageKey(db, dealerId, { [field]: key });
-  if (previous && previous !== key) await storage.delete(previous);
+  const profile = await loadDealerProfile(ctx.db, dealerId);
+  const previous = profile.settings?.[field] ?? null;
+  await ctx.storage.put(key, bytes);
+  await updateDealerProfile(ctx.db, profile, { [field]: key });
+  if (previous && previous !== key) await ctx.storage.delete(previous);
   return key;
 }
 
+/**
+ * A new logo, and the moment to check the dealership's name reads the same in every document (spec A §7).
+ */
 export async function uploadLogo(ctx: Ctx, dealerId: string, upload: Buffer) {
   const key = await replaceImage(ctx, dealerId, 'logoKey', await normaliseLogo(upload), 'logo');
-  return logoPath(dealerId, key);
+  const validation = await validateBusinessNames(ctx.db, dealerId);
+  return {
+    logoUrl: logoPath(dealerId, key),
+    businessNameValidation: {
+      hasInconsistencies: !validation.isValid,
+      inconsistencyCount: validation.inconsistencies.length,
+    },
+  };
 }
 
-export async function removeLogo({ db, storage }: Ctx, dealerId: string) {
-  const { logoKey } = await repo.findImageKeys(db, dealerId);
-  await repo.saveImageKey(db, dealerId, { logoKey: null });
-  if (logoKey) await storage.delete(logoKey);
+export async function removeLogo(ctx: Ctx, dealerId: string) {
+  const profile = await loadDealerProfile(ctx.db, dealerId);
+  const logoKey = logoKeyOf(profile);
+  await updateDealerProfile(ctx.db, profile, { logoKey: null });
+  if (logoKey) await ctx.storage.delete(logoKey);
+  return { logoUrl: null };
 }
 
 export async function uploadProfileImage(ctx: Ctx, dealerId: string, upload: Buffer) {
-  const key = await replaceImage(
-    ctx,
-    dealerId,
-    'profileImageKey',
-    await normaliseProfileImage(upload),
-    'profile',
-  );
-  return profileImagePath(key);
+  const bytes = await normaliseProfileImage(upload);
+  return {
+    profileImageUrl: profileImagePath(await replaceImage(ctx, dealerId, 'profileImageKey', bytes, 'profile')),
+  };
 }
 
 /** The PNG of a dealer's logo (public: it brands their customers' signing pages and e-mails). */
-export async function logoFile({ db, storage }: Ctx, dealerId: string) {
-  const { logoKey } = await repo.findImageKeys(db, dealerId);
+export async function logoFile(ctx: Ctx, dealerId: string) {
+  const profile = await findDealerProfile(ctx.db, dealerId);
+  const logoKey = profile ? logoKeyOf(profile) : null;
   if (!logoKey) throw notFound('No logo');
-  return storage.get(logoKey);
+  return ctx.storage.get(logoKey);
 }
 
-/** The logo's bytes for a sealed PDF's certificate page, or null. */
-export async function logoBytes(ctx: Ctx, dealerId: string): Promise<Buffer | null> {
-  return logoFile(ctx, dealerId).catch(() => null);
+/** The logo's bytes for a sealed PDF's certificate page, or null: from a profile already loaded. */
+export async function logoBytes(
+  ctx: Pick<AppDeps, 'storage'>,
+  profile: DealerProfile,
+): Promise<Buffer | null> {
+  const logoKey = logoKeyOf(profile);
+  return logoKey ? ctx.storage.get(logoKey).catch(() => null) : null;
 }
 
-export async function profileImageFile({ db, storage }: Ctx, dealerId: string) {
-  const { profileImageKey } = await repo.findImageKeys(db, dealerId);
+export async function profileImageFile(ctx: Ctx, dealerId: string) {
+  const profileImageKey = profileImageKeyOf(await loadDealerProfile(ctx.db, dealerId));
   if (!profileImageKey) throw notFound('No profile image');
-  return storage.get(profileImageKey);
-}
-
-/** The image URLs of a settings row's keys (the settings answer reads the row once for all). */
-export function imagePathsOf(
-  dealerId: string,
-  keys: { logoKey: string | null; profileImageKey: string | null },
-) {
-  return {
-    dealershipLogo: keys.logoKey ? logoPath(dealerId, keys.logoKey) : null,
-    profileImageUrl: keys.profileImageKey ? profileImagePath(keys.profileImageKey) : null,
-  };
+  return ctx.storage.get(profileImageKey);
 }

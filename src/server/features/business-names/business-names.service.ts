@@ -8,14 +8,15 @@ import type {
 import type { DocumentDetail } from '../../../shared/document.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
 import { getDocument, listDocuments, saveDocumentText } from '../documents/documents.service.ts';
-import { getDealerSettings } from '../settings/settings.service.ts';
 import { applyCorrections, checkDocumentText } from './name-check.ts';
 
 type Registered = { name: string; address: string | null };
 
 async function registeredName(db: Database, dealerId: string): Promise<Registered> {
-  const settings = await getDealerSettings(db, dealerId);
+  const settings = dealerSettingsOf(await loadDealerProfile(db, dealerId));
   return { name: settings.dealershipName.trim(), address: settings.dealershipAddress };
 }
 

@@ -1,21 +1,33 @@
+// A customer's visit by link, with no login: open the set, read it, sign each document, submit. The link's
+// request, customer and dealer profile are read once per call and passed along.
 import type {
   ProgressInput,
   SignatureInput,
   SigningSession,
 } from '../../../shared/customer-signing.schema.ts';
 import type { SignatureField } from '../../../shared/document-types.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
 import { notifyDealer } from '../notifications/notifications.service.ts';
-import { getDealerSettings } from '../settings/settings.service.ts';
+import { listEvents } from '../signing-history/signing-history.repo.ts';
 import { hashToken } from '../signing-requests/signing-requests.service.ts';
 import * as repo from './customer-signing.repo.ts';
-import { type SealingCtx, sealRequest } from './sealing.service.ts';
+import { queueSeal } from './sealing.jobs.ts';
+import { loadSealingParts } from './sealing.repo.ts';
+import { type SealingCtx, sealClaimed } from './sealing.service.ts';
 import { decodeSignatureImage } from './signature-image.ts';
 
 type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
 export type Client = { ip: string; userAgent: string | undefined };
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findRequestByTokenHash>>>;
+type DocumentRow = {
+  document: Awaited<ReturnType<typeof repo.listDocumentsWithSignatures>>[number]['document'];
+  signedAt: Date | null;
+};
+
+/** How long a submit waits for the seal before answering anyway (the seal job finishes it). */
+const SEAL_WAIT_MS = 4000;
 
 const INVALID_LINK =
   'This signing link is not valid. Please check the link in your e-mail, or ask the dealer to send a new one.';
@@ -58,10 +70,10 @@ function openRequest(found: Found) {
 }
 
 async function requestDocument(ctx: Ctx, found: Found, documentId: string) {
-  const documents = await repo.listRequestDocuments(ctx.db, found.request.id);
-  const document = documents.find((d) => d.documentId === documentId);
-  if (!document) throw notFound('That document is not part of this signing request.');
-  return { document, documents };
+  const documents = await repo.listDocumentsWithSignatures(ctx.db, found.request.id);
+  const row = documents.find((d) => d.document.documentId === documentId);
+  if (!row) throw notFound('That document is not part of this signing request.');
+  return { document: row.document, documents };
 }
 
 /** The customer opens their link: the first open moves the request on and tells the dealer, once. */
@@ -75,16 +87,13 @@ export async function openSession(ctx: Ctx, token: string, client: Client): Prom
       signingRequestId: found.request.id,
     });
   }
-  return sessionView(ctx, found);
+  return sessionView(found, await repo.listDocumentsWithSignatures(ctx.db, found.request.id));
 }
 
-async function sessionView(ctx: Ctx, found: Found): Promise<SigningSession> {
+/** The customer's view of their set, from what the call has loaded already. */
+function sessionView(found: Found, documents: DocumentRow[]): SigningSession {
   const { request, customer } = found;
-  const [documents, signed, settings] = await Promise.all([
-    repo.listRequestDocuments(ctx.db, request.id),
-    repo.listSignatures(ctx.db, request.id),
-    getDealerSettings(ctx.db, request.dealerId),
-  ]);
+  const settings = dealerSettingsOf(found.profile);
   return {
     id: request.id,
     status: request.status === 'completed' ? 'completed' : 'in_progress',
@@ -100,14 +109,16 @@ async function sessionView(ctx: Ctx, found: Found): Promise<SigningSession> {
         ? { make: customer.vehicleData.make ?? null, model: customer.vehicleData.model ?? null }
         : null,
     },
-    documents: documents.map((d) => ({
+    documents: documents.map(({ document: d }) => ({
       id: d.documentId,
       title: d.title,
       documentType: d.documentType,
       pageCount: d.pageCount,
       signatureFields: d.signatureFields as SignatureField[],
     })),
-    signatures: signed.map((s) => ({ documentId: s.documentId, signedAt: s.signedAt.toISOString() })),
+    signatures: documents.flatMap(({ document: d, signedAt }) =>
+      signedAt ? [{ documentId: d.documentId, signedAt: signedAt.toISOString() }] : [],
+    ),
     dealer: {
       name: settings.dealershipName,
       logoUrl: settings.dealershipLogo,
@@ -123,40 +134,36 @@ async function sessionView(ctx: Ctx, found: Found): Promise<SigningSession> {
  */
 export async function documentPdf(ctx: Ctx, token: string, documentId: string) {
   const found = await resolveLink(ctx, token);
-  let { document } = await requestDocument(ctx, found, documentId);
+  const { document } = await requestDocument(ctx, found, documentId);
   if (found.request.status !== 'completed') {
     return { bytes: await ctx.storage.get(document.pdfKey), title: document.title };
   }
-  if (!document.sealedKey) {
-    await sealQuietly(ctx, found.request.id);
-    ({ document } = await requestDocument(ctx, found, documentId));
+  if (document.sealedKey) {
+    return { bytes: await ctx.storage.get(document.sealedKey), title: `${document.title} (signed)` };
   }
-  if (!document.sealedKey) {
-    throw new AppError(409, 'Your signed copy is being prepared. Please try again in a minute.', {
-      code: 'SEALING',
-    });
+  const events = await listEvents(ctx.db, found.request.id);
+  if (events.some((e) => e.type === 'seal_failed' && (e.detail as { final?: boolean } | null)?.final)) {
+    throw new AppError(
+      409,
+      'We could not prepare your signed copy. Your signatures are safely recorded and the dealer has been told: they will send your copy to you.',
+      { code: 'SEAL_FAILED' },
+    );
   }
-  return { bytes: await ctx.storage.get(document.sealedKey), title: `${document.title} (signed)` };
-}
-
-/** Sealing errors must not turn a completed submit into a failure: the copy is sealed on a later try. */
-async function sealQuietly(ctx: Ctx, requestId: string) {
-  try {
-    await sealRequest(ctx, requestId);
-  } catch (error) {
-    ctx.log.error({ err: error, requestId }, 'sealing failed; it will be retried');
-  }
+  await queueSeal(ctx, found.request.id);
+  throw new AppError(409, 'Your signed copy is being prepared. Please try again in a minute.', {
+    code: 'SEALING',
+  });
 }
 
 export async function recordProgress(ctx: Ctx, token: string, input: ProgressInput, client: Client) {
   const found = await resolveLink(ctx, token);
   await requestDocument(ctx, found, input.documentId);
-  await repo.recordFirstView(ctx.db, {
+  await repo.recordView(ctx.db, {
     requestId: found.request.id,
     documentId: input.documentId,
-    type: 'viewed',
+    pagesRead: input.pagesRead,
+    timeSpent: input.timeSpent,
     ...trail(client),
-    detail: { pagesRead: input.pagesRead, timeSpent: input.timeSpent },
   });
 }
 
@@ -167,7 +174,7 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
   if (input.pageNumber > document.pageCount) {
     throw new AppError(400, `This document has ${document.pageCount} pages.`, { code: 'INVALID_PAGE' });
   }
-  const image = decodeSignatureImage(input.signatureData);
+  const image = await decodeSignatureImage(input.signatureData);
   const stored = await repo.insertSignature(
     ctx.db,
     {
@@ -180,27 +187,51 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
     trail(client),
   );
   if (!stored) throw new AppError(409, 'This document has already been signed.', { code: 'ALREADY_SIGNED' });
-  return sessionView(ctx, found);
+  return sessionView(found, await repo.listDocumentsWithSignatures(ctx.db, found.request.id));
 }
 
-/** Submits the whole set: only when every document is signed; a second submit changes nothing. */
+/**
+ * Submits the whole set: only when every document is signed; a second submit changes nothing. The caller
+ * that completes the set seals it at once, waiting a few seconds at most: usually the customer's
+ * "Submitted" already has their copy behind it, and if not, the seal job finishes it.
+ */
 export async function submit(ctx: Ctx, token: string, client: Client): Promise<SigningSession> {
   const found = await resolveLink(ctx, token);
-  const outcome = await repo.completeRequest(ctx.db, found.request.id, trail(client));
-  if (outcome === 'incomplete') {
+  const requestId = found.request.id;
+  const result = await repo.completeRequest(ctx.db, requestId, trail(client));
+  if (result.outcome === 'incomplete') {
     throw new AppError(400, 'Please sign every document before submitting.', { code: 'NOT_ALL_SIGNED' });
   }
-  if (outcome === 'closed')
+  if (result.outcome === 'closed') {
     throw new AppError(410, 'This signing request is no longer open.', { code: 'CLOSED' });
-  if (outcome === 'completed') {
-    await notifyDealer(ctx.db, {
-      dealerId: found.request.dealerId,
-      type: 'customer_completed',
-      message: `${found.customer.name} signed and submitted their documents`,
-      signingRequestId: found.request.id,
-    });
   }
-  // Sealing takes a fraction of a second, so the customer's "Submitted" already has their copy behind it.
-  await sealQuietly(ctx, found.request.id);
-  return sessionView(ctx, await resolveLink(ctx, token));
+  const completed: Found = {
+    ...found,
+    request: {
+      ...found.request,
+      status: 'completed',
+      completedAt: result.outcome === 'completed' ? result.completedAt : found.request.completedAt,
+    },
+  };
+  if (result.outcome === 'already_completed') {
+    return sessionView(completed, await repo.listDocumentsWithSignatures(ctx.db, requestId));
+  }
+  await notifyDealer(ctx.db, {
+    dealerId: found.request.dealerId,
+    type: 'customer_completed',
+    message: `${found.customer.name} signed and submitted their documents`,
+    signingRequestId: requestId,
+  });
+  const parts = await loadSealingParts(ctx.db, requestId);
+  const sealing = sealClaimed(ctx, completed, parts).catch(async (error: unknown) => {
+    ctx.log.error({ err: error, requestId }, 'sealing failed; the seal job will retry it');
+    await queueSeal(ctx, requestId).catch((e: unknown) =>
+      ctx.log.error({ err: e, requestId }, 'seal not queued'),
+    );
+  });
+  await Promise.race([sealing, new Promise((resolve) => setTimeout(resolve, SEAL_WAIT_MS).unref())]);
+  return sessionView(
+    completed,
+    parts.documents.map(({ document, signature }) => ({ document, signedAt: signature?.signedAt ?? null })),
+  );
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingRequests } from '../../db/schema.ts';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
 import { makePng, pngDataUrl } from '../../test/png.ts';
 import { FIXTURES, SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 
@@ -86,11 +87,17 @@ describe('the customer’s signing session', () => {
     const twice = await scenario.customerCall('POST', `/api/sign/${token}/submit`);
     expect(twice.json().status).toBe('completed');
 
-    const events = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
-      type: string;
-      ipAddress: string;
-      userAgent: string;
-    }[];
+    // The signed copy leaves from the mail queue, after the submit has answered.
+    const events = await eventually(async () => {
+      const all = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
+        type: string;
+        description: string;
+        ipAddress: string;
+        userAgent: string;
+      }[];
+      return all.at(-1)?.type === 'copy_mailed' && all;
+    });
+    expect(events.find((e) => e.type === 'signed')?.description).toMatch(/^Signed "/);
     expect(events.map((e) => e.type)).toEqual([
       'created',
       'mailed',

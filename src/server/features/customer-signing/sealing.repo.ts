@@ -1,16 +1,23 @@
+// All SQL of sealing: who may seal a completed request now, everything a seal reads, and saving the result
+// so that only one seal of a request ever counts.
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   customers,
+  dealerSettings,
   signatures,
-  signingEvents,
   signingRequestDocuments,
   signingRequests,
   users,
 } from '../../db/schema.ts';
+import { profileColumns } from '../dealer-profile/dealer-profile.repo.ts';
+import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
 
-/** A claim older than this belongs to a process that died while sealing: another may take it over. */
-const STALE_CLAIM = sql`now() - interval '5 minutes'`;
+/**
+ * A claim older than this belongs to a sealer that died (a seal takes well under a second): another may take
+ * it over. Short, so a request whose process was killed mid-seal is sealed within a minute of a restart.
+ */
+const STALE_CLAIM = sql`now() - interval '20 seconds'`;
 
 /** True for the one caller that may seal a completed request now. */
 export async function claimSealing(db: Database, requestId: string): Promise<boolean> {
@@ -29,6 +36,7 @@ export async function claimSealing(db: Database, requestId: string): Promise<boo
   return claimed.length === 1;
 }
 
+/** Completed requests still owed their sealed copies (served by a partial index). */
 export async function listUnsealedRequests(db: Database): Promise<string[]> {
   const rows = await db
     .select({ id: signingRequests.id })
@@ -38,6 +46,14 @@ export async function listUnsealedRequests(db: Database): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+export async function isSealed(db: Database, requestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ sealedAt: signingRequests.sealedAt })
+    .from(signingRequests)
+    .where(eq(signingRequests.id, requestId));
+  return Boolean(row?.sealedAt);
+}
+
 export async function releaseSealingClaim(db: Database, requestId: string) {
   await db
     .update(signingRequests)
@@ -45,52 +61,70 @@ export async function releaseSealingClaim(db: Database, requestId: string) {
     .where(and(eq(signingRequests.id, requestId), isNull(signingRequests.sealedAt)));
 }
 
-/** Everything a seal needs, in four indexed reads. */
-export async function loadSealingInput(db: Database, requestId: string) {
-  const [[head], documents, signed, events] = await Promise.all([
-    db
-      .select({ request: signingRequests, customer: customers, dealerEmail: users.email })
-      .from(signingRequests)
-      .innerJoin(customers, eq(customers.id, signingRequests.customerId))
-      .innerJoin(users, eq(users.id, signingRequests.dealerId))
-      .where(eq(signingRequests.id, requestId)),
-    db
-      .select()
-      .from(signingRequestDocuments)
-      .where(eq(signingRequestDocuments.requestId, requestId))
-      .orderBy(asc(signingRequestDocuments.position)),
-    db.select().from(signatures).where(eq(signatures.requestId, requestId)),
-    db
-      .select()
-      .from(signingEvents)
-      .where(eq(signingEvents.requestId, requestId))
-      .orderBy(asc(signingEvents.createdAt), asc(signingEvents.id)),
-  ]);
-  return head ? { ...head, documents, signatures: signed, events } : undefined;
+/** The request, its customer and its dealer's profile. */
+export async function loadSealingHead(db: Database, requestId: string) {
+  const [row] = await db
+    .select({ request: signingRequests, customer: customers, ...profileColumns })
+    .from(signingRequests)
+    .innerJoin(customers, eq(customers.id, signingRequests.customerId))
+    .innerJoin(users, eq(users.id, signingRequests.dealerId))
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, signingRequests.dealerId))
+    .where(eq(signingRequests.id, requestId));
+  if (!row) return undefined;
+  const { request, customer, ...profile } = row;
+  return { request, customer, profile };
 }
 
+/** The frozen documents with their signatures (images included), and the trail: two statements. */
+export async function loadSealingParts(db: Database, requestId: string) {
+  const [documents, events] = await Promise.all([
+    db
+      .select({ document: signingRequestDocuments, signature: signatures })
+      .from(signingRequestDocuments)
+      .leftJoin(
+        signatures,
+        and(
+          eq(signatures.requestId, signingRequestDocuments.requestId),
+          eq(signatures.documentId, signingRequestDocuments.documentId),
+        ),
+      )
+      .where(eq(signingRequestDocuments.requestId, requestId))
+      .orderBy(asc(signingRequestDocuments.position)),
+    listEvents(db, requestId),
+  ]);
+  return { documents, events };
+}
+
+/**
+ * Records a seal: only the first to finish counts (a sealer that lost its claim finds the request sealed
+ * and saves nothing; its files, under their own content-named keys, are simply never referred to).
+ */
 export async function saveSealed(
   db: Database,
   requestId: string,
   sealed: { documentId: string; sealedKey: string; signedSha256: string; sealedSha256: string }[],
-) {
-  await db.transaction(async (tx) => {
-    for (const { documentId, ...values } of sealed) {
-      await tx
-        .update(signingRequestDocuments)
-        .set(values)
-        .where(
-          and(
-            eq(signingRequestDocuments.requestId, requestId),
-            eq(signingRequestDocuments.documentId, documentId),
-          ),
-        );
-    }
-    await tx.update(signingRequests).set({ sealedAt: new Date() }).where(eq(signingRequests.id, requestId));
-    await tx.insert(signingEvents).values({
-      requestId,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(signingRequests)
+      .set({ sealedAt: new Date() })
+      .where(and(eq(signingRequests.id, requestId), isNull(signingRequests.sealedAt)))
+      .returning({ id: signingRequests.id });
+    if (!won) return false;
+    const rows = sql.join(
+      sealed.map((s) => sql`(${s.documentId}::uuid, ${s.sealedKey}, ${s.signedSha256}, ${s.sealedSha256})`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update signing_request_documents as d
+      set sealed_key = v.sealed_key, signed_sha256 = v.signed_sha256, sealed_sha256 = v.sealed_sha256
+      from (values ${rows}) as v(document_id, sealed_key, signed_sha256, sealed_sha256)
+      where d.request_id = ${requestId} and d.document_id = v.document_id`);
+    await recordEvent(tx, {
       type: 'sealed',
+      requestId,
       detail: { documents: sealed.map((d) => ({ documentId: d.documentId, sha256: d.sealedSha256 })) },
     });
+    return true;
   });
 }

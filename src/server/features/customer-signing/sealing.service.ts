@@ -1,73 +1,98 @@
+// Seals a completed request: stamps each signature, appends the certificate of completion, signs the PDF
+// with the platform certificate, saves the result once, and queues the customer's copy and the dealer's
+// notice (nobody waits on a mail server). Only the holder of the request's seal claim does this.
 import type { SignatureField } from '../../../shared/document-types.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { logoBytes } from '../branding/branding.service.ts';
-import { mailBrandFor, senderName } from '../email/mail-brand.ts';
-import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
-import { dealerNotification, type MailBrand, renderMail, signedCopy } from '../email/templates/index.ts';
+import { customerMail, dealerBrand, dealerMail } from '../email/customer-mail.ts';
+import { type DeliveryCtx, queueMails } from '../email/mail-delivery.service.ts';
+import { dealerNotification, signedCopy } from '../email/templates/index.ts';
+import { describeEvent } from '../signing-history/signing-events.ts';
 import type { CertificateInput } from './certificate-page.ts';
 import { sealDocuments } from './seal-documents.ts';
 import * as repo from './sealing.repo.ts';
 
 export type SealingCtx = DeliveryCtx & Pick<AppDeps, 'sealingCertificate'>;
-type Input = NonNullable<Awaited<ReturnType<typeof repo.loadSealingInput>>>;
+export type SealingHead = NonNullable<Awaited<ReturnType<typeof repo.loadSealingHead>>>;
+export type SealingParts = Awaited<ReturnType<typeof repo.loadSealingParts>>;
+
+/** Another caller holds the seal right now: not a failure, only a reason to look again later. */
+export class SealingElsewhere extends Error {}
 
 /**
- * Seals a completed request and e-mails the customer their copy. Only the caller that wins the claim
- * seals, so two simultaneous submits make one set of files; a failure releases the claim for a retry.
- * Answers true when this call sealed the request.
+ * Seals a request whose claim the caller holds, from what the caller has loaded already. Answers true when
+ * this seal is the one that counts; a failure releases the claim, so a retry can take it at once.
  */
-export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<boolean> {
-  if (!(await repo.claimSealing(ctx.db, requestId))) return false;
+export async function sealClaimed(ctx: SealingCtx, head: SealingHead, parts: SealingParts): Promise<boolean> {
+  const { request, customer, profile } = head;
   try {
-    const input = await repo.loadSealingInput(ctx.db, requestId);
-    if (!input) {
-      await repo.releaseSealingClaim(ctx.db, requestId);
-      return false;
-    }
-    // One read of the dealer's branding serves the certificate page and the customer's e-mail.
-    const brand = await mailBrandFor(ctx, input.request.dealerId);
-    const logo = await logoBytes(ctx, input.request.dealerId);
-    const sealed = await sealInput(ctx, input, {
+    const brand = dealerBrand(ctx, profile);
+    const logo = await logoBytes(ctx, profile);
+    const sealed = await sealInput(ctx, head, parts, {
       name: brand.dealershipName,
       primaryColor: brand.primaryColor,
       logo,
     });
-    await repo.saveSealed(
-      ctx.db,
-      requestId,
-      sealed.map(({ documentId, sealedKey, signedSha256, sealedSha256 }) => ({
-        documentId,
-        sealedKey,
-        signedSha256,
-        sealedSha256,
-      })),
-    );
-    await mailSignedCopy(ctx, input, brand, sealed);
-    await mailDealer(ctx, input);
+    if (!(await repo.saveSealed(ctx.db, request.id, sealed))) return false;
+    const titles = parts.documents.map((d) => d.document.title);
+    const attachments = sealed.map((s, i) => ({
+      filename: `${safeFilename(titles[i] ?? 'document')}.pdf`,
+      contentType: 'application/pdf',
+      storageKey: s.sealedKey,
+    }));
+    await queueMails(ctx, [
+      await customerMail(
+        ctx,
+        profile,
+        signedCopy({ brand, customerName: customer.name, documentTitles: titles }),
+        {
+          to: customer.email,
+          requestId: request.id,
+          attachments,
+        },
+      ),
+      await dealerMail(
+        profile,
+        dealerNotification({
+          kind: 'customer_completed',
+          customerName: customer.name,
+          documentTitles: titles,
+          link: `${ctx.config.appUrl}/dashboard`,
+        }),
+      ),
+    ]);
     return true;
   } catch (error) {
-    await repo.releaseSealingClaim(ctx.db, requestId);
+    await repo.releaseSealingClaim(ctx.db, request.id);
     throw error;
   }
 }
 
-/** At start-up: seals completed requests that a crash or an error left without their sealed copies. */
-export async function sealPendingRequests(ctx: SealingCtx) {
-  await ctx.sealingCertificate();
-  for (const requestId of await repo.listUnsealedRequests(ctx.db)) {
-    await sealRequest(ctx, requestId).catch((error: unknown) =>
-      ctx.log.error({ err: error, requestId }, 'sealing failed'),
-    );
+/**
+ * Seals a completed request from nothing but its id (the seal job). Answers false when it is sealed already
+ * or no longer exists; throws SealingElsewhere while another caller holds a live claim.
+ */
+export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<boolean> {
+  if (!(await repo.claimSealing(ctx.db, requestId))) {
+    const head = await repo.loadSealingHead(ctx.db, requestId);
+    if (head?.request.status !== 'completed' || head.request.sealedAt) return false;
+    throw new SealingElsewhere(`request ${requestId} is being sealed elsewhere`);
   }
+  const head = await repo.loadSealingHead(ctx.db, requestId);
+  if (!head) return false;
+  return sealClaimed(ctx, head, await repo.loadSealingParts(ctx.db, requestId));
 }
 
-async function sealInput(ctx: SealingCtx, input: Input, dealer: CertificateInput['dealer']) {
-  const { request, customer } = input;
+async function sealInput(
+  ctx: SealingCtx,
+  { request, customer }: SealingHead,
+  parts: SealingParts,
+  dealer: CertificateInput['dealer'],
+) {
   const certificate = await ctx.sealingCertificate();
   const documents = await Promise.all(
-    input.documents.map(async (d) => {
-      const signature = input.signatures.find((s) => s.documentId === d.documentId);
+    parts.documents.map(async ({ document: d, signature }) => {
       if (!signature) throw new Error(`request ${request.id}: document ${d.documentId} is not signed`);
       // The certificate states this fingerprint: it must be of the very bytes being stamped.
       const pdf = await ctx.storage.get(d.pdfKey);
@@ -87,7 +112,7 @@ async function sealInput(ctx: SealingCtx, input: Input, dealer: CertificateInput
       };
     }),
   );
-  const titles = new Map(input.documents.map((d) => [d.documentId, d.title]));
+  const titles = new Map(parts.documents.map(({ document: d }) => [d.documentId, d.title]));
   const sealed = await sealDocuments(
     documents,
     {
@@ -95,7 +120,7 @@ async function sealInput(ctx: SealingCtx, input: Input, dealer: CertificateInput
       dealer,
       customer: { name: customer.name, email: customer.email },
       completedAt: request.completedAt ?? new Date(),
-      events: input.events.map((e) => ({
+      events: parts.events.map((e) => ({
         at: e.createdAt,
         what: describeEvent(e.type, e.documentId ? titles.get(e.documentId) : undefined, e.detail),
         ipAddress: e.ipAddress,
@@ -108,81 +133,18 @@ async function sealInput(ctx: SealingCtx, input: Input, dealer: CertificateInput
   );
   return Promise.all(
     sealed.map(async (s) => {
-      const sealedKey = `sealed/${request.dealerId}/${request.id}/${s.documentId}.pdf`;
+      // Named by content: a sealer that lost its claim never overwrites the copy that counts.
+      const sealedKey = `sealed/${request.dealerId}/${request.id}/${s.documentId}-${s.sealedSha256.slice(0, 16)}.pdf`;
       await ctx.storage.put(sealedKey, s.bytes);
-      return { ...s, sealedKey };
+      return {
+        documentId: s.documentId,
+        sealedKey,
+        signedSha256: s.signedSha256,
+        sealedSha256: s.sealedSha256,
+      };
     }),
   );
-}
-
-async function mailSignedCopy(
-  ctx: SealingCtx,
-  input: Input,
-  brand: MailBrand,
-  sealed: { documentId: string; sealedKey: string }[],
-) {
-  const { request, customer } = input;
-  const titles = new Map(input.documents.map((d) => [d.documentId, d.title]));
-  const mail = await renderMail(
-    signedCopy({ brand, customerName: customer.name, documentTitles: input.documents.map((d) => d.title) }),
-  );
-  await deliverMail(ctx, {
-    template: 'signed_copy',
-    to: customer.email,
-    ...mail,
-    replyTo: input.dealerEmail,
-    fromName: senderName(brand),
-    attachments: sealed.map((s) => ({
-      filename: `${safeFilename(titles.get(s.documentId) ?? 'document')}.pdf`,
-      contentType: 'application/pdf',
-      storageKey: s.sealedKey,
-    })),
-    dealerId: request.dealerId,
-    signingRequestId: request.id,
-    deliveredEvent: 'copy_mailed',
-  });
-}
-
-/** The dealer hears of a completed set by e-mail as well as in the app. */
-async function mailDealer(ctx: SealingCtx, input: Input) {
-  const mail = await renderMail(
-    dealerNotification({
-      kind: 'customer_completed',
-      customerName: input.customer.name,
-      documentTitles: input.documents.map((d) => d.title),
-      link: `${ctx.config.appUrl}/dashboard`,
-    }),
-  );
-  await deliverMail(ctx, {
-    template: 'dealer_notification',
-    to: input.dealerEmail,
-    ...mail,
-    dealerId: input.request.dealerId,
-    platformOnly: true,
-  });
 }
 
 export const safeFilename = (title: string) =>
   title.replace(/[^\w .,()&'-]+/g, '_').slice(0, 120) || 'document';
-
-function describeEvent(type: string, title: string | undefined, detail: unknown): string {
-  const to = (detail as { to?: string } | null)?.to;
-  switch (type) {
-    case 'created':
-      return 'Signing request created by the dealer';
-    case 'mailed':
-      return `Signing link e-mailed${to ? ` to ${to}` : ''}`;
-    case 'mail_failed':
-      return 'An e-mail could not be delivered';
-    case 'opened':
-      return 'Signing link opened by the customer';
-    case 'viewed':
-      return `Viewed "${title ?? 'a document'}"`;
-    case 'signed':
-      return `Signed "${title ?? 'a document'}"`;
-    case 'submitted':
-      return 'Submitted the signed documents';
-    default:
-      return type.replace(/_/g, ' ');
-  }
-}

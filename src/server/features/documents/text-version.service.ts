@@ -7,9 +7,10 @@ import {
 } from '../../../shared/document.schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getCustomer } from '../customers/customers.service.ts';
-import { mailBrandFor, senderName } from '../email/mail-brand.ts';
-import { type DeliveryCtx, deliverMail } from '../email/mail-delivery.service.ts';
-import { renderMail, textVersion } from '../email/templates/index.ts';
+import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { dealerBrand, sendCustomerMail } from '../email/customer-mail.ts';
+import type { DeliveryCtx } from '../email/mail-delivery.service.ts';
+import { textVersion } from '../email/templates/index.ts';
 import { getDocument } from './documents.service.ts';
 
 type Ctx = DeliveryCtx;
@@ -39,24 +40,15 @@ export async function sendTextVersion(
     );
   }
 
-  const brand = await mailBrandFor(ctx, dealer.id);
-  const mail = await renderMail(
-    textVersion({
-      brand,
-      customerName: customer.name,
-      documentTitle: document.title,
-      message: personaliseMessage(input.message, customer.name),
-      text: document.extractedText,
-    }),
-  );
-  const delivery = await deliverMail(ctx, {
-    template: 'text_version',
-    to: customer.email,
-    ...mail,
-    replyTo: dealer.email,
-    fromName: senderName(brand),
-    dealerId: dealer.id,
+  const profile = await loadDealerProfile(db, dealer.id);
+  const template = textVersion({
+    brand: dealerBrand(ctx, profile),
+    customerName: customer.name,
+    documentTitle: document.title,
+    message: personaliseMessage(input.message, customer.name),
+    text: document.extractedText,
   });
+  const delivery = await sendCustomerMail(ctx, profile, template, { to: customer.email });
   if (delivery.status === 'retrying') {
     return {
       message: 'The e-mail could not be sent yet. Docs2Sign will keep trying and send it shortly.',

@@ -6,11 +6,12 @@ import {
   type SmtpSettingsInput,
   smtpUsesImplicitTls,
 } from '../../../shared/smtp.schema.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import * as repo from './business-smtp.repo.ts';
+import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { type DealerProfile, smtpSettingsOf } from '../dealer-profile/dealer-profile.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'config'>;
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -23,23 +24,7 @@ const passwordRequired = () =>
   });
 
 export async function getSmtpSettings(db: Database, dealerId: string): Promise<SmtpSettings> {
-  return smtpSettingsOf(await repo.findSmtp(db, dealerId));
-}
-
-/** What the browser may see of a stored settings row (the settings answer reads the row once for all). */
-export function smtpSettingsOf(
-  row: Omit<repo.StoredSmtp, 'emailFromName' | 'updatedAt'> | null | undefined,
-): SmtpSettings {
-  const port = row?.smtpPort ?? DEFAULT_SMTP_PORT;
-  return {
-    smtpEnabled: row?.smtpEnabled ?? false,
-    smtpHost: row?.smtpHost ?? null,
-    smtpPort: port,
-    smtpSecure: smtpUsesImplicitTls(port, row?.smtpSecure),
-    smtpUser: row?.smtpUser ?? null,
-    smtpFromEmail: row?.smtpFromEmail ?? null,
-    smtpPasswordSet: Boolean(row?.smtpPasswordSealed),
-  };
+  return smtpSettingsOf(await loadDealerProfile(db, dealerId));
 }
 
 /**
@@ -48,7 +33,7 @@ export function smtpSettingsOf(
  */
 function storedPasswordFor(
   config: AppDeps['config'],
-  stored: repo.StoredSmtp | undefined,
+  stored: DealerProfile['settings'],
   target: { smtpHost?: string; smtpPort?: number; smtpUser?: string },
 ): string | null {
   if (!stored?.smtpPasswordSealed) return null;
@@ -61,12 +46,13 @@ function storedPasswordFor(
 
 /** Saves the form. The password is encrypted; an empty one keeps what is stored (it is never shown). */
 export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, input: SmtpSettingsInput) {
-  const stored = await repo.findSmtp(db, dealerId);
+  const profile = await loadDealerProfile(db, dealerId);
+  const stored = profile.settings;
   const password = input.smtpPassword?.trim() ? input.smtpPassword : undefined;
   const keepsPassword = Boolean(storedPasswordFor(config, stored, input));
   if (input.smtpEnabled && !password && !keepsPassword) throw passwordRequired();
   const port = input.smtpPort;
-  await repo.saveSmtp(db, dealerId, {
+  const saved = await updateDealerProfile(db, profile, {
     smtpEnabled: input.smtpEnabled,
     ...(input.smtpHost !== undefined && { smtpHost: input.smtpHost }),
     ...(port !== undefined && { smtpPort: port, smtpSecure: smtpUsesImplicitTls(port, input.smtpSecure) }),
@@ -77,7 +63,7 @@ export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, in
       ? { smtpPasswordSealed: passwordBox(config).seal(password) }
       : !keepsPassword && { smtpPasswordSealed: null }),
   });
-  return getSmtpSettings(db, dealerId);
+  return smtpSettingsOf(saved);
 }
 
 function transportFor(settings: {
@@ -103,7 +89,7 @@ function transportFor(settings: {
 
 /** Connects and authenticates with the form's values (or the stored password), within 10 s. */
 export async function testSmtpConnection({ db, config }: Ctx, dealerId: string, input: SmtpConnectionInput) {
-  const stored = await repo.findSmtp(db, dealerId);
+  const stored = (await loadDealerProfile(db, dealerId)).settings;
   const password = input.smtpPassword?.trim() ? input.smtpPassword : storedPasswordFor(config, stored, input);
   if (!password) throw passwordRequired();
   const transport = transportFor({
@@ -148,11 +134,8 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export type DealerTransport = { transport: Transporter; fromEmail: string; fromName: string | null };
 
 /** The dealer's business SMTP when it is enabled and complete; otherwise null (the platform sends). */
-export async function dealerTransport(
-  { db, config }: Ctx,
-  dealerId: string,
-): Promise<DealerTransport | null> {
-  const row = await repo.findSmtp(db, dealerId);
+export function dealerTransport(config: AppDeps['config'], profile: DealerProfile): DealerTransport | null {
+  const row = profile.settings;
   if (!row?.smtpEnabled || !row.smtpHost || !row.smtpUser || !row.smtpPasswordSealed || !row.smtpFromEmail) {
     return null;
   }

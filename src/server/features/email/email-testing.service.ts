@@ -4,9 +4,10 @@ import type {
   PreviewTemplateName,
   WelcomeTestInput,
 } from '../../../shared/email.schema.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mailBrandFor, senderName } from './mail-brand.ts';
+import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { customerMail, dealerBrand } from './customer-mail.ts';
 import { type DeliveryCtx, deliverMail } from './mail-delivery.service.ts';
 import { sendWelcome } from './scheduled-mail.ts';
 import { MAIL_TEMPLATES, renderMail, signingRequest, type WelcomeDay } from './templates/index.ts';
@@ -17,40 +18,31 @@ export async function previewEmail(
   dealerId: string,
   template: PreviewTemplateName,
 ): Promise<EmailPreview> {
-  const brand = await mailBrandFor(ctx, dealerId);
-  return { template, ...(await renderMail(MAIL_TEMPLATES[template](brand))) };
+  const brand = dealerBrand(ctx, await loadDealerProfile(ctx.db, dealerId));
+  const { subject, html, text } = await renderMail(MAIL_TEMPLATES[template](brand));
+  return { template, subject, html, text };
 }
 
 /**
  * A sample signing e-mail to the address the dealer names, through the transport their customers' mail
  * uses (their business SMTP when enabled): one attempt, and the server's answer if it fails.
  */
-export async function sendTestEmail(
-  ctx: DeliveryCtx,
-  dealer: { id: string; email: string },
-  input: EmailTestInput,
-) {
-  const brand = await mailBrandFor(ctx, dealer.id);
-  const mail = await renderMail(
-    signingRequest({
-      brand,
-      customerName: input.customerName,
-      documentTitles: [input.documentTitle],
-      link: `${ctx.config.appUrl}/email-test`,
-      expiresAt: new Date(Date.now() + ctx.config.signingLinkDays * 86_400_000),
-      notes: 'This is a test e-mail from your Docs2Sign e-mail testing page: the button opens that page.',
-    }),
-  );
-  const delivery = await deliverMail(ctx, {
-    template: 'test',
-    to: input.customerEmail,
-    ...mail,
-    subject: `[Test] ${mail.subject}`,
-    replyTo: dealer.email,
-    fromName: senderName(brand),
-    dealerId: dealer.id,
-    once: true,
+export async function sendTestEmail(ctx: DeliveryCtx, dealer: { id: string }, input: EmailTestInput) {
+  const profile = await loadDealerProfile(ctx.db, dealer.id);
+  const template = signingRequest({
+    brand: dealerBrand(ctx, profile),
+    customerName: input.customerName,
+    documentTitles: [input.documentTitle],
+    link: `${ctx.config.appUrl}/email-test`,
+    expiresAt: new Date(Date.now() + ctx.config.signingLinkDays * 86_400_000),
+    notes: 'This is a test e-mail from your Docs2Sign e-mail testing page: the button opens that page.',
   });
+  const mail = await customerMail(ctx, profile, template, { to: input.customerEmail });
+  const delivery = await deliverMail(
+    ctx,
+    { ...mail, template: 'test', subject: `[Test] ${mail.subject}` },
+    'once',
+  );
   if (delivery.status !== 'sent') {
     throw new AppError(502, `The test e-mail could not be sent: ${delivery.error}`, {
       code: 'TEST_EMAIL_FAILED',

@@ -1,12 +1,13 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mailDeliveries, mailDeliveryAttempts, signingEvents } from '../../db/schema.ts';
+import { mailDeliveries, mailDeliveryAttempts } from '../../db/schema.ts';
 
 export type DeliveryValues = typeof mailDeliveries.$inferInsert;
 
-export async function insertDelivery(db: Database, values: DeliveryValues): Promise<string> {
-  const [row] = await db.insert(mailDeliveries).values(values).returning({ id: mailDeliveries.id });
-  return row!.id;
+/** Any number of deliveries in one statement; answers their ids in order. */
+export async function insertDeliveries(db: Database, values: DeliveryValues[]): Promise<string[]> {
+  const rows = await db.insert(mailDeliveries).values(values).returning({ id: mailDeliveries.id });
+  return rows.map((r) => r.id);
 }
 
 export async function findDelivery(db: Database, id: string) {
@@ -64,10 +65,6 @@ export async function recordAttempt(
     });
     return attempt;
   });
-}
-
-export async function insertSigningEvent(db: Database, event: typeof signingEvents.$inferInsert) {
-  await db.insert(signingEvents).values(event);
 }
 
 /** A request's e-mails with every attempt, oldest first, in two indexed reads. */

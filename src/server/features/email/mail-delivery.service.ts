@@ -2,27 +2,31 @@
 // the forecourt sees whether the mail left; a failure is retried from the job queue with backoff. Each
 // attempt is logged, and a signing request's trail records when its mail was delivered or given up on.
 
-import type { AppDeps } from '../../app.ts';
+import type { MailTemplateName } from '../../../shared/email.schema.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { StoredMail } from '../../db/schema.ts';
 import type { JobContext } from '../../lib/job-queue.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
+import { recordEvent } from '../signing-history/signing-history.repo.ts';
 import { dealerTransport, smtpReason } from './business-smtp.service.ts';
 import * as repo from './mail-delivery.repo.ts';
 
 export type DeliveryCtx = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage' | 'jobs' | 'log'>;
 
-export type MailTemplate =
-  | 'signing_request'
-  | 'reminder'
-  | 'signed_copy'
-  | 'text_version'
-  | 'dealer_notification'
-  | 'welcome'
-  | 'test';
+/** A delivery is logged under its template's name; a test mail from /email-test under 'test'. */
+export type DeliveryTemplate = MailTemplateName | 'test';
+
+/** The signing event a delivered mail adds to its request's trail. */
+const DELIVERED_EVENT: Partial<Record<DeliveryTemplate, 'mailed' | 'copy_mailed'>> = {
+  signing_request: 'mailed',
+  reminder: 'mailed',
+  signed_copy: 'copy_mailed',
+};
 
 export type OutgoingMail = {
-  template: MailTemplate;
+  template: DeliveryTemplate;
   to: string;
   subject: string;
   text: string;
@@ -36,36 +40,51 @@ export type OutgoingMail = {
   /** Send through the platform even for a dealer (mail addressed to the dealer themselves). */
   platformOnly?: boolean;
   signingRequestId?: string | null;
-  /** The signing event recorded once this mail is delivered. */
-  deliveredEvent?: 'mailed' | 'copy_mailed';
-  /** A test mail: one attempt, its outcome reported at once, never retried. */
-  once?: boolean;
 };
+
+/**
+ * now: tried at once (the dealer on the forecourt sees whether it left), retried from the queue on failure.
+ * queued: only written and queued, for mail nobody should wait on (after a customer's submit).
+ * once: a test mail, one attempt, its outcome reported at once, never retried.
+ */
+export type DeliveryMode = 'now' | 'queued' | 'once';
+
+type Stored = StoredMail & { platformOnly?: boolean; deliveredEvent?: 'mailed' | 'copy_mailed' };
 
 const box = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'mail-delivery');
 
-export async function deliverMail(
-  ctx: DeliveryCtx,
-  mail: OutgoingMail,
-): Promise<{ deliveryId: string; status: 'sent' | 'retrying' | 'failed'; error?: string }> {
-  const stored: StoredMail & Pick<OutgoingMail, 'platformOnly' | 'deliveredEvent'> = {
+function deliveryValues(ctx: DeliveryCtx, mail: OutgoingMail): repo.DeliveryValues {
+  const stored: Stored = {
     text: mail.text,
     html: mail.html,
     replyTo: mail.replyTo ?? null,
     fromName: mail.fromName ?? null,
     attachments: mail.attachments ?? [],
     platformOnly: mail.platformOnly,
-    deliveredEvent: mail.deliveredEvent,
+    deliveredEvent: mail.signingRequestId ? DELIVERED_EVENT[mail.template] : undefined,
   };
-  const deliveryId = await repo.insertDelivery(ctx.db, {
+  return {
     dealerId: mail.dealerId ?? null,
     signingRequestId: mail.signingRequestId ?? null,
     template: mail.template,
     recipient: mail.to,
     subject: mail.subject,
     messageSealed: box(ctx.config).seal(JSON.stringify(stored)),
-  });
-  if (mail.once) {
+  };
+}
+
+export async function deliverMail(
+  ctx: DeliveryCtx,
+  mail: OutgoingMail,
+  mode: DeliveryMode = 'now',
+): Promise<{ deliveryId: string; status: 'sent' | 'retrying' | 'failed'; error?: string }> {
+  if (mode === 'queued') {
+    const [deliveryId] = await queueMails(ctx, [mail]);
+    return { deliveryId: deliveryId!, status: 'retrying' };
+  }
+  const [deliveryId] = await repo.insertDeliveries(ctx.db, [deliveryValues(ctx, mail)]);
+  if (!deliveryId) throw new Error('the delivery log did not take the mail');
+  if (mode === 'once') {
     if (await attempt(ctx, deliveryId, { final: true })) return { deliveryId, status: 'sent' };
     const row = await repo.findDelivery(ctx.db, deliveryId);
     return { deliveryId, status: 'failed', error: row?.lastError ?? 'The mail server refused the message.' };
@@ -75,6 +94,23 @@ export async function deliverMail(
   await ctx.jobs.send('mail.retry', { deliveryId }, { startAfter: ctx.config.mailRetryDelaySeconds });
   if (await attempt(ctx, deliveryId, { final: false })) return { deliveryId, status: 'sent' };
   return { deliveryId, status: 'retrying' };
+}
+
+/**
+ * Writes mails to the delivery log waiting for the queue, which makes every attempt: two statements for
+ * any number of mails, and nobody waits on a mail server.
+ */
+export async function queueMails(ctx: DeliveryCtx, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const ids = await repo.insertDeliveries(
+    ctx.db,
+    mails.map((mail) => ({ ...deliveryValues(ctx, mail), status: 'retrying' as const })),
+  );
+  await ctx.jobs.sendMany(
+    'mail.retry',
+    ids.map((deliveryId) => ({ deliveryId })),
+  );
+  return ids;
 }
 
 /** The job queue's handler: one more try; a failure throws so the queue retries with backoff. */
@@ -95,7 +131,7 @@ export async function retryDelivery(ctx: DeliveryCtx, data: Record<string, unkno
 async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: boolean }): Promise<boolean> {
   const row = await repo.findDelivery(ctx.db, deliveryId);
   if (!row || row.status === 'sent' || row.status === 'failed') return true;
-  let stored: StoredMail & Pick<OutgoingMail, 'platformOnly' | 'deliveredEvent'>;
+  let stored: Stored;
   try {
     stored = JSON.parse(box(ctx.config).open(row.messageSealed));
   } catch {
@@ -121,7 +157,9 @@ async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: b
       replyTo: stored.replyTo ?? undefined,
       attachments,
     };
-    const dealer = row.dealerId && !stored.platformOnly ? await dealerTransport(ctx, row.dealerId) : null;
+    const profile =
+      row.dealerId && !stored.platformOnly ? await findDealerProfile(ctx.db, row.dealerId) : null;
+    const dealer = profile ? dealerTransport(ctx.config, profile) : null;
     if (dealer) {
       transport = 'business_smtp';
       try {
@@ -146,7 +184,7 @@ async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: b
     });
     ctx.log.warn({ deliveryId, template: row.template, attempts, status, reason }, 'e-mail not delivered');
     if (row.signingRequestId && (attempts === 1 || options.final)) {
-      await repo.insertSigningEvent(ctx.db, {
+      await recordEvent(ctx.db, {
         requestId: row.signingRequestId,
         type: 'mail_failed',
         detail: { to: row.recipient, mail: row.template, error: reason, attempts, final: options.final },
@@ -161,7 +199,7 @@ async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: b
     status: 'sent',
   });
   if (row.signingRequestId && stored.deliveredEvent) {
-    await repo.insertSigningEvent(ctx.db, {
+    await recordEvent(ctx.db, {
       requestId: row.signingRequestId,
       type: stored.deliveredEvent,
       detail: {

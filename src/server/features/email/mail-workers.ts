@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { retryDelivery } from './mail-delivery.service.ts';
 import { runScheduledMail } from './scheduled-mail.ts';
 

@@ -1,9 +1,10 @@
 // Mail sent later, from the job queue: the welcome series for a new dealer (day 0 at once, days 3 and 7
 // scheduled) and a reminder to a customer who has not finished signing. A scheduled job re-reads the
 // state when it runs, so a reminder never reaches a customer who has signed since.
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
-import { mailBrandFor, senderName } from './mail-brand.ts';
+import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
+import { dealerBrand, sendCustomerMail } from './customer-mail.ts';
 import { type DeliveryCtx, deliverMail } from './mail-delivery.service.ts';
 import { findDealer, findOpenRequest } from './scheduled-mail.repo.ts';
 import { reminder, renderMail, type WelcomeDay, welcome } from './templates/index.ts';
@@ -44,9 +45,11 @@ export async function sendWelcome(
     }),
   );
   await deliverMail(ctx, {
-    template: 'welcome',
+    template: mail.name,
     to: to?.email ?? dealer.email,
-    ...mail,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
     dealerId,
     platformOnly: true,
   });
@@ -68,26 +71,16 @@ export async function sendReminder(ctx: DeliveryCtx, requestId: string) {
   if (!found || !sealedToken) return;
   const { request, customer, documentTitles } = found;
   const token = linkTokenBox(ctx.config.appSecret).open(sealedToken);
-  const brand = await mailBrandFor(ctx, request.dealerId);
-  const mail = await renderMail(
-    reminder({
-      brand,
-      customerName: customer.name,
-      documentTitles,
-      link: `${ctx.config.appUrl}/sign/${token}`,
-      expiresAt: request.expiresAt ?? new Date(),
-    }),
-  );
-  await deliverMail(ctx, {
-    template: 'reminder',
-    to: customer.email,
-    ...mail,
-    replyTo: found.dealerEmail,
-    fromName: senderName(brand),
-    dealerId: request.dealerId,
-    signingRequestId: request.id,
-    deliveredEvent: 'mailed',
+  const profile = await findDealerProfile(ctx.db, request.dealerId);
+  if (!profile) return;
+  const template = reminder({
+    brand: dealerBrand(ctx, profile),
+    customerName: customer.name,
+    documentTitles,
+    link: `${ctx.config.appUrl}/sign/${token}`,
+    expiresAt: request.expiresAt ?? new Date(),
   });
+  await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId: request.id });
 }
 
 export async function runScheduledMail(ctx: DeliveryCtx, data: Record<string, unknown>) {

@@ -1,15 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SigningRequestDocument, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  customers,
-  mailDeliveries,
-  signingEvents,
-  signingRequestDocuments,
-  signingRequests,
-} from '../../db/schema.ts';
+import { customers, mailDeliveries, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
+import type { Trail } from '../signing-history/signing-events.ts';
+import { recordEvent } from '../signing-history/signing-history.repo.ts';
 
-export type EventValues = typeof signingEvents.$inferInsert;
 export type SnapshotValues = Omit<typeof signingRequestDocuments.$inferInsert, 'requestId'>;
 
 // The documents of each request, aggregated in the same query (no query per row).
@@ -74,7 +69,7 @@ export async function insertSigningRequest(
     expiresAt: Date;
   },
   documents: SnapshotValues[],
-  event: Omit<EventValues, 'requestId'>,
+  trail: Trail,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -83,7 +78,7 @@ export async function insertSigningRequest(
       .returning({ id: signingRequests.id });
     const requestId = request!.id;
     await tx.insert(signingRequestDocuments).values(documents.map((d) => ({ ...d, requestId })));
-    await tx.insert(signingEvents).values({ ...event, requestId });
+    await recordEvent(tx, { type: 'created', requestId, ...trail });
     return requestId;
   });
 }
@@ -109,18 +104,6 @@ export async function findRequestDocument(
   return row;
 }
 
-export async function insertEvent(db: Database, event: EventValues) {
-  await db.insert(signingEvents).values(event);
-}
-
-export function listEvents(db: Database, requestId: string) {
-  return db
-    .select()
-    .from(signingEvents)
-    .where(eq(signingEvents.requestId, requestId))
-    .orderBy(signingEvents.createdAt, signingEvents.id);
-}
-
 /** Cancels a request that is still open; answers what the status was. */
 export async function cancelSigningRequest(db: Database, dealerId: string, id: string) {
   return db.transaction(async (tx) => {
@@ -135,7 +118,7 @@ export async function cancelSigningRequest(db: Database, dealerId: string, id: s
         .update(signingRequests)
         .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
         .where(eq(signingRequests.id, id));
-      await tx.insert(signingEvents).values({ requestId: id, type: 'cancelled' });
+      await recordEvent(tx, { type: 'cancelled', requestId: id });
     }
     return row.status;
   });

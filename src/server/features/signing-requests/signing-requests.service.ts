@@ -5,16 +5,19 @@ import type {
   SigningRequestInput,
   SigningRequestSummary,
 } from '../../../shared/signing-request.types.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { getCustomer } from '../customers/customers.service.ts';
+import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
 import { getDocumentsForSigning } from '../documents/documents.service.ts';
-import { mailBrandFor, senderName } from '../email/mail-brand.ts';
-import { type DeliveryCtx, deliverMail, listRequestDeliveries } from '../email/mail-delivery.service.ts';
+import { dealerBrand, sendCustomerMail } from '../email/customer-mail.ts';
+import { type DeliveryCtx, listRequestDeliveries } from '../email/mail-delivery.service.ts';
 import { scheduleReminder } from '../email/scheduled-mail.ts';
-import { renderMail, signingRequest } from '../email/templates/index.ts';
+import { signingRequest } from '../email/templates/index.ts';
+import { describeEvent } from '../signing-history/signing-events.ts';
+import { listEvents } from '../signing-history/signing-history.repo.ts';
 import * as repo from './signing-requests.repo.ts';
 
 type Ctx = DeliveryCtx;
@@ -60,31 +63,20 @@ export async function createSigningRequest(
       pageCount: d.pageCount,
       signatureFields: d.signatureFields,
     })),
-    { type: 'created', ipAddress: client.ip, userAgent: client.userAgent ?? null },
+    { ipAddress: client.ip, userAgent: client.userAgent ?? null },
   );
 
-  const brand = await mailBrandFor(ctx, dealer.id);
-  const mail = await renderMail(
-    signingRequest({
-      brand,
-      customerName: customer.name,
-      documentTitles: documents.map((d) => d.title),
-      link: `${config.appUrl}/sign/${token}`,
-      expiresAt,
-      notes: input.notes,
-      subject: input.subject,
-    }),
-  );
-  const delivery = await deliverMail(ctx, {
-    template: 'signing_request',
-    to: customer.email,
-    ...mail,
-    replyTo: dealer.email,
-    fromName: senderName(brand),
-    dealerId: dealer.id,
-    signingRequestId: requestId,
-    deliveredEvent: 'mailed',
+  const profile = await loadDealerProfile(db, dealer.id);
+  const template = signingRequest({
+    brand: dealerBrand(ctx, profile),
+    customerName: customer.name,
+    documentTitles: documents.map((d) => d.title),
+    link: `${config.appUrl}/sign/${token}`,
+    expiresAt,
+    notes: input.notes,
+    subject: input.subject,
   });
+  const delivery = await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId });
   // Only a test mail is tried once; this one is retried from the queue until it goes.
   const mailStatus = delivery.status === 'sent' ? 'sent' : 'retrying';
   await scheduleReminder(ctx, requestId);
@@ -152,14 +144,16 @@ export async function listDeliveries(db: Database, dealerId: string, id: string)
 }
 
 export async function listSigningEvents(db: Database, dealerId: string, id: string): Promise<SigningEvent[]> {
-  await getSigningRequest(db, dealerId, id);
-  return (await repo.listEvents(db, id)).map((e) => ({
+  const request = await getSigningRequest(db, dealerId, id);
+  const titles = new Map(request.documents.map((d) => [d.id, d.title]));
+  return (await listEvents(db, id)).map((e) => ({
     id: e.id,
     type: e.type,
     documentId: e.documentId,
     ipAddress: e.ipAddress,
     userAgent: e.userAgent,
     detail: e.detail,
+    description: describeEvent(e.type, e.documentId ? titles.get(e.documentId) : undefined, e.detail),
     createdAt: e.createdAt.toISOString(),
   }));
 }

@@ -43,5 +43,5 @@ export function dealerNotification(props: DealerNotificationProps): MailTemplate
     ),
     h(MailButton, { brand, href: link }, 'Open your dashboard'),
   );
-  return { subject, element };
+  return { name: 'dealer_notification', subject, element };
 }

@@ -1,3 +1,8 @@
+import {
+  MAIL_TEMPLATE_LIST,
+  MAIL_TEMPLATE_NAMES,
+  type MailTemplateName,
+} from '../../../../shared/email.schema.ts';
 import type { MailBrand } from './brand.ts';
 import { dealerNotification } from './dealer-notification.ts';
 import { passwordReset } from './password-reset.ts';
@@ -9,6 +14,7 @@ import { signingRequest } from './signing-request.ts';
 import { textVersion } from './text-version.ts';
 import { welcome } from './welcome.ts';
 
+export { MAIL_TEMPLATE_NAMES, type MailTemplateName } from '../../../../shared/email.schema.ts';
 export { type MailBrand, platformBrand } from './brand.ts';
 export { type DealerNotificationKind, dealerNotification } from './dealer-notification.ts';
 export { passwordReset } from './password-reset.ts';
@@ -20,28 +26,10 @@ export { signingRequest } from './signing-request.ts';
 export { textVersion } from './text-version.ts';
 export { type WelcomeDay, welcome } from './welcome.ts';
 
-export const MAIL_TEMPLATE_NAMES = [
-  'signing_request',
-  'reminder',
-  'signed_copy',
-  'text_version',
-  'dealer_notification',
-  'password_reset',
-  'set_password',
-  'welcome_day_0',
-  'welcome_day_3',
-  'welcome_day_7',
-] as const;
-
-export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
-
-/** Which mails carry the dealer's brand; the rest are ours and ignore the brand a preview passes in. */
-export const CUSTOMER_FACING_TEMPLATES: ReadonlySet<MailTemplateName> = new Set([
-  'signing_request',
-  'reminder',
-  'signed_copy',
-  'text_version',
-]);
+/** Which mails carry the dealer's brand, from the one list of templates. */
+export const CUSTOMER_FACING_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(
+  MAIL_TEMPLATE_NAMES.filter((name) => MAIL_TEMPLATE_LIST[name].customerFacing),
+);
 
 // Sample data for previews: realistic enough that a dealer judges the layout with real-length content. The
 // .invalid domain (RFC 2606) can never resolve, so a preview's link cannot reach a real request.

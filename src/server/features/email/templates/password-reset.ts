@@ -35,5 +35,5 @@ export function passwordReset(props: PasswordResetProps): MailTemplate {
       'If it was not you, ignore this e-mail: your password stays as it is, and nobody can use this link without access to your mailbox.',
     ),
   );
-  return { subject, element };
+  return { name: 'password_reset', subject, element };
 }

@@ -43,5 +43,5 @@ export function reminder(props: ReminderProps): MailTemplate {
       `The link works until ${formatLongDate(props.expiresAt)}. If you have already signed, or have questions, please contact ${name}.`,
     ),
   );
-  return { subject, element };
+  return { name: 'reminder', subject, element };
 }

@@ -1,10 +1,14 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
+import type { MailTemplateName } from '../../../../shared/email.schema.ts';
 
-/** What every template returns: the subject, and the mail's React tree (rendered once to HTML, once to text). */
-export type MailTemplate = { subject: string; element: ReactElement };
+/**
+ * What every template returns: its own name (the delivery log and previews use it), the subject, and the
+ * mail's React tree (rendered once to HTML, once to text).
+ */
+export type MailTemplate = { name: MailTemplateName; subject: string; element: ReactElement };
 
-export type RenderedMail = { subject: string; html: string; text: string };
+export type RenderedMail = { name: MailTemplateName; subject: string; html: string; text: string };
 
 const textOptions = {
   selectors: [
@@ -24,5 +28,5 @@ export async function renderMail(template: MailTemplate): Promise<RenderedMail> 
     render(template.element),
     render(template.element, { plainText: true, htmlToTextOptions: textOptions }),
   ]);
-  return { subject: template.subject, html, text: text.trim() };
+  return { name: template.name, subject: template.subject, html, text: text.trim() };
 }

@@ -36,5 +36,5 @@ export function setPassword(props: SetPasswordProps): MailTemplate {
       'If the link has expired, use "Forgot password" on the sign-in page to get a new one. If you were not expecting this account, you can ignore this e-mail.',
     ),
   );
-  return { subject, element };
+  return { name: 'set_password', subject, element };
 }

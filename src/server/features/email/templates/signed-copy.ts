@@ -37,5 +37,5 @@ export function signedCopy(props: SignedCopyProps): MailTemplate {
       `Please keep this e-mail for your records. If anything looks wrong, contact ${name}.`,
     ),
   );
-  return { subject, element };
+  return { name: 'signed_copy', subject, element };
 }

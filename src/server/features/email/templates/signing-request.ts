@@ -51,5 +51,5 @@ export function signingRequest(props: SigningRequestProps): MailTemplate {
         `If you were not expecting it, please contact ${name}.`,
     ),
   );
-  return { subject, element };
+  return { name: 'signing_request', subject, element };
 }

@@ -59,5 +59,5 @@ export function textVersion(props: TextVersionProps): MailTemplate {
       `This is a text copy for you to read; nothing needs signing in this e-mail. If you have any questions, reply to this e-mail to reach ${name}.`,
     ),
   );
-  return { subject, element };
+  return { name: 'text_version', subject, element };
 }

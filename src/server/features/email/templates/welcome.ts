@@ -106,5 +106,5 @@ export function welcome(props: WelcomeProps): MailTemplate {
     ...c.body,
     h(MailButton, { brand, href: props.dashboardLink }, c.button),
   );
-  return { subject: c.subject, element };
+  return { name: `welcome_day_${props.day}`, subject: c.subject, element };
 }

@@ -1,0 +1,55 @@
+// Sealing as durable work: the `seal` job seals one request (retried with backoff, one job per request at a
+// time) and `seal.reconcile`, every minute and at start-up, queues a seal for every completed request that
+// still lacks its copies: after a crash, a failed attempt or a lost job, nothing stays unsealed.
+import type { AppDeps } from '../../app-deps.ts';
+import type { JobContext } from '../../lib/job-queue.ts';
+import { notifyDealer } from '../notifications/notifications.service.ts';
+import { recordEvent } from '../signing-history/signing-history.repo.ts';
+import * as repo from './sealing.repo.ts';
+import { type SealingCtx, SealingElsewhere, sealRequest } from './sealing.service.ts';
+
+export function queueSeal(ctx: Pick<AppDeps, 'jobs'>, requestId: string) {
+  return ctx.jobs.send('seal', { requestId }, { singletonKey: requestId });
+}
+
+export async function runSealJob(ctx: SealingCtx, data: Record<string, unknown>, job: JobContext) {
+  const requestId = String(data.requestId);
+  try {
+    await sealRequest(ctx, requestId);
+  } catch (error) {
+    if (error instanceof SealingElsewhere) throw error;
+    const final = job.retryCount >= job.retryLimit;
+    const reason = error instanceof Error ? error.message : String(error);
+    ctx.log.error({ err: error, requestId, attempt: job.retryCount + 1, final }, 'sealing failed');
+    // The trail says so on the first failure and when the retries are spent, not at every try between.
+    if (job.retryCount === 0 || final) {
+      await recordEvent(ctx.db, {
+        type: 'seal_failed',
+        requestId,
+        detail: { error: reason.slice(0, 300), final },
+      });
+    }
+    if (final) await tellDealer(ctx, requestId);
+    throw error;
+  }
+}
+
+async function tellDealer(ctx: SealingCtx, requestId: string) {
+  const head = await repo.loadSealingHead(ctx.db, requestId);
+  if (!head) return;
+  await notifyDealer(ctx.db, {
+    dealerId: head.request.dealerId,
+    type: 'other',
+    message: `The signed copies for ${head.customer.name} could not be sealed. Our team has been alerted; please do not ask the customer to sign again.`,
+    signingRequestId: requestId,
+  });
+}
+
+export async function reconcileSealing(ctx: Pick<AppDeps, 'db' | 'jobs'>) {
+  for (const requestId of await repo.listUnsealedRequests(ctx.db)) await queueSeal(ctx, requestId);
+}
+
+export async function registerSealingWorkers(deps: AppDeps) {
+  await deps.jobs.work('seal', (data, job) => runSealJob(deps, data, job));
+  await deps.jobs.work('seal.reconcile', () => reconcileSealing(deps));
+}

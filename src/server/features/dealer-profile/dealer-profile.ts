@@ -1,0 +1,81 @@
+// A dealer's profile and the pure views other features take of it: the settings answer, the brand of
+// their customers' mail and pages, image paths and the business SMTP as the browser may see it. A request
+// loads the profile once and passes it along; nothing here reads the database.
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type MailBrand } from '../../../shared/brand.ts';
+import type { DealerSettings } from '../../../shared/settings.types.ts';
+import { DEFAULT_SMTP_PORT, type SmtpSettings, smtpUsesImplicitTls } from '../../../shared/smtp.schema.ts';
+import type { dealerSettings } from '../../db/schema.ts';
+
+export type DealerProfile = {
+  dealerId: string;
+  /** The dealership name given at registration, used until the dealer saves one in settings. */
+  registeredName: string | null;
+  email: string;
+  settings: typeof dealerSettings.$inferSelect | null;
+};
+
+/** Stored images are named by their content, so a new upload gets a new URL and caches stay right. */
+const versionOf = (key: string) => /-([0-9a-f]{12})\.\w+$/.exec(key)?.[1] ?? '0';
+
+export const logoPath = (dealerId: string, logoKey: string) =>
+  `/api/branding/${encodeURIComponent(dealerId)}/logo.png?v=${versionOf(logoKey)}`;
+export const profileImagePath = (profileImageKey: string) =>
+  `/api/dealer/profile-image?v=${versionOf(profileImageKey)}`;
+
+export const logoKeyOf = (profile: DealerProfile) => profile.settings?.logoKey ?? null;
+export const profileImageKeyOf = (profile: DealerProfile) => profile.settings?.profileImageKey ?? null;
+
+/** What the browser may see of the business SMTP: never the password, only whether one is stored. */
+export function smtpSettingsOf(profile: DealerProfile): SmtpSettings {
+  const s = profile.settings;
+  const port = s?.smtpPort ?? DEFAULT_SMTP_PORT;
+  return {
+    smtpEnabled: s?.smtpEnabled ?? false,
+    smtpHost: s?.smtpHost ?? null,
+    smtpPort: port,
+    smtpSecure: smtpUsesImplicitTls(port, s?.smtpSecure),
+    smtpUser: s?.smtpUser ?? null,
+    smtpFromEmail: s?.smtpFromEmail ?? null,
+    smtpPasswordSet: Boolean(s?.smtpPasswordSealed),
+  };
+}
+
+/** GET /api/dealer/settings: defaults filled in (the registered name, the default colours). */
+export function dealerSettingsOf(profile: DealerProfile): DealerSettings {
+  const s = profile.settings;
+  const logoKey = logoKeyOf(profile);
+  const profileImageKey = profileImageKeyOf(profile);
+  return {
+    dealershipName: s?.dealershipName ?? profile.registeredName ?? '',
+    dealershipAddress: s?.dealershipAddress ?? null,
+    dealershipPhone: s?.dealershipPhone ?? null,
+    dealershipWhatsapp: s?.dealershipWhatsapp ?? null,
+    dealershipWebsite: s?.dealershipWebsite ?? null,
+    dealershipLogo: logoKey ? logoPath(profile.dealerId, logoKey) : null,
+    profileImageUrl: profileImageKey ? profileImagePath(profileImageKey) : null,
+    primaryColor: s?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+    secondaryColor: s?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
+    emailFromName: s?.emailFromName ?? null,
+    emailSignature: s?.emailSignature ?? null,
+    ...smtpSettingsOf(profile),
+  };
+}
+
+/** The dealer's look for their customers' mail, signing page and certificate; the logo as an absolute URL. */
+export function brandOf(profile: DealerProfile, appUrl: string): MailBrand {
+  const settings = dealerSettingsOf(profile);
+  return {
+    dealershipName: settings.dealershipName || 'Your dealer',
+    logoUrl: settings.dealershipLogo ? `${appUrl}${settings.dealershipLogo}` : null,
+    primaryColor: settings.primaryColor,
+    secondaryColor: settings.secondaryColor,
+    emailFromName: settings.emailFromName,
+    emailSignature: settings.emailSignature,
+    dealershipPhone: settings.dealershipPhone,
+    dealershipWebsite: settings.dealershipWebsite,
+    dealershipAddress: settings.dealershipAddress,
+  };
+}
+
+/** The name a customer sees as the sender. */
+export const senderName = (brand: MailBrand) => brand.emailFromName || brand.dealershipName;

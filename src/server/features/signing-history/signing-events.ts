@@ -1,0 +1,57 @@
+// The kinds of step a signing request's audit trail records, and the one wording of each: the certificate
+// of completion and the dealer's Details dialog both read it from here.
+
+/** Where and with what browser a customer's step was taken. */
+export type Trail = { ipAddress?: string | null; userAgent?: string | null };
+
+type MailDetail = { to: string; mail: string; attempts: number; attachments?: string[] };
+
+export type SigningEventInput = { requestId: string } & Trail &
+  (
+    | { type: 'created' }
+    | { type: 'mailed' | 'copy_mailed'; detail: MailDetail }
+    | { type: 'mail_failed'; detail: MailDetail & { error: string; final: boolean } }
+    | { type: 'opened' }
+    | { type: 'viewed'; documentId: string; detail: { pagesRead: number; timeSpent: number } }
+    | { type: 'signed'; documentId: string }
+    | { type: 'submitted' }
+    | { type: 'sealed'; detail: { documents: { documentId: string; sha256: string }[] } }
+    | { type: 'seal_failed'; detail: { error: string; final: boolean } }
+    | { type: 'cancelled' }
+  );
+
+export type SigningEventType = SigningEventInput['type'];
+
+/** Plain words for one event; `title` is the title of the document it concerns, when it concerns one. */
+export function describeEvent(type: string, title: string | undefined, detail: unknown): string {
+  const to = (detail as { to?: string } | null)?.to;
+  const doc = `"${title ?? 'a document'}"`;
+  switch (type as SigningEventType) {
+    case 'created':
+      return 'Signing request created by the dealer';
+    case 'mailed':
+      return `Signing link e-mailed${to ? ` to ${to}` : ''}`;
+    case 'copy_mailed':
+      return `Signed copy e-mailed${to ? ` to ${to}` : ''}`;
+    case 'mail_failed':
+      return `An e-mail${to ? ` to ${to}` : ''} could not be delivered`;
+    case 'opened':
+      return 'Signing link opened by the customer';
+    case 'viewed':
+      return `Viewed ${doc}`;
+    case 'signed':
+      return `Signed ${doc}`;
+    case 'submitted':
+      return 'Submitted the signed documents';
+    case 'sealed':
+      return 'Signed copies sealed with the certificate of completion';
+    case 'seal_failed':
+      return (detail as { final?: boolean } | null)?.final
+        ? 'The signed copies could not be sealed; our team has been alerted'
+        : 'Sealing the signed copies failed; it will be tried again';
+    case 'cancelled':
+      return 'Signing request cancelled by the dealer';
+    default:
+      return type.replace(/_/g, ' ');
+  }
+}
