@@ -8,7 +8,7 @@ import { DocumentProcessingError } from './errors.ts';
 import { layoutText } from './layout.ts';
 import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
 import { fallbackSignatureField, findSignatureFields } from './signature-fields.ts';
-import { validateDocument } from './validate-document.ts';
+import { describeValidation, validateDocument } from './validate-document.ts';
 import { extractVehicleRegistration } from './vehicle-registration.ts';
 import { renderWordDocument } from './word-document.ts';
 
@@ -67,7 +67,7 @@ export async function processDocument(
     hasTextLayer,
     text: wordText ?? pdfText,
     extractedData,
-    validation: validateDocument(extractedData, hasTextLayer),
+    validation: describeValidation(validateDocument(extractedData, { hasTextLayer })),
   };
 }
 
