@@ -15,3 +15,9 @@ export {
   processDocument,
   warmUpDocumentProcessing,
 } from './process-document.ts';
+export {
+  describeValidation,
+  type IssueCode,
+  readStoredValidation,
+  validateDocument,
+} from './validate-document.ts';

@@ -14,7 +14,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type Storage, sha256Hex } from '../../lib/storage.ts';
-import { detectFileType, processDocument } from '../document-processing/index.ts';
+import {
+  describeValidation,
+  detectFileType,
+  processDocument,
+  readStoredValidation,
+  validateDocument,
+} from '../document-processing/index.ts';
 import * as repo from './documents.repo.ts';
 
 type Ctx = { db: Database; storage: Storage };
@@ -66,7 +72,7 @@ export async function uploadDocument(
       signatureRequired: true,
       extractedText: processed.text,
       extractedData: processed.extractedData,
-      validation: processed.validation,
+      validation: validateDocument(processed.extractedData, { hasTextLayer: processed.hasTextLayer }),
     });
     const document = toDetail(row);
     return {
@@ -116,7 +122,11 @@ export async function updateDocument(db: Database, dealerId: string, id: string,
     documentType: input.documentType,
     signatureRequired: input.signatureRequired,
     extractedData,
-    validation: revalidate(current, extractedData, input.signatureRequired),
+    validation: validateDocument(extractedData, {
+      hasTextLayer: readStoredValidation(current.validation).hasTextLayer,
+      signatureRequired: input.signatureRequired,
+      typeChosenByDealer: true,
+    }),
   });
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   return toDetail(row);
@@ -146,7 +156,10 @@ export async function reExtractDocument({ db, storage }: Ctx, dealerId: string, 
   const row = await repo.updateDocument(db, dealerId, id, {
     extractedText: processed.text,
     extractedData: processed.extractedData,
-    validation: processed.validation,
+    validation: validateDocument(processed.extractedData, {
+      hasTextLayer: processed.hasTextLayer,
+      signatureRequired: current.signatureRequired,
+    }),
     pageCount: processed.pageCount,
     documentType: processed.extractedData.documentType,
   });
@@ -203,26 +216,6 @@ export async function documentFile({ db, storage }: Ctx, dealerId: string, id: s
 
 export const enableAllSignatures = (db: Database, dealerId: string) => repo.enableAllSignatures(db, dealerId);
 
-function revalidate(
-  row: repo.DocumentRow,
-  data: ExtractedData,
-  signatureRequired: boolean,
-): DocumentValidation {
-  const previous = (row.validation ?? {}) as Partial<DocumentValidation>;
-  // Only what the dealer can fix here is re-checked; a missing text layer stays reported.
-  const fixable = /signature field|customer name|registration/i;
-  const issues = (previous.issues ?? []).filter((issue) => !fixable.test(issue));
-  const recommendations = (previous.recommendations ?? []).filter((r) => !fixable.test(r));
-  if (signatureRequired && data.signatureFields.length === 0) {
-    issues.push('No signature field found');
-    recommendations.push('Add a signature field where the customer signs.');
-  }
-  if (!data.customerName) issues.push('No customer name found');
-  if (!data.vehicleRegistration) issues.push('No vehicle registration found');
-  const blocking = issues.some((i) => /text layer|signature field/i.test(i));
-  return { isValid: !blocking, issues, recommendations };
-}
-
 /** "PNG image" → "a PNG image"; "plain text" stays as it is. */
 function withArticle(description: string): string {
   if (!/(image|archive|file|document)$/i.test(description)) return description;
@@ -239,7 +232,6 @@ function titleFromFileName(fileName: string): string {
 
 function toSummary(row: Row): DocumentSummary {
   const data = row.extractedData as Partial<ExtractedData>;
-  const validation = row.validation as Partial<DocumentValidation>;
   const documentType = isDocumentType(row.documentType) ? row.documentType : 'other';
   return {
     id: row.id,
@@ -262,11 +254,7 @@ function toSummary(row: Row): DocumentSummary {
       documentType: isDocumentType(data.documentType) ? data.documentType : documentType,
       signatureFields: data.signatureFields ?? [],
     },
-    validation: {
-      isValid: validation.isValid ?? false,
-      issues: validation.issues ?? [],
-      recommendations: validation.recommendations ?? [],
-    },
+    validation: describeValidation(readStoredValidation(row.validation)),
   };
 }
 

@@ -108,6 +108,25 @@ describe('uploading', () => {
     expect(res.json().validation.issues.join(' ')).toMatch(/text layer/i);
   });
 
+  it('clears "Document type not recognised" once the dealer picks the type, and keeps the scan reported', async () => {
+    const res = await upload([{ name: 'scan.pdf', bytes: fixture('scan-delivery-note-0193.pdf') }]);
+    const scan = res.json().document;
+    expect(scan.validation.issues).toContain('Document type not recognised');
+    const edited = await call('PUT', `/api/documents/${scan.id}`, dealer.cookie, {
+      title: scan.title,
+      documentType: 'delivery_receipt',
+      signatureRequired: true,
+      extractedData: { ...scan.extractedData, customerName: 'Jo Bloggs', vehicleRegistration: 'KV24ABC' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const { issues } = edited.json().validation;
+    expect(issues).not.toContain('Document type not recognised');
+    expect(issues).not.toContain('No customer name found');
+    expect(issues.join(' ')).toMatch(/text layer/i);
+    const reread = (await call('GET', `/api/documents/${scan.id}`, dealer.cookie)).json();
+    expect(reread.validation).toEqual(edited.json().validation);
+  });
+
   it('answers every hostile upload with a clear 4xx and keeps serving', async () => {
     const pdf = fixture('vehicle-order-form-KV24117.pdf');
     const cases: [string, Awaited<ReturnType<typeof upload>>, number, RegExp][] = [
