@@ -2,7 +2,12 @@
 // stored, and the words for each from one table (the API answers the words, the database keeps the codes).
 import type { DocumentValidation, ExtractedData } from '../../../shared/document-types.ts';
 
-export type IssueCode = 'noTextLayer' | 'noSignatureField' | 'noCustomerName' | 'noRegistration' | 'unknownType';
+export type IssueCode =
+  | 'noTextLayer'
+  | 'noSignatureField'
+  | 'noCustomerName'
+  | 'noRegistration'
+  | 'unknownType';
 
 const TEXT: Record<IssueCode, { issue: string; recommendation: string }> = {
   noTextLayer: {
@@ -29,9 +34,10 @@ const TEXT: Record<IssueCode, { issue: string; recommendation: string }> = {
 };
 
 /** The issue texts by code, for tests and callers that look for one. */
-export const ISSUES = Object.fromEntries(
-  Object.entries(TEXT).map(([code, t]) => [code, t.issue]),
-) as Record<IssueCode, string>;
+export const ISSUES = Object.fromEntries(Object.entries(TEXT).map(([code, t]) => [code, t.issue])) as Record<
+  IssueCode,
+  string
+>;
 
 export type DocumentChecks = {
   hasTextLayer: boolean;
