@@ -7,7 +7,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 /** Every queue the app uses, with how its jobs are retried. */
 export const QUEUES = {
   /** A mail waiting for its first attempt, or whose last attempt failed: retried with exponential backoff. */
-  'mail.retry': { retryLimit: 6, retryBackoff: true },
+  'mail.retry': { retryLimit: 6, retryBackoff: true, workers: 3 },
   /** Mail scheduled for later: the welcome series (day 3, day 7) and signing reminders. */
   'mail.scheduled': { retryLimit: 3, retryBackoff: true },
   /** Sealing one completed request: one job per request at a time (its id is the singleton key). */
@@ -35,6 +35,8 @@ export type JobQueue = {
 
 export type QueueDatabase = { pglite?: PGlite; databaseUrl?: string };
 
+const queueOptions = ({ workers: _, ...options }: { workers?: number } & Record<string, unknown>) => options;
+
 /** Creates pg-boss's own schema when missing (done once in a test template, at every start otherwise). */
 function createBoss(database: QueueDatabase) {
   if (database.pglite) {
@@ -47,7 +49,7 @@ function createBoss(database: QueueDatabase) {
 export async function installJobQueue(database: QueueDatabase) {
   const boss = createBoss(database);
   await boss.start();
-  for (const [name, options] of Object.entries(QUEUES)) await boss.createQueue(name, { ...options });
+  for (const [name, options] of Object.entries(QUEUES)) await boss.createQueue(name, queueOptions(options));
   await boss.stop({ graceful: false, close: true });
 }
 
@@ -59,7 +61,7 @@ export async function startJobQueue(
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const [name, queue] of Object.entries(QUEUES)) {
-    await boss.createQueue(name, { ...queue, retryDelay: options.retryDelaySeconds });
+    await boss.createQueue(name, { ...queueOptions(queue), retryDelay: options.retryDelaySeconds });
   }
   for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron);
   const retry = (name: QueueName) => {
@@ -81,7 +83,11 @@ export async function startJobQueue(
     async work(name, handler) {
       await boss.work<Record<string, unknown>>(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          // Several at once where one slow job must not hold up the rest (a dealer's silent mail server).
+          localConcurrency: (QUEUES[name] as { workers?: number }).workers ?? 1,
+        },
         async ([job]) => {
           if (!job) return;
           await handler(job.data, { retryCount: job.retryCount, retryLimit: QUEUES[name].retryLimit });
