@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
+import { outboxStore } from '../src/server/features/admin/outbox.repo.ts';
 import { createOrPromoteAdministrator } from '../src/server/features/auth/auth.service.ts';
 import { createAuth } from '../src/server/features/auth/auth.ts';
 import { AppError } from '../src/server/lib/app-error.ts';
@@ -27,7 +28,11 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, db: database.db });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      defaultFrom: config.mailFrom,
+      outbox: outboxStore(database.db),
+    });
     const auth = createAuth({ config, db: database.db, mailer });
     const user = await createOrPromoteAdministrator(
       { auth, db: database.db },

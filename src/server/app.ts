@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dealerAdminRoutes } from './features/admin/dealers.routes.ts';
+import { outboxStore } from './features/admin/outbox.repo.ts';
 import { outboxRoutes } from './features/admin/outbox.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
@@ -67,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, db });
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, outbox: outboxStore(db) });
   const auth = createAuth({ config, db, mailer });
   const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
   let certificate: Promise<SealingCertificate> | undefined;

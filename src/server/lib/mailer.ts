@@ -1,6 +1,6 @@
+// The platform's own mail transport: SMTP when configured, otherwise the outbox that administrators read.
+// The outbox store is handed in, so this library knows nothing of the feature that owns that table.
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client.ts';
-import { insertOutboxMessage } from '../features/admin/outbox.repo.ts';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
@@ -20,18 +20,33 @@ export type Mailer = {
   send(message: MailMessage): Promise<void>;
 };
 
-/** SMTP when a URL is configured; otherwise every message is kept in the outbox table for admins to read. */
-export function createMailer(options: { smtpUrl?: string; defaultFrom: string; db: Database }): Mailer {
+/** Where mail goes when no SMTP server is configured. */
+export type OutboxStore = { insert(message: MailMessage & { from: string }): Promise<void> };
+
+/** A platform mail server gets as long as a dealer's: no caller waits on it for minutes. */
+const SMTP_TIMEOUT_MS = 10_000;
+
+/** SMTP when a URL is configured; otherwise every message is kept in the outbox for admins to read. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  defaultFrom: string;
+  outbox: OutboxStore;
+}): Mailer {
   const withFrom = (message: MailMessage) => ({ ...message, from: message.from ?? options.defaultFrom });
   if (!options.smtpUrl) {
     return {
       transport: 'outbox',
       send: async (message) => {
-        await insertOutboxMessage(options.db, withFrom(message));
+        await options.outbox.insert(withFrom(message));
       },
     };
   }
-  const smtp = nodemailer.createTransport(options.smtpUrl);
+  const smtp = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS * 3,
+  });
   return {
     transport: 'smtp',
     send: async (message) => {

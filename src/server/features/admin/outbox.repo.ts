@@ -1,7 +1,12 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, mailOutboxAttachments } from '../../db/schema.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
+import type { MailMessage, OutboxStore } from '../../lib/mailer.ts';
+
+/** The outbox as the platform mailer's store for mail when no SMTP server is configured. */
+export const outboxStore = (db: Database): OutboxStore => ({
+  insert: (message) => insertOutboxMessage(db, message),
+});
 
 export async function insertOutboxMessage(db: Database, message: MailMessage & { from: string }) {
   const attachments = message.attachments ?? [];
