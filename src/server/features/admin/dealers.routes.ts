@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { suspendDealerSchema } from '../../../shared/admin.schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { requireAdmin } from '../auth/session-guard.ts';
 import { forgetAllSessions } from '../auth/session-lookup.ts';
 import { setDealerStatus } from './dealers.repo.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { requireAdmin } from '../auth/session-guard.ts';
 import { findOutboxAttachment, listOutbox } from './outbox.repo.ts';
 
 const OUTBOX_PAGE_SIZE = 200;

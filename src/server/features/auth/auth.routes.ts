@@ -9,9 +9,9 @@ import {
   setupAdminSchema,
 } from '../../../shared/auth.schema.ts';
 import { sendClientPage } from '../../plugins/client.ts';
-import { requestHeaders, requireUser, signedInUser } from '../../plugins/session.ts';
 import { hasAnyUser } from './auth.repo.ts';
 import * as service from './auth.service.ts';
+import { requestHeaders, requireUser, signedInUser } from './session-guard.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema } from '../../../shared/customer.schema.ts';
-import { requireUser, signedInUser } from '../../plugins/session.ts';
+import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './customers.service.ts';
 
 const params = z.object({ id: z.uuid() });

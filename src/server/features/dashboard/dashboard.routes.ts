@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser, signedInUser } from '../../plugins/session.ts';
+import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import { dashboardStats } from './dashboard.repo.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {

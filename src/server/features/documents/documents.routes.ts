@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
-import { requireUser, signedInUser } from '../../plugins/session.ts';
+import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './documents.service.ts';
 import { sendTextVersion } from './text-version.service.ts';
 

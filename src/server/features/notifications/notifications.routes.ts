@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Notification } from '../../../shared/signing-request.types.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireUser, signedInUser } from '../../plugins/session.ts';
+import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as repo from './notifications.repo.ts';
 
 export async function notificationRoutes(server: FastifyInstance) {

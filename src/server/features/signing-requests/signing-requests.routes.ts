@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireUser, signedInUser } from '../../plugins/session.ts';
+import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './signing-requests.service.ts';
 
 const params = z.object({ id: z.uuid() });

@@ -1,7 +1,8 @@
+// The session guards every signed-in route uses: who is calling, and whether they may.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../shared/auth.schema.ts';
-import { getCurrentUser } from '../features/auth/auth.service.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { getCurrentUser } from './auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
