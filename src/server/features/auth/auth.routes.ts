@@ -9,7 +9,6 @@ import {
   setupAdminSchema,
 } from '../../../shared/auth.schema.ts';
 import { sendClientPage } from '../../plugins/client.ts';
-import { hasAnyUser } from './auth.repo.ts';
 import * as service from './auth.service.ts';
 import { requestHeaders, requireUser, signedInUser } from './session-guard.ts';
 
@@ -82,7 +81,7 @@ export async function authRoutes(server: FastifyInstance) {
   app.get(
     '/api/auth/options',
     async (): Promise<AuthOptions> => ({
-      needsAdministrator: !(await hasAnyUser(deps.db)),
+      needsAdministrator: await service.needsAdministrator(deps.db),
       oidcProviderName: deps.config.oidc?.providerName ?? null,
     }),
   );

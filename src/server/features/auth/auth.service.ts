@@ -220,3 +220,8 @@ function fromAuthError(error: APIError): AppError {
       });
   }
 }
+
+/** True until the first account exists: the sign-in page then offers to create the administrator. */
+export async function needsAdministrator(db: Database) {
+  return !(await repo.hasAnyUser(db));
+}

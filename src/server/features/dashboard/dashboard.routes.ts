@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
-import { dashboardStats } from './dashboard.repo.ts';
+import { getDashboardStats } from './dashboard.service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   app.get('/api/dashboard/stats', { preHandler: requireUser }, async (request) =>
-    dashboardStats(app.deps.db, signedInUser(request).id),
+    getDashboardStats(app.deps.db, signedInUser(request).id),
   );
 }

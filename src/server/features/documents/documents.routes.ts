@@ -7,7 +7,6 @@ import {
   documentUpdateSchema,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
-  type MultiUploadResponse,
   sendTextVersionSchema,
 } from '../../../shared/document.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -39,25 +38,8 @@ export async function documentRoutes(server: FastifyInstance) {
 
   app.post('/api/documents/upload-multiple', async (request, reply) => {
     const files = await readUploadedFiles(request, 'documents', MAX_FILES_PER_UPLOAD);
-    const dealerId = signedInUser(request).id;
-    const answer: MultiUploadResponse = { message: '', results: [], errors: [] };
-    // One at a time: processing is CPU-heavy, and the good files are kept whatever happens to the others.
-    for (const file of files) {
-      try {
-        if (file.tooLarge) throw new AppError(413, tooLargeMessage(file.fileName));
-        answer.results.push({
-          fileName: file.fileName,
-          success: true,
-          ...(await service.uploadDocument(ctx, dealerId, file)),
-        });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        answer.errors.push({ fileName: file.fileName, success: false, error: error.message });
-      }
-    }
-    const ok = answer.results.length;
-    answer.message = `${ok} of ${files.length} document${files.length === 1 ? '' : 's'} uploaded`;
-    return reply.status(ok > 0 ? 200 : 400).send(answer);
+    const answer = await service.uploadDocuments(ctx, signedInUser(request).id, files);
+    return reply.status(answer.results.length > 0 ? 200 : 400).send(answer);
   });
 
   app.post('/api/documents/bulk-enable-signatures', async (request) => {

@@ -4,15 +4,13 @@ import type {
   DocumentSummary,
   DocumentTextInput,
   DocumentUpdateInput,
+  MultiUploadResponse,
   UploadResponse,
 } from '../../../shared/document.schema.ts';
-import {
-  type DocumentValidation,
-  type ExtractedData,
-  isDocumentType,
-} from '../../../shared/document-types.ts';
+import { type ExtractedData, isDocumentType } from '../../../shared/document-types.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { tooLargeMessage, type UploadedFile } from '../../lib/multipart-files.ts';
 import { type Storage, sha256Hex } from '../../lib/storage.ts';
 import {
   describeValidation,
@@ -85,6 +83,28 @@ export async function uploadDocument(
     await Promise.all([storage.delete(originalKey), storage.delete(pdfKey)]);
     throw error;
   }
+}
+
+/** Several files in one form: the good ones are kept whatever happens to the others. */
+export async function uploadDocuments(ctx: Ctx, dealerId: string, files: UploadedFile[]) {
+  const answer: MultiUploadResponse = { message: '', results: [], errors: [] };
+  // One at a time: processing is CPU-heavy.
+  for (const file of files) {
+    try {
+      if (file.tooLarge) throw new AppError(413, tooLargeMessage(file.fileName));
+      answer.results.push({
+        fileName: file.fileName,
+        success: true,
+        ...(await uploadDocument(ctx, dealerId, file)),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      answer.errors.push({ fileName: file.fileName, success: false, error: error.message });
+    }
+  }
+  const ok = answer.results.length;
+  answer.message = `${ok} of ${files.length} document${files.length === 1 ? '' : 's'} uploaded`;
+  return answer;
 }
 
 export async function listDocuments(db: Database, dealerId: string): Promise<DocumentSummary[]> {

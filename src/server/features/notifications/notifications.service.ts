@@ -1,5 +1,7 @@
+import type { Notification } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
-import { insertNotification } from './notifications.repo.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repo from './notifications.repo.ts';
 
 /** Tells a dealer about a customer's step; other features call this, not the repository. */
 export function notifyDealer(
@@ -11,5 +13,26 @@ export function notifyDealer(
     signingRequestId?: string;
   },
 ) {
-  return insertNotification(db, values);
+  return repo.insertNotification(db, values);
+}
+
+export async function listNotifications(db: Database, dealerId: string): Promise<Notification[]> {
+  const rows = await repo.listNotifications(db, dealerId);
+  return rows.map((n) => ({
+    id: n.id,
+    type: n.type,
+    message: n.message,
+    signingRequestId: n.signingRequestId,
+    sentAt: n.sentAt.toISOString(),
+    readAt: n.readAt?.toISOString() ?? null,
+  }));
+}
+
+export async function markAllRead(db: Database, dealerId: string) {
+  return { updated: await repo.markAllNotificationsRead(db, dealerId) };
+}
+
+export async function markRead(db: Database, dealerId: string, id: string) {
+  if (!(await repo.markNotificationRead(db, dealerId, id))) throw notFound('Notification not found');
+  return { message: 'Notification marked as read' };
 }
