@@ -39,6 +39,7 @@ function vitest(name: string, args: string[], env: Record<string, string | undef
 }
 
 step('lint', bin('biome'), ['check', '.']);
+step('import rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
 step('typecheck', bin('tsc'), ['--noEmit']);
 step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
 vitest('tests on PGlite', [], { TEST_DATABASE_URL: undefined });

@@ -1,0 +1,62 @@
+// The import rules of docs/architecture.md, checked by `npm run lint`: one-way layers, thin routes, and no
+// cycle between feature folders.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-never-imports-server',
+      comment: 'The browser code shares only src/shared with the server.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-never-imports-web',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment: 'src/shared is used by both sides and depends on neither.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|web)/' },
+    },
+    {
+      name: 'lib-and-plugins-never-import-features',
+      comment: 'Features build on lib and plugins, never the other way round: hand in what they need.',
+      severity: 'error',
+      from: { path: '^src/server/(lib|plugins|db)/' },
+      to: { path: '^src/server/features/' },
+    },
+    {
+      name: 'routes-never-import-repos',
+      comment: 'A route makes one service call; all SQL lives in repositories behind services.',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.repo\\.ts$' },
+    },
+    {
+      name: 'features-never-import-the-app',
+      comment: 'Features take AppDeps from app-deps.ts, not the file that assembles the app.',
+      severity: 'error',
+      from: { path: '^src/server/features/' },
+      to: { path: '^src/server/app\\.ts$' },
+    },
+    {
+      name: 'no-cycles-between-features',
+      comment: 'A feature that needs another calls it; the other must not call back (directly or round about).',
+      severity: 'error',
+      from: { path: '^src/(server|web)/features/([^/]+)/' },
+      to: { circular: true, via: { pathNot: '^src/$1/features/$2/' } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$|^src/server/test/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};
