@@ -46,7 +46,8 @@ module.exports = {
     },
     {
       name: 'no-cycles-between-features',
-      comment: 'A feature that needs another calls it; the other must not call back (directly or round about).',
+      comment:
+        'A feature that needs another calls it; the other must not call back (directly or round about).',
       severity: 'error',
       from: { path: '^src/(server|web)/features/([^/]+)/' },
       to: { circular: true, via: { pathNot: '^src/$1/features/$2/' } },
