@@ -6,19 +6,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
-const EVENT_LABELS: Record<string, string> = {
-  created: 'Request created',
-  mailed: 'Signing link e-mailed',
-  mail_failed: 'E-mail not delivered',
-  opened: 'Customer opened the link',
-  viewed: 'Viewed',
-  signed: 'Signed',
-  submitted: 'Customer submitted the set',
-  sealed: 'Sealed with the platform certificate',
-  copy_mailed: 'Signed copy e-mailed to the customer',
-  cancelled: 'Request cancelled',
-};
-
 /** One request: its documents (the sealed copies once submitted) and its audit trail. */
 export function RequestDetailsDialog(props: { request: SigningRequestSummary | null; onClose: () => void }) {
   const { request } = props;
@@ -36,7 +23,6 @@ export function RequestDetailsDialog(props: { request: SigningRequestSummary | n
 
 function Details({ request }: { request: SigningRequestSummary }) {
   const events = useQuery<SigningEvent[]>({ queryKey: ['/api/signing-requests', request.id, 'events'] });
-  const titles = new Map(request.documents.map((d) => [d.id, d.title]));
   return (
     <div className="grid gap-4 text-sm">
       <p className="flex items-center gap-2">
@@ -84,8 +70,8 @@ function Details({ request }: { request: SigningRequestSummary }) {
             {(events.data ?? []).map((e) => (
               <li key={e.id}>
                 <p className="font-medium">
-                  {EVENT_LABELS[e.type] ?? e.type}
-                  {e.documentId && titles.has(e.documentId) ? `: ${titles.get(e.documentId)}` : ''}
+                  {/* The server words each event as the certificate of completion does. */}
+                  {e.description}
                 </p>
                 <p className="text-xs text-slate-500">
                   {formatDateTime(e.createdAt)}
