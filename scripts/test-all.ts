@@ -51,6 +51,8 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
+// SIGKILL at random moments during submits: every completed set sealed within 60 s of the restart.
+step('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')]);
 
 rmSync(reports, { recursive: true, force: true });
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');

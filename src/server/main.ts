@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { reconcileSealing } from './features/customer-signing/sealing.jobs.ts';
+import { recoverSealing } from './features/customer-signing/sealing.jobs.ts';
 import { warmUpDocumentProcessing } from './features/document-processing/index.ts';
 
 async function main() {
@@ -41,7 +41,7 @@ async function main() {
   // (the reconcile job does the same every minute).
   void app.deps
     .sealingCertificate()
-    .then(() => reconcileSealing(app.deps))
+    .then(() => recoverSealing(app.deps))
     .catch((error: unknown) => app.log.error({ err: error }, 'sealing pending requests failed'));
   app.log.info(
     { url: config.appUrl, database: database.kind, mail: app.deps.mailer.transport },

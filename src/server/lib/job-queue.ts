@@ -11,7 +11,7 @@ export const QUEUES = {
   /** Mail scheduled for later: the welcome series (day 3, day 7) and signing reminders. */
   'mail.scheduled': { retryLimit: 3, retryBackoff: true },
   /** Sealing one completed request: one job per request at a time (its id is the singleton key). */
-  seal: { retryLimit: 8, retryBackoff: true, policy: 'exclusive' },
+  seal: { retryLimit: 10, retryBackoff: true, retryDelayMax: 300, policy: 'exclusive' },
   /** Every minute: finds completed requests that still lack their sealed copies and queues their seal. */
   'seal.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive' },
 } as const;

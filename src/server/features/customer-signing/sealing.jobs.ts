@@ -49,6 +49,12 @@ export async function reconcileSealing(ctx: Pick<AppDeps, 'db' | 'jobs'>) {
   for (const requestId of await repo.listUnsealedRequests(ctx.db)) await queueSeal(ctx, requestId);
 }
 
+/** At start-up: on the embedded database no other process can hold a claim, so none is waited for. */
+export async function recoverSealing(ctx: Pick<AppDeps, 'db' | 'jobs' | 'databaseKind'>) {
+  if (ctx.databaseKind === 'pglite') await repo.releaseAllSealingClaims(ctx.db);
+  await reconcileSealing(ctx);
+}
+
 export async function registerSealingWorkers(deps: AppDeps) {
   await deps.jobs.work('seal', (data, job) => runSealJob(deps, data, job));
   await deps.jobs.work('seal.reconcile', () => reconcileSealing(deps));

@@ -15,9 +15,10 @@ import { listEvents, recordEvent } from '../signing-history/signing-history.repo
 
 /**
  * A claim older than this belongs to a sealer that died (a seal takes well under a second): another may take
- * it over. Short, so a request whose process was killed mid-seal is sealed within a minute of a restart.
+ * it over. Short, so a request whose process was killed mid-seal is sealed within seconds of a restart; a
+ * slow sealer that loses its claim costs only duplicate work, since only the first saved seal counts.
  */
-const STALE_CLAIM = sql`now() - interval '20 seconds'`;
+const STALE_CLAIM = sql`now() - interval '10 seconds'`;
 
 /** True for the one caller that may seal a completed request now. */
 export async function claimSealing(db: Database, requestId: string): Promise<boolean> {
@@ -52,6 +53,17 @@ export async function isSealed(db: Database, requestId: string): Promise<boolean
     .from(signingRequests)
     .where(eq(signingRequests.id, requestId));
   return Boolean(row?.sealedAt);
+}
+
+/**
+ * Drops every claim on unsealed requests: only for the embedded database, whose lock file guarantees that
+ * no other process is alive to hold one, so a restart need not wait for a dead process's claims to age.
+ */
+export async function releaseAllSealingClaims(db: Database) {
+  await db
+    .update(signingRequests)
+    .set({ sealingClaimedAt: null })
+    .where(and(eq(signingRequests.status, 'completed'), isNull(signingRequests.sealedAt)));
 }
 
 export async function releaseSealingClaim(db: Database, requestId: string) {
