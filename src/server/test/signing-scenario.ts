@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listOutbox } from '../features/admin/outbox.repo.ts';
-import { TEST_ORIGIN, type TestApp } from './build-test-app.ts';
+import { type ApiMethod, apiCall, TEST_ORIGIN, type TestApp } from './build-test-app.ts';
 import { multipartBody } from './multipart.ts';
 import { makePng, pngDataUrl } from './png.ts';
 
@@ -11,13 +11,13 @@ export const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fi
 export const SIGNATURE = pngDataUrl(makePng(400, 150));
 export const CUSTOMER_BROWSER = 'Mozilla/5.0 (iPhone) Safari';
 
-type Method = 'GET' | 'POST';
+type Method = ApiMethod;
 
 export function signingScenario(t: TestApp, dealer: { cookie: string }) {
   const dealerCall = (method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { cookie: dealer.cookie, origin: TEST_ORIGIN } });
+    apiCall(t.app, method, url, { cookie: dealer.cookie, payload });
   const customerCall = (method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, 'user-agent': CUSTOMER_BROWSER } });
+    apiCall(t.app, method, url, { payload, headers: { 'user-agent': CUSTOMER_BROWSER } });
 
   async function uploadFixture(name: string) {
     const body = await multipartBody([

@@ -7,7 +7,13 @@ import type {
   BusinessNameValidation,
 } from '../../../shared/business-names.types.ts';
 import type { DocumentDetail } from '../../../shared/document.schema.ts';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import {
+  apiCall,
+  buildTestApp,
+  registerDealer,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { detectFileType, processDocument } from '../document-processing/index.ts';
 import { applyCorrections, checkDocumentText } from './name-check.ts';
@@ -148,9 +154,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = <T>(method: 'GET' | 'PUT' | 'POST', url: string, cookie = dealer.cookie, payload?: object) =>
-  t.app
-    .inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } })
-    .then((res) => ({ status: res.statusCode, body: res.json() as T }));
+  apiCall(t.app, method, url, { cookie, payload }).then((res) => ({
+    status: res.statusCode,
+    body: res.json() as T,
+  }));
 
 async function upload(file: string): Promise<DocumentDetail> {
   const body = await multipartBody([

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingRequests } from '../../db/schema.ts';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import {
+  apiCall,
+  buildTestApp,
+  registerDealer,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 
 let t: TestApp;
 let dealer: { cookie: string; id: string };
@@ -13,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } });
+  apiCall(t.app, method, url, { cookie, payload });
 
 const valid = {
   name: 'Aisha Rahman',

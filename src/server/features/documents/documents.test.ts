@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import {
+  apiCall,
+  buildTestApp,
+  registerDealer,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { buildZip, deflatedZeros, storedOrDeflated } from '../../test/zip-builder.ts';
 
@@ -53,7 +59,7 @@ const call = (
   url: string,
   cookie = dealer.cookie,
   payload?: object,
-) => t.app.inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } });
+) => apiCall(t.app, method, url, { cookie, payload });
 
 describe('uploading', () => {
   it('reads a PDF: customer, registration, type, pages and signature fields, with size and hash', async () => {

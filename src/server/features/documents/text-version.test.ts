@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import {
+  apiCall,
+  buildTestApp,
+  registerDealer,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
 
@@ -11,7 +17,7 @@ let customerId: string;
 let rivalCustomerId: string;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } });
+  apiCall(t.app, method, url, { cookie, payload });
 const send = (id: string, payload: object, cookie = dealer.cookie) =>
   call('POST', `/api/documents/${id}/send-text-version`, cookie, payload);
 const mailsTo = async (email: string) => (await listOutbox(t.app.deps.db, 50)).filter((m) => m.to === email);

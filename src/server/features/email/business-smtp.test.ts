@@ -2,7 +2,13 @@ import { createCanvas } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dealerSettings } from '../../db/schema.ts';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import {
+  apiCall,
+  buildTestApp,
+  registerDealer,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
@@ -17,7 +23,7 @@ let dealer: Awaited<ReturnType<typeof registerDealer>>;
 const logLines: string[] = [];
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie: dealer.cookie, origin: TEST_ORIGIN } });
+  apiCall(t.app, method, url, { cookie: dealer.cookie, payload });
 const settings = (overrides: object = {}) => ({
   smtpEnabled: true,
   smtpHost: '127.0.0.1',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATE_LABELS } from '../../../shared/email.schema.ts';
 import {
+  apiCall,
   buildTestApp,
   login,
   registerDealer,
@@ -20,7 +21,7 @@ let t: TestApp;
 let dealer: Awaited<ReturnType<typeof registerDealer>>;
 
 const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, cookie = dealer.cookie) =>
-  t.app.inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } });
+  apiCall(t.app, method, url, { cookie, payload });
 const mailsTo = async (to: string) => (await listOutbox(t.app.deps.db, 200)).filter((m) => m.to === to);
 
 beforeAll(async () => {

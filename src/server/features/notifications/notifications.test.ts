@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import {
+  apiCall,
+  buildTestApp,
+  registerDealer,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 import { insertNotification } from './notifications.repo.ts';
 
 let t: TestApp;
@@ -8,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string) =>
-  t.app.inject({ method, url, headers: { cookie, origin: TEST_ORIGIN } });
+const call = (method: 'GET' | 'POST', url: string, cookie: string) => apiCall(t.app, method, url, { cookie });
 
 describe('notifications', () => {
   it('lists newest first, marks one read, then all', async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import {
+  apiCall,
+  buildTestApp,
+  registerDealer,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
 import { hashToken } from './signing-requests.service.ts';
@@ -11,7 +17,7 @@ let customerId: string;
 let documentIds: string[];
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie, origin: TEST_ORIGIN } });
+  apiCall(t.app, method, url, { cookie, payload });
 
 const uploadFixture = (name: string, cookie: string) => signingScenario(t, { cookie }).uploadFixture(name);
 
