@@ -1,35 +1,77 @@
+// Where uploaded and generated files live: the local disk by default; an S3-compatible store can take its
+// place behind the same interface. Keys are content-named or random, never chosen by a user.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-/** Where uploaded and generated files live. Local disk by default; an S3-compatible store can take its place. */
+/** An inclusive byte range, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
+
 export type Storage = {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Streams a large object to storage without holding it in memory; answers the bytes written. */
+  putStream(key: string, source: Readable): Promise<{ size: number }>;
   get(key: string): Promise<Buffer>;
+  /** The object, or one range of it, as a stream. */
+  getStream(key: string, range?: ByteRange): Promise<Readable>;
+  /** The object's size in bytes, or null when there is no such object. */
+  size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
 };
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
 
-function checkKey(key: string) {
+export function checkStorageKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
 }
 
 /** Files under `root`, written atomically (temporary name, then rename) so a crash leaves no half file. */
 export function createLocalStorage(root: string): Storage {
   const file = (key: string) => {
-    checkKey(key);
+    checkStorageKey(key);
     return path.join(root, key);
+  };
+  const temporaryFor = async (key: string) => {
+    const target = file(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    return { target, temporary: `${target}.${randomUUID()}.tmp` };
   };
   return {
     async put(key, bytes) {
-      const target = file(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomUUID()}.tmp`;
+      const { target, temporary } = await temporaryFor(key);
       await writeFile(temporary, bytes, { mode: 0o600 });
       await rename(temporary, target);
     },
+    async putStream(key, source) {
+      const { target, temporary } = await temporaryFor(key);
+      let size = 0;
+      source.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      try {
+        await pipeline(source, createWriteStream(temporary, { mode: 0o600 }));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await rename(temporary, target);
+      return { size };
+    },
     get: (key) => readFile(file(key)),
+    async getStream(key, range) {
+      const target = file(key);
+      await stat(target); // a missing object fails here, not later inside the stream
+      return createReadStream(target, range && { start: range.start, end: range.end });
+    },
+    async size(key) {
+      return stat(file(key)).then(
+        (s) => s.size,
+        () => null,
+      );
+    },
     async delete(key) {
       await rm(file(key), { force: true });
     },
