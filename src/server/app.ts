@@ -28,6 +28,7 @@ import { signingRequestRoutes } from './features/signing-requests/signing-reques
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createS3Storage } from './lib/s3-storage.ts';
 import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
@@ -71,7 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, outbox: outboxStore(db) });
   const auth = createAuth({ config, db, mailer });
-  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage =
+    options.storage ??
+    (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
   let certificate: Promise<SealingCertificate> | undefined;
   const sealingCertificate = () => {
     certificate ??= loadSealingCertificate(config).catch((error: unknown) => {

@@ -46,6 +46,15 @@ const envSchema = z.object({
   SIGNING_P12_PASSWORD: z.string().default(''),
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  STORAGE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must look like s3://bucket/prefix')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -83,6 +92,8 @@ export type Config = {
   trustProxy: boolean;
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
   trustedOrigins: string[];
+  /** Files in an S3-compatible store (credentials from the usual AWS variables); absent → DATA_DIR/files. */
+  s3: { url: string; endpoint: string | undefined; region: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -136,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dvla: { baseUrl: e.DVLA_API_URL.replace(/\/$/, ''), apiKey: e.DVLA_API_KEY },
     postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
     trustedOrigins: e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    s3: e.STORAGE_URL ? { url: e.STORAGE_URL, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
   };
 }
 
