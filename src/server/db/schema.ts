@@ -432,3 +432,13 @@ export const signatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.requestId, t.documentId] })],
 );
+
+/**
+ * One row whose version every app instance watches: revoking sessions (a suspension, a password reset, a
+ * sign-out) bumps it, and each instance drops its cached sessions within half a second.
+ */
+export const sessionRevocations = pgTable('session_revocations', {
+  id: integer().primaryKey(),
+  version: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
