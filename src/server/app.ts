@@ -10,6 +10,7 @@ import { outboxStore } from './features/admin/outbox.repo.ts';
 import { outboxRoutes } from './features/admin/outbox.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
+import { watchSessionRevocations } from './features/auth/session-revocation.ts';
 import { brandingRoutes } from './features/branding/branding.routes.ts';
 import { businessNameRoutes } from './features/business-names/business-names.routes.ts';
 import { customerSigningRoutes } from './features/customer-signing/customer-signing.routes.ts';
@@ -123,6 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(brandingRoutes);
   await app.register(businessNameRoutes);
 
+  if (options.databaseKind === 'postgres') {
+    const stopWatching = watchSessionRevocations(db, (error) =>
+      app.log.warn({ err: error }, 'session watch'),
+    );
+    app.addHook('onClose', async () => stopWatching());
+  }
   await registerMailWorkers(app.deps);
   await registerSealingWorkers(app.deps);
 

@@ -1,13 +1,13 @@
 // An administrator suspends or reactivates a dealer. A suspension also ends every session the dealer has,
-// including the ones this process has cached.
+// including the ones any app instance has cached.
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { forgetAllSessions } from '../auth/session-lookup.ts';
+import { revokeCachedSessions } from '../auth/session-revocation.ts';
 import { setDealerStatus } from './dealers.repo.ts';
 
 export async function suspendDealer(db: Database, dealerId: string, reason: string) {
   if (!(await setDealerStatus(db, dealerId, 'suspended', reason))) throw notFound('Dealer not found');
-  forgetAllSessions();
+  await revokeCachedSessions(db);
   return { message: 'The dealer account has been suspended successfully.' };
 }
 

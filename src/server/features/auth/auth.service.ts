@@ -14,7 +14,8 @@ import type { DeliveryCtx } from '../email/mail-delivery.service.ts';
 import { startWelcomeSeries } from '../email/scheduled-mail.ts';
 import * as repo from './auth.repo.ts';
 import type { Auth } from './auth.ts';
-import { findSessionUser, forgetAllSessions, forgetSession } from './session-lookup.ts';
+import { findSessionUser, forgetSession } from './session-lookup.ts';
+import { revokeCachedSessions } from './session-revocation.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
 /** Nine wrong passwords a minute are allowed; the tenth try answers 429. */
@@ -141,11 +142,11 @@ export async function requestPasswordReset({ auth }: Ctx, email: string) {
   });
 }
 
-export async function confirmPasswordReset({ auth }: Ctx, input: PasswordResetConfirmInput) {
+export async function confirmPasswordReset({ auth, db }: Ctx, input: PasswordResetConfirmInput) {
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
-    // The reset ended the account's other sessions.
-    forgetAllSessions();
+    // The reset ended the account's other sessions, on every instance.
+    await revokeCachedSessions(db);
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
       throw new AppError(400, 'This reset link is invalid or has expired. Please ask for a new one.', {
@@ -164,8 +165,10 @@ export async function getCurrentUser(
   return findSessionUser(db, config.appSecret, cookieHeader);
 }
 
-export async function logout({ auth }: Ctx, headers: Headers): Promise<string[]> {
+export async function logout({ auth, db }: Ctx, headers: Headers): Promise<string[]> {
   forgetSession(headers.get('cookie') ?? undefined);
+  // Other instances may have this session cached: sign-outs are rare enough to flush them all.
+  await revokeCachedSessions(db);
   try {
     const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
     return out.getSetCookie();
