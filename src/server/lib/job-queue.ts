@@ -3,6 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
+import { inBackground } from './background.ts';
 
 /** Every queue the app uses, with how its jobs are retried. */
 export const QUEUES = {
@@ -90,7 +91,8 @@ export async function startJobQueue(
         },
         async ([job]) => {
           if (!job) return;
-          await handler(job.data, { retryCount: job.retryCount, retryLimit: QUEUES[name].retryLimit });
+          const context = { retryCount: job.retryCount, retryLimit: QUEUES[name].retryLimit };
+          await inBackground(`job ${name}`, () => handler(job.data, context));
         },
       );
     },

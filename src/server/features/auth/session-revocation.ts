@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessionRevocations } from '../../db/schema.ts';
+import { inBackground } from '../../lib/background.ts';
 import { forgetAllSessions } from './session-lookup.ts';
 
 const ROW = 1;
@@ -39,7 +40,7 @@ export function watchSessionRevocations(db: Database, onError: (error: unknown) 
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    currentVersion(db)
+    inBackground('session watch', () => currentVersion(db))
       .then((version) => {
         if (seen !== undefined && version !== seen) forgetAllSessions();
         seen = version;
