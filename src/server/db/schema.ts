@@ -442,3 +442,13 @@ export const sessionRevocations = pgTable('session_revocations', {
   version: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit counters shared by every app instance on one PostgreSQL (the embedded database has one process
+ * and counts in memory): one row per route and client address, for the current window.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowEnds: timestamp({ withTimezone: true }).notNull(),
+});
