@@ -29,6 +29,7 @@ import { signingRequestRoutes } from './features/signing-requests/signing-reques
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { postgresRateLimitStore, pruneRateLimits } from './lib/rate-limit-store.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
 import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
@@ -105,7 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerSecurity(app, config);
-  await app.register(rateLimit, { global: false });
+  // Several instances share one PostgreSQL, so they count together there; the embedded database has one
+  // process, which counts in memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.databaseKind === 'postgres' && { store: postgresRateLimitStore(db) }),
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -132,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await registerMailWorkers(app.deps);
   await registerSealingWorkers(app.deps);
+  await jobs.work('maintenance.prune', () => pruneRateLimits(db));
 
   await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

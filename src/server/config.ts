@@ -55,6 +55,8 @@ const envSchema = z.object({
   ),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -93,7 +95,15 @@ export type Config = {
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
   trustedOrigins: string[];
   /** Files in an S3-compatible store (credentials from the usual AWS variables); absent → DATA_DIR/files. */
-  s3: { url: string; endpoint: string | undefined; region: string } | undefined;
+  s3:
+    | {
+        url: string;
+        endpoint: string | undefined;
+        region: string;
+        /** Absent → the AWS SDK's own chain (profiles, instance roles). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -147,7 +157,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dvla: { baseUrl: e.DVLA_API_URL.replace(/\/$/, ''), apiKey: e.DVLA_API_KEY },
     postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
     trustedOrigins: e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
-    s3: e.STORAGE_URL ? { url: e.STORAGE_URL, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
+    s3: e.STORAGE_URL
+      ? {
+          url: e.STORAGE_URL,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 }
 

@@ -15,10 +15,15 @@ export const QUEUES = {
   seal: { retryLimit: 10, retryBackoff: true, retryDelayMax: 300, policy: 'exclusive' },
   /** Every minute: finds completed requests that still lack their sealed copies and queues their seal. */
   'seal.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive' },
+  /** Every ten minutes: housekeeping (expired rate-limit windows). */
+  'maintenance.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive' },
 } as const;
 
 /** How often the reconcile job runs (cron, every minute). */
-const SCHEDULES: Partial<Record<QueueName, string>> = { 'seal.reconcile': '* * * * *' };
+const SCHEDULES: Partial<Record<QueueName, string>> = {
+  'seal.reconcile': '* * * * *',
+  'maintenance.prune': '*/10 * * * *',
+};
 export type QueueName = keyof typeof QUEUES;
 
 export type JobContext = { retryCount: number; retryLimit: number };
