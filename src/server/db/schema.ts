@@ -452,3 +452,10 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   count: integer().notNull(),
   windowEnds: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** Facts about the installation that every app instance must agree on (e.g. which certificate seals). */
+export const platformSettings = pgTable('platform_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
