@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { recoverSealing } from './features/customer-signing/sealing.jobs.ts';
 import { warmUpDocumentProcessing } from './features/document-processing/index.ts';
+import { ensureOneSealingCertificate, SealingCertificateMismatch } from './lib/one-sealing-certificate.ts';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,16 @@ async function main() {
     databaseKind: database.kind,
     queueDatabase: database,
   });
+
+  // Several instances on one PostgreSQL must seal with one certificate: refuse to start with another.
+  if (database.kind === 'postgres') {
+    const certificate = await app.deps.sealingCertificate();
+    await ensureOneSealingCertificate(
+      database.db,
+      certificate,
+      config.sealingP12 ? 'configured' : 'generated',
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,7 +61,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof SealingCertificateMismatch
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
