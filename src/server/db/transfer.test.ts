@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { installJobQueue, startJobQueue } from '../lib/job-queue.ts';
+import { createS3Storage } from '../lib/s3-storage.ts';
+import { migrateLocalStorage } from '../lib/storage-migrate.ts';
+import { registerDealer } from '../test/build-test-app.ts';
+import { pdfsig } from '../test/poppler.ts';
+import { S3RVER_CREDENTIALS, startS3Server } from '../test/s3-server.ts';
+import { signingScenario } from '../test/signing-scenario.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { type DatabaseHandle, wrapPglite } from './client.ts';
+import { exportDatabase, importDatabase } from './transfer.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-transfer-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function appOn(database: DatabaseHandle, kind: 'pglite' | 'postgres', env: Record<string, string>) {
+  const clientDir = path.join(dir, 'client');
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html>');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(dir, 'data'),
+    APP_URL: 'http://localhost:5000',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    MAIL_RETRY_SECONDS: '1',
+    JOB_POLL_SECONDS: '0.5',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: kind,
+    queueDatabase: database,
+    clientDir,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+const sealedCopies = async (app: FastifyInstance, cookie: string, requestId: string, ids: string[]) => {
+  const scenario = signingScenario({ app, close: async () => {} }, { cookie });
+  return Promise.all(
+    ids.map(async (id) => {
+      const res = await scenario.dealerCall(
+        'GET',
+        `/api/signing-requests/${requestId}/documents/${id}/download`,
+      );
+      expect(res.headers['content-disposition']).toContain('(signed)');
+      return res.rawPayload;
+    }),
+  );
+};
+
+describe.runIf(process.env.TEST_DATABASE_URL)('moving an embedded install to PostgreSQL and S3', () => {
+  it('carries every record and file; every sealed PDF still validates', async () => {
+    // The embedded install: PGlite and files on the local disk, with a signed, sealed set.
+    const source = wrapPglite(await PGlite.create());
+    await source.migrate();
+    await installJobQueue({ pglite: source.pglite });
+    const embedded = await appOn(source, 'pglite', {});
+    const dealer = await registerDealer(embedded, { dealershipName: 'Moving Motors Ltd' });
+    const scenario = signingScenario({ app: embedded, close: async () => {} }, dealer);
+    const ids = [
+      await scenario.uploadFixture('HP-agreement-AMF-448120.pdf'),
+      await scenario.uploadFixture('Warranty-Certificate-RD-W-30281.pdf'),
+    ];
+    const { requestId, token } = await scenario.sendRequest('mover@example.co.uk', ids);
+    await scenario.signAll(token, ids);
+    expect((await scenario.customerCall('POST', `/api/sign/${token}/submit`)).statusCode).toBe(200);
+    const before = await sealedCopies(embedded, dealer.cookie, requestId, ids);
+    await embedded.close();
+
+    // db:export, then db:import into PostgreSQL; storage:migrate into S3.
+    const file = path.join(dir, 'export.jsonl');
+    const exported = await exportDatabase(source.db, file);
+    await source.close();
+    expect(exported.signing_events).toBeGreaterThan(5);
+    const target = await createTestDatabase();
+    const queue = await startJobQueue(target, { log: console as never, retryDelaySeconds: 1 });
+    const imported = await importDatabase(target.db, file, (job) =>
+      queue.send(job.name as 'mail.scheduled', job.data, { startAfter: job.startAfter }),
+    );
+    await queue.stop();
+    expect(imported).toEqual(Object.fromEntries(Object.entries(exported).filter(([, n]) => n > 0)));
+    const s3 = await startS3Server();
+    const location = {
+      url: `s3://${s3.bucket}/moved`,
+      endpoint: s3.endpoint,
+      credentials: S3RVER_CREDENTIALS,
+    };
+    const first = await migrateLocalStorage(path.join(dir, 'data/files'), createS3Storage(location));
+    expect(first.copied).toBeGreaterThanOrEqual(4); // two originals and their two sealed copies
+    const again = await migrateLocalStorage(path.join(dir, 'data/files'), createS3Storage(location));
+    expect(again).toMatchObject({ copied: 0, skipped: first.copied });
+
+    // The scaled install serves the same sealed copies, and they still validate.
+    const scaled = await appOn(target, 'postgres', {
+      STORAGE_URL: location.url,
+      S3_ENDPOINT: s3.endpoint,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    try {
+      const after = await sealedCopies(scaled, dealer.cookie, requestId, ids);
+      for (const [i, pdf] of after.entries()) {
+        expect(pdf.equals(before[i]!)).toBe(true);
+        expect(await pdfsig(pdf)).toContain('Signature is Valid');
+      }
+    } finally {
+      await scaled.close();
+      await target.close();
+      await s3.close();
+    }
+  }, 120_000);
+});
