@@ -44,7 +44,22 @@ export type SignatureField = {
   /** The text printed at the field, e.g. "Signature of Debtor". */
   label: string;
   box?: { x: number; y: number; width: number; height: number };
+  /** The blank beside or under the field where the date of signing goes, when the form has one. */
+  dateBox?: { x: number; y: number; width: number; height: number };
 };
+
+/**
+ * How sure the extraction is of each field, from 0 to 1. Below LOW_CONFIDENCE the editor asks the
+ * dealer to confirm the value instead of trusting it.
+ */
+export type ExtractionConfidence = {
+  customerName: number;
+  vehicleRegistration: number;
+  documentType: number;
+  signatureFields: number;
+};
+
+export const LOW_CONFIDENCE = 0.6;
 
 export type ExtractedData = {
   customerName: string | null;
@@ -52,6 +67,12 @@ export type ExtractedData = {
   vehicleRegistration: string | null;
   documentType: DocumentType;
   signatureFields: SignatureField[];
+  /** A joint purchase's other buyers (a second hirer, "Buyer 2"), who sign too. */
+  otherCustomers?: string[];
+  /** Absent on documents read before confidence was measured. */
+  confidence?: ExtractionConfidence;
+  /** Why the document type was chosen, in words a dealer can check ("Title: Hire Purchase Agreement"). */
+  documentTypeReasons?: string[];
 };
 
 export type DocumentValidation = {

@@ -21,6 +21,8 @@ export const signatureFieldSchema = z.object({
   page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1'),
   label: z.string().trim().min(1, 'Label is required').max(120),
   box: box.optional(),
+  /** Where the date of signing goes, kept through the dealer's edits so sealing can fill it. */
+  dateBox: box.optional(),
 });
 
 const documentType = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' });
@@ -40,6 +42,7 @@ export const documentUpdateSchema = z.object({
     vehicleRegistration: optionalRegistrationSchema,
     documentType: documentType.optional(),
     signatureFields: z.array(signatureFieldSchema).max(100),
+    otherCustomers: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
   }),
 });
 export type DocumentUpdateInput = z.output<typeof documentUpdateSchema>;

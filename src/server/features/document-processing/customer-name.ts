@@ -1,6 +1,7 @@
 // The customer's name, read from the labelled fields and address blocks of dealer forms. Every
 // candidate is scored by how sure its label makes us; the salesperson, the dealer and the finance
 // company are named on the same forms and are turned away by their labels and by their wording.
+// A second buyer ("Joint hirer", "Buyer 2") is kept apart: the customer is the first.
 import { normalisePostcode } from '../../../shared/uk-formats.ts';
 import type { PageLayout } from './layout.ts';
 import {
@@ -11,83 +12,141 @@ import {
   runsAbove,
   runsBelow,
 } from './layout-queries.ts';
+import { personName } from './person-name.ts';
+import { joinWrapped } from './reading-layout.ts';
 import { isCustomerSignatureLabel } from './signature-labels.ts';
 
+export { personName } from './person-name.ts';
+
 const ROLE_WORDS =
-  'customer|hirer|joint hirer|debtor|joint debtor|borrower|buyer|purchaser|policy ?holder|plan ?holder|account holder|client|applicant|registered keeper|keeper|consumer|lessee|owner';
+  'customer|hirer|joint hirer|debtor|joint debtor|borrower|buyer|purchaser|policy ?holder|plan ?holder|warranty holder|account holder|client|applicant|registered keeper|keeper|consumer|lessee|owner';
 const ROLE = `(?:${ROLE_WORDS})`;
 const STRONG_LABELS: [RegExp, number][] = [
   [new RegExp(`^(?:full |customer )?names? of (?:the )?${ROLE}$`), 10],
   [new RegExp(`^(?:the )?${ROLE}(?: \\d)?(?: \\(\\w+\\))?(?: full)?(?: name| full name| surname)?$`), 9],
   [/^(?:sold|bill|invoice|invoiced|deliver|delivered|supplied|issued) to$/, 8],
+  [/^(?:collected|received|accepted) by$/, 7],
   [/^(?:prepared for|agreement with|in the name of)$/, 7],
 ];
+// The second of two buyers: "Joint hirer", "Second customer", "Buyer 2", "Co-applicant".
+const SECOND_ROLE = new RegExp(
+  `^(?:joint|second|2nd|additional|co-?) ?${ROLE}|^${ROLE} (?:2|two|\\(2\\)|b)\\b|^name of (?:the )?(?:joint|second) ${ROLE}`,
+);
 const PLAIN_NAME_LABEL = /^(?:full name|name|names|surname and forenames?|forenames? and surname)$/;
 const PRINT_NAME_LABEL = /^(?:print(?:ed)? name|name \(print(?:ed)?\)|name in capitals|print)$/;
+const SURNAME_LABEL = /^(?:surname|last name|family name)$/;
+const FORENAME_LABEL = /^(?:forenames?|first names?|given names?|christian names?)$/;
 
 const CUSTOMER_CONTEXT = new RegExp(`\\b(?:${ROLE_WORDS}|your details)\\b`, 'i');
 const OTHER_CONTEXT =
   /\b(?:creditor|dealer(?:ship)?|seller|supplier|lender|sales ?(?:person|executive|man|manager)|salesman|company|broker|witness|driver|introducer|garage|authori[sz]ed|manager|representative|advis[oe]r|on behalf|signed for|employee|staff)\b/i;
-// Words after a name that show it is a member of staff: "Daniel Okafor, for Kestrel Vale Motors".
-const STAFF_SUFFIX =
-  /\b(?:manager|executive|sales|advis[oe]r|consultant|director|controller|administrator|officer|representative|for|on behalf|ltd|limited|plc|motors?|cars|group|dealer)\b/i;
 const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|revd|reverend|master)\.?\s+/i;
-const PARTICLE = /^(?:van|von|de|der|den|da|di|du|del|della|la|le|bin|binti|al|el|ap|ibn|dos|das|do|st\.?)$/i;
-// Capitalised, possibly all capitals, hyphenated or with an apostrophe; or an initial.
-const NAME_WORD = /^[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'’-]*\.?$/;
-// Words that are never part of a person's name on these forms: company words, form words, places.
-const NOT_A_NAME =
-  /^(?:ltd|limited|plc|llp|llc|inc|co|company|motors?|cars?|group|garage|autos?|automotive|dealership|dealer|finance|financial|credit|bank|building|society|insurance|services?|trading|holdings|partners|leasing|centre|center|vehicles?|sales|customer|name|names|signature|date|address|registration|reg|details|print|telephone|tel|mobile|email|the|of|and|to|for|manager|agreement|total|price|plan|account|number|holder|hirer|debtor|buyer|seller|purchaser|make|model|not|applicable|n\/a|tbc|none|see|overleaf|above|below|street|road|avenue|lane|close|way|drive|house|flat|unit|court|park|estate|dear|sir|madam|yes|no)$/i;
 
-export type NameCandidate = { name: string; score: number; order: number };
+export type NameCandidate = { name: string; score: number; order: number; second?: boolean };
+export type Customers = { customerName: string | null; otherCustomers: string[]; confidence: number };
 
 /** The customer's name as written, without a title; null when no label points to one. */
 export function extractCustomerName(pages: PageLayout[]): string | null {
+  return extractCustomers(pages).customerName;
+}
+
+/** The customer, any other buyers who sign with them, and how sure the reading is (0–1). */
+export function extractCustomers(pages: PageLayout[]): Customers {
   const candidates = findNameCandidates(pages);
-  return pickBest(candidates);
+  const main = rank(candidates.filter((c) => !c.second));
+  const best = main[0];
+  const customerName = best && best.total >= 3 ? best.name : null;
+  const otherCustomers = rank(candidates.filter((c) => c.second))
+    .filter((c) => c.total >= 3 && c.name.toLowerCase() !== customerName?.toLowerCase())
+    .map((c) => c.name)
+    .slice(0, 3);
+  const runnerUp = main.find((c) => c !== best)?.total ?? 0;
+  return { customerName, otherCustomers, confidence: nameConfidence(best?.total ?? 0, runnerUp) };
+}
+
+/** A strong label and no rival near it: sure; a weak label or a close rival: ask the dealer. */
+function nameConfidence(best: number, runnerUp: number): number {
+  if (best < 3) return 0.3; // nothing found: the dealer types it in
+  const strength = Math.min(1, (best - 2) / 8);
+  const margin = Math.min(1, (best - runnerUp) / 4);
+  return Math.round((0.35 + 0.65 * strength * (0.4 + 0.6 * margin)) * 100) / 100;
 }
 
 export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
   const found: NameCandidate[] = [];
   const runs = placedRuns(pages);
+  const parts = new Map<PageLayout, { surname?: string; forenames?: string; order: number }>();
   runs.forEach((p, order) => {
-    const add = (raw: string | undefined, weight: number) => {
-      if (weight <= 0 || !raw) return;
-      const person = personName(raw);
-      if (person) found.push({ name: person.name, score: weight + person.bonus, order });
+    // A value wrapped in a narrow cell reads whole when the whole is a name ("Mr Christopher" /
+    // "Wainwright-Baptiste"), else as its first line (a name over an address).
+    const add = (raw: string | undefined, label: Label, wrapped?: string) => {
+      if (label.weight <= 0 || !raw) return;
+      const person =
+        (wrapped && personName(cutAtNextLabel(joinWrapped(raw, wrapped)))) || personName(cutAtNextLabel(raw));
+      if (person)
+        found.push({ name: person.name, score: label.weight + person.bonus, order, second: label.second });
     };
     const inline = p.run.text.match(/^([^:]{2,40}):\s*(.+)$/);
-    if (inline) {
-      add(cutAtNextLabel(inline[2]!), labelWeight(inline[1]!, p));
+    const labelText = inline ? inline[1]! : p.run.text;
+    const part = namePart(labelText, p);
+    if (part) {
+      const value = inline ? inline[2] : runBeside(p)?.text;
+      if (value && /^[\p{L}'’ -]+$/u.test(value)) {
+        const entry = parts.get(p.page) ?? { order };
+        entry[part] ??= value.trim();
+        parts.set(p.page, entry);
+      }
       return;
     }
-    const weight = labelWeight(p.run.text, p);
-    if (weight > 0) {
+    if (inline) {
+      add(inline[2]!, labelWeight(inline[1]!, p), p.run.wrapped);
+      return;
+    }
+    const label = labelWeight(p.run.text, p);
+    if (label.weight > 0) {
       const beside = runBeside(p);
       const before = found.length;
-      if (beside) add(beside.text, weight);
+      if (beside) add(beside.text, label, beside.wrapped);
       // A heading such as "Buyer" with the name and address printed under it.
-      if (found.length === before) add(runsBelow(p, 30)[0]?.text, weight - 1);
+      const under = runsBelow(p, 30)[0];
+      if (found.length === before) add(under?.text, { ...label, weight: label.weight - 1 }, under?.wrapped);
       return;
     }
-    if (TITLE.test(p.run.text) && isAddressBlock(p)) add(p.run.text, 6);
+    if (TITLE.test(p.run.text) && isAddressBlock(p)) add(p.run.text, { weight: 6, second: false });
   });
+  // Forms that ask for surname and forenames in separate boxes.
+  for (const { surname, forenames, order } of parts.values()) {
+    if (!surname || !forenames) continue;
+    const person = personName(`${forenames} ${surname}`);
+    if (person) found.push({ name: person.name, score: 8 + person.bonus, order });
+  }
   return found;
 }
 
-/** How strongly a label says "the customer's name follows"; 0 when it does not. */
-function labelWeight(labelText: string, p: PlacedRun): number {
+type Label = { weight: number; second: boolean };
+
+/** "Surname" or "Forenames" in the customer's part of a form (not the salesperson's). */
+function namePart(labelText: string, p: PlacedRun): 'surname' | 'forenames' | undefined {
   const label = normaliseLabel(labelText);
-  for (const [pattern, weight] of STRONG_LABELS) if (pattern.test(label)) return weight;
+  const part = SURNAME_LABEL.test(label) ? 'surname' : FORENAME_LABEL.test(label) ? 'forenames' : undefined;
+  return part && sectionContext(p) !== 'other' ? part : undefined;
+}
+
+/** How strongly a label says "the customer's name follows" (0 when it does not), and whose. */
+function labelWeight(labelText: string, p: PlacedRun): Label {
+  const label = normaliseLabel(labelText);
+  const second = SECOND_ROLE.test(label);
+  if (second) return { weight: 9, second };
+  for (const [pattern, weight] of STRONG_LABELS) if (pattern.test(label)) return { weight, second };
   if (PLAIN_NAME_LABEL.test(label)) {
     const context = sectionContext(p);
-    return context === 'customer' ? 8 : context === 'other' ? 0 : 3;
+    return { weight: context === 'customer' ? 8 : context === 'other' ? 0 : 3, second };
   }
   if (PRINT_NAME_LABEL.test(label)) {
     const context = sectionContext(p);
-    return context === 'customer' ? 8 : context === 'other' ? 0 : 2;
+    return { weight: context === 'customer' ? 8 : context === 'other' ? 0 : 2, second };
   }
-  return 0;
+  return { weight: 0, second };
 }
 
 /** Whose section a generic "Name" label sits in: the nearest heading or signature line above it. */
@@ -114,38 +173,8 @@ function cutAtNextLabel(value: string): string {
   return value.split(/\s+(?=[A-Z][a-z]+(?: [a-z]+){0,3}:)/)[0]!;
 }
 
-/**
- * A person's name in `raw`, without its title, or null when it is not one (a company, a member of
- * staff, a form word). The bonus prefers full names to initials.
- */
-export function personName(raw: string): { name: string; bonus: number } | null {
-  let text = raw.replace(/\s+/g, ' ').trim();
-  const split = text.match(/^(.*?)(?:\s*[,(|]\s*|\s+[-–—]\s+)(.*)$/);
-  if (split) {
-    if (STAFF_SUFFIX.test(split[2]!)) return null;
-    text = split[1]!;
-  }
-  text = text.replace(/^(?:mr|mrs|ms|miss|dr)\.?\s*(?:&|and)\s+(?=(?:mr|mrs|ms|miss|dr)\b)/i, ''); // "Mr & Mrs J Smith"
-  text = text.split(/\s+(?:and|&)\s+/i)[0]!; // joint customers: the first named
-  let hadTitle = false;
-  while (TITLE.test(text)) {
-    text = text.replace(TITLE, '');
-    hadTitle = true;
-  }
-  text = text.replace(/[.,;:]+$/, '').trim();
-  const words = text.split(' ').filter(Boolean);
-  if (words.length === 0 || words.length > 5 || (words.length === 1 && !hadTitle)) return null;
-  if (/\d|@/.test(text)) return null;
-  for (const word of words) {
-    if (NOT_A_NAME.test(word.replace(/[.,]$/, ''))) return null;
-    if (!NAME_WORD.test(word) && !PARTICLE.test(word)) return null;
-  }
-  const initialsOnly = words.slice(0, -1).every((w) => /^[A-Z]\.?$/.test(w));
-  const bonus = (initialsOnly ? -3 : 0) + (words.length >= 2 && !initialsOnly ? 1 : 0);
-  return { name: words.join(' '), bonus };
-}
-
-function pickBest(candidates: NameCandidate[]): string | null {
+/** Candidates merged by name: a name the form repeats (beside the signature, in the header) gains. */
+function rank(candidates: NameCandidate[]): (NameCandidate & { total: number })[] {
   const byName = new Map<string, NameCandidate & { count: number }>();
   for (const c of candidates) {
     const key = c.name.toLowerCase();
@@ -154,14 +183,13 @@ function pickBest(candidates: NameCandidate[]): string | null {
     else {
       seen.count += 1;
       if (c.score > seen.score) seen.score = c.score;
+      // "MEGAN HOLLOWAY" in a box for capitals and "Megan Holloway" elsewhere: show the latter.
+      if (seen.name === seen.name.toUpperCase() && c.name !== c.name.toUpperCase()) seen.name = c.name;
     }
   }
-  // A name the form repeats (beside the signature, in the header) is more likely the customer's.
   const ranked = [...byName.values()].map((c) => ({
     ...c,
     total: c.score + Math.min(2, 0.5 * (c.count - 1)),
   }));
-  ranked.sort((a, b) => b.total - a.total || a.order - b.order);
-  const best = ranked[0];
-  return best && best.total >= 3 ? best.name : null;
+  return ranked.sort((a, b) => b.total - a.total || a.order - b.order);
 }

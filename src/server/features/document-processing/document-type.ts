@@ -1,13 +1,19 @@
 // What kind of document this is, decided by its title first: a credit agreement mentions part
-// exchange and warranties in its small print, but its heading says what it is.
+// exchange and warranties in its small print, but its heading says what it is, and a sale pack
+// is typed by the agreement on its first page, not by the warranty section further on.
 import type { DocumentType } from '../../../shared/document-types.ts';
 import type { PageLayout } from './layout.ts';
 
 // Most specific first: when two match the same heading equally, the earlier one wins.
 const TYPE_PATTERNS: [DocumentType, RegExp][] = [
+  // Forms that are none of the dealer's agreements, though they mention warranties and finance.
+  [
+    'other',
+    /\bconsent form\b|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b/,
+  ],
   [
     'insurance_waiver',
-    /\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
+    /declined products|products? declined|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b.{0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
   ],
   [
     'warranty_disclaimer',
@@ -54,13 +60,25 @@ const NARROWER: Partial<Record<DocumentType, DocumentType>> = {
   trade_in: 'trade_in_agreement',
 };
 
+export type TypeReading = { type: DocumentType; confidence: number; reasons: string[] };
+
+export function classifyDocumentType(pages: PageLayout[], fileName?: string): DocumentType {
+  return readDocumentType(pages, fileName).type;
+}
+
 /**
  * Headings (text larger than the body, on the first two pages) each vote for the type they name,
  * weighted by size; the body's keywords only break ties or decide for documents with no heading.
+ * The reasons are the votes for the chosen type, strongest first, in words a dealer can check.
  */
-export function classifyDocumentType(pages: PageLayout[], fileName?: string): DocumentType {
+export function readDocumentType(pages: PageLayout[], fileName?: string): TypeReading {
   const scores = new Map<DocumentType, number>();
-  const vote = (type: DocumentType, weight: number) => scores.set(type, (scores.get(type) ?? 0) + weight);
+  const reasons = new Map<DocumentType, { weight: number; text: string }[]>();
+  const vote = (type: DocumentType, weight: number, text: string) => {
+    scores.set(type, (scores.get(type) ?? 0) + weight);
+    reasons.set(type, [...(reasons.get(type) ?? []), { weight, text }]);
+  };
+  const quote = (text: string) => `"${text.length > 70 ? `${text.slice(0, 67)}…` : text}"`;
 
   const body = bodyFontSize(pages);
   const headings = pages
@@ -69,47 +87,68 @@ export function classifyDocumentType(pages: PageLayout[], fileName?: string): Do
     .filter(({ run }) => run.fontSize >= body * HEADING_SCALE && run.text.length <= 90);
   for (const { run, page } of headings) {
     const type = matchType(run.text);
-    if (type) vote(type, (run.fontSize / body) ** 2 * (page === 1 ? 3 : 1.5));
+    if (type)
+      vote(
+        type,
+        (run.fontSize / body) ** 2 * (page === 1 ? 3 : 1.5),
+        `Heading on page ${page}: ${quote(run.text)}`,
+      );
   }
   // Short bold lines on the first page: headings set in the body size.
   for (const line of pages[0]?.lines ?? []) {
     for (const run of line.runs) {
       if (!run.bold || run.fontSize >= body * HEADING_SCALE || run.text.split(' ').length > 8) continue;
       const type = matchType(run.text);
-      if (type) vote(type, 1);
+      if (type) vote(type, 1, `Bold line on page 1: ${quote(run.text)}`);
     }
   }
+  // The first line of a Word file's rendition (or a plain PDF) is its title, whatever its size.
+  const first = pages[0]?.lines[0]?.runs[0];
+  const firstType = first && first.text.split(' ').length <= 10 ? matchType(first.text) : undefined;
+  if (first && firstType) vote(firstType, 2, `First line: ${quote(first.text)}`);
   // A title split over two lines ("GAP INSURANCE" / "Customer Declaration - Product Declined").
   const title = headings
     .filter((h) => h.page === 1)
     .map((h) => h.run.text)
     .join(' ');
   const titleType = matchType(title);
-  if (titleType) vote(titleType, 4);
+  if (titleType) vote(titleType, 4, `Title: ${quote(title)}`);
 
-  const text = pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+  const text = pages
+    .map((p) => p.lines.map((l) => l.text).join('\n'))
+    .join('\n')
+    .toLowerCase();
   for (const [type, pattern] of TYPE_PATTERNS) {
-    const hits = text.toLowerCase().match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-    if (hits > 0) vote(type, Math.min(3, hits) * 0.3);
+    const hits = text.match(new RegExp(pattern.source, 'g')) ?? [];
+    if (hits.length > 0)
+      vote(type, Math.min(3, hits.length) * 0.3, `Words in the text: ${quote(hits[0]!)} ×${hits.length}`);
   }
   // The file name is all a scan offers ("scan-delivery-note-0193.pdf").
   if (fileName) {
     const type = matchType(fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_\-.]+/g, ' '));
-    if (type) vote(type, 1);
+    if (type) vote(type, 1, `File name: ${quote(fileName)}`);
   }
 
-  let best: DocumentType = 'other';
-  let bestScore = 0;
-  for (const [type] of TYPE_PATTERNS) {
-    const score = scores.get(type) ?? 0;
-    if (score > bestScore) {
-      best = type;
-      bestScore = score;
-    }
-  }
+  const ranked = TYPE_PATTERNS.map(([type]) => ({ type, score: scores.get(type) ?? 0 }))
+    .filter((t) => t.score > 0)
+    .sort((a, b) => b.score - a.score);
+  let best = ranked[0]?.type ?? 'other';
   const narrower = NARROWER[best];
-  if (narrower && (scores.get(narrower) ?? 0) >= 2) return narrower;
-  return best;
+  if (narrower && (scores.get(narrower) ?? 0) >= 2) best = narrower;
+  // Votes for the broader type ("GAP INSURANCE" over a declined-products statement) back the
+  // narrower one rather than compete with it.
+  const broader = (Object.keys(NARROWER) as DocumentType[]).find((t) => NARROWER[t] === best);
+  const bestScore = (scores.get(best) ?? 0) + (broader ? (scores.get(broader) ?? 0) : 0);
+  const second = ranked.find((t) => t.type !== best && t.type !== broader)?.score ?? 0;
+  const margin = bestScore > 0 ? Math.max(0, bestScore - second) / bestScore : 0;
+  const strength = Math.min(1, bestScore / 4);
+  const confidence = bestScore > 0 ? Math.round((0.3 + 0.7 * margin * strength) * 100) / 100 : 0.3;
+  const why = (reasons.get(best) ?? []).sort((a, b) => b.weight - a.weight).map((r) => r.text);
+  return {
+    type: best,
+    confidence,
+    reasons: why.length ? why.slice(0, 4) : ['Nothing in the document names its type'],
+  };
 }
 
 /** The first (most specific) type a piece of text names, if any. */

@@ -12,6 +12,11 @@ export type TextRun = {
   width: number;
   fontSize: number;
   bold: boolean;
+  /**
+   * In the reading layout (reading-layout.ts): the text wrapped onto the next line of the same
+   * table cell, e.g. "Wainwright-Baptiste" under "Mr Christopher", or "KXU" under "YJ19".
+   */
+  wrapped?: string;
 };
 
 /** Runs that share a baseline, left to right. */

@@ -2,14 +2,15 @@
 // vehicle, the kind of document, where the customer signs, and what is missing.
 import { PDF, StandardFonts } from '@libpdf/core';
 import type { DocumentValidation, ExtractedData } from '../../../shared/document-types.ts';
-import { extractCustomerName } from './customer-name.ts';
-import { classifyDocumentType } from './document-type.ts';
+import { extractCustomers } from './customer-name.ts';
+import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';
 import { layoutText } from './layout.ts';
 import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
-import { fallbackSignatureField, findSignatureFields } from './signature-fields.ts';
+import { readingLayout } from './reading-layout.ts';
+import { fallbackSignatureField, readSignatureFields } from './signature-fields.ts';
 import { describeValidation, validateDocument } from './validate-document.ts';
-import { extractVehicleRegistration } from './vehicle-registration.ts';
+import { readVehicleRegistration } from './vehicle-registration.ts';
 import { renderWordDocument } from './word-document.ts';
 
 export type ProcessedDocument = {
@@ -72,22 +73,46 @@ export async function processDocument(
 }
 
 function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData {
+  // Values are read from the page as a dealer reads it; signature boxes from the page as drawn.
+  const pages = readingLayout(layout.pages);
+  const customers = extractCustomers(pages);
+  const registration = readVehicleRegistration(pages);
+  const type = readDocumentType(pages, fileName);
+  const signatures = readSignatureFields(layout);
   return {
-    customerName: extractCustomerName(layout.pages),
-    vehicleRegistration: extractVehicleRegistration(layout.pages),
-    documentType: classifyDocumentType(layout.pages, fileName),
-    signatureFields: findSignatureFields(layout),
+    customerName: customers.customerName,
+    vehicleRegistration: registration.registration,
+    documentType: type.type,
+    signatureFields: signatures.fields,
+    otherCustomers: customers.otherCustomers,
+    confidence: {
+      customerName: customers.confidence,
+      vehicleRegistration: registration.confidence,
+      documentType: type.confidence,
+      signatureFields: signatures.confidence,
+    },
+    documentTypeReasons: type.reasons,
   };
 }
 
 /** Nothing to read, but the document can still be signed: one standard field on the last page. */
 function scanned(layout: PdfLayout, fileName: string | undefined): ExtractedData {
   const last = layout.pages.at(-1);
+  const type = readDocumentType([], fileName);
   return {
     customerName: null,
     vehicleRegistration: null,
-    documentType: classifyDocumentType([], fileName),
+    documentType: type.type,
     signatureFields: last ? [fallbackSignatureField({ ...last, page: layout.pageCount })] : [],
+    otherCustomers: [],
+    // Everything here is a guess the dealer must confirm.
+    confidence: {
+      customerName: 0,
+      vehicleRegistration: 0,
+      documentType: Math.min(type.confidence, 0.5),
+      signatureFields: 0.3,
+    },
+    documentTypeReasons: type.reasons,
   };
 }
 

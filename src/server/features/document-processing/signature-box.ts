@@ -11,6 +11,11 @@ const SIGNING_HEIGHT = 30;
 const MIN_HEIGHT = 12;
 
 export function locateSignatureBox(page: PageLayout, label: TextRun): Box {
+  return locateBlank(page, label) ?? openSpace(page, label);
+}
+
+/** The blank the form draws for this label (a box, a rule, underscores, a cell), if it draws one. */
+export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
   const edges = withRectEdges(page);
   return (
     boxBelow(page, label) ??
@@ -19,9 +24,18 @@ export function locateSignatureBox(page: PageLayout, label: TextRun): Box {
     ruleToTheRight(edges, page, label) ??
     tableCell(edges, page, label) ??
     lineAbove(page, label) ??
-    lineBelow(page, label) ??
-    openSpace(page, label)
+    lineBelow(page, label)
   );
+}
+
+/** A rule or underscores drawn just above the label, as under a signature written over "Buyer". */
+export function signingLineAbove(page: PageLayout, label: TextRun): Box | undefined {
+  return lineAbove(page, label);
+}
+
+/** The table cell the label sits in, if it sits in one. */
+export function labelCell(page: PageLayout, label: TextRun): Box | undefined {
+  return cellAround(withRectEdges(page), label);
 }
 
 /** "Signature of Debtor" printed over an empty box (credit agreements, direct debit forms). */
@@ -257,7 +271,7 @@ function hasTextInside(page: PageLayout, box: Box): boolean {
   if (box.width <= 0 || box.height <= 0) return false;
   return page.lines.some((l) =>
     l.runs.some((r) => {
-      if (isFiller(r.text)) return false;
+      if (isFiller(r.text) || isCaption(r)) return false;
       const b = runBox(r);
       const w = Math.min(b.x + b.width, box.x + box.width) - Math.max(b.x, box.x);
       const h = Math.min(b.y + b.height, box.y + box.height) - Math.max(b.y, box.y);
@@ -265,6 +279,10 @@ function hasTextInside(page: PageLayout, box: Box): boolean {
     }),
   );
 }
+
+/** Small print inside a box that says what it is for ("Signature", "×"): the box is still blank. */
+const isCaption = (r: TextRun) =>
+  r.fontSize <= 7 && /^(?:signature|sign(?: here)?|signed|[x×✕])$/i.test(r.text);
 
 /** Text on the label's line between the end of the label and `x`. */
 function hasTextBetween(page: PageLayout, label: TextRun, x: number): boolean {

@@ -1,36 +1,60 @@
+// Where the customer signs: labels in every wording ("Signature of Debtor", "Sign here ×", a
+// bare "Buyer" under a rule), never the dealer's, the creditor's, a witness's or an initials box;
+// one field per place, with the date box beside it when the form has one.
 import type { SignatureField } from '../../../shared/document-types.ts';
+import { findDateBox } from './date-box.ts';
 import { type Box, intersectionArea, type PageLayout, type TextRun } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import type { SignatureWidget } from './pdf-layout.ts';
-import { locateSignatureBox } from './signature-box.ts';
+import { labelCell, locateBlank, locateSignatureBox, signingLineAbove } from './signature-box.ts';
 import {
   CUSTOMER_SIGNER,
   cleanLabel,
   isCustomerSignatureLabel,
   isGenericLabel,
+  isRoleOnlyLabel,
   labelFromFieldName,
 } from './signature-labels.ts';
 
 export const FALLBACK_SIGNATURE_LABEL = 'Customer Signature';
+
+type Found = SignatureField & { box: Box; run?: TextRun; labelRun?: TextRun; sure: number };
 
 /** Every place the customer signs, in page order, top to bottom. */
 export function findSignatureFields(layout: {
   pages: PageLayout[];
   signatureWidgets?: SignatureWidget[];
 }): SignatureField[] {
-  const found: (SignatureField & { box: Box; run?: TextRun })[] = [];
+  return readSignatureFields(layout).fields;
+}
+
+/** The fields, and how sure we are of them (0–1): the least sure field decides. */
+export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidgets?: SignatureWidget[] }): {
+  fields: SignatureField[];
+  confidence: number;
+} {
+  const found: Found[] = [];
   for (const page of layout.pages) {
     for (const line of page.lines) {
       for (const run of line.runs) {
+        if (isRoleOnlyLabel(run.text)) {
+          const box = roleOnlyBlank(page, run);
+          if (box)
+            found.push({ page: page.page, label: cleanLabel(run.text), box, run, labelRun: run, sure: 0.8 });
+          continue;
+        }
         if (!/sign/i.test(run.text)) continue;
         const label = wrappedLabel(page, run);
         if (!isCustomerSignatureLabel(label.text)) continue;
         if (isGenericLabel(label.text) && signedBySomeoneElse(page, run)) continue;
+        const blank = locateBlank(page, label.last);
         found.push({
           page: page.page,
           label: cleanLabel(label.text),
-          box: locateSignatureBox(page, label.last),
+          box: blank ?? locateSignatureBox(page, label.last),
           run,
+          labelRun: label.last,
+          sure: blank ? 0.9 : 0.65,
         });
       }
     }
@@ -43,15 +67,69 @@ export function findSignatureFields(layout: {
       (f) => f.page === widget.page && (f.run === labelRun || intersectionArea(f.box, widget.box) > 0),
     );
     // A form field is exact where our reading of the layout is a guess, so its box wins.
-    if (same) same.box = widget.box;
-    else if (isCustomerSignatureLabel(label)) found.push({ page: widget.page, label, box: widget.box });
+    if (same) {
+      same.box = widget.box;
+      same.sure = 0.95;
+    } else if (isCustomerSignatureLabel(label))
+      found.push({ page: widget.page, label, box: widget.box, sure: 0.9 });
   }
-  return found
-    .sort((a, b) => a.page - b.page || b.box.y - a.box.y || a.box.x - b.box.x)
-    .map((f) => {
+  const fields = withoutDuplicates(found).sort(
+    (a, b) => a.page - b.page || b.box.y - a.box.y || a.box.x - b.box.x,
+  );
+  const taken: TextRun[] = [];
+  return {
+    fields: fields.map((f) => {
       const page = layout.pages.find((p) => p.page === f.page);
-      return { page: f.page, label: f.label, box: roundBox(page ? clampToPage(f.box, page) : f.box) };
+      const date = page && f.labelRun ? findDateBox(page, f.labelRun, f.box, taken) : undefined;
+      return {
+        page: f.page,
+        label: f.label,
+        box: roundBox(page ? clampToPage(f.box, page) : f.box),
+        ...(date && page ? { dateBox: roundBox(clampToPage(date, page)) } : {}),
+      };
+    }),
+    confidence: fields.length === 0 ? 0.3 : Math.min(...fields.map((f) => f.sure)),
+  };
+}
+
+/**
+ * One field per place: a caption printed inside a box ("Signature" under the line) or a label read
+ * twice names the same place as the field already found; the more specific label is kept.
+ */
+function withoutDuplicates(found: Found[]): Found[] {
+  const ordered = [...found].sort(
+    (a, b) => Number(isGenericLabel(a.label)) - Number(isGenericLabel(b.label)),
+  );
+  const kept: Found[] = [];
+  for (const f of ordered) {
+    const same = kept.some((k) => {
+      if (k.page !== f.page) return false;
+      const overlap = intersectionArea(k.box, f.box);
+      if (overlap > 0.3 * Math.min(k.box.width * k.box.height, f.box.width * f.box.height)) return true;
+      // A caption inside the box or just under it ("Signature" under the line).
+      const under = { ...k.box, y: k.box.y - 14, height: k.box.height + 14 };
+      return (
+        f.run !== undefined &&
+        intersectionArea(under, { x: f.run.x, y: f.run.y, width: f.run.width, height: 1 }) > 0
+      );
     });
+    if (!same) kept.push(f);
+  }
+  return kept;
+}
+
+/**
+ * A bare "Buyer" or "Hirer" is a place to sign only with a signing line drawn for it: a rule over
+ * it, or a rule, underscores or a box right beside it; never a label in a table ("Buyer | name").
+ */
+function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
+  if (labelCell(page, run)) return undefined;
+  // Room to sign over the rule: a section heading under a table's border has none.
+  const above = signingLineAbove(page, run);
+  if (above) return above.height >= 20 ? above : undefined;
+  const blank = locateBlank(page, run);
+  const beside = blank && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
+  return beside ? blank : undefined;
 }
 
 /** For a page that has no text to go by (a scan): a box at the foot of the last page. */

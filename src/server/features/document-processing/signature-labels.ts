@@ -5,8 +5,10 @@
 const LABEL_MAX_CHARS = 60;
 const LABEL_MAX_WORDS = 9;
 
-// "Customer signature", "Signature of Debtor", "Signed by the Hirer", "Signature(s)", "Sign here".
-const SIGNATURE_WORD = /signature|^\s*signed\b|^\s*sign(?:\s+here)?\s*[:\-–]?\s*$/i;
+// "Customer signature", "Signature of Debtor", "Signed by the Hirer", "Signature(s)", "Sign here",
+// "Please sign below".
+const SIGNATURE_WORD =
+  /signature|^\s*signed\b|^\s*(?:please\s+)?sign(?:\s+(?:here|below|above|and date(?: here)?))?\s*[:\-–]?\s*$/i;
 
 // Somebody other than the customer signs here.
 const SOMEONE_ELSE =
@@ -14,7 +16,7 @@ const SOMEONE_ELSE =
 
 // Labels that talk about a signature without being a place to sign.
 const NOT_A_PLACE =
-  /^\s*(?:date|dated|time|print(?:ed)?|name|position|title|capacity)\b|\bdate of signature\b|\bsignatures? (?:required|below|overleaf)\b|^\s*signature\s+(?:panel|block|page)\b/i;
+  /\binitials?\b|^\s*(?:date|dated|time|print(?:ed)?|name|position|title|capacity)\b|\bdate of signature\b|\bsignatures? (?:required|below|overleaf)\b|^\s*signature\s+(?:panel|block|page)\b/i;
 
 /** Whether a short piece of text is the label of a field where the customer signs. */
 export function isCustomerSignatureLabel(text: string): boolean {
@@ -32,6 +34,15 @@ export function isCustomerSignatureLabel(text: string): boolean {
 export const CUSTOMER_SIGNER =
   /\b(?:customer|hirer|debtor|buyer|purchaser|borrower|policy ?holder|plan ?holder|account holder|applicant|keeper)s?\b/i;
 
+// A signing line labelled only by who signs: "Buyer", "Hirer", "Joint Hirer", "Customer (2)".
+const ROLE_ONLY =
+  /^(?:the )?(?:(?:joint|second|2nd) )?(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)(?: ?\(?[12]\)?)?$/i;
+
+/** A label naming only the customer's role, which marks a place to sign only beside a blank line. */
+export function isRoleOnlyLabel(text: string): boolean {
+  return ROLE_ONLY.test(cleanLabel(text));
+}
+
 /** A label that does not say whose signature it is: "Signature:", "Signed", "Sign here". */
 export function isGenericLabel(text: string): boolean {
   return /^(?:signature(?:\(s\))?|signatures|signed|sign(?: here)?|signature and date|signed and dated|date and signature)$/i.test(
@@ -44,7 +55,7 @@ export function cleanLabel(text: string): string {
   return text
     .replace(/[_.…]{2,}.*$/, '')
     .replace(/\s+/g, ' ')
-    .replace(/[\s:–—-]+$/, '')
+    .replace(/[\s:–—×✕✗✘→►▶>-]+$/, '')
     .trim();
 }
 

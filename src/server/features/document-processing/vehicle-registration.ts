@@ -15,13 +15,28 @@ import {
 // Not preceded or followed by letters, digits or the joiners of reference numbers ("AMF-448120").
 const B = '(?<![A-Za-z0-9/\\-])';
 const E = '(?![A-Za-z0-9/\\-])';
-/** Current (AB12 CDE), prefix (A123 BCD) and suffix (ABC 123D) marks: distinctive enough anywhere. */
+/**
+ * Current (AB12 CDE), prefix (A123 BCD, Q412 FEH) and suffix (ABC 123D) marks: distinctive enough
+ * anywhere.
+ */
 const DATED_MARK = new RegExp(
   `${B}(?:[A-Z]{2}[0-9]{2} ?[A-Z]{3}|[A-Z][0-9]{1,3} ?[A-Z]{3}|[A-Z]{3} ?[0-9]{1,3}[A-Z])${E}`,
   'g',
 );
-/** Dateless and Northern Ireland marks (ABC 1234, 1234 AB): only trusted right beside a label. */
-const DATELESS_MARK = new RegExp(`${B}(?:[A-Z]{1,3} ?[0-9]{1,4}|[0-9]{1,4} ?[A-Z]{1,3})${E}`, 'g');
+/** Beside a label a plate may be spaced as on a cherished plate: "K 7 ABC", "ABC 12 D". */
+const SPACED_MARK = new RegExp(`${B}(?:[A-Z] [0-9]{1,3} ?[A-Z]{3}|[A-Z]{3} ?[0-9]{1,3} [A-Z])${E}`, 'g');
+/**
+ * Dateless and Northern Ireland marks (ABC 1234, 1 ABC, LAZ 4821): trusted only as the whole value
+ * beside a label, because model names ("X1", "A45") and door counts ("3DR") have the same shape.
+ */
+const DATELESS_MARK = /^(?:[A-Z]{1,3} ?[0-9]{1,4}|[0-9]{1,4} ?[A-Z]{1,3})$/;
+const NOT_DATELESS = /^[0-9] ?D(?:R|OOR)?$|^[0-9]{1,4} ?(?:CC|BHP|PS|KW|HP|MPH|MPG|KG|MM|CM)$/;
+// "Previous registration: FE19 WRK": the vehicle's old mark after a cherished plate went on.
+const PREVIOUS =
+  /\b(?:previous|former|old|original|prior|retained|replaced)\s+(?:registration|reg|vrm|mark|number plate|plate)\b|previous keeper|transferred from/i;
+// The line that describes the vehicle: "Vehicle: Ford Puma 1.0 …, YD68 PZR, 31,200 miles".
+const VEHICLE_LINE =
+  /^(?:the )?(?:vehicle|goods|car|vehicle description|description of goods|make and model|make \/ model|vehicle details|vehicle purchased)\s*:/i;
 
 // "Registration", "Reg. No.", "Vehicle Registration Mark", "VRM", "Reg/VRM", "Number plate"; not
 // "First registered", "Registration date" or "Registration certificate (V5C)".
@@ -38,6 +53,25 @@ const REFERENCE_LABEL =
 type Candidate = { registration: string; score: number; order: number };
 
 export function extractVehicleRegistration(pages: PageLayout[]): string | null {
+  return readVehicleRegistration(pages).registration;
+}
+
+/** The registration of the vehicle sold and how sure the reading is (0–1). */
+export function readVehicleRegistration(pages: PageLayout[]): {
+  registration: string | null;
+  confidence: number;
+} {
+  const ranked = rankRegistrations(pages);
+  const best = ranked[0];
+  if (!best) return { registration: null, confidence: 0.3 };
+  const runnerUp = Math.max(0, ranked[1]?.total ?? 0);
+  const strength = Math.min(1, Math.max(0, best.total - 1) / 8);
+  const margin = Math.min(1, Math.max(0, best.total - runnerUp) / 4);
+  const confidence = Math.round((0.35 + 0.65 * strength * (0.4 + 0.6 * margin)) * 100) / 100;
+  return { registration: best.registration, confidence };
+}
+
+function rankRegistrations(pages: PageLayout[]) {
   const candidates = findRegistrationCandidates(pages);
   const byMark = new Map<string, Candidate & { count: number }>();
   for (const c of candidates) {
@@ -53,9 +87,7 @@ export function extractVehicleRegistration(pages: PageLayout[]): string | null {
     ...c,
     total: c.score + Math.min(2, 0.5 * (c.count - 1)),
   }));
-  ranked.sort((a, b) => b.total - a.total || a.order - b.order);
-  const best = ranked[0];
-  return best ? best.registration : null;
+  return ranked.sort((a, b) => b.total - a.total || a.order - b.order);
 }
 
 export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
@@ -79,9 +111,13 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       const label = valueLabel(p);
       if (label && REFERENCE_LABEL.test(label) && !REGISTRATION_LABEL.test(label)) continue;
       // "…, registration BV12 HLE" in a sentence, or a mark with nothing to say what it is.
-      const weight = /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s*$/i.test(before) ? 8 : 2;
+      const labelled = /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s*$/i.test(before);
+      const besideLabel = label !== undefined && REGISTRATION_LABEL.test(label);
+      const weight = labelled || besideLabel ? 8 : VEHICLE_LINE.test(text) ? 7 : 2;
       const partExchange = PART_EXCHANGE.test(before) || PART_EXCHANGE.test(p.line.text.slice(0, 200));
-      found.push({ registration: mark, score: weight + (partExchange ? -12 : sectionScore(p)), order });
+      const previous = PREVIOUS.test(before.slice(-40));
+      const context = partExchange ? -12 : previous ? -10 : sectionScore(p);
+      found.push({ registration: mark, score: weight + context, order });
     }
   });
   return found;
@@ -91,16 +127,24 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
 function labelledValues(p: PlacedRun): { run: TextRun; text: string; weight: number }[] {
   const inline = p.run.text.match(/^([^:]{2,40}):\s*(.+)$/);
   if (inline && REGISTRATION_LABEL.test(normaliseLabel(inline[1]!))) {
-    return [{ run: p.run, text: inline[2]!, weight: 10 }];
+    return [{ run: p.run, text: whole(p.run, inline[2]!), weight: 10 }];
   }
   if (!REGISTRATION_LABEL.test(normaliseLabel(p.run.text))) return [];
-  const beside = runBeside(p, 200);
-  if (beside && marksIn(beside.text, true).length > 0)
-    return [{ run: beside, text: beside.text, weight: 10 }];
+  const beside = runBeside(p, 320);
+  if (beside && marksIn(whole(beside), true).length > 0)
+    return [{ run: beside, text: whole(beside), weight: 10 }];
   // A column heading ("Registration" / "Mark") with the value in the row under it.
   const below = runsBelow(p, 40).slice(0, 3);
-  const value = below.find((r) => marksIn(r.text, true).length > 0);
-  return value ? [{ run: value, text: value.text, weight: 9 }] : [];
+  const value = below.find((r) => marksIn(whole(r), true).length > 0);
+  return value ? [{ run: value, text: whole(value), weight: 9 }] : [];
+}
+
+/** A plate wrapped in a narrow cell ("YJ19" / "KXU") read whole when the whole is a dated mark. */
+function whole(run: TextRun, text = run.text): string {
+  if (!run.wrapped) return text;
+  const joined = `${text} ${run.wrapped}`;
+  const dated = (t: string) => new RegExp(DATED_MARK.source).test(t.toUpperCase());
+  return dated(joined) && !dated(text) ? joined : text;
 }
 
 /** The label printed just left of this run on its line, if any. */
@@ -109,15 +153,20 @@ function valueLabel(p: PlacedRun): string | undefined {
   return previous ? normaliseLabel(previous.text) : undefined;
 }
 
-function marksIn(text: string, trustDateless: boolean): string[] {
+function marksIn(text: string, besideLabel: boolean): string[] {
   const upper = text.toUpperCase();
   const marks: string[] = [];
-  for (const pattern of trustDateless ? [DATED_MARK, DATELESS_MARK] : [DATED_MARK]) {
+  for (const pattern of besideLabel ? [DATED_MARK, SPACED_MARK] : [DATED_MARK]) {
     for (const match of upper.matchAll(pattern)) {
       const mark = normaliseRegistration(match[0]);
       if (mark && !isPostcode(upper, match.index, match[0]) && !marks.includes(mark)) marks.push(mark);
     }
-    if (marks.length > 0) break; // a dated mark beside the label beats a dateless reading
+    if (marks.length > 0) return marks; // a dated mark beside the label beats a dateless reading
+  }
+  const whole = upper.replace(/^[\s(]+|[\s).,;]+$/g, '');
+  if (besideLabel && DATELESS_MARK.test(whole) && !NOT_DATELESS.test(whole) && !isPostcode(whole, 0, whole)) {
+    const mark = normaliseRegistration(whole);
+    if (mark) marks.push(mark);
   }
   return marks;
 }
@@ -135,8 +184,12 @@ function isPostcode(text: string, index: number, match: string): boolean {
 
 /** +4 in the section about the vehicle sold, −12 in the part-exchange section, else 0. */
 function sectionScore(p: PlacedRun): number {
-  if (PART_EXCHANGE.test(p.line.text.slice(0, Math.max(0, p.line.text.indexOf(p.run.text))))) return -12;
+  const rowLabel = p.line.text.slice(0, Math.max(0, p.line.text.indexOf(p.run.text)));
+  if (PART_EXCHANGE.test(rowLabel)) return -12;
+  if (VEHICLE_SOLD.test(normaliseLabel(rowLabel))) return 4;
   for (const run of [...runsAbove(p, 160).filter((r) => r.text.length <= 50)]) {
+    // "PART EXCHANGE AGREEMENT" is the document's title, not the heading of a section.
+    if (/\b(?:agreement|form|contract|declaration|invoice)\b/i.test(run.text)) continue;
     if (PART_EXCHANGE.test(run.text)) return -12;
     if (VEHICLE_SOLD.test(normaliseLabel(run.text))) return 4;
   }

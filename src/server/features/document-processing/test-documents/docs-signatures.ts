@@ -54,7 +54,7 @@ export const signatureDocuments: TestDocument[] = [
         y - 36,
       );
       s.signInBox('Customer Signature', 44, y - 16, { date: 'Date' });
-      s.text('Signature', 46, y - 72, { size: 6 });
+      s.text('Signature', 46, y - 56, { size: 6 });
       return {
         bytes: await s.save(),
         truth: {

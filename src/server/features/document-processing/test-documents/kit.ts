@@ -170,6 +170,9 @@ export function createSheet() {
       return x + count * pitch;
     },
     async save(): Promise<Uint8Array> {
+      // Fixed dates so that running the generator again changes only what the code changed.
+      pdf.setCreationDate(new Date('2025-03-01T09:00:00Z'));
+      pdf.setModificationDate(new Date('2025-03-01T09:00:00Z'));
       const pages = pdf.getPages();
       pages.forEach((p, i) => {
         p.drawText(`Page ${i + 1} of ${pages.length}`, { x: A4.width - 100, y: 24, size: 7 });
