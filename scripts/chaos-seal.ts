@@ -3,36 +3,27 @@
 // and every other request can still be signed. Real server process, real SMTP, real PDFs. On the embedded
 // PGlite by default; on PostgreSQL with CHAOS_DATABASE_URL (a fresh database per run), where a dead
 // process's claim must age 10 s before it is taken over, so a run takes about three times as long.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { makePng, pngDataUrl } from '../src/server/test/png.ts';
 import { pdfsig } from '../src/server/test/poppler.ts';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
+import {
+  type Customer,
+  createDatabase,
+  type Dealer,
+  freePort,
+  newSignedRequest,
+  SMTP_LOGIN,
+  setUpDealer,
+  sleep,
+  startServer,
+  waitFor,
+} from './lib/signing-harness.ts';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 20);
 const PER_ROUND = 3;
 const SEALED_WITHIN_MS = 60_000;
-const root = path.resolve(import.meta.dirname, '..');
-const fixtures = path.resolve(root, '../shared/fixtures/documents');
-const SIGNATURE = pngDataUrl(makePng(400, 150));
-/** Each customer signs from their own address, as on their own phone (the server trusts X-Forwarded-For). */
-const SMTP_LOGIN = { user: 'sales@chaos.test', pass: 'chaos-smtp-password' };
-const customerAddress = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-chaos-'));
@@ -41,7 +32,7 @@ async function main() {
   // The dealer's own mail server: customers' links and copies arrive here (platform mail stays in the outbox,
   // so the dealer's registration needs no e-mail confirmation).
   const sink = await startSmtpSink({ auth: SMTP_LOGIN });
-  const database = await createDatabase();
+  const database = await createDatabase(process.env.CHAOS_DATABASE_URL);
   const env = {
     ...process.env,
     PORT: String(port),
@@ -97,118 +88,6 @@ async function main() {
   }
 }
 
-type Dealer = { cookie: string; documentIds: string[] };
-type Customer = { requestId: string; token: string; ip: string };
-
-async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await sleep(200);
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
-async function setUpDealer(base: string, smtpPort: number): Promise<Dealer> {
-  const email = `chaos-${randomBytes(4).toString('hex')}@example.co.uk`;
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: 'a long chaos password 42',
-      dealershipName: 'Chaos Motors Ltd',
-      firstName: 'Kim',
-      lastName: 'Ill',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const smtp = await fetch(`${base}/api/dealer/smtp`, {
-    method: 'PUT',
-    headers: { origin: base, cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      smtpEnabled: true,
-      smtpHost: '127.0.0.1',
-      smtpPort,
-      smtpUser: SMTP_LOGIN.user,
-      smtpPassword: SMTP_LOGIN.pass,
-      smtpFromEmail: SMTP_LOGIN.user,
-    }),
-  });
-  if (!smtp.ok) throw new Error(`smtp settings: ${smtp.status} ${await smtp.text()}`);
-  const documentIds: string[] = [];
-  for (const name of ['HP-agreement-AMF-448120.pdf', 'Warranty-Certificate-RD-W-30281.pdf']) {
-    const form = new FormData();
-    form.append('document', new Blob([readFileSync(path.join(fixtures, name))]), name);
-    const up = await fetch(`${base}/api/documents/upload`, {
-      method: 'POST',
-      headers: { origin: base, cookie },
-      body: form,
-    });
-    if (!up.ok) throw new Error(`upload ${name}: ${up.status} ${await up.text()}`);
-    documentIds.push(((await up.json()) as { document: { id: string } }).document.id);
-  }
-  return { cookie, documentIds };
-}
-
-async function newSignedRequest(
-  base: string,
-  dealer: Dealer,
-  inbox: { to?: unknown; text?: string | false }[],
-): Promise<Customer> {
-  const call = (method: string, url: string, body?: object) =>
-    fetch(`${base}${url}`, {
-      method,
-      headers: { origin: base, cookie: dealer.cookie, 'content-type': 'application/json' },
-      body: body && JSON.stringify(body),
-    });
-  const email = `c-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const customer = (await (
-    await call('POST', '/api/customers', {
-      name: 'Chris Ash',
-      email,
-      phone: '07700 900123',
-      postcode: 'B33 8TH',
-    })
-  ).json()) as {
-    id: string;
-  };
-  const request = await call('POST', '/api/signing-requests', {
-    customerId: customer.id,
-    documentIds: dealer.documentIds,
-  });
-  if (!request.ok) throw new Error(`signing request: ${request.status} ${await request.text()}`);
-  const { id: requestId } = (await request.json()) as { id: string };
-  const mail = await waitFor(() => inbox.find((m) => JSON.stringify(m.to).includes(email)), 20_000);
-  const token = String(mail?.text).match(/\/sign\/([\w-]+)/)?.[1];
-  if (!token) throw new Error(`no signing link reached ${email}`);
-  const ip = customerAddress();
-  for (const documentId of dealer.documentIds) {
-    const signed = await fetch(`${base}/api/sign/${token}/signature`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify({ documentId, signatureData: SIGNATURE, pageNumber: 1 }),
-    });
-    if (!signed.ok) throw new Error(`sign: ${signed.status} ${await signed.text()}`);
-  }
-  return { requestId, token, ip };
-}
-
-/** Answers what was lost: a completed request not sealed in time (or badly sealed), an open one unsignable. */
 const stats = { completed: 0, recovered: 0, reopened: 0 };
 
 async function checkRound(base: string, dealer: Dealer, round: Customer[], stillOpen: Customer[]) {
@@ -248,36 +127,6 @@ async function checkRound(base: string, dealer: Dealer, round: Customer[], still
     }
   }
   return lost;
-}
-
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, ms: number) {
-  const deadline = Date.now() + Math.max(ms, 0);
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) return undefined;
-    await sleep(250);
-  }
-}
-
-/** A fresh PostgreSQL database when CHAOS_DATABASE_URL is set. */
-async function createDatabase() {
-  const adminUrl = process.env.CHAOS_DATABASE_URL;
-  if (!adminUrl) return undefined;
-  const name = `d2s_chaos_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 await main();

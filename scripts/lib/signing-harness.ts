@@ -1,0 +1,167 @@
+// What the crash test and the scale bench share: a real server process, a dealer whose customers' mail
+// arrives at an in-process SMTP server, signed requests ready to submit, and a fresh PostgreSQL database.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { makePng, pngDataUrl } from '../../src/server/test/png.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixtures = path.resolve(root, '../shared/fixtures/documents');
+const SIGNATURE = pngDataUrl(makePng(400, 150));
+export const SMTP_LOGIN = { user: 'sales@harness.test', pass: 'harness-smtp-password' };
+/** Each customer signs from their own address, as on their own phone (the server trusts X-Forwarded-For). */
+export const customerAddress = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type Dealer = { cookie: string; documentIds: string[] };
+export type Customer = { requestId: string; token: string; ip: string };
+
+export async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await sleep(200);
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+export async function setUpDealer(base: string, smtpPort: number): Promise<Dealer> {
+  const email = `dealer-${randomBytes(4).toString('hex')}@example.co.uk`;
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'a long harness password 42',
+      dealershipName: 'Harness Motors Ltd',
+      firstName: 'Kim',
+      lastName: 'Ill',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const smtp = await fetch(`${base}/api/dealer/smtp`, {
+    method: 'PUT',
+    headers: { origin: base, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      smtpEnabled: true,
+      smtpHost: '127.0.0.1',
+      smtpPort,
+      smtpUser: SMTP_LOGIN.user,
+      smtpPassword: SMTP_LOGIN.pass,
+      smtpFromEmail: SMTP_LOGIN.user,
+    }),
+  });
+  if (!smtp.ok) throw new Error(`smtp settings: ${smtp.status} ${await smtp.text()}`);
+  const documentIds: string[] = [];
+  for (const name of ['HP-agreement-AMF-448120.pdf', 'Warranty-Certificate-RD-W-30281.pdf']) {
+    const form = new FormData();
+    form.append('document', new Blob([readFileSync(path.join(fixtures, name))]), name);
+    const up = await fetch(`${base}/api/documents/upload`, {
+      method: 'POST',
+      headers: { origin: base, cookie },
+      body: form,
+    });
+    if (!up.ok) throw new Error(`upload ${name}: ${up.status} ${await up.text()}`);
+    documentIds.push(((await up.json()) as { document: { id: string } }).document.id);
+  }
+  return { cookie, documentIds };
+}
+
+export async function newSignedRequest(
+  base: string,
+  dealer: Dealer,
+  inbox: { to?: unknown; text?: string | false }[],
+): Promise<Customer> {
+  const call = (method: string, url: string, body?: object) =>
+    fetch(`${base}${url}`, {
+      method,
+      headers: { origin: base, cookie: dealer.cookie, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
+  const email = `c-${randomBytes(5).toString('hex')}@example.co.uk`;
+  const customer = (await (
+    await call('POST', '/api/customers', {
+      name: 'Chris Ash',
+      email,
+      phone: '07700 900123',
+      postcode: 'B33 8TH',
+    })
+  ).json()) as {
+    id: string;
+  };
+  const request = await call('POST', '/api/signing-requests', {
+    customerId: customer.id,
+    documentIds: dealer.documentIds,
+  });
+  if (!request.ok) throw new Error(`signing request: ${request.status} ${await request.text()}`);
+  const { id: requestId } = (await request.json()) as { id: string };
+  const mail = await waitFor(() => inbox.find((m) => JSON.stringify(m.to).includes(email)), 20_000);
+  const token = String(mail?.text).match(/\/sign\/([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no signing link reached ${email}`);
+  const ip = customerAddress();
+  for (const documentId of dealer.documentIds) {
+    const signed = await fetch(`${base}/api/sign/${token}/signature`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ documentId, signatureData: SIGNATURE, pageNumber: 1 }),
+    });
+    if (!signed.ok) throw new Error(`sign: ${signed.status} ${await signed.text()}`);
+  }
+  return { requestId, token, ip };
+}
+
+/** Answers what was lost: a completed request not sealed in time (or badly sealed), an open one unsignable. */
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, ms: number) {
+  const deadline = Date.now() + Math.max(ms, 0);
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) return undefined;
+    await sleep(250);
+  }
+}
+
+/** A fresh PostgreSQL database beside the one `adminUrl` names; dropped by `drop()`. */
+export async function createDatabase(adminUrl: string | undefined) {
+  if (!adminUrl) return undefined;
+  const name = `d2s_harness_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
