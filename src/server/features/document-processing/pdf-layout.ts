@@ -71,16 +71,26 @@ export async function readPdfLayout(
   }
 }
 
+/** Pages read at once: pdf.js answers each request through messages, so a few in flight keep it busy. */
+const PAGES_IN_FLIGHT = 4;
+
 async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
-  const pages: PageLayout[] = [];
-  const signatureWidgets: SignatureWidget[] = [];
-  for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES_READ); n++) {
-    const page = await doc.getPage(n);
-    pages.push(await readPage(page, n));
-    signatureWidgets.push(...(await readSignatureWidgets(page, n)));
-    page.cleanup();
+  const count = Math.min(doc.numPages, MAX_PAGES_READ);
+  const read: { page: PageLayout; widgets: SignatureWidget[] }[] = [];
+  for (let first = 1; first <= count; first += PAGES_IN_FLIGHT) {
+    const batch = [];
+    for (let n = first; n < first + PAGES_IN_FLIGHT && n <= count; n++) {
+      batch.push(
+        doc.getPage(n).then(async (page) => {
+          const result = { page: await readPage(page, n), widgets: await readSignatureWidgets(page, n) };
+          page.cleanup();
+          return result;
+        }),
+      );
+    }
+    read.push(...(await Promise.all(batch)));
   }
-  return { pageCount: doc.numPages, pages, signatureWidgets };
+  return { pageCount: doc.numPages, pages: read.map((r) => r.page), signatureWidgets: read.flatMap((r) => r.widgets) };
 }
 
 async function readPage(page: PDFPageProxy, n: number): Promise<PageLayout> {
