@@ -9,6 +9,7 @@ import {
   type DocumentUpdateInput,
   documentUpdateSchema,
 } from '../../../shared/document.schema.ts';
+import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -31,8 +32,45 @@ function toFormValues(d: DocumentDetail): DocumentUpdateFormValues {
         ? formatRegistration(d.extractedData.vehicleRegistration)
         : '',
       signatureFields: d.extractedData.signatureFields,
+      otherCustomers: d.extractedData.otherCustomers,
     },
   };
+}
+
+type Confidence = NonNullable<ExtractedData['confidence']>;
+const CONFIDENCE_WORDS: Record<keyof Confidence, string> = {
+  customerName: 'the customer name',
+  vehicleRegistration: 'the vehicle registration',
+  documentType: 'the document type',
+  signatureFields: 'where the customer signs',
+};
+const isLow = (data: ExtractedData, field: keyof Confidence) =>
+  data.confidence !== undefined && data.confidence[field] < LOW_CONFIDENCE;
+/** Amber for a value the dealer should confirm. */
+const lowClass = 'border-amber-500 bg-amber-50';
+
+/** What the reading was unsure of, the other buyers it found, and why it chose the type. */
+function ExtractionNotes({ data }: { data: ExtractedData }) {
+  const unsure = (Object.keys(CONFIDENCE_WORDS) as (keyof Confidence)[]).filter((f) => isLow(data, f));
+  const others = data.otherCustomers ?? [];
+  if (!unsure.length && !others.length && !data.documentTypeReasons?.length) return null;
+  return (
+    <div className="grid gap-1 text-sm text-slate-700">
+      {unsure.length > 0 && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900">
+          Please check {unsure.map((f) => CONFIDENCE_WORDS[f]).join(', ')}: the automatic reading was not
+          sure.
+        </p>
+      )}
+      {others.length > 0 && <p>Also buying (signs too): {others.join(', ')}</p>}
+      {data.documentTypeReasons?.length ? (
+        <p className="text-slate-600">
+          Type chosen from: {data.documentTypeReasons.join('; ')}
+          {data.confidence ? ` (${Math.round(data.confidence.documentType * 100)} % sure)` : ''}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** /documents/{id}/edit: edits stay in the form until Save Changes. */
@@ -143,6 +181,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
             <div className="mt-4 grid gap-4">
               <FormField label="Title" error={errors.title?.message} {...register('title')} />
               <DocumentTypeSelect {...register('documentType')} />
+              <ExtractionNotes data={d.extractedData} />
               <label className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
                 <span className="text-sm font-medium">Requires digital signature</span>
                 <input
@@ -154,9 +193,14 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                 />
               </label>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="Customer name (AI-extracted)" {...register('extractedData.customerName')} />
+                <FormField
+                  label="Customer name (AI-extracted)"
+                  className={isLow(d.extractedData, 'customerName') ? lowClass : undefined}
+                  {...register('extractedData.customerName')}
+                />
                 <FormField
                   label="Vehicle registration (AI-extracted)"
+                  className={isLow(d.extractedData, 'vehicleRegistration') ? lowClass : undefined}
                   autoCapitalize="characters"
                   error={errors.extractedData?.vehicleRegistration?.message}
                   {...register('extractedData.vehicleRegistration')}
