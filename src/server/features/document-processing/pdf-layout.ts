@@ -90,7 +90,11 @@ async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
     }
     read.push(...(await Promise.all(batch)));
   }
-  return { pageCount: doc.numPages, pages: read.map((r) => r.page), signatureWidgets: read.flatMap((r) => r.widgets) };
+  return {
+    pageCount: doc.numPages,
+    pages: read.map((r) => r.page),
+    signatureWidgets: read.flatMap((r) => r.widgets),
+  };
 }
 
 async function readPage(page: PDFPageProxy, n: number): Promise<PageLayout> {
