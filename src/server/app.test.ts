@@ -14,6 +14,29 @@ describe('the server', () => {
     expect(res.json()).toEqual({ status: 'ok', database: t.app.deps.databaseKind });
   });
 
+  it('answers /readyz with the database, storage and queue each checked, and 503 when storage fails', async () => {
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'ready',
+      checks: { database: { ok: true }, storage: { ok: true }, queue: { ok: true } },
+    });
+    const { size } = t.app.deps.storage;
+    t.app.deps.storage.size = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:9000');
+    };
+    try {
+      const down = await t.app.inject('/readyz');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({
+        status: 'not ready',
+        checks: { storage: { ok: false, error: 'connect ECONNREFUSED 127.0.0.1:9000' } },
+      });
+    } finally {
+      t.app.deps.storage.size = size;
+    }
+  });
+
   it('answers an unknown API path with JSON 404', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);

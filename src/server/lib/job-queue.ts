@@ -36,6 +36,8 @@ export type JobQueue = {
   /** Several jobs of one queue in one statement. */
   sendMany(name: QueueName, data: object[]): Promise<void>;
   work(name: QueueName, handler: JobHandler): Promise<void>;
+  /** Resolves when the queue's tables answer (readiness). */
+  ping(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -100,6 +102,9 @@ export async function startJobQueue(
           await inBackground(`job ${name}`, () => handler(job.data, context));
         },
       );
+    },
+    async ping() {
+      await boss.getQueue('seal');
     },
     async stop() {
       if (stopped) return;

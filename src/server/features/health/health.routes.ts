@@ -1,14 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { liveness, readiness } from './health.service.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await app.deps.db.execute(sql`select 1`);
-      return { status: 'ok', database: app.deps.databaseKind };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', message: 'Database unreachable' });
-    }
+  app.get('/healthz', async (_request, reply) => {
+    const { ok, body } = await liveness(app.deps);
+    return reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(ok ? body : { ...body, message: 'Database unreachable' });
+  });
+
+  app.get('/readyz', async (_request, reply) => {
+    const { ok, body } = await readiness(app.deps);
+    return reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }

@@ -1,0 +1,48 @@
+// Liveness (the process and its database answer) and readiness (database, file storage and job queue all
+// answer, each within a short bound), for load balancers and orchestrators.
+import type { AppDeps } from '../../app-deps.ts';
+import { pingDatabase } from './health.repo.ts';
+
+const CHECK_TIMEOUT_MS = 3000;
+
+type Check = { ok: boolean; ms: number; error?: string };
+
+async function timed(work: () => Promise<unknown>): Promise<Check> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      work(),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)),
+          CHECK_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { ok: false, ms: Math.round(performance.now() - started), error: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function liveness(deps: Pick<AppDeps, 'db' | 'databaseKind'>) {
+  const database = await timed(() => pingDatabase(deps.db));
+  return {
+    ok: database.ok,
+    body: { status: database.ok ? 'ok' : 'unavailable', database: deps.databaseKind },
+  };
+}
+
+export async function readiness(deps: Pick<AppDeps, 'db' | 'storage' | 'jobs'>) {
+  const [database, storage, queue] = await Promise.all([
+    timed(() => pingDatabase(deps.db)),
+    // A missing key answers null without error when the store is reachable.
+    timed(() => deps.storage.size('health/readiness-probe')),
+    timed(() => deps.jobs.ping()),
+  ]);
+  const ok = database.ok && storage.ok && queue.ok;
+  return { ok, body: { status: ok ? 'ready' : 'not ready', checks: { database, storage, queue } } };
+}
