@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCustomerName, personName } from './customer-name.ts';
+import { extractCustomerName, extractCustomers, personName } from './customer-name.ts';
 import { layoutFromText } from './synthetic-layout.ts';
 
 const nameIn = (text: string) => extractCustomerName(layoutFromText(text));
@@ -103,5 +103,48 @@ describe('personName', () => {
     expect(personName('Date of birth')).toBeNull();
     expect(personName('07700 900731')).toBeNull();
     expect(personName('Smith')).toBeNull();
+  });
+});
+
+describe('names as dealers write them (issue 20)', () => {
+  const customersIn = (text: string) => extractCustomers(layoutFromText(text));
+
+  it('takes the signatory of a company buyer', () => {
+    expect(nameIn('Customer:   Northgate Roofing Ltd, represented by Daniel Price')).toBe('Daniel Price');
+    expect(nameIn('Customer:   Northgate Roofing Ltd')).toBeNull();
+  });
+
+  it('turns a surname-first name round', () => {
+    expect(personName('PRICE, Daniel')?.name).toBe('Daniel Price');
+    expect(personName('Holloway, Mrs Megan')?.name).toBe('Megan Holloway');
+    expect(personName("O'NEILL-SMITH, Siobhan")?.name).toBe("Siobhan O'Neill-Smith");
+    expect(personName('Daniel Okafor, Sales Executive')).toBeNull();
+  });
+
+  it('keeps initials, diacritics and apostrophes', () => {
+    expect(personName('Dr J. R. Okonkwo-Hughes')?.name).toBe('J. R. Okonkwo-Hughes');
+    expect(personName('Ms Siân D’Arcy-Ménard')?.name).toBe('Siân D’Arcy-Ménard');
+    expect(personName('Mr Declan Ó Súilleabháin')?.name).toBe('Declan Ó Súilleabháin');
+  });
+
+  it('assembles forenames and surname asked for separately', () => {
+    expect(nameIn('CUSTOMER DETAILS\nSurname   FERGUSON\nForenames   ROISIN')).toBe('ROISIN FERGUSON');
+  });
+
+  it('keeps a second buyer apart from the customer', () => {
+    const joint = customersIn('Hirer:   Mr Stuart Blenkinsop\nJoint hirer:   Ms Carys Blenkinsop');
+    expect(joint).toMatchObject({ customerName: 'Stuart Blenkinsop', otherCustomers: ['Carys Blenkinsop'] });
+    expect(
+      customersIn('Buyer 1   Mr Tomasz Kowalczyk\nBuyer 2   Mrs Hannah Kowalczyk').otherCustomers,
+    ).toEqual(['Hannah Kowalczyk']);
+    expect(customersIn('Purchasers:   Mr Daniel Price and Mrs Jane Price')).toMatchObject({
+      customerName: 'Daniel Price',
+      otherCustomers: ['Jane Price'],
+    });
+  });
+
+  it('is sure of a labelled name and unsure when there is none', () => {
+    expect(customersIn('Customer Name:   Mr Jonathan Pickersgill').confidence).toBeGreaterThan(0.8);
+    expect(customersIn('Minutes of the staff meeting').confidence).toBeLessThan(0.6);
   });
 });

@@ -23,7 +23,7 @@ const ROLE_WORDS =
 const ROLE = `(?:${ROLE_WORDS})`;
 const STRONG_LABELS: [RegExp, number][] = [
   [new RegExp(`^(?:full |customer )?names? of (?:the )?${ROLE}$`), 10],
-  [new RegExp(`^(?:the )?${ROLE}(?: \\d)?(?: \\(\\w+\\))?(?: full)?(?: name| full name| surname)?$`), 9],
+  [new RegExp(`^(?:the )?${ROLE}s?(?: \\d)?(?: \\(\\w+\\))?(?: full)?(?: name| full name| surname)?$`), 9],
   [/^(?:sold|bill|invoice|invoiced|deliver|delivered|supplied|issued) to$/, 8],
   [/^(?:collected|received|accepted) by$/, 7],
   [/^(?:prepared for|agreement with|in the name of)$/, 7],
@@ -81,10 +81,16 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
     // "Wainwright-Baptiste"), else as its first line (a name over an address).
     const add = (raw: string | undefined, label: Label, wrapped?: string) => {
       if (label.weight <= 0 || !raw) return;
-      const person =
-        (wrapped && personName(cutAtNextLabel(joinWrapped(raw, wrapped)))) || personName(cutAtNextLabel(raw));
-      if (person)
-        found.push({ name: person.name, score: label.weight + person.bonus, order, second: label.second });
+      const value = cutAtNextLabel(raw);
+      const person = (wrapped && personName(cutAtNextLabel(joinWrapped(raw, wrapped)))) || personName(value);
+      if (!person) return;
+      found.push({ name: person.name, score: label.weight + person.bonus, order, second: label.second });
+      // "Mr Daniel Price and Mrs Jane Price": the second named buys too.
+      const partner = value.match(/\s(?:and|&)\s+(.+)$/i)?.[1];
+      const other = partner && TITLE.test(partner) ? personName(partner) : null;
+      if (other?.name.includes(' ')) {
+        found.push({ name: other.name, score: label.weight + other.bonus, order, second: true });
+      }
     };
     const inline = p.run.text.match(/^([^:]{2,40}):\s*(.+)$/);
     const labelText = inline ? inline[1]! : p.run.text;

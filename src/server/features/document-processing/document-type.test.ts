@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDocumentType, matchType } from './document-type.ts';
+import { classifyDocumentType, matchType, readDocumentType } from './document-type.ts';
 import { layoutFromText } from './synthetic-layout.ts';
 
 // Body text that mentions nearly every product, as dealer small print does.
@@ -48,5 +48,26 @@ describe('matchType', () => {
   it('does not read a PCP as a purchase agreement', () => {
     expect(matchType('Personal Contract Purchase Agreement')).toBe('finance_agreement');
     expect(matchType('Vehicle Purchase Agreement')).toBe('purchase_agreement');
+  });
+});
+
+describe('readDocumentType (issue 20)', () => {
+  it('reads GAP and declined-products statements as waivers, a consent form as other', () => {
+    expect(typeOf('GAP INSURANCE', `# Statement of demands and needs\n${SMALL_PRINT}`)).toBe(
+      'insurance_waiver',
+    );
+    expect(typeOf('Declined Products Statement')).toBe('insurance_waiver');
+    expect(typeOf('CUSTOMER CONSENT FORM')).toBe('other');
+  });
+
+  it('types a pack by its main agreement and says why, with a confidence', () => {
+    const pack = layoutFromText(
+      `# RETAIL SALE AGREEMENT\n${SMALL_PRINT}\f# USED CAR WARRANTY\n${SMALL_PRINT}`,
+    );
+    const reading = readDocumentType(pack);
+    expect(reading.type).toBe('sales_agreement');
+    expect(reading.reasons[0]).toMatch(/RETAIL SALE AGREEMENT/);
+    expect(reading.confidence).toBeGreaterThan(0.6);
+    expect(readDocumentType(layoutFromText('Minutes of the staff meeting')).confidence).toBeLessThan(0.6);
   });
 });

@@ -229,3 +229,65 @@ describe('labelFromFieldName', () => {
     expect(labelFromFieldName('buyer_sig')).toBe('Buyer Signature');
   });
 });
+
+describe('signature labels in every wording (issue 20)', () => {
+  it('"Sign here ×" on a rule, with the date box beside it', () => {
+    const lines = linesOf(run('Sign here ×', 44, 300), run('Date', 300, 300));
+    const horizontalRules = [hRule(105, 285, 298), hRule(325, 415, 298)];
+    const [field, ...rest] = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(rest).toEqual([]);
+    expect(field?.label).toBe('Sign here');
+    near(field?.box, { x: 105, y: 298, width: 180, height: 30 });
+    near(field?.dateBox, { x: 325, y: 298, width: 90, height: 30 });
+  });
+
+  it('a bare "Buyer" or "Hirer" under a signing line, not the salesperson beside it', () => {
+    const lines = linesOf(run('Buyer', 44, 300), run('Salesperson', 300, 300));
+    const horizontalRules = [hRule(44, 224, 312), hRule(300, 480, 312)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => f.label)).toEqual(['Buyer']);
+    near(fields[0]?.box, { x: 44, y: 312, width: 180, height: 30 });
+  });
+
+  it('not a "Buyer" label in a table row or a section heading', () => {
+    const lines = linesOf(run('Buyer', 48, 700), run('Mr Declan Doyle', 170, 700));
+    const horizontalRules = [hRule(44, 550, 712), hRule(44, 550, 694)];
+    const verticalRules = [vRule(44, 694, 712), vRule(164, 694, 712), vRule(550, 694, 712)];
+    expect(findSignatureFields({ pages: [page(1, lines, { horizontalRules, verticalRules })] })).toEqual([]);
+  });
+
+  it('never an initials box', () => {
+    const lines = linesOf(run('Customer initials', 400, 60), run('Initial here', 400, 100));
+    const rects = [
+      { x: 470, y: 52, width: 60, height: 20 },
+      { x: 470, y: 92, width: 60, height: 20 },
+    ];
+    expect(findSignatureFields({ pages: [page(1, lines, { rects })] })).toEqual([]);
+  });
+
+  it('one field when a caption inside the box repeats the label', () => {
+    const lines = linesOf(run('Customer Signature', 44, 641), { ...run('Signature', 46, 601), fontSize: 6 });
+    const rects = [{ x: 44, y: 595, width: 220, height: 40 }];
+    const fields = findSignatureFields({ pages: [page(1, lines, { rects })] });
+    expect(fields).toHaveLength(1);
+    near(fields[0]?.box, { x: 46, y: 597, width: 216, height: 36 });
+  });
+
+  it('both buyers of a joint purchase, each with their own date', () => {
+    const lines = linesOf(
+      run('Buyer 1 signature', 44, 300),
+      run('Date', 330, 300),
+      run('Buyer 2 signature', 44, 260),
+      run('Date', 330, 260),
+    );
+    const horizontalRules = [
+      hRule(135, 320, 298),
+      hRule(355, 445, 298),
+      hRule(135, 320, 258),
+      hRule(355, 445, 258),
+    ];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => f.label)).toEqual(['Buyer 1 signature', 'Buyer 2 signature']);
+    near(fields[1]?.dateBox, { x: 355, y: 258, width: 90, height: 30 });
+  });
+});

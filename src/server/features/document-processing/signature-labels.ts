@@ -36,7 +36,7 @@ export const CUSTOMER_SIGNER =
 
 // A signing line labelled only by who signs: "Buyer", "Hirer", "Joint Hirer", "Customer (2)".
 const ROLE_ONLY =
-  /^(?:the )?(?:(?:joint|second|2nd) )?(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)(?: ?\(?[12]\)?)?$/i;
+  /^(?:the )?(?:(?:joint|second|2nd) )?(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)(?:\(s\)|s)?(?: ?\(?[12]\)?)?$/i;
 
 /** A label naming only the customer's role, which marks a place to sign only beside a blank line. */
 export function isRoleOnlyLabel(text: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFromText } from './synthetic-layout.ts';
-import { extractVehicleRegistration } from './vehicle-registration.ts';
+import { extractVehicleRegistration, readVehicleRegistration } from './vehicle-registration.ts';
 
 const regIn = (text: string) => extractVehicleRegistration(layoutFromText(text));
 
@@ -69,5 +69,38 @@ describe('extractVehicleRegistration', () => {
   it('prefers the labelled registration to a mark in the notes', () => {
     const text = ['Notes: courtesy car KX70 ABC booked', 'Registration   MA68 UVT'].join('\n');
     expect(regIn(text)).toBe('MA68UVT');
+  });
+});
+
+describe('registrations in every UK format, chosen by context (issue 20)', () => {
+  it('reads cherished, dateless, Northern Ireland and Q plates beside a label', () => {
+    expect(regIn('Registration:   K 7 ABC')).toBe('K7ABC');
+    expect(regIn('Registration mark:   1 FMT')).toBe('1FMT');
+    expect(regIn('Vehicle reg.   LAZ 4821')).toBe('LAZ4821');
+    expect(regIn('Registration:   Q 412 FEH')).toBe('Q412FEH');
+    expect(regIn('Reg No.   KLM 482T')).toBe('KLM482T');
+  });
+
+  it('does not read a model name or a door count as a plate', () => {
+    expect(regIn('Vehicle registration   BMW X1 xDrive20d M Sport 5DR')).toBeNull();
+    expect(regIn('Registration   3DR')).toBeNull();
+    expect(regIn('Vehicle:   MINI Hatch 1.5 Cooper 3DR\nRegistration   NK68 WVB')).toBe('NK68WVB');
+  });
+
+  it('passes over the previous registration of a car with a cherished plate', () => {
+    expect(regIn('Registration mark: 1 FMT\nPrevious registration: FE19 WRK')).toBe('1FMT');
+  });
+
+  it('reads the vehicle line of a form with no registration label', () => {
+    expect(
+      readVehicleRegistration(layoutFromText('Vehicle: Ford Puma 1.0 ST-Line 5dr, YD68 PZR, 31,200 miles')),
+    ).toMatchObject({ registration: 'YD68PZR' });
+  });
+
+  it('is sure of a labelled plate and unsure of a stray mark', () => {
+    expect(readVehicleRegistration(layoutFromText('Registration:   AB12 CDE')).confidence).toBeGreaterThan(
+      0.8,
+    );
+    expect(readVehicleRegistration(layoutFromText('Notes: KX70 ABC booked')).confidence).toBeLessThan(0.6);
   });
 });
