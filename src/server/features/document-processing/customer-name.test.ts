@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractCustomerName, extractCustomers, personName } from './customer-name.ts';
+import { readingLayout } from './reading-layout.ts';
 import { layoutFromText } from './synthetic-layout.ts';
 
-const nameIn = (text: string) => extractCustomerName(layoutFromText(text));
+const nameIn = (text: string) => extractCustomerName(readingLayout(layoutFromText(text)));
 
 describe('extractCustomerName', () => {
   it('reads a labelled field and drops the title', () => {
@@ -146,5 +147,13 @@ describe('names as dealers write them (issue 20)', () => {
   it('is sure of a labelled name and unsure when there is none', () => {
     expect(customersIn('Customer Name:   Mr Jonathan Pickersgill').confidence).toBeGreaterThan(0.8);
     expect(customersIn('Minutes of the staff meeting').confidence).toBeLessThan(0.6);
+  });
+});
+
+describe('a name wrapped onto the next line', () => {
+  it('reads a surname broken at its hyphen', () => {
+    expect(nameIn('Name of Hirer:   Mrs Josephine Abernethy-\n                 Clarke')).toBe(
+      'Josephine Abernethy-Clarke',
+    );
   });
 });

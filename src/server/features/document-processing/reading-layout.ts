@@ -56,7 +56,7 @@ function joinBoxes(group: TextRun[]): TextRun {
 /**
  * "Mr Christopher" / "Wainwright-Baptiste" or "YJ19" / "KXU" in one cell of a ruled table: the
  * upper run learns the text wrapped under it (`wrapped`) when they start at the same x, sit a line
- * apart and no rule runs between them. The lower run stays, because a cell may equally hold a name
+ * apart and no rule runs between them (or the upper ends in a hyphen). The lower run stays, because a cell may equally hold a name
  * over an address: the rules that read values decide whether the two read as one.
  */
 function markWrappedCells(lines: TextLine[], rules: Rule[], rects: PageLayout['rects']): TextLine[] {
@@ -65,7 +65,6 @@ function markWrappedCells(lines: TextLine[], rules: Rule[], rects: PageLayout['r
     horizontal.push({ x1: r.x, y1: r.y, x2: r.x + r.width, y2: r.y });
     horizontal.push({ x1: r.x, y1: r.y + r.height, x2: r.x + r.width, y2: r.y + r.height });
   }
-  if (horizontal.length === 0) return lines;
   const ruleAt = (x: number, low: number, high: number) =>
     horizontal.some((r) => r.y1 > low && r.y1 < high && r.x1 <= x + 1 && r.x2 >= x + 4);
   return lines.map((line, i) => {
@@ -81,8 +80,11 @@ function markWrappedCells(lines: TextLine[], rules: Rule[], rects: PageLayout['r
           r.bold === upper.bold,
       );
       if (!lower) return upper;
-      // Inside one ruled cell: a rule close above the upper line, none between the two.
-      if (!ruleAt(upper.x, upper.y + upper.fontSize * 0.2, upper.y + upper.fontSize * 2.2)) return upper;
+      // Inside one ruled cell: a rule close above the upper line, none between the two. A word
+      // broken at a hyphen ("Abernethy-" / "Clarke") continues wherever it is.
+      const hyphenated = /\p{L}-$/u.test(upper.text);
+      if (!hyphenated && !ruleAt(upper.x, upper.y + upper.fontSize * 0.2, upper.y + upper.fontSize * 2.2))
+        return upper;
       if (ruleAt(upper.x, lower.y + lower.fontSize * 0.3, upper.y - upper.fontSize * 0.2)) return upper;
       changed = true;
       return { ...upper, wrapped: lower.text };
