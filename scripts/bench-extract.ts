@@ -1,12 +1,13 @@
 // npm run bench:extract — processDocument on a realistic 20-page text PDF (a credit agreement pack:
 // dense terms on every page, a details table, a signature rule on the last page), run several times
-// in one fresh process, so the first run includes loading pdf.js. The budget is 1.5 s per document.
+// in one fresh process, so the first run includes loading pdf.js. The budget is 500 ms for a warm run (the
+// median of the later runs); the first run, which loads and compiles pdf.js, is reported beside it.
 import { PDF, type PDFPage, rgb, StandardFonts } from '@libpdf/core';
 import { processDocument } from '../src/server/features/document-processing/process-document.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PAGES = 20;
-const BUDGET_MS = 1500;
+const WARM_BUDGET_MS = 500;
 
 const CLAUSE =
   'The goods remain the property of the creditor until you have paid all amounts due under this agreement, including the option to purchase fee. Until then you hire the goods from us and must not sell, pledge or part with possession of them. You must keep the goods in good condition and repair, have them serviced in accordance with the manufacturer’s recommendations, and keep them insured for their full replacement value.';
@@ -103,7 +104,7 @@ console.log(
   `processDocument on a ${last?.pageCount}-page text PDF (${(bytes.length / 1024).toFixed(0)} KB), ${RUNS} runs`,
 );
 console.log(`runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-console.log(`median ${ms(median)}, max ${ms(max)} (budget ${ms(BUDGET_MS)})`);
+console.log(`median ${ms(median)}, max ${ms(max)} (warm budget ${ms(WARM_BUDGET_MS)})`);
 console.log(
   `first call in a fresh process (pdf.js loading and compiling): ${ms(cold)}; ` +
     `later calls: median ${ms(warmSorted[Math.floor(warmSorted.length / 2)] ?? 0)}, max ${ms(warmSorted.at(-1) ?? 0)}`,
@@ -112,7 +113,8 @@ console.log(
   `found: ${last?.extractedData.customerName}, ${last?.extractedData.vehicleRegistration}, ${last?.extractedData.documentType}, ` +
     `${last?.extractedData.signatureFields.map((f) => `"${f.label}" p${f.page}`).join(', ')}`,
 );
-if (max > BUDGET_MS) {
-  console.error(`Over budget: the slowest run took ${ms(max)}.`);
+const warmMedian = warmSorted[Math.floor(warmSorted.length / 2)] ?? 0;
+if (warmMedian > WARM_BUDGET_MS) {
+  console.error(`Over budget: a warm run took ${ms(warmMedian)} (median).`);
   process.exitCode = 1;
 }
