@@ -45,6 +45,20 @@ module.exports = {
       to: { path: '^src/server/app\\.ts$' },
     },
     {
+      name: 'web-flows-one-way',
+      comment:
+        'In the browser code: app → features → lib/components; the app shell is not a feature’s to import.',
+      severity: 'error',
+      from: { path: '^src/web/(features|lib|components)/' },
+      to: { path: '^src/web/app/' },
+    },
+    {
+      name: 'web-lib-and-components-never-import-features',
+      severity: 'error',
+      from: { path: '^src/web/(lib|components)/' },
+      to: { path: '^src/web/features/' },
+    },
+    {
       name: 'no-cycles-between-features',
       comment:
         'A feature that needs another calls it; the other must not call back (directly or round about).',

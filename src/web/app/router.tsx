@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { AppShell } from './app-shell.tsx';
 
 // Every screen is its own chunk, so a visitor downloads only the page they open.
 const LandingPage = lazy(() => import('../features/public-site/landing-page.tsx'));
@@ -20,6 +21,17 @@ const BusinessNamesPage = lazy(() => import('../features/business-names/business
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
 const SigningPage = lazy(() => import('../features/customer-signing/signing-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+/** A signed-in screen inside the app shell (header, dealer's colours). */
+const inShell = (Page: ComponentType) => () => (
+  <AppShell>
+    <Page />
+  </AppShell>
+);
+const Dashboard = inShell(DashboardPage);
+const Settings = inShell(SettingsPage);
+const EmailTest = inShell(EmailTestPage);
+const Outbox = inShell(OutboxPage);
 
 /** The route table of spec A §2, chosen by session state. */
 export function Router() {
@@ -41,7 +53,7 @@ function SessionRoutes() {
   return (
     <Switch>
       {/* Public, whatever the session */}
-      <Route path="/api/login" component={isAuthenticated ? DashboardPage : LoginPage} />
+      <Route path="/api/login" component={isAuthenticated ? Dashboard : LoginPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
     </Switch>
@@ -51,21 +63,21 @@ function SessionRoutes() {
 function SignedInRoutes() {
   return (
     <Switch>
-      <Route path="/" component={DashboardPage} />
-      <Route path="/dashboard" component={DashboardPage} />
-      <Route path="/dealer-dashboard" component={DashboardPage} />
-      <Route path="/documents" component={DashboardPage} />
+      <Route path="/" component={Dashboard} />
+      <Route path="/dashboard" component={Dashboard} />
+      <Route path="/dealer-dashboard" component={Dashboard} />
+      <Route path="/documents" component={Dashboard} />
       <Route path="/upload" component={UploadPage} />
       <Route path="/pdf-upload" component={UploadPage} />
       <Route path="/documents/:id/edit" component={DocumentEditorPage} />
       <Route path="/documents/:id/text-editor" component={TextEditorPage} />
       <Route path="/documents/:id/send" component={SendPage} />
       <Route path="/admin" component={DocumentAdminPage} />
-      <Route path="/admin-smtp" component={OutboxPage} />
-      <Route path="/email-test" component={EmailTestPage} />
+      <Route path="/admin-smtp" component={Outbox} />
+      <Route path="/email-test" component={EmailTest} />
       <Route path="/business-name-checker" component={BusinessNamesPage} />
-      <Route path="/settings" component={SettingsPage} />
-      <Route path="/dealer-settings" component={SettingsPage} />
+      <Route path="/settings" component={Settings} />
+      <Route path="/dealer-settings" component={Settings} />
       <Route component={NotFoundPage} />
     </Switch>
   );

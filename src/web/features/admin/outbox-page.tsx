@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/use-auth.ts';
-import { DashboardHeader } from '../dashboard/dashboard-header.tsx';
 
 type OutboxMessage = {
   id: string;
@@ -38,81 +37,76 @@ export default function OutboxPage() {
   if (!user) return <Spinner />;
   const selected = outbox.data?.find((m) => m.id === selectedId) ?? outbox.data?.[0];
   return (
-    <div className="min-h-screen bg-slate-50">
-      <DashboardHeader user={user} />
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
-        </Link>
-        <h1 className="mt-3 text-2xl font-semibold">Mail outbox</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          With no mail server configured, every e-mail the platform sends is kept here, exactly as the
-          recipient would see it.
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
+      </Link>
+      <h1 className="mt-3 text-2xl font-semibold">Mail outbox</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        With no mail server configured, every e-mail the platform sends is kept here, exactly as the recipient
+        would see it.
+      </p>
+      {user.isAdmin && (
+        <div className="mt-4 max-w-md">
+          <label htmlFor="outbox-search" className="text-sm font-medium">
+            Search by recipient, sender or subject
+          </label>
+          <input
+            id="outbox-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="e.g. aisha@example.co.uk or Please sign"
+            className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm"
+          />
+        </div>
+      )}
+      {!user.isAdmin ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          Administrator access required.
         </p>
-        {user.isAdmin && (
-          <div className="mt-4 max-w-md">
-            <label htmlFor="outbox-search" className="text-sm font-medium">
-              Search by recipient, sender or subject
-            </label>
-            <input
-              id="outbox-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="e.g. aisha@example.co.uk or Please sign"
-              className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm"
-            />
-          </div>
-        )}
-        {!user.isAdmin ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-          >
-            Administrator access required.
+      ) : outbox.isLoading ? (
+        <Spinner />
+      ) : outbox.isError ? (
+        <p role="alert" className="mt-6 text-sm text-red-700">
+          Could not load the outbox: {outbox.error.message}
+        </p>
+      ) : !outbox.data?.length ? (
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <Inbox className="h-10 w-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-medium">{query ? `No e-mail matches "${query}"` : 'The outbox is empty'}</p>
+          <p className="text-sm text-slate-600">
+            {query
+              ? 'Try part of an address or a subject.'
+              : 'Password resets and signing e-mails will appear here.'}
           </p>
-        ) : outbox.isLoading ? (
-          <Spinner />
-        ) : outbox.isError ? (
-          <p role="alert" className="mt-6 text-sm text-red-700">
-            Could not load the outbox: {outbox.error.message}
-          </p>
-        ) : !outbox.data?.length ? (
-          <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <Inbox className="h-10 w-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-3 font-medium">
-              {query ? `No e-mail matches "${query}"` : 'The outbox is empty'}
-            </p>
-            <p className="text-sm text-slate-600">
-              {query
-                ? 'Try part of an address or a subject.'
-                : 'Password resets and signing e-mails will appear here.'}
-            </p>
-          </div>
-        ) : (
-          <div className="mt-6 grid gap-4 md:grid-cols-[320px_1fr]">
-            <ul className="max-h-[70vh] divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 bg-white">
-              {outbox.data.map((m) => (
-                <li key={m.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelectedId(m.id)}
-                    aria-current={m.id === selected?.id}
-                    className="w-full px-4 py-3 text-left hover:bg-slate-50 aria-[current=true]:bg-brand/10"
-                  >
-                    <span className="block truncate text-sm font-medium">{m.subject}</span>
-                    <span className="block truncate text-xs text-slate-600">
-                      {m.to} · {dateFormat.format(new Date(m.createdAt))}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {selected && <MessageView message={selected} />}
-          </div>
-        )}
-      </main>
-    </div>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-4 md:grid-cols-[320px_1fr]">
+          <ul className="max-h-[70vh] divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 bg-white">
+            {outbox.data.map((m) => (
+              <li key={m.id}>
+                <button
+                  type="button"
+                  onClick={() => setSelectedId(m.id)}
+                  aria-current={m.id === selected?.id}
+                  className="w-full px-4 py-3 text-left hover:bg-slate-50 aria-[current=true]:bg-brand/10"
+                >
+                  <span className="block truncate text-sm font-medium">{m.subject}</span>
+                  <span className="block truncate text-xs text-slate-600">
+                    {m.to} · {dateFormat.format(new Date(m.createdAt))}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {selected && <MessageView message={selected} />}
+        </div>
+      )}
+    </main>
   );
 }
 

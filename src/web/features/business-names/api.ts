@@ -8,9 +8,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-export const validationKey = ['/api/dealer/business-name-validation'];
-const suggestionsKey = (documentId: string) => ['/api/documents', documentId, 'business-name-suggestions'];
+import { suggestionsKey, validationKey } from '../../lib/query-keys.ts';
 
 // Spec B §7 and §9: the validation is retried once on failure (the app's default is no retries).
 export const useBusinessNameValidation = () =>

@@ -4,9 +4,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { apiJson } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { statsKey } from '../dashboard/api.ts';
-
-export const customersKey = ['/api/customers'];
+import { customersKey, statsKey } from '../../lib/query-keys.ts';
 
 export const useCustomers = () => useQuery<Customer[]>({ queryKey: customersKey });
 

@@ -1,17 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Bell, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useBrandColours } from '../../lib/use-brand-colours.ts';
+import { useRegisterNotificationsOpener } from '../../lib/notifications-opener.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { CustomersTab } from '../customers/customers-tab.tsx';
 import { DocumentsTab } from '../documents/documents-tab.tsx';
 import { useNotifications } from '../notifications/api.ts';
 import { NotificationsTab } from '../notifications/notifications-tab.tsx';
 import { RequestsTab } from '../signing-requests/requests-tab.tsx';
-import { useDealerSettings } from './api.ts';
-import { DashboardHeader } from './dashboard-header.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
 const TABS = [
@@ -30,56 +28,52 @@ export default function DashboardPage() {
   // /documents is the dashboard opened on its documents tab.
   const [tab, setTab] = useState<TabValue>(location === '/documents' ? 'documents' : 'overview');
   const { unread } = useNotifications();
-  // The dealer app wears the dealer's colours, as their customers' signing pages do.
-  useBrandColours(useDealerSettings().data);
+  useRegisterNotificationsOpener(useCallback(() => setTab('notifications'), []));
   if (isLoading || !user) return <Spinner />;
   return (
-    <div className="min-h-screen bg-slate-50">
-      <DashboardHeader user={user} onNotifications={() => setTab('notifications')} />
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <h1 className="text-2xl font-semibold">Dealer Dashboard</h1>
-        <p className="mt-1 text-sm text-slate-600 md:hidden">Welcome, {user.email}</p>
-        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-4">
-          <Tabs.List
-            aria-label="Dashboard sections"
-            className="grid grid-cols-5 gap-1 rounded-lg bg-slate-200/70 p-1"
-          >
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                aria-label={label}
-                className="relative flex min-h-10 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-              >
-                <Icon className="h-4 w-4" aria-hidden="true" />
-                <span className="hidden md:inline">{label}</span>
-                {value === 'notifications' && unread > 0 && (
-                  <span className="rounded-full bg-red-600 px-1.5 text-[11px] leading-4 font-semibold text-white">
-                    {unread > 9 ? '9+' : unread}
-                  </span>
-                )}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <div className="mt-6">
-            <Tabs.Content value="overview">
-              <OverviewTab />
-            </Tabs.Content>
-            <Tabs.Content value="customers">
-              <CustomersTab />
-            </Tabs.Content>
-            <Tabs.Content value="documents">
-              <DocumentsTab />
-            </Tabs.Content>
-            <Tabs.Content value="requests">
-              <RequestsTab />
-            </Tabs.Content>
-            <Tabs.Content value="notifications">
-              <NotificationsTab />
-            </Tabs.Content>
-          </div>
-        </Tabs.Root>
-      </main>
-    </div>
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-semibold">Dealer Dashboard</h1>
+      <p className="mt-1 text-sm text-slate-600 md:hidden">Welcome, {user.email}</p>
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-4">
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="grid grid-cols-5 gap-1 rounded-lg bg-slate-200/70 p-1"
+        >
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              aria-label={label}
+              className="relative flex min-h-10 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden md:inline">{label}</span>
+              {value === 'notifications' && unread > 0 && (
+                <span className="rounded-full bg-red-600 px-1.5 text-[11px] leading-4 font-semibold text-white">
+                  {unread > 9 ? '9+' : unread}
+                </span>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="mt-6">
+          <Tabs.Content value="overview">
+            <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="customers">
+            <CustomersTab />
+          </Tabs.Content>
+          <Tabs.Content value="documents">
+            <DocumentsTab />
+          </Tabs.Content>
+          <Tabs.Content value="requests">
+            <RequestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="notifications">
+            <NotificationsTab />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </main>
   );
 }

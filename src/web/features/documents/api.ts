@@ -11,15 +11,8 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { statsKey } from '../dashboard/api.ts';
-import {
-  type CreatedSigningRequest,
-  mailRetryingToast,
-  signingRequestsKey,
-} from '../signing-requests/api.ts';
-
-export const documentsKey = ['/api/documents'];
-export const documentKey = (id: string) => ['/api/documents', id];
+import { documentKey, documentsKey, signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
+import { type CreatedSigningRequest, mailRetryingToast } from '../signing-requests/api.ts';
 
 export const useDocuments = () => useQuery<DocumentSummary[]>({ queryKey: documentsKey });
 export const useDocument = (id: string) => useQuery<DocumentDetail>({ queryKey: documentKey(id) });

@@ -7,7 +7,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { DashboardHeader } from '../dashboard/dashboard-header.tsx';
 import { usePreviewEmail } from './api.ts';
 import { SendTestForm, SmtpTestForm, WelcomeTestForm } from './test-forms.tsx';
 import type { TestResult } from './test-results.tsx';
@@ -27,25 +26,22 @@ export default function EmailTestPage() {
     ]);
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <DashboardHeader user={user} />
-      <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
-        <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
-        </Link>
-        <h1 className="text-2xl font-semibold">Email System Testing</h1>
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <PreviewTest record={record} />
-          <div className="grid h-fit gap-4">
-            <SendTestForm record={record} />
-            <SmtpTestForm record={record} />
-            {user.isAdmin && <WelcomeTestForm record={record} />}
-          </div>
+    <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
+      <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
+      </Link>
+      <h1 className="text-2xl font-semibold">Email System Testing</h1>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <PreviewTest record={record} />
+        <div className="grid h-fit gap-4">
+          <SendTestForm record={record} />
+          <SmtpTestForm record={record} />
+          {user.isAdmin && <WelcomeTestForm record={record} />}
         </div>
-        <TestResults results={results} onClear={() => setResults([])} />
-        <TestingGuide />
-      </main>
-    </div>
+      </div>
+      <TestResults results={results} onClear={() => setResults([])} />
+      <TestingGuide />
+    </main>
   );
 }
 

@@ -3,8 +3,7 @@ import type { Notification } from '../../../shared/signing-request.types.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-export const notificationsKey = ['/api/notifications'];
+import { notificationsKey } from '../../lib/query-keys.ts';
 
 export function useNotifications() {
   const query = useQuery<Notification[]>({ queryKey: notificationsKey });

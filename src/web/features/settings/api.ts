@@ -7,8 +7,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson, isUnauthorizedError } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { validationKey } from '../business-names/api.ts';
-import { settingsKey } from '../dashboard/api.ts';
+import { settingsKey, validationKey } from '../../lib/query-keys.ts';
 import { uploadWithProgress } from '../documents/upload-file.ts';
 
 /**

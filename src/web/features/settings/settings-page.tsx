@@ -5,10 +5,8 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useBrandColours } from '../../lib/use-brand-colours.ts';
+import { useDealerSettings } from '../../lib/dealer-settings.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { useDealerSettings } from '../dashboard/api.ts';
-import { DashboardHeader } from '../dashboard/dashboard-header.tsx';
 import { EmailSettingsTab } from './email-settings-tab.tsx';
 import { GeneralSettingsTab } from './general-settings-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -27,93 +25,89 @@ export default function SettingsPage() {
   const { user } = useAuth();
   const settings = useDealerSettings();
   const [tab, setTab] = useState<TabValue>('profile');
-  useBrandColours(settings.data);
   if (!user) return <Spinner />;
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <DashboardHeader user={user} />
-      <main className="mx-auto max-w-4xl px-4 py-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link href="/" className="text-slate-700 underline underline-offset-2 hover:text-slate-900">
-                Dashboard
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="h-4 w-4" />
-            </li>
-            <li aria-current="page" className="font-medium text-slate-900">
-              Settings
-            </li>
-          </ol>
-        </nav>
-        <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-semibold">Dealer Settings</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              Your profile, how your documents and e-mails look, and how they are sent.
-            </p>
-          </div>
-          <Link
-            href="/"
-            className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900 hover:underline"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Dashboard
-          </Link>
+    <main className="mx-auto max-w-4xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href="/" className="text-slate-700 underline underline-offset-2 hover:text-slate-900">
+              Dashboard
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            Settings
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold">Dealer Settings</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Your profile, how your documents and e-mails look, and how they are sent.
+          </p>
         </div>
         <Link
-          href="/business-name-checker"
-          className="mt-4 flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+          href="/"
+          className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900 hover:underline"
         >
-          <SearchCheck className="h-5 w-5 shrink-0 text-brand-ink" aria-hidden="true" />
-          <span className="min-w-0">
-            <span className="block font-medium text-slate-900">Check business name consistency</span>
-            <span className="block text-slate-600">
-              Find documents whose dealership name differs from the one in your settings.
-            </span>
-          </span>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Dashboard
         </Link>
+      </div>
+      <Link
+        href="/business-name-checker"
+        className="mt-4 flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <SearchCheck className="h-5 w-5 shrink-0 text-brand-ink" aria-hidden="true" />
+        <span className="min-w-0">
+          <span className="block font-medium text-slate-900">Check business name consistency</span>
+          <span className="block text-slate-600">
+            Find documents whose dealership name differs from the one in your settings.
+          </span>
+        </span>
+      </Link>
 
-        {settings.isLoading ? (
-          <Spinner label="Loading your settings…" />
-        ) : !settings.data ? (
-          <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-        ) : (
-          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-6">
-            <Tabs.List
-              aria-label="Settings sections"
-              className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1"
-            >
-              {TABS.map(({ value, label, short, icon: Icon }) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  aria-label={label}
-                  className="flex min-h-10 min-w-0 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-                >
-                  <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />
-                  <span className="truncate sm:hidden">{short}</span>
-                  <span className="hidden truncate sm:inline">{label}</span>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <div className="mt-6">
-              <Tabs.Content value="profile" forceMount className={PANEL}>
-                <ProfileTab settings={settings.data} />
-              </Tabs.Content>
-              <Tabs.Content value="general" forceMount className={PANEL}>
-                <GeneralSettingsTab settings={settings.data} />
-              </Tabs.Content>
-              <Tabs.Content value="email" forceMount className={PANEL}>
-                <EmailSettingsTab settings={settings.data} />
-              </Tabs.Content>
-            </div>
-          </Tabs.Root>
-        )}
-      </main>
-    </div>
+      {settings.isLoading ? (
+        <Spinner label="Loading your settings…" />
+      ) : !settings.data ? (
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-6">
+          <Tabs.List
+            aria-label="Settings sections"
+            className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1"
+          >
+            {TABS.map(({ value, label, short, icon: Icon }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                aria-label={label}
+                className="flex min-h-10 min-w-0 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+              >
+                <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />
+                <span className="truncate sm:hidden">{short}</span>
+                <span className="hidden truncate sm:inline">{label}</span>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="mt-6">
+            <Tabs.Content value="profile" forceMount className={PANEL}>
+              <ProfileTab settings={settings.data} />
+            </Tabs.Content>
+            <Tabs.Content value="general" forceMount className={PANEL}>
+              <GeneralSettingsTab settings={settings.data} />
+            </Tabs.Content>
+            <Tabs.Content value="email" forceMount className={PANEL}>
+              <EmailSettingsTab settings={settings.data} />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+      )}
+    </main>
   );
 }
 

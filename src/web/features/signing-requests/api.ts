@@ -4,9 +4,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { apiJson } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { statsKey } from '../dashboard/api.ts';
-
-export const signingRequestsKey = ['/api/signing-requests'];
+import { signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
 
 export const useSigningRequests = () => useQuery<SigningRequestSummary[]>({ queryKey: signingRequestsKey });
 

@@ -1,19 +1,14 @@
+// The app header of the signed-in screens: the dealer's brand, the greeting and the signed-in controls.
 import { Bell, LogOut, Mail, Settings, Shield } from 'lucide-react';
 import { Link } from 'wouter';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
-import { DEFAULT_BRAND_NAME } from '../../../shared/brand.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { useNotifications } from '../notifications/api.ts';
-import { useDealerSettings } from './api.ts';
+import type { CurrentUser } from '../../shared/auth.schema.ts';
+import { DEFAULT_BRAND_NAME } from '../../shared/brand.ts';
+import { buttonClass } from '../components/ui/button.tsx';
+import { useNotifications } from '../features/notifications/api.ts';
+import { useDealerSettings } from '../lib/dealer-settings.ts';
 
-/** Brand, greeting and the signed-in controls. `onNotifications` opens the notifications tab. */
-export function DashboardHeader({
-  user,
-  onNotifications,
-}: {
-  user: CurrentUser;
-  onNotifications?: () => void;
-}) {
+/** `onNotifications` (while the dashboard is shown) opens its notifications tab; otherwise no bell. */
+export function AppHeader({ user, onNotifications }: { user: CurrentUser; onNotifications?: () => void }) {
   const settings = useDealerSettings();
   const { unread } = useNotifications();
   const brandName = settings.data?.dealershipName || DEFAULT_BRAND_NAME;
