@@ -1,9 +1,10 @@
 import { AlertCircle } from 'lucide-react';
+import { Card } from '../components/ui/card.tsx';
 
 export default function NotFoundPage() {
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <main className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Card as="main" className="w-full max-w-md p-6 shadow-sm">
         <div className="flex items-center gap-2">
           <AlertCircle className="h-8 w-8 text-red-500" aria-hidden="true" />
           <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
         <a href="/" className="mt-4 inline-block text-sm text-brand-ink hover:underline">
           Go to the home page
         </a>
-      </main>
+      </Card>
     </div>
   );
 }

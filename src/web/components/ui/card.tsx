@@ -3,7 +3,9 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-type CardProps = HTMLAttributes<HTMLElement> & { as?: 'div' | 'section' | 'article' | 'aside' | 'form' };
+type CardProps = HTMLAttributes<HTMLElement> & {
+  as?: 'div' | 'section' | 'article' | 'aside' | 'form' | 'main' | 'ul' | 'li';
+};
 
 export function Card({ as: Tag = 'div', className, ...props }: CardProps) {
   return <Tag className={cn('rounded-xl border border-slate-200 bg-white', className)} {...props} />;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Inbox, Paperclip } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 
@@ -86,7 +87,7 @@ export default function OutboxPage() {
         </div>
       ) : (
         <div className="mt-6 grid gap-4 md:grid-cols-[320px_1fr]">
-          <ul className="max-h-[70vh] divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 bg-white">
+          <Card as="ul" className="max-h-[70vh] divide-y divide-slate-200 overflow-auto">
             {outbox.data.map((m) => (
               <li key={m.id}>
                 <button
@@ -102,7 +103,7 @@ export default function OutboxPage() {
                 </button>
               </li>
             ))}
-          </ul>
+          </Card>
           {selected && <MessageView message={selected} />}
         </div>
       )}
@@ -113,7 +114,7 @@ export default function OutboxPage() {
 function MessageView({ message }: { message: OutboxMessage }) {
   const [asText, setAsText] = useState(false);
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="article" className="p-4">
       <h2 className="text-lg font-semibold">{message.subject}</h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
         <dt className="text-slate-500">From</dt>
@@ -174,7 +175,7 @@ function MessageView({ message }: { message: OutboxMessage }) {
       ) : (
         <pre className="mt-4 text-sm whitespace-pre-wrap">{message.text}</pre>
       )}
-    </article>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 const REASONS = [
   'Secure access to your dealership documents',
@@ -12,7 +13,7 @@ const REASONS = [
 export default function AuthRequiredPage() {
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
-      <main className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+      <Card as="main" className="w-full max-w-lg p-6 text-center shadow-sm sm:p-8">
         <Lock className="mx-auto h-10 w-10 text-brand-ink" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-semibold">Authentication Required</h1>
         <p className="mt-2 text-slate-600">
@@ -34,7 +35,7 @@ export default function AuthRequiredPage() {
             Watch Demo (No Login Required)
           </a>
         </div>
-      </main>
+      </Card>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { BusinessNameValidation } from '../../../shared/business-names.types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -61,10 +62,7 @@ function Results({
   const autoCorrect = useAutoCorrectBusinessNames();
   return (
     <div className="mt-6 grid gap-4">
-      <section
-        aria-labelledby="registered-heading"
-        className="rounded-xl border border-slate-200 bg-white p-5"
-      >
+      <Card as="section" aria-labelledby="registered-heading" className="p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id="registered-heading" className="text-sm font-medium text-slate-500">
@@ -94,7 +92,7 @@ function Results({
             </Button>
           )}
         </div>
-      </section>
+      </Card>
 
       <section aria-labelledby="inconsistencies-heading">
         <h2 id="inconsistencies-heading" className="mb-2 font-semibold">
@@ -203,9 +201,9 @@ function HelpTips() {
 
 function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
+    <Card as="section" className="p-5">
       <h2 className="mb-2 font-semibold">{title}</h2>
       {children}
-    </section>
+    </Card>
   );
 }

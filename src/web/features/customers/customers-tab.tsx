@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -36,7 +37,7 @@ export function CustomersTab() {
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {customers.data.map((c) => (
-            <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <Card as="li" key={c.id} className="p-4">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold">{c.name}</p>
                 <div className="flex gap-1">
@@ -91,7 +92,7 @@ export function CustomersTab() {
                   />
                 )}
               </dl>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

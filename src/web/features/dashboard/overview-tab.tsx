@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, FileText, PenLine, Users } from 'lucide-react';
 import type { DashboardStats } from '../../../shared/signing-request.types.ts';
+import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSigningRequests } from '../signing-requests/api.ts';
 import { RequestsList } from '../signing-requests/requests-list.tsx';
@@ -22,7 +23,7 @@ export function OverviewTab() {
     <div className="grid gap-6">
       <section aria-label="Counters" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {COUNTERS.map(({ key, label, icon: Icon }) => (
-          <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+          <Card key={key} className="p-4">
             <div className="flex items-center justify-between text-sm text-slate-600">
               <span>{label}</span>
               <Icon className="h-4 w-4 text-brand-ink" aria-hidden="true" />
@@ -30,7 +31,7 @@ export function OverviewTab() {
             <p className="mt-2 text-2xl font-bold" data-testid={`stat-${key}`}>
               {stats.isLoading ? '…' : (stats.data?.[key] ?? 0)}
             </p>
-          </div>
+          </Card>
         ))}
       </section>
       <section aria-labelledby="recent-heading">

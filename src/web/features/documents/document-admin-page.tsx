@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { MAX_FILES_PER_UPLOAD, type MultiUploadResponse } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -103,7 +104,7 @@ function BulkUpload() {
   }
 
   return (
-    <section aria-label="Bulk upload" className="rounded-xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-label="Bulk upload" className="p-5">
       <p className="text-sm text-slate-600">
         Upload up to {MAX_FILES_PER_UPLOAD} PDF or Word files at once, up to 50MB each.
       </p>
@@ -141,7 +142,7 @@ function BulkUpload() {
           </ul>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -150,7 +151,7 @@ function Library() {
   if (documents.isLoading) return <Spinner />;
   if (!documents.data?.length) return <EmptyState icon={FileUp} title="No templates yet" />;
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <Card as="ul" className="divide-y divide-slate-200">
       {documents.data.map((d) => (
         <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="min-w-0">
@@ -173,6 +174,6 @@ function Library() {
           </div>
         </li>
       ))}
-    </ul>
+    </Card>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { openDocument, useDocument, useUpdateDocument } from './api.ts';
@@ -132,10 +133,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
         </div>
 
         <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_2fr]">
-          <section
-            aria-labelledby="preview-heading"
-            className="h-fit rounded-xl border border-slate-200 bg-white p-5"
-          >
+          <Card as="section" aria-labelledby="preview-heading" className="h-fit p-5">
             <h2 id="preview-heading" className="font-semibold">
               Preview
             </h2>
@@ -169,12 +167,9 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                 </Button>
               )}
             </div>
-          </section>
+          </Card>
 
-          <section
-            aria-labelledby="settings-heading"
-            className="rounded-xl border border-slate-200 bg-white p-5"
-          >
+          <Card as="section" aria-labelledby="settings-heading" className="p-5">
             <h2 id="settings-heading" className="font-semibold">
               Document settings
             </h2>
@@ -256,7 +251,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
               )}
               <ValidationBlock validation={d.validation} />
             </div>
-          </section>
+          </Card>
         </div>
       </form>
     </div>

@@ -5,6 +5,7 @@ import type { DocumentSummary } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -54,7 +55,7 @@ export function DocumentsTab() {
 
 function DocumentCard({ document: d, onDelete }: { document: DocumentSummary; onDelete: () => void }) {
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="li" className="flex flex-col p-4">
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 font-semibold break-words">{d.title}</p>
         <span
@@ -109,6 +110,6 @@ function DocumentCard({ document: d, onDelete }: { document: DocumentSummary; on
           <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }

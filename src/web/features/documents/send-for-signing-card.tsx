@@ -7,6 +7,7 @@ import {
   sendTextVersionSchema,
 } from '../../../shared/document.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { useCustomers } from '../customers/api.ts';
@@ -60,10 +61,7 @@ export function SendForSigningCard({ document: d, unsaved }: { document: Documen
   };
 
   return (
-    <section
-      aria-labelledby="send-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
-    >
+    <Card as="section" aria-labelledby="send-heading" className="p-5 text-sm">
       <h2 id="send-heading" className="font-semibold">
         Send for Signing
       </h2>
@@ -118,6 +116,6 @@ export function SendForSigningCard({ document: d, unsaved }: { document: Documen
           <PenLine className="h-4 w-4" aria-hidden="true" /> Send for Signature
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

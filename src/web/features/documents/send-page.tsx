@@ -7,6 +7,7 @@ import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -93,19 +94,13 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
 
         <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
           <div className="grid h-fit min-w-0 gap-4">
-            <section
-              aria-labelledby="customer-heading"
-              className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-            >
+            <Card as="section" aria-labelledby="customer-heading" className="p-4 sm:p-5">
               <h2 id="customer-heading" className="mb-3 font-semibold">
                 Customer
               </h2>
               <CustomerPicker selected={customer} onSelect={setCustomer} />
-            </section>
-            <section
-              aria-labelledby="email-heading"
-              className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-            >
+            </Card>
+            <Card as="section" aria-labelledby="email-heading" className="grid gap-4 p-4 sm:p-5">
               <h2 id="email-heading" className="font-semibold">
                 E-mail
               </h2>
@@ -140,7 +135,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
                   </p>
                 )}
               </div>
-            </section>
+            </Card>
           </div>
 
           <aside className="grid h-fit min-w-0 gap-4">
@@ -158,10 +153,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
 
 function CustomerSummary({ customer }: { customer: Customer | null }) {
   return (
-    <section
-      aria-labelledby="customer-summary-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5"
-    >
+    <Card as="section" aria-labelledby="customer-summary-heading" className="p-4 text-sm sm:p-5">
       <h2 id="customer-summary-heading" className="font-semibold">
         Customer summary
       </h2>
@@ -179,16 +171,13 @@ function CustomerSummary({ customer }: { customer: Customer | null }) {
       ) : (
         <p className="mt-2 text-slate-600">No customer selected.</p>
       )}
-    </section>
+    </Card>
   );
 }
 
 function DocumentSummary({ document: d }: { document: DocumentDetail }) {
   return (
-    <section
-      aria-labelledby="document-summary-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5"
-    >
+    <Card as="section" aria-labelledby="document-summary-heading" className="p-4 text-sm sm:p-5">
       <h2 id="document-summary-heading" className="font-semibold">
         Document summary
       </h2>
@@ -202,6 +191,6 @@ function DocumentSummary({ document: d }: { document: DocumentDetail }) {
         <dt className="text-slate-500">Signature required</dt>
         <dd>{d.signatureRequired ? 'Yes' : 'No'}</dd>
       </dl>
-    </section>
+    </Card>
   );
 }

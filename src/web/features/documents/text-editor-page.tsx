@@ -6,6 +6,7 @@ import type { DocumentDetail } from '../../../shared/document.schema.ts';
 import type { DocumentType } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -98,7 +99,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
         </Link>
         <h1 className="mt-2 text-2xl font-semibold">Text Editor</h1>
         <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
-          <section aria-labelledby="text-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <Card as="section" aria-labelledby="text-heading" className="p-5">
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
               <DocumentTypeSelect
@@ -144,12 +145,9 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
                 {text || 'No text was found in this document.'}
               </pre>
             )}
-          </section>
+          </Card>
           <aside className="grid h-fit gap-4">
-            <section
-              aria-labelledby="extracted-heading"
-              className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
-            >
+            <Card as="section" aria-labelledby="extracted-heading" className="p-5 text-sm">
               <h2 id="extracted-heading" className="font-semibold">
                 AI-extracted data
               </h2>
@@ -163,11 +161,8 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
                     : 'Not found'}
                 </dd>
               </dl>
-            </section>
-            <section
-              aria-labelledby="status-heading"
-              className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
-            >
+            </Card>
+            <Card as="section" aria-labelledby="status-heading" className="p-5 text-sm">
               <h2 id="status-heading" className="font-semibold">
                 Status
               </h2>
@@ -178,7 +173,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
                 <dd>{d.signatureRequired ? 'Yes' : 'No'}</dd>
               </dl>
               <ValidationBlock validation={d.validation} />
-            </section>
+            </Card>
             {/* The mail carries the saved title and text, so unsaved edits hold it back. */}
             <SendForSigningCard document={d} unsaved={text !== d.extractedText || title !== d.title} />
             <div className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import type { UploadResponse } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -135,10 +136,7 @@ export default function UploadPage() {
 function UploadResult({ result, onAnother }: { result: UploadResponse; onAnother: () => void }) {
   const { document, extractedData } = result;
   return (
-    <section
-      aria-labelledby="result-heading"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
-    >
+    <Card as="section" aria-labelledby="result-heading" className="mt-6 p-5">
       <h2 id="result-heading" className="flex items-center gap-2 text-lg font-semibold">
         <CheckCircle2 className="h-5 w-5 text-emerald-600" aria-hidden="true" /> {document.title}
       </h2>
@@ -176,6 +174,6 @@ function UploadResult({ result, onAnother }: { result: UploadResponse; onAnother
           Complete Setup
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAIL_TEMPLATE_LABELS, type PreviewTemplateName } from '../../../shared/email.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -65,7 +66,7 @@ function PreviewTest({ record }: { record: RecordResult }) {
       },
     });
   return (
-    <section aria-labelledby="preview-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" aria-labelledby="preview-heading" className="p-4">
       <h2 id="preview-heading" className="font-semibold">
         Email Preview Test
       </h2>
@@ -119,16 +120,13 @@ function PreviewTest({ record }: { record: RecordResult }) {
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
 function TestingGuide() {
   return (
-    <section
-      aria-labelledby="guide-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 text-sm"
-    >
+    <Card as="section" aria-labelledby="guide-heading" className="p-4 text-sm">
       <h2 id="guide-heading" className="font-semibold">
         Testing guide
       </h2>
@@ -148,6 +146,6 @@ function TestingGuide() {
           Signing e-mails that fail are retried automatically; each request's details show every attempt.
         </li>
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 export type TestResult = { id: number; kind: string; ok: boolean; message: string; at: string };
@@ -7,7 +8,7 @@ export type TestResult = { id: number; kind: string; ok: boolean; message: strin
 /** What each test on the page answered, newest first, until cleared. */
 export function TestResults({ results, onClear }: { results: TestResult[]; onClear: () => void }) {
   return (
-    <section aria-labelledby="results-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" aria-labelledby="results-heading" className="p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="results-heading" className="font-semibold">
           Test Results
@@ -36,6 +37,6 @@ export function TestResults({ results, onClear }: { results: TestResult[]; onCle
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Bell, CheckCircle2, PlayCircle } from 'lucide-react';
 import type { NotificationType } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -45,7 +46,7 @@ export function NotificationsTab() {
           You will be told here when a customer opens or completes their documents.
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        <Card as="ul" className="divide-y divide-slate-200">
           {list.map((n) => {
             const look = LOOK[n.type];
             const Icon = look.icon;
@@ -76,7 +77,7 @@ export function NotificationsTab() {
               </li>
             );
           })}
-        </ul>
+        </Card>
       )}
     </section>
   );

@@ -14,6 +14,7 @@ import {
   smtpUsesImplicitTls,
 } from '../../../shared/smtp.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { applyServerIssues, smtpFailureReason, useSaveSmtp, useTestSmtp } from './api.ts';
@@ -112,7 +113,7 @@ export function EmailSettingsTab({ settings }: { settings: DealerSettings }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Email settings" className="grid gap-6">
-      <section className="rounded-xl border border-slate-200 bg-white p-5">
+      <Card as="section" className="p-5">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <h2 id="smtp-enabled-label" className="text-lg font-semibold">
@@ -249,7 +250,7 @@ export function EmailSettingsTab({ settings }: { settings: DealerSettings }) {
             <TestResult test={test} />
           </div>
         )}
-      </section>
+      </Card>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {isOn && (

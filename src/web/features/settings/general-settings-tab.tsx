@@ -8,6 +8,7 @@ import {
 } from '../../../shared/settings.schema.ts';
 import type { DealerSettings } from '../../../shared/settings.types.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { applyServerIssues, useSaveGeneralSettings } from './api.ts';
 import { BrandColours } from './brand-colours.tsx';
@@ -66,16 +67,16 @@ export function GeneralSettingsTab({ settings }: { settings: DealerSettings }) {
 
   return (
     <div className="grid gap-6">
-      <section className="rounded-xl border border-slate-200 bg-white p-5">
+      <Card as="section" className="p-5">
         <LogoUpload logoUrl={settings.dealershipLogo} />
-      </section>
+      </Card>
 
       <form onSubmit={submit} noValidate className="grid gap-6" aria-label="General settings">
-        <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <Card as="section" className="p-5">
           <BrandColours form={form} dealershipName={form.watch('dealershipName')} />
-        </section>
+        </Card>
 
-        <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <Card as="section" className="p-5">
           <fieldset className="grid gap-4">
             <legend className="mb-3 text-base font-semibold">Dealership information</legend>
             <FormField
@@ -115,9 +116,9 @@ export function GeneralSettingsTab({ settings }: { settings: DealerSettings }) {
               {...websiteField}
             />
           </fieldset>
-        </section>
+        </Card>
 
-        <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <Card as="section" className="p-5">
           <fieldset className="grid gap-4">
             <legend className="mb-3 text-base font-semibold">E-mails to your customers</legend>
             <FormField
@@ -135,7 +136,7 @@ export function GeneralSettingsTab({ settings }: { settings: DealerSettings }) {
               {...register('emailSignature')}
             />
           </fieldset>
-        </section>
+        </Card>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
           <p className="text-sm text-slate-600" aria-live="polite">

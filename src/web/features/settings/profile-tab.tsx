@@ -2,6 +2,7 @@ import { Camera, Upload, UserRound } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import type { DealerSettings } from '../../../shared/settings.types.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { refreshSettings, reportUploadError, uploadProfileImage } from './api.ts';
@@ -58,7 +59,7 @@ export function ProfileTab({ settings }: { settings: DealerSettings }) {
 
   const uploading = progress !== null;
   return (
-    <section aria-labelledby="profile-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-labelledby="profile-heading" className="p-5">
       <h2 id="profile-heading" className="text-lg font-semibold">
         Profile
       </h2>
@@ -113,6 +114,6 @@ export function ProfileTab({ settings }: { settings: DealerSettings }) {
         onUse={(photo) => upload(photo, 'profile-photo.jpg')}
         progress={progress}
       />
-    </section>
+    </Card>
   );
 }

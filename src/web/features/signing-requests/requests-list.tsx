@@ -1,6 +1,7 @@
 import { FileSignature } from 'lucide-react';
 import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -20,7 +21,7 @@ export function RequestsList(props: {
     );
   }
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <Card as="ul" className="divide-y divide-slate-200">
       {requests.map((r) => (
         <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="min-w-0">
@@ -56,6 +57,6 @@ export function RequestsList(props: {
           </div>
         </li>
       ))}
-    </ul>
+    </Card>
   );
 }
