@@ -44,8 +44,16 @@ export async function openDatabase(options: {
   }
 }
 
-export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+export function openPostgres(
+  databaseUrl: string,
+  poolSize = 10,
+  onPoolError: (error: Error) => void = (error) => console.error('database connection lost:', error.message),
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client's connection can end at any time (a server restart, a failover, a pooler's timeout):
+  // pg emits that on the pool, and an unheard 'error' would end the process. The pool drops the client and
+  // opens a new one for the next query, so noting it is all there is to do.
+  pool.on('error', onPoolError);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

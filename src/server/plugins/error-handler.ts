@@ -8,9 +8,8 @@ import { AppError } from '../lib/app-error.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const body = toErrorBody(error);
-    if (body.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    }
+    if (body.status === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(body.status).send(body.json);
   });
 }
@@ -23,6 +22,15 @@ function toErrorBody(error: FastifyError | AppError | ZodError): { status: numbe
     };
   }
   if (error instanceof ZodError) return validationBody(error.issues);
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      json: {
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      },
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in a path is as unknown as a well-formed one that matches nothing.
     if (error.validationContext === 'params')
@@ -37,6 +45,35 @@ function toErrorBody(error: FastifyError | AppError | ZodError): { status: numbe
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status: 500, json: { message: 'Internal Server Error', code: 'INTERNAL' } };
   return { status, json: { message: plainClientMessage(error), code: error.code } };
+}
+
+/**
+ * The database went away (restart, failover, a terminated connection) or cannot be reached: a 503 the
+ * client may retry, not a 500. Drizzle wraps the driver's error as its `cause`.
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+  '55000',
+]);
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (e.code && (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_CODES.has(e.code))) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 function validationBody(issues: { path: PropertyKey[]; message: string }[]) {
