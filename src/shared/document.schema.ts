@@ -5,6 +5,7 @@ import {
   type DocumentValidation,
   type ExtractedData,
 } from './document-types.ts';
+import { stripBidiControls } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -29,7 +30,7 @@ const documentType = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' })
 
 /** PUT /api/documents/{id}: the document editor's Save Changes. */
 export const documentUpdateSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: z.string().trim().min(1, 'Title is required').max(200).transform(stripBidiControls),
   documentType,
   signatureRequired: z.boolean(),
   extractedData: z.object({
@@ -51,7 +52,7 @@ export type DocumentUpdateFormValues = z.input<typeof documentUpdateSchema>;
 /** PUT /api/documents/{id}/text: the PDF-to-text editor's save. */
 export const documentTextSchema = z.object({
   text: z.string().max(2_000_000, 'The text is too long'),
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: z.string().trim().min(1, 'Title is required').max(200).transform(stripBidiControls),
   documentType,
 });
 export type DocumentTextInput = z.output<typeof documentTextSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine, stripBidiControls } from './text-safety.ts';
 
 const colour = z
   .string()
@@ -14,7 +15,13 @@ const optionalText = (max: number) =>
 
 /** PUT /api/dealer/settings: the General Settings form (spec A §5 messages). */
 export const generalSettingsSchema = z.object({
-  dealershipName: z.string().trim().min(1, 'Dealership name is required').max(200, 'At most 200 characters'),
+  dealershipName: z
+    .string()
+    .trim()
+    .min(1, 'Dealership name is required')
+    .max(200, 'At most 200 characters')
+    .refine(isOneLine, 'The dealership name must be on one line')
+    .transform(stripBidiControls),
   dealershipAddress: optionalText(500),
   dealershipPhone: optionalText(40),
   dealershipWhatsapp: optionalText(40),
@@ -24,7 +31,14 @@ export const generalSettingsSchema = z.object({
     .transform((v) => v || null),
   primaryColor: colour,
   secondaryColor: colour,
-  emailFromName: optionalText(100),
+  // Goes into the From header of the dealer's mail.
+  emailFromName: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters')
+    .refine(isOneLine, 'The sender name must be on one line')
+    .nullish()
+    .transform((v) => (v ? stripBidiControls(v) : null)),
   emailSignature: optionalText(1000),
 });
 export type GeneralSettingsInput = z.infer<typeof generalSettingsSchema>;

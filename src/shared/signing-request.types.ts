@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine } from './text-safety.ts';
 
 export const SIGNING_REQUEST_STATUSES = ['sent', 'in_progress', 'completed', 'expired', 'cancelled'] as const;
 export type SigningRequestStatus = (typeof SIGNING_REQUEST_STATUSES)[number];
@@ -75,6 +76,7 @@ export const signingRequestSchema = z.object({
     .string()
     .trim()
     .max(200, 'The subject is too long (200 characters at most)')
+    .refine(isOneLine, 'The subject must be on one line')
     .nullish()
     .transform((v) => v || null),
   status: z.string().optional(),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../shared/document.schema.ts';
+import { stripBidiControls } from '../../shared/text-safety.ts';
 import { AppError } from './app-error.ts';
 
 export type UploadedFile = { fileName: string; bytes: Buffer; tooLarge: boolean };
@@ -45,6 +46,7 @@ export async function readUploadedFiles(
       });
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     // The size limit can also surface from the part iterator rather than from toBuffer().
     if (code === 'FST_REQ_FILE_TOO_LARGE')
@@ -52,7 +54,15 @@ export async function readUploadedFiles(
     if (code === 'FST_FILES_LIMIT') {
       throw new AppError(413, `Too many files: upload at most ${max} at once.`, { code: 'TOO_MANY_FILES' });
     }
-    throw error;
+    // Everything else here is the form itself failing to parse (no boundary, a body cut short, a broken part
+    // header): the client's doing, so a 400 it can act on, never a 500.
+    throw new AppError(
+      400,
+      'The upload could not be read: it was cut off or is not a valid form. Please try again.',
+      {
+        code: 'MALFORMED_UPLOAD',
+      },
+    );
   }
   if (files.length === 0) {
     throw new AppError(400, `No file received: upload the file in the form field "${field}".`, {
@@ -68,9 +78,8 @@ export const tooLargeMessage = (fileName: string, maxBytes = MAX_UPLOAD_BYTES) =
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // Control characters and quotes have no place in a name shown on screen or in a header.
-  const clean = [...base]
-    .filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
+  const clean = stripBidiControls(
+    [...base].filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join(''),
+  ).trim();
   return clean.slice(0, 200) || 'document';
 }
