@@ -93,3 +93,18 @@ describe('every input is checked where it enters', () => {
     expect(edited.json().title).toBe('Order form gpj');
   });
 });
+
+describe('a visitor with no session', () => {
+  it('is told 401 before any body is looked at', async () => {
+    for (const [method, url, payload] of [
+      ['POST', '/api/customers', { name: '' }],
+      ['PUT', '/api/dealer/settings', { primaryColor: 'red' }],
+      ['POST', '/api/signing-requests', {}],
+      ['PUT', '/api/dealer/smtp', { smtpPort: 'x' }],
+    ] as const) {
+      const res = await apiCall(t.app, method, url, { payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().issues).toBeUndefined();
+    }
+  });
+});

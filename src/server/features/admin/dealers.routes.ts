@@ -13,13 +13,13 @@ export async function dealerAdminRoutes(server: FastifyInstance) {
 
   app.post(
     '/api/admin/dealers/:dealerId/suspend',
-    { preHandler: requireAdmin, schema: { params, body: suspendDealerSchema } },
+    { onRequest: requireAdmin, schema: { params, body: suspendDealerSchema } },
     async (request) => suspendDealer(db, request.params.dealerId, request.body.reason),
   );
 
   app.post(
     '/api/admin/dealers/:dealerId/unsuspend',
-    { preHandler: requireAdmin, schema: { params } },
+    { onRequest: requireAdmin, schema: { params } },
     async (request) => unsuspendDealer(db, request.params.dealerId),
   );
 }

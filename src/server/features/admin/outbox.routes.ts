@@ -12,7 +12,7 @@ export async function outboxRoutes(server: FastifyInstance) {
   app.get(
     '/api/admin/outbox',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { querystring: z.object({ q: z.string().trim().max(200).optional() }) },
     },
     async (request) => listOutboxMessages(db, request.query.q),
@@ -21,7 +21,7 @@ export async function outboxRoutes(server: FastifyInstance) {
   app.get(
     '/api/admin/outbox/:id/attachments/:n',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: z.object({ id: z.uuid('Not found'), n: z.coerce.number().int().min(0).max(1000) }) },
     },
     async (request, reply) => {

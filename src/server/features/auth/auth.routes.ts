@@ -76,7 +76,7 @@ export async function authRoutes(server: FastifyInstance) {
     return withCookies(reply, cookies).redirect('/');
   });
 
-  app.get('/api/auth/user', { preHandler: requireUser }, async (request) => signedInUser(request));
+  app.get('/api/auth/user', { onRequest: requireUser }, async (request) => signedInUser(request));
 
   app.get(
     '/api/auth/options',

@@ -19,14 +19,17 @@ export function requestHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** preHandler: the route needs a signed-in user; `request.currentUser` is set for it. */
+/**
+ * onRequest hook, so it runs before the body is read or validated (a stranger learns nothing from the
+ * schema): the route needs a signed-in user; `request.currentUser` is set for it.
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const user = await getCurrentUser(request.server.deps, request.headers.cookie);
   if (!user) throw unauthorized();
   request.currentUser = user;
 }
 
-/** preHandler: the route is for platform administrators only (403 for a dealer). */
+/** onRequest hook: the route is for platform administrators only (403 for a dealer). */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
   if (!request.currentUser?.isAdmin) throw forbidden('Administrator access required');

@@ -30,20 +30,20 @@ export async function brandingRoutes(server: FastifyInstance) {
     },
   );
 
-  app.post('/api/dealer/logo', { preHandler: requireUser }, async (request) =>
+  app.post('/api/dealer/logo', { onRequest: requireUser }, async (request) =>
     service.uploadLogo(ctx, signedInUser(request).id, await oneFile(request, 'logo', MAX_LOGO_BYTES)),
   );
 
-  app.delete('/api/dealer/logo', { preHandler: requireUser }, async (request) =>
+  app.delete('/api/dealer/logo', { onRequest: requireUser }, async (request) =>
     service.removeLogo(ctx, signedInUser(request).id),
   );
 
-  app.post('/api/dealer/profile-image', { preHandler: requireUser }, async (request) => {
+  app.post('/api/dealer/profile-image', { onRequest: requireUser }, async (request) => {
     const bytes = await oneFile(request, 'profileImage', MAX_PROFILE_IMAGE_BYTES);
     return service.uploadProfileImage(ctx, signedInUser(request).id, bytes);
   });
 
-  app.get('/api/dealer/profile-image', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/dealer/profile-image', { onRequest: requireUser }, async (request, reply) => {
     const bytes = await service.profileImageFile(ctx, signedInUser(request).id);
     return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
   });

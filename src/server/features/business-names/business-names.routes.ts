@@ -10,7 +10,7 @@ const params = z.object({ id: z.uuid() });
 export async function businessNameRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/dealer/business-name-validation', async (request, reply) => {
     // Answers change with every text edit and settings change: never cached.

@@ -10,7 +10,7 @@ const params = z.object({ id: z.uuid() });
 export async function customerRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/customers', async (request) => service.listCustomers(db, signedInUser(request).id));
 

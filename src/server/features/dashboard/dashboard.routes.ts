@@ -3,7 +3,7 @@ import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import { getDashboardStats } from './dashboard.service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.get('/api/dashboard/stats', { preHandler: requireUser }, async (request) =>
+  app.get('/api/dashboard/stats', { onRequest: requireUser }, async (request) =>
     getDashboardStats(app.deps.db, signedInUser(request).id),
   );
 }

@@ -23,7 +23,7 @@ export async function documentRoutes(server: FastifyInstance) {
   const { db, storage } = app.deps;
   const ctx = { db, storage };
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD } });
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/documents', async (request) => service.listDocuments(db, signedInUser(request).id));
 

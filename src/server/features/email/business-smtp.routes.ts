@@ -6,7 +6,7 @@ import * as service from './business-smtp.service.ts';
 
 export async function businessSmtpRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/dealer/smtp', async (request, reply) => {
     reply.header('cache-control', 'no-store');

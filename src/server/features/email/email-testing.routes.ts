@@ -11,20 +11,20 @@ export async function emailTestingRoutes(server: FastifyInstance) {
 
   app.post(
     '/api/preview-email',
-    { preHandler: requireUser, schema: { body: previewEmailSchema } },
+    { onRequest: requireUser, schema: { body: previewEmailSchema } },
     async (request) => service.previewEmail(app.deps, signedInUser(request).id, request.body.template),
   );
 
   // Real mail to an address the dealer types: limited, so the page cannot be used to send bulk mail.
   app.post(
     '/api/test-email',
-    { preHandler: requireUser, schema: { body: emailTestSchema }, config: perMinute(10) },
+    { onRequest: requireUser, schema: { body: emailTestSchema }, config: perMinute(10) },
     async (request) => service.sendTestEmail(app.deps, signedInUser(request), request.body),
   );
 
   app.post(
     '/api/admin/test-welcome-email',
-    { preHandler: requireAdmin, schema: { body: welcomeTestSchema }, config: perMinute(20) },
+    { onRequest: requireAdmin, schema: { body: welcomeTestSchema }, config: perMinute(20) },
     async (request) => service.sendWelcomeTest(app.deps, signedInUser(request).id, request.body),
   );
 }

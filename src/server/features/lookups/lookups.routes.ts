@@ -10,7 +10,7 @@ export async function lookupRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   // Signed-in dealers only, and a per-minute cap: the API keys have quotas.
-  const options = { preHandler: requireUser, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const options = { onRequest: requireUser, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
   app.get(
     '/api/vehicle/:registration',

@@ -7,7 +7,7 @@ import * as service from './notifications.service.ts';
 export async function notificationRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/notifications', async (request) => service.listNotifications(db, signedInUser(request).id));
 

@@ -6,7 +6,7 @@ import { getDealerSettings, updateDealerSettings } from './settings.service.ts';
 
 export async function settingsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   // Never cached (spec A §7): the header shows a new logo or name at once.
   app.get('/api/dealer/settings', async (request, reply) => {

@@ -11,7 +11,7 @@ const params = z.object({ id: z.uuid() });
 export async function signingRequestRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/signing-requests',
