@@ -23,7 +23,9 @@ export async function authRoutes(server: FastifyInstance) {
   // The sign-in page is a screen of the client app; a full-page navigation here loads it.
   app.get('/api/login', (_request, reply) => sendClientPage(reply));
 
-  app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
+  // Two limits: nine failures a minute per address and account (in the service), and here thirty tries a
+  // minute per address whatever the accounts, so one machine cannot spray passwords across many.
+  app.post('/api/login', { schema: { body: loginSchema }, config: perMinute(30) }, async (request, reply) => {
     const { user, setCookies } = await service.login(deps, request.body, request.ip, requestHeaders(request));
     return withCookies(reply, setCookies).send(user);
   });

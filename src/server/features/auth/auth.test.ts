@@ -217,3 +217,20 @@ describe('administrators from the command line', () => {
     expect(promoted.json()).toMatchObject({ role: 'admin' });
   });
 });
+
+describe('sign-in from one address', () => {
+  it('answers 429 to the 31st try within a minute, whatever the accounts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      codes.push(
+        (await login(t.app, `nobody-${i}@example.co.uk`, 'wrong password here', '10.31.31.31')).statusCode,
+      );
+    }
+    expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // Another address is not held back.
+    expect(
+      (await login(t.app, 'nobody@example.co.uk', 'wrong password here', '10.31.31.32')).statusCode,
+    ).toBe(401);
+  });
+});
