@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import type { DeliveryCtx } from '../email/mail-delivery.service.ts';
 import { startWelcomeSeries } from '../email/scheduled-mail.ts';
 import * as repo from './auth.repo.ts';
@@ -59,6 +60,7 @@ export async function login(
 /** A new dealer account; its welcome series (day 0 now, days 3 and 7 later) starts at once. */
 export async function register(ctx: Ctx & DeliveryCtx, input: RegisterInput, headers: Headers) {
   const { auth } = ctx;
+  assertStrongPassword(input.password, [input.email, input.dealershipName, input.firstName, input.lastName]);
   try {
     const { headers: out, response } = await auth.api.signUpEmail({
       body: {
@@ -89,6 +91,7 @@ export async function register(ctx: Ctx & DeliveryCtx, input: RegisterInput, hea
 
 /** The first account of an installation becomes its administrator; afterwards this answers 409. */
 export async function setupAdministrator(ctx: Ctx, input: SetupAdminInput, headers: Headers) {
+  assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   if (await repo.hasAnyUser(ctx.db)) {
     throw new AppError(409, 'The administrator account already exists. Please sign in.', {
       code: 'SETUP_DONE',
@@ -108,6 +111,7 @@ export async function createOrPromoteAdministrator(
   { auth, db }: Ctx,
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<CurrentUser> {
+  assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   const existing = await repo.findUserByEmail(db, input.email);
   if (existing) {
     const context = await auth.$context;
@@ -143,6 +147,7 @@ export async function requestPasswordReset({ auth }: Ctx, email: string) {
 }
 
 export async function confirmPasswordReset({ auth, db }: Ctx, input: PasswordResetConfirmInput) {
+  assertStrongPassword(input.password);
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
     // The reset ended the account's other sessions, on every instance.

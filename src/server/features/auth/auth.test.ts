@@ -234,3 +234,26 @@ describe('sign-in from one address', () => {
     ).toBe(401);
   });
 });
+
+describe('new passwords', () => {
+  it('are refused when common or guessable, with the reason', async () => {
+    for (const password of ['password1234', 'qwertyuiop123', 'Password1234']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { origin: TEST_ORIGIN },
+        payload: {
+          email: 'weak@example.co.uk',
+          password,
+          dealershipName: 'Weak Ltd',
+          firstName: 'W',
+          lastName: 'K',
+        },
+        remoteAddress: '10.44.44.44',
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'WEAK_PASSWORD', issues: [{ path: 'password' }] });
+      expect(res.json().message).toMatch(/^Please choose a stronger password\. .*common/);
+    }
+  });
+});
