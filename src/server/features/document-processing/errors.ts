@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 
-export type DocumentProcessingErrorCode = 'DAMAGED' | 'ENCRYPTED' | 'BOMB' | 'UNREADABLE';
+export type DocumentProcessingErrorCode = 'DAMAGED' | 'ENCRYPTED' | 'BOMB' | 'UNREADABLE' | 'TOO_MANY_PAGES';
 
 /**
  * A document we will not process. The message is written for the dealer who uploaded it, so a route
@@ -40,4 +40,13 @@ export const tooSlowToRead = () =>
   new DocumentProcessingError(
     'UNREADABLE',
     'This document took too long to read and may be damaged. Save or export it again and upload the new copy.',
+  );
+
+/** Far beyond any dealer document, and every page must be signable and sealable in reasonable time. */
+export const MAX_DOCUMENT_PAGES = 2000;
+
+export const tooManyPages = (pages: number) =>
+  new DocumentProcessingError(
+    'TOO_MANY_PAGES',
+    `This PDF has ${pages.toLocaleString('en-GB')} pages; Docs2Sign takes documents of up to ${MAX_DOCUMENT_PAGES.toLocaleString('en-GB')} pages. Split it and upload the parts.`,
   );

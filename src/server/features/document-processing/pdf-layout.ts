@@ -8,8 +8,10 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import {
   DocumentProcessingError,
   damagedPdf,
+  MAX_DOCUMENT_PAGES,
   passwordProtectedPdf,
   restrictedPdf,
+  tooManyPages,
   tooSlowToRead,
 } from './errors.ts';
 import type { Box, DocumentLayout, PageLayout } from './layout.ts';
@@ -62,6 +64,7 @@ export async function readPdfLayout(
     // means changing the file, which the restrictions forbid.
     if (encrypted) throw restrictedPdf();
     if (doc.numPages === 0) throw damagedPdf(); // nothing to show or sign
+    if (doc.numPages > MAX_DOCUMENT_PAGES) throw tooManyPages(doc.numPages);
     return await Promise.race([readDocument(doc), timeout]);
   } catch (error) {
     throw toProcessingError(error);
