@@ -39,6 +39,10 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     },
     // Sessions last 14 days from sign-in (our own lookup reads them; see session-lookup.ts).
     session: { expiresIn: 60 * 60 * 24 * 14 },
+    // Reset and e-mail confirmation tokens are kept only as hashes, so a read of the database cannot use
+    // them. Better Auth (1.7) offers this for verification tokens but not for session tokens: those are
+    // stored as issued (see docs/architecture.md).
+    verification: { storeIdentifier: 'hashed' },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'dealer', input: false },

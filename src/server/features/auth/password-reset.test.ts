@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifications } from '../../db/schema.ts';
 import { buildTestApp, login, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
 
@@ -32,6 +33,9 @@ describe('password reset', () => {
     const link = mail!.text.match(/http:\/\/localhost:5000\/reset-password\?token=(\S+)/);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
+    // Only the token's hash is stored: nothing in the database holds the link's token.
+    const stored = await t.app.deps.db.select().from(verifications);
+    expect(JSON.stringify(stored)).not.toContain(token);
 
     // The link opens the client's page.
     const page = await t.app.inject(`/reset-password?token=${encodeURIComponent(token)}`);
