@@ -14,19 +14,22 @@ import { profileColumns } from '../dealer-profile/dealer-profile.repo.ts';
 import type { Trail } from '../signing-history/signing-events.ts';
 import { recordEvent, recordFirstView } from '../signing-history/signing-history.repo.ts';
 
-/** The request behind a link, its customer and its dealer's profile, in one statement. */
-export async function findRequestByTokenHash(db: Database, tokenHash: string) {
+/** A request with its customer and its dealer's profile, in one statement: by link or by id. */
+export async function findRequestHead(db: Database, by: { tokenHash: string } | { id: string }) {
   const [row] = await db
     .select({ request: signingRequests, customer: customers, ...profileColumns })
     .from(signingRequests)
     .innerJoin(customers, eq(customers.id, signingRequests.customerId))
     .innerJoin(users, eq(users.id, signingRequests.dealerId))
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, signingRequests.dealerId))
-    .where(eq(signingRequests.tokenHash, tokenHash));
+    .where('id' in by ? eq(signingRequests.id, by.id) : eq(signingRequests.tokenHash, by.tokenHash));
   if (!row) return undefined;
   const { request, customer, ...profile } = row;
   return { request, customer, profile };
 }
+
+/** The request behind a link. */
+export const findRequestByTokenHash = (db: Database, tokenHash: string) => findRequestHead(db, { tokenHash });
 
 /** The frozen documents in order, each with when it was signed (null until it is). */
 export function listDocumentsWithSignatures(db: Database, requestId: string) {

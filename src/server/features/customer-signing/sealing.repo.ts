@@ -2,16 +2,9 @@
 // so that only one seal of a request ever counts.
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  customers,
-  dealerSettings,
-  signatures,
-  signingRequestDocuments,
-  signingRequests,
-  users,
-} from '../../db/schema.ts';
-import { profileColumns } from '../dealer-profile/dealer-profile.repo.ts';
+import { signatures, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
 import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
+import { findRequestHead } from './customer-signing.repo.ts';
 
 /**
  * A claim older than this belongs to a sealer that died (a seal takes well under a second): another may take
@@ -74,18 +67,7 @@ export async function releaseSealingClaim(db: Database, requestId: string) {
 }
 
 /** The request, its customer and its dealer's profile. */
-export async function loadSealingHead(db: Database, requestId: string) {
-  const [row] = await db
-    .select({ request: signingRequests, customer: customers, ...profileColumns })
-    .from(signingRequests)
-    .innerJoin(customers, eq(customers.id, signingRequests.customerId))
-    .innerJoin(users, eq(users.id, signingRequests.dealerId))
-    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, signingRequests.dealerId))
-    .where(eq(signingRequests.id, requestId));
-  if (!row) return undefined;
-  const { request, customer, ...profile } = row;
-  return { request, customer, profile };
-}
+export const loadSealingHead = (db: Database, requestId: string) => findRequestHead(db, { id: requestId });
 
 /** The frozen documents with their signatures (images included), and the trail: two statements. */
 export async function loadSealingParts(db: Database, requestId: string) {
