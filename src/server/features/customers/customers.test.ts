@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingRequests } from '../../db/schema.ts';
-import {
-  apiCall,
-  buildTestApp,
-  registerDealer,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
 let dealer: { cookie: string; id: string };

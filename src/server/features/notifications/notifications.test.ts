@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  buildTestApp,
-  registerDealer,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { insertNotification } from './notifications.repo.ts';
 
 let t: TestApp;

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  buildTestApp,
-  registerDealer,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
 import { hashToken } from './signing-requests.service.ts';
