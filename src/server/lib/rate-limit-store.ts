@@ -15,8 +15,11 @@ function storeFor(db: Database, prefix: string): FastifyRateLimitStore {
         (error: Error) => callback(error),
       );
     },
-    child(routeOptions) {
-      return storeFor(db, `${routeOptions.method}:${routeOptions.path}:`);
+    child(options) {
+      // The plugin hands each limited route its options with the route under `routeInfo`: one count per route.
+      const route = (options as unknown as { routeInfo?: { method?: string | string[]; url?: string } })
+        .routeInfo;
+      return storeFor(db, `${[route?.method ?? ''].flat().join(',')}:${route?.url ?? ''}:`);
     },
   };
 }

@@ -64,6 +64,9 @@ describe.runIf(postgres)('two app instances on one PostgreSQL and one S3 store',
     }
     expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
     expect(codes[30]).toBe(429);
+    // Each route counts on its own: the same client may still open a link.
+    const open = await apiCall(one.app, 'GET', `/api/sign/${token}`, { remoteAddress: '10.9.8.7' });
+    expect(open.statusCode).toBe(404);
   });
 
   it('signs a suspended dealer out of the other instance within a second', async () => {
