@@ -459,3 +459,22 @@ export const platformSettings = pgTable('platform_settings', {
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// features/demo-requests: visitors asking for a personal demo from the landing page (spec B §3, §7).
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contactName: text().notNull(),
+    phoneNumber: text().notNull(),
+    email: text().notNull(),
+    websiteDomain: text(),
+    /** The calendar day chosen (YYYY-MM-DD, London). */
+    preferredCallDate: text().notNull(),
+    preferredCallTime: text().notNull(),
+    notes: text(),
+    ipAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
