@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -477,4 +479,57 @@ export const demoRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.createdAt)],
+);
+
+// features/dealer-files: customer ID documents and videos a dealer keeps, encrypted at rest (spec B §3).
+export const dealerFiles = pgTable(
+  'dealer_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    fileName: text().notNull(),
+    fileType: text().notNull(),
+    /** What the bytes are (pdf, doc, docx, jpeg, png, mp4, webm, mov), read from the content. */
+    format: text().notNull(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text(),
+    vehicleRegistration: text(),
+    notes: text(),
+    fileSize: bigint({ mode: 'number' }).notNull(),
+    /** Seconds, for videos, read from the container. */
+    duration: doublePrecision(),
+    width: integer(),
+    height: integer(),
+    /** Storage key of the sealed (chunk-encrypted) content. */
+    storageKey: text().notNull(),
+    /** The file key wrapped by a key derived from APP_SECRET (AES-256-GCM). */
+    wrappedKey: text().notNull(),
+    /** Per-file random prefix of every chunk's nonce. */
+    noncePrefix: bytea().notNull(),
+    isPasswordProtected: boolean().notNull().default(false),
+    /** scrypt hash of the file password: "salt.hash", base64url. */
+    passwordHash: text(),
+    /** The server-wrapped key wrapped once more by a key derived from the file password (scrypt). */
+    passwordWrap: text(),
+    failedPasswordAttempts: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    uploadedAt: createdAt(),
+  },
+  (t) => [index('dealer_files_dealer_uploaded_idx').on(t.dealerId, t.uploadedAt)],
+);
+
+export const dealerFileEvents = pgTable(
+  'dealer_file_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** No foreign key: the trail outlives the file it tells of. */
+    fileId: uuid().notNull(),
+    dealerId: text().notNull(),
+    /** uploaded, downloaded, password_failed, locked, deleted, password_reset, password_removed */
+    kind: text().notNull(),
+    actorUserId: text(),
+    ipAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dealer_file_events_file_idx').on(t.fileId, t.createdAt)],
 );
