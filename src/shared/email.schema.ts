@@ -15,6 +15,7 @@ export const MAIL_TEMPLATE_LIST = {
   welcome_day_0: { label: 'Welcome (day 0)', customerFacing: false },
   welcome_day_3: { label: 'Welcome (day 3)', customerFacing: false },
   welcome_day_7: { label: 'Welcome (day 7)', customerFacing: false },
+  demo_request: { label: 'Demo request (to administrators)', customerFacing: false },
 } as const;
 export type MailTemplateName = keyof typeof MAIL_TEMPLATE_LIST;
 /** Kept for the screens: a template's name as /email-test shows it. */

@@ -5,6 +5,7 @@ import {
 } from '../../../../shared/email.schema.ts';
 import type { MailBrand } from './brand.ts';
 import { dealerNotification } from './dealer-notification.ts';
+import { demoRequest } from './demo-request.ts';
 import { passwordReset } from './password-reset.ts';
 import { reminder } from './reminder.ts';
 import type { MailTemplate } from './render.ts';
@@ -17,6 +18,7 @@ import { welcome } from './welcome.ts';
 export { MAIL_TEMPLATE_NAMES, type MailTemplateName } from '../../../../shared/email.schema.ts';
 export { type MailBrand, platformBrand } from './brand.ts';
 export { type DealerNotificationKind, dealerNotification } from './dealer-notification.ts';
+export { type DemoRequestProps, demoRequest } from './demo-request.ts';
 export { passwordReset } from './password-reset.ts';
 export { reminder } from './reminder.ts';
 export { type MailTemplate, type RenderedMail, renderMail } from './render.ts';
@@ -88,4 +90,15 @@ export const MAIL_TEMPLATES: Record<MailTemplateName, (brand: MailBrand) => Mail
     welcome({ name: dealerName, dealershipName: brand.dealershipName, day: 3, dashboardLink }),
   welcome_day_7: (brand) =>
     welcome({ name: dealerName, dealershipName: brand.dealershipName, day: 7, dashboardLink }),
+  demo_request: () =>
+    demoRequest({
+      contactName: 'Priya Shah',
+      phoneNumber: '01632 960 456',
+      email: 'priya@example.invalid',
+      websiteDomain: 'shah-motors.example.invalid',
+      preferredDay: 'Thursday 26 November 2026',
+      preferredCallTime: '10:00-11:00',
+      notes: 'We have two sites and would like both managers on the call.',
+      link: 'https://example.invalid/admin-smtp',
+    }),
 };

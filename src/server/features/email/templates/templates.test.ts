@@ -88,6 +88,11 @@ const expected: Record<MailTemplateName, { subject: string; sentence: string; li
     sentence: 'Every step is kept in the audit trail',
     link: dashboardLink,
   },
+  demo_request: {
+    subject: 'Demo request from Priya Shah',
+    sentence: 'to be called on Thursday 26 November 2026 between 10:00 and 11:00',
+    link: 'https://example.invalid/admin-smtp',
+  },
 };
 
 describe('mail templates', () => {
