@@ -17,6 +17,7 @@ import { customerSigningRoutes } from './features/customer-signing/customer-sign
 import { registerSealingWorkers } from './features/customer-signing/sealing.jobs.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { demoRequestRoutes } from './features/demo-requests/demo-requests.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { businessSmtpRoutes } from './features/email/business-smtp.routes.ts';
 import { emailTestingRoutes } from './features/email/email-testing.routes.ts';
@@ -24,6 +25,7 @@ import { registerMailWorkers } from './features/email/mail-workers.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { registerPageImageWorkers } from './features/page-images/page-images.jobs.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailTestingRoutes);
   await app.register(brandingRoutes);
   await app.register(businessNameRoutes);
+  await app.register(demoRequestRoutes);
 
   if (options.databaseKind === 'postgres') {
     const stopWatching = watchSessionRevocations(db, (error) =>
@@ -138,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await registerMailWorkers(app.deps);
   await registerSealingWorkers(app.deps);
+  // Before the queue's graceful stop waits on jobs in progress: a drawing cut short is retried later.
+  app.addHook('preClose', await registerPageImageWorkers(app.deps));
   await jobs.work('maintenance.prune', () => pruneRateLimits(db));
 
   await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

@@ -69,7 +69,8 @@ export const demoRequestSchema = z.object({
   email: z
     .string({ error: 'E-mail is required' })
     .trim()
-    .toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
+    .toLowerCase()
+    .pipe(z.email('Enter a valid e-mail address').max(254)),
   websiteDomain: optional(253),
   preferredCallDate: z
     .string({ error: 'Preferred call date is required' })

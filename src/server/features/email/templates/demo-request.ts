@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
 import { platformBrand } from './brand.ts';
-import { Layout, lines, List, MailButton, Paragraph } from './layout.ts';
+import { Layout, List, lines, MailButton, Paragraph } from './layout.ts';
 import type { MailTemplate } from './render.ts';
 
 export type DemoRequestProps = {
