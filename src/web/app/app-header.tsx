@@ -1,68 +1,156 @@
-// The app header of the signed-in screens: the dealer's brand, the greeting and the signed-in controls.
-import { Bell, LogOut, Mail, Settings, Shield } from 'lucide-react';
-import { Link } from 'wouter';
+// The app header of every signed-in screen: the dealer's brand and colours, the greeting, the spec's links
+// (A §2 dashboard header) as a row on wide screens and a menu on phones, and the notifications bell.
+import {
+  Bell,
+  FileText,
+  FolderLock,
+  Home,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Mail,
+  Menu,
+  Settings,
+  Shield,
+  Upload,
+  X,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '../../shared/auth.schema.ts';
 import { DEFAULT_BRAND_NAME } from '../../shared/brand.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import { useNotifications } from '../features/notifications/api.ts';
+import { cn } from '../lib/cn.ts';
 import { useDealerSettings } from '../lib/dealer-settings.ts';
 
-/** `onNotifications` (while the dashboard is shown) opens its notifications tab; otherwise no bell. */
-export function AppHeader({ user, onNotifications }: { user: CurrentUser; onNotifications?: () => void }) {
+type NavLink = { href: string; label: string; icon: typeof Home; adminOnly?: boolean };
+
+const LINKS: NavLink[] = [
+  { href: '/', label: 'Home', icon: Home },
+  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/upload', label: 'Upload', icon: Upload },
+  { href: '/admin', label: 'Documents admin', icon: FileText },
+  { href: '/dealer-files', label: 'Dealer files', icon: FolderLock },
+  { href: '/email-test', label: 'Email test', icon: Mail },
+  { href: '/dealer-settings', label: 'Settings', icon: Settings },
+  { href: '/admin-smtp', label: 'Mail outbox', icon: Mail, adminOnly: true },
+  { href: '/admin-control-center', label: 'Admin Control Center', icon: Shield, adminOnly: true },
+];
+
+const isCurrent = (href: string, location: string) =>
+  href === '/'
+    ? location === '/'
+    : href === '/dashboard'
+      ? location.startsWith('/dashboard') || location === '/documents' || location === '/dealer-dashboard'
+      : href === '/dealer-settings'
+        ? location === '/settings' || location === '/dealer-settings'
+        : location === href || location.startsWith(`${href}/`);
+
+export function AppHeader({ user }: { user: CurrentUser | null }) {
   const settings = useDealerSettings();
   const { unread } = useNotifications();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A followed link closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of address
+  useEffect(() => setMenuOpen(false), [location]);
   const brandName = settings.data?.dealershipName || DEFAULT_BRAND_NAME;
+  const links = LINKS.filter((l) => !l.adminOnly || user?.isAdmin);
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+    <header className="border-b border-slate-200 bg-white" data-testid="app-header">
+      <div className="h-1 bg-gradient-to-r from-brand to-brand-2" aria-hidden="true" />
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
         <Link href="/" className="flex min-w-0 items-center gap-2 text-lg font-bold text-slate-900">
           {settings.data?.dealershipLogo && (
-            <img src={settings.data.dealershipLogo} alt="" className="h-8 w-auto" />
+            <img src={settings.data.dealershipLogo} alt="" className="h-8 w-auto max-w-24 object-contain" />
           )}
           <span className="truncate">{brandName}</span>
         </Link>
-        <div className="flex flex-wrap items-center gap-1 text-sm sm:gap-2">
-          <span className="hidden text-slate-600 md:inline">Welcome, {user.email}</span>
-          {user.isAdmin && (
-            <Link
-              href="/admin-smtp"
-              className={buttonClass('outline', 'min-h-9 px-3')}
-              aria-label="Mail outbox"
-            >
-              <Mail className="h-4 w-4" aria-hidden="true" />{' '}
-              <span className="hidden sm:inline">Mail outbox</span>
-            </Link>
-          )}
-          {user.isAdmin && (
-            <span className="hidden items-center gap-1 rounded-full bg-brand/10 px-2 py-1 text-xs font-medium text-brand-ink sm:inline-flex">
+        <div className="flex shrink-0 items-center gap-1 text-sm">
+          {user && <span className="mr-2 hidden text-slate-600 lg:inline">Welcome, {user.email}</span>}
+          {user?.isAdmin && (
+            <span className="mr-1 hidden items-center gap-1 rounded-full bg-brand/10 px-2 py-1 text-xs font-medium text-brand-ink xl:inline-flex">
               <Shield className="h-3 w-3" aria-hidden="true" /> Administrator
             </span>
           )}
-          {onNotifications && (
-            <button
-              type="button"
-              onClick={onNotifications}
-              className={buttonClass('ghost', 'relative min-h-9 px-3')}
-              aria-label={`Notifications, ${unread} unread`}
-            >
-              <Bell className="h-5 w-5" aria-hidden="true" />
-              {unread > 0 && (
-                <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
-                  <span className="sm:hidden">{unread > 9 ? '9+' : unread}</span>
-                  <span className="hidden sm:inline">{unread}</span>
-                </span>
-              )}
-            </button>
-          )}
-          <Link href="/settings" aria-label="Settings" className={buttonClass('ghost', 'min-h-9 px-3')}>
-            <Settings className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Settings</span>
+          <Link
+            href="/dashboard/notifications"
+            className={buttonClass('ghost', 'relative min-h-9 px-3')}
+            aria-label={`Notifications, ${unread} unread`}
+          >
+            <Bell className="h-5 w-5" aria-hidden="true" />
+            {unread > 0 && (
+              <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
+                <span className="sm:hidden">{unread > 9 ? '9+' : unread}</span>
+                <span className="hidden sm:inline">{unread}</span>
+              </span>
+            )}
           </Link>
-          <a href="/api/logout" className={buttonClass('ghost', 'min-h-9 px-3')}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
-          </a>
+          <SessionControl signedIn={user !== null} className="hidden md:inline-flex" />
+          <button
+            type="button"
+            className={buttonClass('ghost', 'min-h-9 px-3 md:hidden')}
+            aria-expanded={menuOpen}
+            aria-controls="app-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
+            Menu
+          </button>
         </div>
       </div>
+      <nav aria-label="Main" className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-3 pb-2 md:flex">
+        {links.map((link) => (
+          <NavItem key={link.href} link={link} current={isCurrent(link.href, location)} />
+        ))}
+      </nav>
+      {menuOpen && (
+        <nav
+          id="app-menu"
+          aria-label="Menu"
+          className="grid gap-1 border-t border-slate-200 px-3 py-2 md:hidden"
+        >
+          {user && <p className="truncate px-3 py-1 text-sm text-slate-600">Welcome, {user.email}</p>}
+          {links.map((link) => (
+            <NavItem key={link.href} link={link} current={isCurrent(link.href, location)} />
+          ))}
+          <SessionControl signedIn={user !== null} className="justify-start" />
+        </nav>
+      )}
     </header>
+  );
+}
+
+function NavItem({ link, current }: { link: NavLink; current: boolean }) {
+  const Icon = link.icon;
+  return (
+    <Link
+      href={link.href}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        buttonClass('ghost', 'min-h-9 justify-start px-3'),
+        current && 'bg-brand/10 text-brand-ink',
+      )}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" /> {link.label}
+    </Link>
+  );
+}
+
+/** Login/Logout: full-page navigations (spec A §2). */
+function SessionControl({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  return signedIn ? (
+    <a href="/api/logout" className={buttonClass('ghost', cn('min-h-9 px-3', className))}>
+      <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+    </a>
+  ) : (
+    <a href="/api/login" className={buttonClass('ghost', cn('min-h-9 px-3', className))}>
+      <LogIn className="h-4 w-4" aria-hidden="true" /> Login
+    </a>
   );
 }

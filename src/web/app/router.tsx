@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { safeNextPath, signInHref } from '../lib/sign-in-link.ts';
 import { AppShell } from './app-shell.tsx';
 
 // Every screen is its own chunk, so a visitor downloads only the page they open.
@@ -23,15 +24,38 @@ const SigningPage = lazy(() => import('../features/customer-signing/signing-page
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** A signed-in screen inside the app shell (header, dealer's colours). */
-const inShell = (Page: ComponentType) => () => (
-  <AppShell>
-    <Page />
-  </AppShell>
-);
+const inShell =
+  <P extends object>(Page: ComponentType<P>) =>
+  (props: P) => (
+    <AppShell>
+      <Page {...props} />
+    </AppShell>
+  );
 const Dashboard = inShell(DashboardPage);
 const Settings = inShell(SettingsPage);
 const EmailTest = inShell(EmailTestPage);
 const Outbox = inShell(OutboxPage);
+const Upload = inShell(UploadPage);
+const DocumentEditor = inShell(DocumentEditorPage);
+const TextEditor = inShell(TextEditorPage);
+const Send = inShell(SendPage);
+const DocumentAdmin = inShell(DocumentAdminPage);
+const BusinessNames = inShell(BusinessNamesPage);
+
+/**
+ * Every signed-in route of spec A §2 (and the dashboard's tabs): a signed-out visit to one of them goes to
+ * the sign-in page and comes back afterwards, never to the not-found screen. Add a new signed-in route here
+ * as well as to SignedInRoutes.
+ */
+const SIGNED_IN_PATHS: RegExp[] = [
+  /^\/dashboard\/[a-z]+\/?$/,
+  /^\/(dealer-dashboard|documents|settings|dealer-settings|email-test|upload|pdf-upload|admin|dealer-files)\/?$/,
+  /^\/(admin-smtp|test-docs|customer-id-capture|video-handover|video-id-check|business-name-checker)\/?$/,
+  /^\/(admin-dashboard|admin-password-reset|admin-control-center|admin-dealer-crm)\/?$/,
+  /^\/documents\/[^/]+\/(edit|text-editor|send)\/?$/,
+  /^\/dealer-files\//,
+];
+export const isSignedInPath = (path: string) => SIGNED_IN_PATHS.some((re) => re.test(path));
 
 /** The route table of spec A §2, chosen by session state. */
 export function Router() {
@@ -53,7 +77,7 @@ function SessionRoutes() {
   return (
     <Switch>
       {/* Public, whatever the session */}
-      <Route path="/api/login" component={isAuthenticated ? Dashboard : LoginPage} />
+      <Route path="/api/login" component={isAuthenticated ? BackFromSignIn : LoginPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
     </Switch>
@@ -65,17 +89,18 @@ function SignedInRoutes() {
     <Switch>
       <Route path="/" component={Dashboard} />
       <Route path="/dashboard" component={Dashboard} />
+      <Route path="/dashboard/:tab" component={Dashboard} />
       <Route path="/dealer-dashboard" component={Dashboard} />
       <Route path="/documents" component={Dashboard} />
-      <Route path="/upload" component={UploadPage} />
-      <Route path="/pdf-upload" component={UploadPage} />
-      <Route path="/documents/:id/edit" component={DocumentEditorPage} />
-      <Route path="/documents/:id/text-editor" component={TextEditorPage} />
-      <Route path="/documents/:id/send" component={SendPage} />
-      <Route path="/admin" component={DocumentAdminPage} />
+      <Route path="/upload" component={Upload} />
+      <Route path="/pdf-upload" component={Upload} />
+      <Route path="/documents/:id/edit" component={DocumentEditor} />
+      <Route path="/documents/:id/text-editor" component={TextEditor} />
+      <Route path="/documents/:id/send" component={Send} />
+      <Route path="/admin" component={DocumentAdmin} />
       <Route path="/admin-smtp" component={Outbox} />
       <Route path="/email-test" component={EmailTest} />
-      <Route path="/business-name-checker" component={BusinessNamesPage} />
+      <Route path="/business-name-checker" component={BusinessNames} />
       <Route path="/settings" component={Settings} />
       <Route path="/dealer-settings" component={Settings} />
       <Route component={NotFoundPage} />
@@ -89,7 +114,21 @@ function SignedOutRoutes() {
       <Route path="/" component={LandingPage} />
       <Route path="/dashboard" component={AuthRequiredPage} />
       <Route path="/dealer-app" component={AuthRequiredPage} />
-      <Route component={NotFoundPage} />
+      <Route component={SignedOutFallback} />
     </Switch>
   );
+}
+
+/** A signed-out visit to a signed-in route signs in first and comes back; anything else is not found. */
+function SignedOutFallback() {
+  const [location] = useLocation();
+  if (isSignedInPath(location))
+    return <Redirect to={signInHref(`${location}${window.location.search}`)} replace />;
+  return <NotFoundPage />;
+}
+
+/** /api/login once signed in: on to where the visitor was going (`next`), else the dashboard. */
+function BackFromSignIn() {
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
+  return <Redirect to={next ?? '/dashboard'} replace />;
 }

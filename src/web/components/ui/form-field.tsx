@@ -12,7 +12,8 @@ export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormF
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   return (
-    <div className="grid gap-1.5">
+    // min-w-0 and w-full: an input's intrinsic width (size=20) must never push it out of a narrow column.
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -22,7 +23,7 @@ export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormF
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cn(
-          'h-10 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm',
+          'h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm',
           'focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/30',
           error && 'border-red-500',
           className,

@@ -22,6 +22,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, apiJson } from '../../lib/api.ts';
+import { safeNextPath } from '../../lib/sign-in-link.ts';
 import { AuthLayout, FormAlert } from './auth-layout.tsx';
 import { useAuthOptions } from './use-auth.ts';
 
@@ -46,7 +47,11 @@ export default function LoginPage() {
   );
 }
 
-const goToDashboard = () => window.location.assign('/dashboard');
+/** After sign-in: back to the page the visitor was sent here from (`?next=`, this site only), else the dashboard. */
+const goToDashboard = () =>
+  window.location.assign(
+    safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard',
+  );
 
 function applyServerError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): string {
   if (!(error instanceof ApiError)) return 'Connection Error: please check your connection and try again.';
@@ -120,7 +125,7 @@ function OidcButton({ name }: { name: string }) {
     try {
       const { url } = await apiJson<{ url: string }>('POST', '/api/auth/sign-in/social', {
         provider: 'oidc',
-        callbackURL: '/dashboard',
+        callbackURL: safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard',
         errorCallbackURL: '/api/login',
       });
       window.location.assign(url);

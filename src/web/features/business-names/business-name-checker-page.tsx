@@ -5,6 +5,7 @@ import type { BusinessNameValidation } from '../../../shared/business-names.type
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAutoCorrectBusinessNames, useBusinessNameValidation } from './api.ts';
@@ -14,7 +15,7 @@ import { InconsistencyCard } from './inconsistency-card.tsx';
 export default function BusinessNameCheckerPage() {
   const validation = useBusinessNameValidation();
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div>
       <main className="mx-auto max-w-4xl px-4 py-6">
         <nav aria-label="Back" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link href="/dashboard" className="inline-flex items-center gap-1 text-brand-ink hover:underline">
@@ -28,23 +29,22 @@ export default function BusinessNameCheckerPage() {
         <p className="mt-1 text-sm text-slate-600">
           Checks that your documents name your dealership exactly as it is registered.
         </p>
-        {validation.isLoading ? (
-          <Spinner label="Checking your documents…" />
-        ) : validation.isError || !validation.data ? (
-          <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-white p-5">
-            <p className="font-medium text-red-800">Your documents could not be checked.</p>
-            <p className="mt-1 text-sm text-slate-600">{validation.error?.message}</p>
-            <Button variant="outline" className="mt-3" onClick={() => validation.refetch()}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
-            </Button>
-          </div>
-        ) : (
-          <Results
-            result={validation.data}
-            refreshing={validation.isFetching}
-            onRefresh={() => validation.refetch()}
-          />
-        )}
+        <div className="mt-6">
+          <QueryState
+            query={validation}
+            what="the business name check"
+            title="Your documents could not be checked."
+            loading={<Spinner label="Checking your documents…" />}
+          >
+            {(data) => (
+              <Results
+                result={data}
+                refreshing={validation.isFetching}
+                onRefresh={() => validation.refetch()}
+              />
+            )}
+          </QueryState>
+        </div>
       </main>
     </div>
   );
@@ -61,7 +61,7 @@ function Results({
 }) {
   const autoCorrect = useAutoCorrectBusinessNames();
   return (
-    <div className="mt-6 grid gap-4">
+    <div className="grid gap-4">
       <Card as="section" aria-labelledby="registered-heading" className="p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">

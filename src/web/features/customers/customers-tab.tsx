@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useCustomers, useDeleteCustomer } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
@@ -28,74 +28,87 @@ export function CustomersTab() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Customer
         </Button>
       </div>
-      {customers.isLoading ? (
-        <Spinner />
-      ) : !customers.data?.length ? (
-        <EmptyState icon={Users} title="No customers yet">
-          Add a customer to send them documents to sign.
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {customers.data.map((c) => (
-            <Card as="li" key={c.id} className="p-4">
-              <div className="flex items-start justify-between gap-2">
-                <p className="font-semibold">{c.name}</p>
-                <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    className="min-h-9 px-2"
-                    aria-label={`Edit ${c.name}`}
-                    onClick={() => setEditing({ customer: c })}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden="true" />{' '}
-                    <span className="hidden sm:inline">Edit</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="min-h-9 px-2"
-                    aria-label={`Resend to ${c.name}`}
-                    onClick={() => setResending(c)}
-                  >
-                    <Send className="h-4 w-4" aria-hidden="true" />{' '}
-                    <span className="hidden sm:inline">Resend</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="min-h-9 px-2 text-red-700"
-                    aria-label={`Delete ${c.name}`}
-                    onClick={() => setDeleting(c)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />{' '}
-                    <span className="hidden sm:inline">Delete</span>
-                  </Button>
+      <QueryState
+        query={customers}
+        what="your customers"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No customers yet"
+            action={
+              <Button onClick={() => setEditing({ customer: null })}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> Add your first customer
+              </Button>
+            }
+          >
+            Add a customer to send them documents to sign.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {list.map((c) => (
+              <Card as="li" key={c.id} className="p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-semibold">{c.name}</p>
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      className="min-h-9 px-2"
+                      aria-label={`Edit ${c.name}`}
+                      onClick={() => setEditing({ customer: c })}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />{' '}
+                      <span className="hidden sm:inline">Edit</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="min-h-9 px-2"
+                      aria-label={`Resend to ${c.name}`}
+                      onClick={() => setResending(c)}
+                    >
+                      <Send className="h-4 w-4" aria-hidden="true" />{' '}
+                      <span className="hidden sm:inline">Resend</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="min-h-9 px-2 text-red-700"
+                      aria-label={`Delete ${c.name}`}
+                      onClick={() => setDeleting(c)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />{' '}
+                      <span className="hidden sm:inline">Delete</span>
+                    </Button>
+                  </div>
                 </div>
-              </div>
-              <dl className="mt-2 grid gap-1 text-sm text-slate-600">
-                <Detail icon={Mail} label="Email" value={c.email} />
-                <Detail icon={Phone} label="Phone" value={c.phone} />
-                <Detail
-                  icon={MapPin}
-                  label="Address"
-                  value={[c.address, c.postcode].filter(Boolean).join(', ')}
-                />
-                {c.vehicleRegistration && (
+                <dl className="mt-2 grid gap-1 text-sm text-slate-600">
+                  <Detail icon={Mail} label="Email" value={c.email} />
+                  <Detail icon={Phone} label="Phone" value={c.phone} />
                   <Detail
-                    icon={Car}
-                    label="Vehicle"
-                    value={[
-                      formatRegistration(c.vehicleRegistration),
-                      c.vehicleData?.make,
-                      c.vehicleData?.model,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    icon={MapPin}
+                    label="Address"
+                    value={[c.address, c.postcode].filter(Boolean).join(', ')}
                   />
-                )}
-              </dl>
-            </Card>
-          ))}
-        </ul>
-      )}
+                  {c.vehicleRegistration && (
+                    <Detail
+                      icon={Car}
+                      label="Vehicle"
+                      value={[
+                        formatRegistration(c.vehicleRegistration),
+                        c.vehicleData?.make,
+                        c.vehicleData?.model,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  )}
+                </dl>
+              </Card>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <CustomerDialog
         open={editing !== null}
         customer={editing?.customer ?? null}

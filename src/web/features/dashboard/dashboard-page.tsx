@@ -1,9 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Bell, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useRegisterNotificationsOpener } from '../../lib/notifications-opener.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { CustomersTab } from '../customers/customers-tab.tsx';
 import { DocumentsTab } from '../documents/documents-tab.tsx';
@@ -21,20 +19,30 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
+/** The tab lives in the address: /dashboard/{tab}; /documents is the documents tab, anything else the overview. */
+export function tabOf(path: string): TabValue {
+  if (path === '/documents') return 'documents';
+  const segment = path.match(/^\/dashboard\/([a-z]+)\/?$/)?.[1];
+  return TABS.find((t) => t.value === segment)?.value ?? 'overview';
+}
+
 /** The dealer's home: five tabs, a row of labels on wide screens and of icons on small ones. */
 export default function DashboardPage() {
   const { user, isLoading } = useAuth();
-  const [location] = useLocation();
-  // /documents is the dashboard opened on its documents tab.
-  const [tab, setTab] = useState<TabValue>(location === '/documents' ? 'documents' : 'overview');
+  const [location, navigate] = useLocation();
+  const tab = tabOf(location);
   const { unread } = useNotifications();
-  useRegisterNotificationsOpener(useCallback(() => setTab('notifications'), []));
   if (isLoading || !user) return <Spinner />;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-semibold">Dealer Dashboard</h1>
       <p className="mt-1 text-sm text-slate-600 md:hidden">Welcome, {user.email}</p>
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-4">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => navigate(`/dashboard/${v}`)}
+        activationMode="manual"
+        className="mt-4"
+      >
         <Tabs.List
           aria-label="Dashboard sections"
           className="grid grid-cols-5 gap-1 rounded-lg bg-slate-200/70 p-1"

@@ -1,9 +1,12 @@
-import { CheckCircle2, Clock, FileText, PenLine, Users } from 'lucide-react';
+import { CheckCircle2, Clock, FileText, PenLine, Plus, Upload, Users } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import type { DashboardStats } from '../../../shared/signing-request.types.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadError, QueryState } from '../../components/ui/query-state.tsx';
 import { useSigningRequests } from '../signing-requests/api.ts';
 import { RequestsList } from '../signing-requests/requests-list.tsx';
+import { requestHref } from '../signing-requests/requests-tab.tsx';
 import { useDashboardStats } from './api.ts';
 
 const COUNTERS: { key: keyof DashboardStats; label: string; icon: typeof FileText }[] = [
@@ -19,31 +22,72 @@ export const LATEST_REQUESTS_SHOWN = 5;
 export function OverviewTab() {
   const stats = useDashboardStats();
   const requests = useSigningRequests();
+  const [, navigate] = useLocation();
   return (
-    <div className="grid gap-6">
-      <section aria-label="Counters" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {COUNTERS.map(({ key, label, icon: Icon }) => (
-          <Card key={key} className="p-4">
-            <div className="flex items-center justify-between text-sm text-slate-600">
-              <span>{label}</span>
-              <Icon className="h-4 w-4 text-brand-ink" aria-hidden="true" />
-            </div>
-            <p className="mt-2 text-2xl font-bold" data-testid={`stat-${key}`}>
-              {stats.isLoading ? '…' : (stats.data?.[key] ?? 0)}
-            </p>
-          </Card>
-        ))}
-      </section>
-      <section aria-labelledby="recent-heading">
+    <div className="grid min-w-0 gap-6">
+      {stats.isError ? (
+        <LoadError
+          error={stats.error}
+          what="your counters"
+          onRetry={() => stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : (
+        <section aria-label="Counters" className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3">
+          {COUNTERS.map(({ key, label, icon: Icon }) => (
+            <Card key={key} className="min-w-0 p-4">
+              <div className="flex items-start justify-between gap-2 text-sm text-slate-600">
+                <span className="min-w-0 break-words">{label}</span>
+                <Icon className="h-4 w-4 shrink-0 text-brand-ink" aria-hidden="true" />
+              </div>
+              <p className="mt-2 text-2xl font-bold" data-testid={`stat-${key}`}>
+                {stats.data ? stats.data[key] : '…'}
+              </p>
+            </Card>
+          ))}
+        </section>
+      )}
+      {stats.data && stats.data.totalDocuments === 0 && stats.data.totalCustomers === 0 && <GettingStarted />}
+      <section aria-labelledby="recent-heading" className="min-w-0">
         <h2 id="recent-heading" className="mb-3 text-lg font-semibold">
           Recent Signing Requests
         </h2>
-        {requests.isLoading ? (
-          <Spinner />
-        ) : (
-          <RequestsList requests={(requests.data ?? []).slice(0, LATEST_REQUESTS_SHOWN)} />
-        )}
+        <QueryState query={requests} what="your recent signing requests">
+          {(list) => (
+            <RequestsList
+              requests={list.slice(0, LATEST_REQUESTS_SHOWN)}
+              onOpen={(r) => navigate(requestHref(r.id))}
+              emptyAction={
+                <Link href="/dashboard/requests" className={buttonClass('outline')}>
+                  Go to Signing Requests
+                </Link>
+              }
+            />
+          )}
+        </QueryState>
       </section>
     </div>
+  );
+}
+
+/** A new dealer's next steps: a document to send and a customer to send it to. */
+function GettingStarted() {
+  return (
+    <Card as="section" aria-labelledby="start-heading" className="p-4 sm:p-6">
+      <h2 id="start-heading" className="text-lg font-semibold">
+        Get started
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Upload the documents your customers sign, add a customer, then send them a signing request.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link href="/upload" className={buttonClass()}>
+          <Upload className="h-4 w-4" aria-hidden="true" /> Upload a document
+        </Link>
+        <Link href="/dashboard/customers" className={buttonClass('outline')}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add a customer
+        </Link>
+      </div>
+    </Card>
   );
 }

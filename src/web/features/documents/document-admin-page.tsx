@@ -2,12 +2,13 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, CheckCircle2, FileUp, Pencil, Send, ShieldCheck, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { DocumentSummary } from '../../../shared/document.schema.ts';
 import { MAX_FILES_PER_UPLOAD, type MultiUploadResponse } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { refreshDocuments, useDocuments, useEnableAllSignatures } from './api.ts';
@@ -21,7 +22,7 @@ const TAB_CLASS =
 export default function DocumentAdminPage() {
   const enableAll = useEnableAllSignatures();
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div>
       <main className="mx-auto max-w-5xl px-4 py-6">
         <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the dashboard
@@ -148,11 +149,32 @@ function BulkUpload() {
 
 function Library() {
   const documents = useDocuments();
-  if (documents.isLoading) return <Spinner />;
-  if (!documents.data?.length) return <EmptyState icon={FileUp} title="No templates yet" />;
+  return (
+    <QueryState
+      query={documents}
+      what="your templates"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          icon={FileUp}
+          title="No templates yet"
+          action={
+            <Link href="/upload" className={buttonClass()}>
+              Upload a document
+            </Link>
+          }
+        />
+      }
+    >
+      {(list) => <LibraryList documents={list} />}
+    </QueryState>
+  );
+}
+
+function LibraryList({ documents }: { documents: DocumentSummary[] }) {
   return (
     <Card as="ul" className="divide-y divide-slate-200">
-      {documents.data.map((d) => (
+      {documents.map((d) => (
         <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="min-w-0">
             <p className="truncate font-medium">{d.title}</p>

@@ -15,7 +15,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { openDocument, useDocument, useUpdateDocument } from './api.ts';
+import { openDocument, useUpdateDocument } from './api.ts';
+import { DocumentGate } from './document-gate.tsx';
 import { DocumentTypeSelect } from './document-type-select.tsx';
 import { formatSize } from './format-size.ts';
 import { ValidationBlock } from './validation-block.tsx';
@@ -76,19 +77,7 @@ function ExtractionNotes({ data }: { data: ExtractedData }) {
 
 /** /documents/{id}/edit: edits stay in the form until Save Changes. */
 export default function DocumentEditorPage({ params }: { params: { id: string } }) {
-  const document = useDocument(params.id);
-  if (document.isLoading) return <p className="p-6 text-slate-600">Loading document...</p>;
-  if (!document.data) {
-    return (
-      <main className="mx-auto max-w-3xl p-6">
-        <p className="text-lg font-semibold">Document not found</p>
-        <Link href="/documents" className="text-sm text-brand-ink hover:underline">
-          Back to Documents
-        </Link>
-      </main>
-    );
-  }
-  return <Editor document={document.data} />;
+  return <DocumentGate id={params.id}>{(d) => <Editor document={d} />}</DocumentGate>;
 }
 
 function Editor({ document: d }: { document: DocumentDetail }) {
@@ -115,7 +104,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
   });
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div>
       <form onSubmit={submit} noValidate className="mx-auto max-w-6xl px-4 py-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>

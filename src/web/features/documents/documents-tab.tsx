@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { openDocument, useDeleteDocument, useDocuments } from './api.ts';
 import { formatSize } from './format-size.ts';
@@ -27,19 +27,32 @@ export function DocumentsTab() {
           <Upload className="h-4 w-4" aria-hidden="true" /> Upload Document
         </Link>
       </div>
-      {documents.isLoading ? (
-        <Spinner />
-      ) : !documents.data?.length ? (
-        <EmptyState icon={FileText} title="No document templates yet">
-          Upload a PDF or Word document: we read out the customer, the registration and where to sign.
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {documents.data.map((d) => (
-            <DocumentCard key={d.id} document={d} onDelete={() => setDeleting(d)} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={documents}
+        what="your documents"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={FileText}
+            title="No document templates yet"
+            action={
+              <Link href="/upload" className={buttonClass()}>
+                <Upload className="h-4 w-4" aria-hidden="true" /> Upload your first document
+              </Link>
+            }
+          >
+            Upload a PDF or Word document: we read out the customer, the registration and where to sign.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((d) => (
+              <DocumentCard key={d.id} document={d} onDelete={() => setDeleting(d)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

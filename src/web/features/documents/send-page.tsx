@@ -9,10 +9,10 @@ import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CustomerPicker } from '../customers/customer-picker.tsx';
-import { useDocument, useSendForSignature } from './api.ts';
+import { useSendForSignature } from './api.ts';
+import { DocumentGate } from './document-gate.tsx';
 
 const defaultSubject = (title: string) => `Please sign: ${title}`;
 
@@ -23,19 +23,7 @@ const defaultMessage = (title: string) =>
 
 /** /documents/{id}/send: one document to one customer for signing (spec B §2.3). */
 export default function SendPage({ params }: { params: { id: string } }) {
-  const document = useDocument(params.id);
-  if (document.isLoading) return <Spinner label="Loading document…" />;
-  if (!document.data) {
-    return (
-      <main className="mx-auto max-w-3xl p-6">
-        <p className="text-lg font-semibold">Document not found.</p>
-        <Link href="/documents" className="text-sm text-brand-ink hover:underline">
-          Back to Documents
-        </Link>
-      </main>
-    );
-  }
-  return <SendForm document={document.data} />;
+  return <DocumentGate id={params.id}>{(d) => <SendForm document={d} />}</DocumentGate>;
 }
 
 type FieldErrors = { subject?: string; notes?: string };
@@ -81,7 +69,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   };
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Link
           href="/documents"

@@ -8,32 +8,20 @@ import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey } from '../../lib/query-keys.ts';
-import { refreshDocuments, useDocument } from './api.ts';
+import { refreshDocuments } from './api.ts';
+import { DocumentGate } from './document-gate.tsx';
 import { DocumentTypeSelect } from './document-type-select.tsx';
 import { SendForSigningCard } from './send-for-signing-card.tsx';
 import { ValidationBlock } from './validation-block.tsx';
 
 /** /documents/{id}/text-editor: the text read out of a document, to check and correct. */
 export default function TextEditorPage({ params }: { params: { id: string } }) {
-  const document = useDocument(params.id);
-  if (document.isLoading) return <Spinner />;
-  if (!document.data) {
-    return (
-      <main className="mx-auto max-w-3xl p-6">
-        <p className="text-lg font-semibold">Document not found.</p>
-        <Link href="/dealer-dashboard" className="text-sm text-brand-ink hover:underline">
-          Back to the dashboard
-        </Link>
-      </main>
-    );
-  }
-  return <TextEditor document={document.data} />;
+  return <DocumentGate id={params.id}>{(d) => <TextEditor document={d} />}</DocumentGate>;
 }
 
 function TextEditor({ document: d }: { document: DocumentDetail }) {
@@ -89,7 +77,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
   });
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Link
           href="/dealer-dashboard"

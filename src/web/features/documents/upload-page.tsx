@@ -65,7 +65,7 @@ export default function UploadPage() {
   };
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div>
       <main className="mx-auto max-w-3xl px-4 py-6">
         <Link
           href="/documents"

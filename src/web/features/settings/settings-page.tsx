@@ -2,9 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, ChevronRight, Mail, SearchCheck, Settings2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useDealerSettings } from '../../lib/dealer-settings.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { EmailSettingsTab } from './email-settings-tab.tsx';
@@ -74,7 +73,14 @@ export default function SettingsPage() {
       {settings.isLoading ? (
         <Spinner label="Loading your settings…" />
       ) : !settings.data ? (
-        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+        <div className="mt-6">
+          <LoadError
+            error={settings.error}
+            what="your settings"
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        </div>
       ) : (
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-6">
           <Tabs.List
@@ -108,19 +114,5 @@ export default function SettingsPage() {
         </Tabs.Root>
       )}
     </main>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-white p-5 text-sm">
-      <p className="font-medium text-red-700">Your settings could not be loaded.</p>
-      <p className="mt-1 text-slate-600">
-        {error instanceof ApiError ? error.reason : 'Please check your connection and try again.'}
-      </p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
   );
 }

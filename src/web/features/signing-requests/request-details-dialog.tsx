@@ -2,21 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, ShieldCheck } from 'lucide-react';
 import type { SigningEvent, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
-/** One request: its documents (the sealed copies once submitted) and its audit trail. */
-export function RequestDetailsDialog(props: { request: SigningRequestSummary | null; onClose: () => void }) {
-  const { request } = props;
+/**
+ * One request by id: its documents (the sealed copies once submitted) and its audit trail. Loaded on its
+ * own, so a notification or a link can open a request that is not on the list's first page. Refreshing the
+ * requests list refreshes it too (its key starts with the list's).
+ */
+export function RequestDetailsDialog(props: { requestId: string | null; onClose: () => void }) {
+  const request = useQuery<SigningRequestSummary>({
+    queryKey: ['/api/signing-requests', props.requestId ?? ''],
+    enabled: props.requestId !== null,
+  });
+  const loaded = props.requestId !== null ? request.data : undefined;
   return (
     <Dialog
-      open={request !== null}
+      open={props.requestId !== null}
       onOpenChange={(open) => !open && props.onClose()}
-      title={request ? `Signing request for ${request.customer.name}` : 'Signing request'}
-      description={request ? request.customer.email : undefined}
+      title={loaded ? `Signing request for ${loaded.customer.name}` : 'Signing request'}
+      description={loaded ? loaded.customer.email : undefined}
     >
-      {request && <Details request={request} />}
+      {props.requestId !== null && (
+        <QueryState query={request} what="this signing request">
+          {(r) => <Details request={r} />}
+        </QueryState>
+      )}
     </Dialog>
   );
 }

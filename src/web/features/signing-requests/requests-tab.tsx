@@ -1,41 +1,54 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useCancelSigningRequest, useSigningRequests } from './api.ts';
 import { CreateRequestDialog } from './create-request-dialog.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
 import { RequestsList } from './requests-list.tsx';
 
+/** The open request lives in the address (`?request={id}`), so a notification or a link can open it. */
+export const requestHref = (id: string) => `/dashboard/requests?request=${encodeURIComponent(id)}`;
+
 export function RequestsTab() {
   const requests = useSigningRequests();
   const cancel = useCancelSigningRequest();
   const [creating, setCreating] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  // Looked up in the list so the dialog follows the list's refreshes (a completion shows at once).
-  const selected = requests.data?.find((r) => r.id === selectedId) ?? null;
+  const [, navigate] = useLocation();
+  const selectedId = new URLSearchParams(useSearch()).get('request');
+  const createButton = (
+    <Button onClick={() => setCreating(true)}>
+      <Plus className="h-4 w-4" aria-hidden="true" /> Create Request
+    </Button>
+  );
   return (
     <section aria-labelledby="requests-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="requests-heading" className="text-lg font-semibold">
           Signing Requests
         </h2>
-        <Button onClick={() => setCreating(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Create Request
-        </Button>
+        {createButton}
       </div>
-      {requests.isLoading ? (
-        <Spinner />
-      ) : (
-        <RequestsList
-          requests={requests.data ?? []}
-          onCancel={(id) => cancel.mutate(id)}
-          cancelling={cancel.isPending}
-          onOpen={(r: SigningRequestSummary) => setSelectedId(r.id)}
-        />
-      )}
-      <RequestDetailsDialog request={selected} onClose={() => setSelectedId(null)} />
+      <QueryState query={requests} what="your signing requests">
+        {(list) => (
+          <RequestsList
+            requests={list}
+            onCancel={(id) => cancel.mutate(id)}
+            cancelling={cancel.isPending}
+            onOpen={(r) => navigate(requestHref(r.id))}
+            emptyAction={
+              <Button variant="outline" onClick={() => setCreating(true)}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> Send your first request
+              </Button>
+            }
+          />
+        )}
+      </QueryState>
+      <RequestDetailsDialog
+        requestId={selectedId}
+        onClose={() => navigate('/dashboard/requests', { replace: true })}
+      />
       <CreateRequestDialog open={creating} onClose={() => setCreating(false)} />
     </section>
   );
