@@ -17,6 +17,56 @@ export function detectFileType(bytes: Uint8Array): DetectedFileType {
   return other(describeOther(bytes));
 }
 
+/** Images and videos a dealer may keep (spec B §5), told from their first bytes; null for anything else. */
+export type MediaKind = 'jpeg' | 'png' | 'mp4' | 'mov' | 'webm';
+
+const NOT_VIDEO_BRANDS = new Set([
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'crx ',
+  'jp2 ',
+]);
+const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'pnot']);
+
+export function detectMediaType(bytes: Uint8Array): MediaKind | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 64));
+  if (head.slice(4, 8) === 'ftyp') {
+    const brand = head.slice(8, 12);
+    if (NOT_VIDEO_BRANDS.has(brand)) return null;
+    return brand === 'qt  ' ? 'mov' : 'mp4';
+  }
+  // Older QuickTime files start straight with a movie atom.
+  if (bytes.length >= 8 && QUICKTIME_ATOMS.has(head.slice(4, 8))) return 'mov';
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) {
+    // The EBML header's DocType (0x4282) says webm; plain Matroska is not accepted.
+    const docType = indexOf(bytes.subarray(0, 64), '\x42\x82');
+    if (docType < 0) return null;
+    // Its size is an EBML variable-length integer: leading zero bits say how many bytes follow.
+    const first = bytes[docType + 2] ?? 0;
+    const width = Math.clz32(first) - 23;
+    if (width < 1 || width > 8) return null;
+    let length = first & (0xff >> width);
+    for (let i = 1; i < width; i++) length = length * 256 + (bytes[docType + 2 + i] ?? 0);
+    const at = docType + 2 + width;
+    const name = new TextDecoder('latin1').decode(bytes.subarray(at, at + Math.min(length, 16)));
+    return name === 'webm' ? 'webm' : null;
+  }
+  return null;
+}
+
 function detectZip(bytes: Uint8Array): DetectedFileType {
   const entries = readZipDirectory(bytes);
   if (!entries) return other('damaged ZIP archive');

@@ -6,7 +6,12 @@ export type {
   ExtractedData,
   SignatureField,
 } from '../../../shared/document-types.ts';
-export { type DetectedFileType, detectFileType } from './detect-file-type.ts';
+export {
+  type DetectedFileType,
+  detectFileType,
+  detectMediaType,
+  type MediaKind,
+} from './detect-file-type.ts';
 export { DocumentProcessingError, type DocumentProcessingErrorCode } from './errors.ts';
 export { findSoffice } from './libreoffice.ts';
 export {

@@ -1,0 +1,148 @@
+import { and, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, dealerFileEvents, dealerFiles } from '../../db/schema.ts';
+
+export type DealerFileRow = typeof dealerFiles.$inferSelect;
+export type NewDealerFileRow = typeof dealerFiles.$inferInsert;
+export type DealerFileEventKind =
+  | 'uploaded'
+  | 'downloaded'
+  | 'password_failed'
+  | 'locked'
+  | 'deleted'
+  | 'password_reset'
+  | 'password_removed';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listFiles(
+  db: Database,
+  dealerId: string,
+  query: { search?: string; customerId?: string; fileType?: string; limit: number; cursor?: string },
+): Promise<DealerFileRow[]> {
+  const conditions: (SQL | undefined)[] = [eq(dealerFiles.dealerId, dealerId)];
+  if (query.customerId) conditions.push(eq(dealerFiles.customerId, query.customerId));
+  if (query.fileType) conditions.push(eq(dealerFiles.fileType, query.fileType));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const compact = `%${escapeLike(query.search.replace(/\s+/g, ''))}%`;
+    conditions.push(
+      or(
+        ilike(dealerFiles.fileName, pattern),
+        ilike(dealerFiles.customerName, pattern),
+        ilike(dealerFiles.notes, pattern),
+        ilike(dealerFiles.vehicleRegistration, compact),
+      ),
+    );
+  }
+  if (query.cursor) {
+    const [after] = await db
+      .select({ uploadedAt: dealerFiles.uploadedAt })
+      .from(dealerFiles)
+      .where(and(eq(dealerFiles.dealerId, dealerId), eq(dealerFiles.id, query.cursor)));
+    if (!after) return [];
+    conditions.push(
+      or(
+        lt(dealerFiles.uploadedAt, after.uploadedAt),
+        and(eq(dealerFiles.uploadedAt, after.uploadedAt), lt(dealerFiles.id, query.cursor)),
+      ),
+    );
+  }
+  return db
+    .select()
+    .from(dealerFiles)
+    .where(and(...conditions))
+    .orderBy(desc(dealerFiles.uploadedAt), desc(dealerFiles.id))
+    .limit(query.limit);
+}
+
+/** The dealer's file; undefined for another dealer's id, exactly as for an unknown one. */
+export async function findFile(db: Database, dealerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(dealerFiles)
+    .where(and(eq(dealerFiles.dealerId, dealerId), eq(dealerFiles.id, id)));
+  return row;
+}
+
+/** Any dealer's file: for the platform administrator's password reset only. */
+export async function findFileForAdmin(db: Database, id: string) {
+  const [row] = await db.select().from(dealerFiles).where(eq(dealerFiles.id, id));
+  return row;
+}
+
+export async function findCustomerName(db: Database, dealerId: string, customerId: string) {
+  const [row] = await db
+    .select({ name: customers.name, vehicleRegistration: customers.vehicleRegistration })
+    .from(customers)
+    .where(and(eq(customers.dealerId, dealerId), eq(customers.id, customerId), isNull(customers.archivedAt)));
+  return row;
+}
+
+export async function insertFile(db: Database, row: NewDealerFileRow) {
+  const [inserted] = await db.insert(dealerFiles).values(row).returning();
+  return inserted!;
+}
+
+export async function deleteFile(db: Database, dealerId: string, id: string) {
+  const [row] = await db
+    .delete(dealerFiles)
+    .where(and(eq(dealerFiles.dealerId, dealerId), eq(dealerFiles.id, id)))
+    .returning({ storageKey: dealerFiles.storageKey });
+  return row;
+}
+
+/**
+ * One wrong password, counted in one statement so simultaneous tries cannot slip past the limit: at
+ * `limit` failures the file locks until `lockUntil` and the count starts again.
+ */
+export async function recordWrongPassword(db: Database, id: string, limit: number, lockUntil: Date) {
+  const [row] = await db
+    .update(dealerFiles)
+    .set({
+      failedPasswordAttempts: sql`case when ${dealerFiles.failedPasswordAttempts} + 1 >= ${limit} then 0 else ${dealerFiles.failedPasswordAttempts} + 1 end`,
+      lockedUntil: sql`case when ${dealerFiles.failedPasswordAttempts} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${dealerFiles.lockedUntil} end`,
+    })
+    .where(eq(dealerFiles.id, id))
+    .returning({ lockedUntil: dealerFiles.lockedUntil, attempts: dealerFiles.failedPasswordAttempts });
+  return row;
+}
+
+export async function clearWrongPasswords(db: Database, id: string) {
+  await db
+    .update(dealerFiles)
+    .set({ failedPasswordAttempts: 0, lockedUntil: null })
+    .where(and(eq(dealerFiles.id, id), sql`${dealerFiles.failedPasswordAttempts} > 0`));
+}
+
+export async function updateKeyWrapping(
+  db: Database,
+  id: string,
+  wrapping: Pick<DealerFileRow, 'wrappedKey' | 'passwordHash' | 'passwordWrap' | 'isPasswordProtected'>,
+) {
+  await db
+    .update(dealerFiles)
+    .set({ ...wrapping, failedPasswordAttempts: 0, lockedUntil: null })
+    .where(eq(dealerFiles.id, id));
+}
+
+export async function recordFileEvent(
+  db: Database,
+  event: {
+    fileId: string;
+    dealerId: string;
+    kind: DealerFileEventKind;
+    actorUserId: string | null;
+    ipAddress?: string | null;
+  },
+) {
+  await db.insert(dealerFileEvents).values({ ...event, ipAddress: event.ipAddress ?? null });
+}
+
+export function listFileEvents(db: Database, fileId: string) {
+  return db
+    .select()
+    .from(dealerFileEvents)
+    .where(eq(dealerFileEvents.fileId, fileId))
+    .orderBy(dealerFileEvents.createdAt);
+}

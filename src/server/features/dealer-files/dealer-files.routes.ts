@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dealerFileListQuerySchema, filePasswordSchema } from '../../../shared/dealer-files.schema.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import * as service from './dealer-files.service.ts';
+import { MAX_FILE_BYTES } from './upload.ts';
+
+const params = z.object({ id: z.uuid() });
+const actor = (request: FastifyRequest) => ({ user: signedInUser(request), ip: request.ip });
+
+function sendFile(reply: FastifyReply, opened: service.FileStream, disposition: 'inline' | 'attachment') {
+  reply
+    .type(opened.contentType)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-store')
+    .header('content-length', String(opened.length))
+    .header('content-disposition', contentDisposition(disposition, opened.file.fileName));
+  if (opened.range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${opened.range.start}-${opened.range.end}/${opened.file.fileSize}`);
+  }
+  return reply.send(opened.stream);
+}
+
+export async function dealerFileRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.deps;
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/dealer-files', { schema: { querystring: dealerFileListQuerySchema } }, async (request) =>
+    service.listFiles(ctx, signedInUser(request).id, request.query),
+  );
+
+  app.post('/api/dealer-files/upload', async (request, reply) =>
+    reply.status(201).send(await service.uploadFile(ctx, request, actor(request))),
+  );
+
+  app.get(
+    '/api/dealer-files/:id/download',
+    {
+      schema: {
+        params,
+        querystring: z.object({
+          token: z.string().max(4000).optional(),
+          download: z.literal('1').optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const opened = await service.downloadFile(ctx, actor(request), request.params.id, {
+        range: request.headers.range,
+        token: request.query.token,
+      });
+      return sendFile(reply, opened, request.query.download ? 'attachment' : 'inline');
+    },
+  );
+
+  app.post(
+    '/api/dealer-files/:id/download',
+    { schema: { params, body: filePasswordSchema } },
+    async (request, reply) => {
+      const opened = await service.downloadWithPassword(
+        ctx,
+        actor(request),
+        request.params.id,
+        request.body.password,
+        request.headers.range,
+      );
+      return sendFile(reply, opened, 'attachment');
+    },
+  );
+
+  app.post(
+    '/api/dealer-files/:id/access',
+    { schema: { params, body: filePasswordSchema } },
+    async (request) => service.grantAccess(ctx, actor(request), request.params.id, request.body.password),
+  );
+
+  app.delete('/api/dealer-files/:id', { schema: { params } }, async (request) =>
+    service.deleteFile(ctx, actor(request), request.params.id),
+  );
+}
