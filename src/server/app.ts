@@ -17,6 +17,7 @@ import { customerSigningRoutes } from './features/customer-signing/customer-sign
 import { registerSealingWorkers } from './features/customer-signing/sealing.jobs.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { dealerFileRoutes } from './features/dealer-files/dealer-files.routes.ts';
 import { demoRequestRoutes } from './features/demo-requests/demo-requests.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { businessSmtpRoutes } from './features/email/business-smtp.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailTestingRoutes);
   await app.register(brandingRoutes);
   await app.register(businessNameRoutes);
+  await app.register(dealerFileRoutes);
   await app.register(demoRequestRoutes);
 
   if (options.databaseKind === 'postgres') {
