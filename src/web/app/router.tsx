@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { publicSiteRoutes } from '../features/public-site/public-routes.tsx';
 import { safeNextPath, signInHref } from '../lib/sign-in-link.ts';
 import { AppShell } from './app-shell.tsx';
 
@@ -79,6 +80,7 @@ function SessionRoutes() {
       {/* Public, whatever the session */}
       <Route path="/api/login" component={isAuthenticated ? BackFromSignIn : LoginPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
+      {publicSiteRoutes(isAuthenticated)}
       {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
     </Switch>
   );
