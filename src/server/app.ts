@@ -26,6 +26,7 @@ import { registerMailWorkers } from './features/email/mail-workers.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { registerPageImageWorkers } from './features/page-images/page-images.jobs.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await registerMailWorkers(app.deps);
   await registerSealingWorkers(app.deps);
+  // Before the queue's graceful stop waits on jobs in progress: a drawing cut short is retried later.
+  app.addHook('preClose', await registerPageImageWorkers(app.deps));
   await jobs.work('maintenance.prune', () => pruneRateLimits(db));
 
   await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

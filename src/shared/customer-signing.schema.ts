@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SignatureField } from './document-types.ts';
+import type { PageImages } from './page-images.ts';
 
 /** A drawn or typed signature is a PNG data URL; 300 KB is far more than a 400×150 pad ever needs. */
 export const MAX_SIGNATURE_BYTES = 300 * 1024;
@@ -41,6 +42,7 @@ export type SigningSession = {
     documentType: string;
     pageCount: number;
     signatureFields: SignatureField[];
+    pageImages: PageImages;
   }[];
   signatures: { documentId: string; signedAt: string }[];
   dealer: { name: string; logoUrl: string | null; primaryColor: string; secondaryColor: string };

@@ -15,6 +15,8 @@ export const QUEUES = {
   seal: { retryLimit: 10, retryBackoff: true, retryDelayMax: 300, policy: 'exclusive' },
   /** Every minute: finds completed requests that still lack their sealed copies and queues their seal. */
   'seal.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive' },
+  /** Drawing one PDF's pages as images for the customer's page: one job per file at a time. */
+  'page-images': { retryLimit: 3, retryBackoff: true, policy: 'exclusive' },
   /** Every ten minutes: housekeeping (expired rate-limit windows). */
   'maintenance.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive' },
 } as const;

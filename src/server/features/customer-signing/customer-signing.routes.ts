@@ -35,6 +35,24 @@ export async function customerSigningRoutes(server: FastifyInstance) {
     },
   );
 
+  // A page of the document as an image (WebP), drawn on the server; w picks the phone or desktop width.
+  app.get(
+    '/api/sign/:token/documents/:id/pages/:page',
+    {
+      schema: {
+        params: token.extend({ id: z.string().max(100), page: z.coerce.number().int().min(1).max(10_000) }),
+        querystring: z.object({ w: z.coerce.number().int().min(1).max(4000).default(800) }),
+      },
+      config: limit(600),
+    },
+    async (request, reply) => {
+      const { token: link, id, page } = request.params;
+      const image = await service.documentPageImage(ctx, link, id, page, request.query.w);
+      // Private: the image is the customer's document, only for this browser, never a shared cache.
+      return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
+    },
+  );
+
   app.post(
     '/api/sign/:token/progress',
     { schema: { params: token, body: progressSchema }, config: limit(120) },

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
 import { notifyDealer } from '../notifications/notifications.service.ts';
+import { pageImage, pageImagesOf } from '../page-images/page-images.service.ts';
 import { listEvents } from '../signing-history/signing-history.repo.ts';
 import { hashToken } from '../signing-requests/signing-requests.service.ts';
 import * as repo from './customer-signing.repo.ts';
@@ -87,11 +88,26 @@ export async function openSession(ctx: Ctx, token: string, client: Client): Prom
       signingRequestId: found.request.id,
     });
   }
-  return sessionView(found, await repo.listDocumentsWithSignatures(ctx.db, found.request.id));
+  return sessionView(ctx, found, await repo.listDocumentsWithSignatures(ctx.db, found.request.id), {
+    queueMissing: true,
+  });
 }
 
-/** The customer's view of their set, from what the call has loaded already. */
-function sessionView(found: Found, documents: DocumentRow[]): SigningSession {
+/**
+ * The customer's view of their set, from what the call has loaded already, with each document's page
+ * images (read from storage, not the database). Opening the link queues any PDF never drawn yet.
+ */
+async function sessionView(
+  ctx: Ctx,
+  found: Found,
+  documents: DocumentRow[],
+  options: { queueMissing?: boolean } = {},
+): Promise<SigningSession> {
+  const images = await pageImagesOf(
+    ctx,
+    documents.map(({ document: d }) => ({ pdfKey: d.pdfKey, sha256: d.sha256 })),
+    options,
+  );
   const { request, customer } = found;
   const settings = dealerSettingsOf(found.profile);
   return {
@@ -109,12 +125,13 @@ function sessionView(found: Found, documents: DocumentRow[]): SigningSession {
         ? { make: customer.vehicleData.make ?? null, model: customer.vehicleData.model ?? null }
         : null,
     },
-    documents: documents.map(({ document: d }) => ({
+    documents: documents.map(({ document: d }, i) => ({
       id: d.documentId,
       title: d.title,
       documentType: d.documentType,
       pageCount: d.pageCount,
       signatureFields: d.signatureFields as SignatureField[],
+      pageImages: images[i]!,
     })),
     signatures: documents.flatMap(({ document: d, signedAt }) =>
       signedAt ? [{ documentId: d.documentId, signedAt: signedAt.toISOString() }] : [],
@@ -187,7 +204,20 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
     trail(client),
   );
   if (!stored) throw new AppError(409, 'This document has already been signed.', { code: 'ALREADY_SIGNED' });
-  return sessionView(found, await repo.listDocumentsWithSignatures(ctx.db, found.request.id));
+  return sessionView(ctx, found, await repo.listDocumentsWithSignatures(ctx.db, found.request.id));
+}
+
+/** One page of a document of the link's set as an image: another link's or an unknown document is 404. */
+export async function documentPageImage(
+  ctx: Ctx,
+  token: string,
+  documentId: string,
+  page: number,
+  width: number,
+) {
+  const found = await resolveLink(ctx, token);
+  const { document } = await requestDocument(ctx, found, documentId);
+  return pageImage(ctx.storage, document.sha256, page, width);
 }
 
 /**
@@ -214,7 +244,7 @@ export async function submit(ctx: Ctx, token: string, client: Client): Promise<S
     },
   };
   if (result.outcome === 'already_completed') {
-    return sessionView(completed, await repo.listDocumentsWithSignatures(ctx.db, requestId));
+    return sessionView(ctx, completed, await repo.listDocumentsWithSignatures(ctx.db, requestId));
   }
   await notifyDealer(ctx.db, {
     dealerId: found.request.dealerId,
@@ -231,6 +261,7 @@ export async function submit(ctx: Ctx, token: string, client: Client): Promise<S
   });
   await Promise.race([sealing, new Promise((resolve) => setTimeout(resolve, SEAL_WAIT_MS).unref())]);
   return sessionView(
+    ctx,
     completed,
     parts.documents.map(({ document, signature }) => ({ document, signedAt: signature?.signedAt ?? null })),
   );

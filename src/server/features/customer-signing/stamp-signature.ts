@@ -1,26 +1,14 @@
 // Puts the customer's signature where the document asks for it: the PNG fitted into each field's box,
 // with the signer's name and the date in small type along the box's foot.
 import { grayscale, type PDF, StandardFonts } from '@libpdf/core';
-import type { SignatureField } from '../../../shared/document-types.ts';
+import { type Box, signatureBoxes } from '../../../shared/signature-boxes.ts';
 import { toWinAnsi } from '../document-processing/typeset-pdf.ts';
 
-/** Where a field without a box is signed: bottom-left of its page, clear of a typical footer. */
-const STANDARD_BOX = { x: 56, y: 64, width: 200, height: 56 };
+// The boxes are shared with the customer's page, which highlights the same places.
+export { type Box, signatureBoxes };
+
 const CAPTION_SIZE = 6;
 const PADDING = 1;
-
-export type Box = { x: number; y: number; width: number; height: number };
-
-/** The boxes a signature goes into, on 1-based pages that exist in the document. */
-export function signatureBoxes(
-  fields: SignatureField[],
-  pageCount: number,
-  fallbackPage: number,
-): { page: number; box: Box }[] {
-  const clampPage = (page: number) => Math.min(Math.max(1, Math.round(page)), pageCount);
-  if (fields.length === 0) return [{ page: clampPage(fallbackPage), box: STANDARD_BOX }];
-  return fields.map((f) => ({ page: clampPage(f.page), box: f.box ?? STANDARD_BOX }));
-}
 
 /** Stamps one signature into every box; the caption reads e.g. "Aisha Rahman · 23 Nov 2026 14:05". */
 export function stampSignature(

@@ -16,6 +16,7 @@ import { dealerBrand, sendCustomerMail } from '../email/customer-mail.ts';
 import { type DeliveryCtx, listRequestDeliveries } from '../email/mail-delivery.service.ts';
 import { scheduleReminder } from '../email/scheduled-mail.ts';
 import { signingRequest } from '../email/templates/index.ts';
+import { queuePageImages } from '../page-images/page-images.service.ts';
 import { describeEvent } from '../signing-history/signing-events.ts';
 import { listEvents } from '../signing-history/signing-history.repo.ts';
 import * as repo from './signing-requests.repo.ts';
@@ -64,6 +65,12 @@ export async function createSigningRequest(
       signatureFields: d.signatureFields,
     })),
     { ipAddress: client.ip, userAgent: client.userAgent ?? null },
+  );
+
+  // The pages are drawn as images now, so they are ready by the time the customer opens the e-mail.
+  await queuePageImages(
+    ctx,
+    documents.map((d) => ({ pdfKey: d.pdfKey, sha256: d.pdfSha256 })),
   );
 
   const profile = await loadDealerProfile(db, dealer.id);

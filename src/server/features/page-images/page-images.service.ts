@@ -1,0 +1,182 @@
+// Pages as images: each PDF a customer is asked to sign is drawn once, on the server, to WebP at a phone
+// and a desktop width, with each page's size and text beside it. The customer's phone then shows pictures
+// (small, at once, no pdf.js), and a screen reader reads the text.
+//
+// Files are named by the PDF's SHA-256 under `page-images/`: the same PDF sent in several requests is drawn
+// once, and a snapshot can never show another file's pages. No table: the manifest in storage is the record,
+// and this module is the only one that writes under that prefix.
+import { Worker } from 'node:worker_threads';
+import { PAGE_IMAGE_WIDTHS, type PageImages } from '../../../shared/page-images.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { type Storage, sha256Hex } from '../../lib/storage.ts';
+
+type Ctx = Pick<AppDeps, 'storage' | 'log'>;
+export type PdfRef = { pdfKey: string; sha256: string };
+type PageInfo = { width: number; height: number; text: string };
+type Manifest = { status: 'rendering' | 'ready' | 'failed'; pages: PageInfo[]; rendered: number };
+
+/** How long one PDF may take to draw before the attempt is given up (a later retry may succeed). */
+const RENDER_TIMEOUT_MS = 180_000;
+const WEBP_QUALITY = 80;
+
+const folder = (sha256: string) => `page-images/${sha256}`;
+const manifestKey = (sha256: string) => `${folder(sha256)}/manifest.json`;
+const imageKey = (sha256: string, page: number, width: number) => `${folder(sha256)}/${page}-${width}.webp`;
+
+/** Finished manifests never change: kept in memory (per store) so a session poll costs no read for them. */
+const finishedManifests = new WeakMap<Storage, Map<string, Manifest>>();
+const FINISHED_KEPT = 500;
+
+async function readManifest(storage: Storage, sha256: string): Promise<Manifest | null> {
+  const cache = finishedManifests.get(storage) ?? new Map<string, Manifest>();
+  finishedManifests.set(storage, cache);
+  const known = cache.get(sha256);
+  if (known) return known;
+  if ((await storage.size(manifestKey(sha256))) === null) return null;
+  const manifest = JSON.parse((await storage.get(manifestKey(sha256))).toString('utf8')) as Manifest;
+  if (manifest.status === 'ready') {
+    if (cache.size >= FINISHED_KEPT) cache.delete(cache.keys().next().value!);
+    cache.set(sha256, manifest);
+  }
+  return manifest;
+}
+
+const writeManifest = (storage: Storage, sha256: string, manifest: Manifest) =>
+  storage.put(manifestKey(sha256), Buffer.from(JSON.stringify(manifest)));
+
+/** What the customer's page needs to lay out each document before (and while) its images arrive. */
+function viewOf(manifest: Manifest | null): PageImages {
+  if (!manifest) return { status: 'pending', pages: [] };
+  const status = manifest.status === 'rendering' ? 'pending' : manifest.status;
+  return {
+    status,
+    pages: manifest.pages.map((p, i) => ({
+      ...p,
+      ready: manifest.status === 'ready' || i < manifest.rendered,
+    })),
+  };
+}
+
+/**
+ * The page images of each PDF, in order. With `queueMissing`, a PDF never drawn (a request sent before
+ * pages were images, or a lost job) is queued now, so an old link fills in on its own.
+ */
+export async function pageImagesOf(
+  ctx: Pick<AppDeps, 'storage' | 'jobs'>,
+  pdfs: PdfRef[],
+  options: { queueMissing?: boolean } = {},
+): Promise<PageImages[]> {
+  const manifests = await Promise.all(pdfs.map((p) => readManifest(ctx.storage, p.sha256)));
+  if (options.queueMissing) {
+    const missing = pdfs.filter((_, i) => !manifests[i]);
+    if (missing.length > 0) await queuePageImages(ctx, missing);
+  }
+  return manifests.map(viewOf);
+}
+
+/** Queues the drawing of each PDF (one job per file at a time: the file's hash is the singleton key). */
+export async function queuePageImages(ctx: Pick<AppDeps, 'jobs'>, pdfs: PdfRef[]) {
+  const unique = new Map(pdfs.map((p) => [p.sha256, p]));
+  for (const pdf of unique.values()) {
+    await ctx.jobs.send('page-images', { ...pdf }, { singletonKey: pdf.sha256 });
+  }
+}
+
+/** One page at one of the drawn widths (the nearest one at or above the asked width). */
+export async function pageImage(storage: Storage, sha256: string, page: number, askedWidth: number) {
+  const manifest = await readManifest(storage, sha256);
+  if (!manifest || page < 1 || page > manifest.pages.length) throw notFound('That page does not exist.');
+  if (manifest.status !== 'ready' && page > manifest.rendered) {
+    throw notFound('That page is still being prepared. Please try again in a moment.');
+  }
+  const width = PAGE_IMAGE_WIDTHS.find((w) => w >= askedWidth) ?? PAGE_IMAGE_WIDTHS.at(-1)!;
+  return storage.get(imageKey(sha256, page, width));
+}
+
+const running = new Set<Worker>();
+
+/** Ends every drawing in progress (at shutdown: a job cut short is retried later). */
+export async function stopRendering() {
+  await Promise.all([...running].map((w) => w.terminate()));
+}
+
+/**
+ * Draws every page of one PDF in a worker thread, storing each page's images as they come and the manifest
+ * after each page, so a customer already looking sees the pages arrive one by one.
+ */
+export async function renderPageImages(ctx: Ctx, pdf: PdfRef): Promise<void> {
+  const existing = await readManifest(ctx.storage, pdf.sha256);
+  if (existing?.status === 'ready') return;
+  const bytes = await ctx.storage.get(pdf.pdfKey);
+  if (sha256Hex(bytes) !== pdf.sha256) {
+    throw new Error(`${pdf.pdfKey} no longer matches the SHA-256 recorded for it`);
+  }
+  const worker = new Worker(new URL('./render-pages.worker.ts', import.meta.url), {
+    workerData: { pdf: new Uint8Array(bytes), widths: [...PAGE_IMAGE_WIDTHS], quality: WEBP_QUALITY },
+  });
+  running.add(worker);
+  let manifest: Manifest = { status: 'rendering', pages: [], rendered: 0 };
+  // Messages arrive while earlier ones are still being stored: one chain keeps the writes in order.
+  let writes: Promise<void> = Promise.resolve();
+  const store = (step: () => Promise<void>) => {
+    writes = writes.then(step);
+    return writes;
+  };
+  let finished = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`drawing the pages of ${pdf.pdfKey} took over ${RENDER_TIMEOUT_MS / 1000} s`));
+        void worker.terminate();
+      }, RENDER_TIMEOUT_MS);
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.type === 'pages') {
+          manifest = { status: 'rendering', pages: message.pages, rendered: 0 };
+          store(() => writeManifest(ctx.storage, pdf.sha256, manifest)).catch(reject);
+        } else if (message.type === 'image') {
+          store(async () => {
+            for (const image of message.images) {
+              await ctx.storage.put(imageKey(pdf.sha256, message.page, image.width), image.bytes);
+            }
+            manifest = { ...manifest, rendered: message.page };
+            await writeManifest(ctx.storage, pdf.sha256, manifest);
+          }).catch(reject);
+        } else {
+          finished = true;
+          store(() => writeManifest(ctx.storage, pdf.sha256, { ...manifest, status: 'ready' }))
+            .then(() => resolve())
+            .catch(reject);
+          clearTimeout(timer);
+        }
+      });
+      worker.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      worker.on('exit', (code) => {
+        if (finished) return; // the last writes are still being stored
+        clearTimeout(timer);
+        reject(new Error(`the page drawing stopped (exit ${code})`));
+      });
+    });
+  } finally {
+    running.delete(worker);
+    void worker.terminate();
+  }
+}
+
+/** After the last retry: the customer's page then says to use Download instead of waiting forever. */
+export async function markRenderFailed(storage: Storage, pdf: PdfRef) {
+  const manifest = await readManifest(storage, pdf.sha256);
+  await writeManifest(storage, pdf.sha256, {
+    status: 'failed',
+    pages: manifest?.pages ?? [],
+    rendered: manifest?.rendered ?? 0,
+  });
+}
+
+type WorkerMessage =
+  | { type: 'pages'; pages: PageInfo[] }
+  | { type: 'image'; page: number; images: { width: number; height: number; bytes: Uint8Array }[] }
+  | { type: 'done' };

@@ -1,0 +1,76 @@
+// Runs in a worker thread: draws each page of one PDF with pdf.js onto @napi-rs/canvas and encodes it as
+// WebP at each asked width, and reads each page's text. Drawing a page takes hundreds of milliseconds of
+// CPU; here it never holds up the requests the main thread is answering.
+//
+// Messages out: { type: 'pages', pages: [{ width, height, text }] } once (sizes in PDF points), then
+// { type: 'image', page, images: [{ width, height, bytes }] } per page in order, then { type: 'done' }.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type Input = { pdf: Uint8Array; widths: number[]; quality: number };
+type CanvasAndContext = {
+  canvas: { width: number; height: number; encode(format: 'webp', quality: number): Promise<Buffer> };
+  context: { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
+};
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const { pdf, widths, quality } = workerData as Input;
+const port = parentPort!;
+
+const task = getDocument({
+  data: pdf,
+  standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`,
+  cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}${path.sep}`,
+  cMapPacked: true,
+  enableXfa: false,
+  verbosity: 0,
+});
+const doc = await task.promise;
+
+const pages: { width: number; height: number; text: string }[] = [];
+for (let n = 1; n <= doc.numPages; n++) {
+  const page = await doc.getPage(n);
+  const { width, height } = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  // Items joined as pdf.js reports them: hasEOL marks the end of a printed line.
+  const text = content.items
+    .map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : ''))
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  pages.push({ width: round2(width), height: round2(height), text });
+  page.cleanup();
+}
+port.postMessage({ type: 'pages', pages });
+
+const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): CanvasAndContext } })
+  .canvasFactory;
+for (let n = 1; n <= doc.numPages; n++) {
+  const page = await doc.getPage(n);
+  const base = page.getViewport({ scale: 1 });
+  const images: { width: number; height: number; bytes: Uint8Array }[] = [];
+  for (const target of widths) {
+    const viewport = page.getViewport({ scale: target / base.width });
+    const w = Math.round(viewport.width);
+    const h = Math.round(viewport.height);
+    const { canvas, context } = factory.create(w, h);
+    // Paper is white; a transparent page would show the viewer's grey through it.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, w, h);
+    await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<
+      typeof page.render
+    >[0]).promise;
+    images.push({ width: w, height: h, bytes: new Uint8Array(await canvas.encode('webp', quality)) });
+  }
+  page.cleanup();
+  port.postMessage({ type: 'image', page: n, images });
+}
+await task.destroy();
+port.postMessage({ type: 'done' });
+
+function round2(value: number) {
+  return Math.round(value * 100) / 100;
+}

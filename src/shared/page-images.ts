@@ -1,0 +1,14 @@
+// Pages drawn on the server for the customer's signing page (no zod here: the signing page's bundle stays small).
+/** The widths (device pixels) each page is drawn at on the server: a phone's and a desktop's. */
+export const PAGE_IMAGE_WIDTHS = [800, 1400] as const;
+
+/**
+ * A document's pages as images: each page's size in PDF points (so the page keeps its place before its
+ * image arrives), its text for screen readers, and whether its image is ready. `pending` while the server
+ * is still drawing (the pages fill in as they come; an empty list until the first is measured); `failed`
+ * when it could not, and the customer reads the PDF by Download instead.
+ */
+export type PageImages = {
+  status: 'pending' | 'ready' | 'failed';
+  pages: { width: number; height: number; text: string; ready: boolean }[];
+};
