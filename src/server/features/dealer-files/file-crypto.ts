@@ -170,7 +170,8 @@ export function openingStream(
   const lastIndex = chunkCount(plainSize) - 1;
   const lastWanted = Math.floor(range.end / CHUNK_SIZE);
   let index = first;
-  let buffered: Buffer = Buffer.alloc(0);
+  let parts: Buffer[] = [];
+  let partsLength = 0;
   const emit = (stream: Transform, sealed: Buffer) => {
     const plain = openChunk(key, prefix, index, sealed, index === lastIndex);
     const offset = index * CHUNK_SIZE;
@@ -182,11 +183,17 @@ export function openingStream(
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       try {
-        buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
-        while (index <= lastWanted && buffered.length >= SEALED_CHUNK) {
-          emit(this, buffered.subarray(0, SEALED_CHUNK));
-          buffered = buffered.subarray(SEALED_CHUNK);
+        parts.push(chunk);
+        partsLength += chunk.length;
+        if (partsLength < SEALED_CHUNK) return done();
+        // One copy per stored read: the pieces joined, then every whole sealed chunk in them opened.
+        let all = parts.length === 1 ? chunk : Buffer.concat(parts, partsLength);
+        while (index <= lastWanted && all.length >= SEALED_CHUNK) {
+          emit(this, all.subarray(0, SEALED_CHUNK));
+          all = all.subarray(SEALED_CHUNK);
         }
+        parts = all.length > 0 ? [all] : [];
+        partsLength = all.length;
         done();
       } catch (error) {
         done(error as Error);
@@ -194,13 +201,15 @@ export function openingStream(
     },
     flush(done: TransformCallback) {
       try {
+        const rest = Buffer.concat(parts, partsLength);
         if (index <= lastWanted) {
           // Only the file's own last chunk may be shorter than a full one.
-          if (index !== lastIndex) throw new Error(`dealer file is cut short at chunk ${index}`);
-          emit(this, buffered);
-          buffered = Buffer.alloc(0);
-        }
-        if (index <= lastWanted || buffered.length > 0) throw new Error('dealer file has unexpected bytes');
+          if (index !== lastIndex || rest.length > SEALED_CHUNK) {
+            throw new Error(`dealer file is cut short at chunk ${index}`);
+          }
+          emit(this, rest);
+        } else if (rest.length > 0) throw new Error('dealer file has unexpected bytes');
+        if (index <= lastWanted) throw new Error('dealer file is cut short');
         done();
       } catch (error) {
         done(error as Error);
