@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { createCanvas } from '@napi-rs/canvas';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
@@ -14,19 +15,47 @@ type AxeRunner = {
   ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
 };
 
-/** Presses Tab until the focused element's accessible text is `name` (at most 60 presses). */
+/** Presses Tab until the focused element's accessible text is `name` (at most 80 presses). */
 async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 60; i++) {
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      const label = element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+      return element?.getAttribute('aria-label') ?? label ?? element?.textContent?.trim();
+    });
+  if ((await focused()) === name) return;
+  for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(
-      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim(),
-    );
-    if (focused === name) return;
+    if ((await focused()) === name) return;
   }
   throw new Error(`Tab never reached "${name}"`);
 }
 
 const journey = setUpJourney({ admin: true });
+/** Where the journeys leave screenshots to look at. */
+const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
+
+async function isInView(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
+}
+
+/** A signature drawn with one finger: touch events, as a phone sends them. */
+async function drawWithFinger(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.1, 0.7) });
+  for (let i = 1; i <= 12; i++) {
+    const f = i / 12;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(0.1 + 0.8 * f, 0.7 - 0.5 * Math.sin(f * Math.PI)),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 describe('a customer signs on a phone', () => {
   it('the dealer sends two documents, the customer signs both on a phone, and both get the sealed copies', async () => {
@@ -78,9 +107,9 @@ describe('a customer signs on a phone', () => {
     expect(invitation.html).toContain(`${journey.server.url}${logoUrl}`.replace(/&/g, '&amp;'));
     const link = invitation.text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
 
+    // A phone as a customer holds it: touch, 390 × 844 (not isMobile, which would hide sideways overflow).
     const phone = await journey.browser.newContext({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
+      viewport: { width: 390, height: 844 },
       hasTouch: true,
       deviceScaleFactor: 2,
     });
@@ -89,40 +118,76 @@ describe('a customer signs on a phone', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(link);
     await page.getByRole('heading', { name: 'Document Signing Session' }).waitFor();
-    await page.getByText('0 of 2 documents signed').waitFor();
+    await page.getByText('0 of 2 signed').waitFor();
+    // Page 1 of the first document is an image drawn on the server, in view without scrolling.
+    const firstPage = page.getByRole('img', { name: 'HP-agreement-AMF-448120, page 1 of 4' });
+    await firstPage.waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => firstPage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const pageBox = (await firstPage.boundingBox())!;
+    expect(pageBox.y).toBeLessThan(400);
+    expect(pageBox.width).toBeGreaterThan(360);
+    expect(await page.evaluate(() => typeof (window as { pdfjsLib?: unknown }).pdfjsLib)).toBe('undefined');
+    // The details and notes are folded away above the document; opened, they are all there.
+    await page.getByText(/All 2 documents, your details and notes/).tap();
     await page.getByText('Thank you for your purchase!').waitFor();
     await page.getByText('Ford Puma').waitFor();
     const logoImage = page.locator(`header img[src="${logoUrl}"]`);
     await logoImage.waitFor();
     // Polled: the element appears before its image has loaded.
     await expect.poll(() => logoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
-    // The real pages are drawn, four of them for the HP agreement.
+    await page.getByText(/All 2 documents, your details and notes/).tap();
+    // Every page of the HP agreement is there, and nothing is wider than the phone.
     await expect
       .poll(() => page.getByRole('img', { name: /HP-agreement-AMF-448120, page \d of 4/ }).count(), {
-        timeout: 20_000,
+        timeout: 60_000,
       })
       .toBe(4);
-    // Nothing wider than the phone: no sideways scrolling at 360 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/phone-390-open.png` });
 
-    for (let signed = 1; signed <= 2; signed++) {
-      await page.getByRole('button', { name: 'Sign Document' }).click();
-      const modal = page.getByRole('dialog', { name: 'Add Your Signature' });
-      const submitSignature = modal.getByRole('button', { name: 'Submit Signature' });
-      expect(await submitSignature.isDisabled()).toBe(true);
-      const box = (await modal.getByLabel(/Signature pad/).boundingBox())!;
-      await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.2, { steps: 8 });
-      await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 8 });
-      await page.mouse.up();
-      await submitSignature.click();
-      await page.getByText(`${signed} of 2 documents signed`).waitFor();
-    }
-    await page.getByText('Congratulations! Every document is signed.').waitFor();
-    await page.getByRole('button', { name: 'Submit Documents' }).click();
-    await page.getByRole('button', { name: 'Submitted' }).waitFor();
+    // Next field brings the first "Sign here" into view.
+    await page.getByRole('button', { name: 'Next field' }).tap();
+    const signHere = page.getByRole('button', { name: /^Sign here/ }).first();
+    await expect.poll(() => signHere.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(async () => isInView(page, signHere)).toBe(true);
+
+    // The first document: drawn with a finger in the bottom sheet.
+    await page.getByRole('button', { name: 'Sign this document' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
+    const submitSignature = sheet.getByRole('button', { name: 'Submit Signature' });
+    expect(await submitSignature.isDisabled()).toBe(true);
+    const pad = sheet.getByLabel(/Signature pad/);
+    const padBox = (await pad.boundingBox())!;
+    expect(padBox.width).toBeGreaterThan(330);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await drawWithFinger(page, padBox);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    await page.screenshot({ path: `${SHOTS}/phone-390-sheet.png` });
+    await sheet.getByRole('button', { name: 'Undo' }).tap();
+    expect(await submitSignature.isDisabled()).toBe(true);
+    await drawWithFinger(page, padBox);
+    await submitSignature.tap();
+    await page.getByText('Signature added to HP-agreement-AMF-448120').waitFor();
+    await page.getByText('1 of 2 signed').waitFor();
+    // On to the second document, signed with the same signature.
+    await page.getByRole('heading', { name: /GAP-Insurance-Declined-ALM-D-30716/ }).waitFor();
+    await page.getByRole('button', { name: 'Sign this document' }).tap();
+    await sheet.getByRole('img', { name: 'Your signature from the previous document' }).waitFor();
+    await sheet.getByRole('button', { name: 'Use this signature' }).tap();
+    await page.getByText('2 of 2 signed').waitFor();
+    // Submit is in view the moment the last signature is in.
+    const submit = page.getByRole('button', { name: 'Submit 2 documents' });
+    await submit.waitFor();
+    expect(await isInView(page, submit)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/phone-390-ready.png` });
+    await submit.tap();
+    await page.getByText('Your signed copies have been e-mailed to aisha@example.co.uk').waitFor();
     expect(await page.getByRole('button', { name: 'Submitted' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /Download .* \(signed\)/ }).count()).toBe(2);
+    await page.screenshot({ path: `${SHOTS}/phone-390-done.png` });
     expect(errors).toEqual([]);
     await phone.close();
 
@@ -153,7 +218,7 @@ describe('a customer signs on a phone', () => {
     await desk.close();
   });
 
-  it('can be signed by keyboard alone with a typed signature, and has no serious accessibility faults', async () => {
+  it('can be signed by keyboard alone at 1280 × 800, reusing a typed signature, with no serious accessibility faults', async () => {
     const dealer = await signInApi(journey.server.url, 'sales@brindley.test', 'a long enough password');
     const documents = await dealer<{ id: string; title: string }[]>('GET', '/api/documents');
     const customer = await dealer<{ id: string }>('POST', '/api/customers', {
@@ -164,7 +229,9 @@ describe('a customer signs on a phone', () => {
     });
     await dealer('POST', '/api/signing-requests', {
       customerId: customer.id,
-      documentIds: [documents.find((d) => d.title.startsWith('HP-agreement'))!.id],
+      documentIds: ['HP-agreement', 'GAP-Insurance'].map(
+        (t) => documents.find((d) => d.title.startsWith(t))!.id,
+      ),
     });
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
     const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
@@ -172,9 +239,16 @@ describe('a customer signs on a phone', () => {
       .text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
 
     // bypassCSP lets the test inject axe; the app's own policy stays as it is.
-    const page = await journey.browser.newPage({ viewport: { width: 1024, height: 800 }, bypassCSP: true });
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     await page.goto(link);
-    await page.getByText('0 of 1 documents signed').waitFor();
+    await page.getByText('0 of 2 signed').waitFor();
+    await page
+      .getByRole('img', { name: 'HP-agreement-AMF-448120, page 1 of 4' })
+      .waitFor({ timeout: 60_000 });
+    // Desktop keeps two columns: the documents list beside the pages.
+    await page.getByRole('heading', { name: 'Documents to Sign' }).waitFor();
+    await page.getByRole('heading', { name: 'Customer Information' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/desktop-1280-open.png` });
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: AxeRunner }).axe.run(document, {
@@ -186,21 +260,89 @@ describe('a customer signs on a phone', () => {
     });
     expect(violations).toEqual([]);
 
-    // Keyboard only: Tab until "Sign Document" has focus, then the typed alternative in the dialog.
-    await tabTo(page, 'Sign Document');
+    // Keyboard only: Tab to "Sign this document", then the typed alternative in the dialog.
+    await tabTo(page, 'Sign this document');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Add Your Signature' }).waitFor();
     await tabTo(page, 'Type your name instead');
     await page.keyboard.press('Enter');
-    await page.getByLabel('Type your full name').focus();
+    await tabTo(page, 'Type your full name');
     await page.keyboard.type('Tomasz Nowak');
     await tabTo(page, 'Submit Signature');
     await page.keyboard.press('Enter');
-    await page.getByText('1 of 1 documents signed').waitFor();
-    await tabTo(page, 'Submit Documents');
+    await page.getByText('Signature added to HP-agreement-AMF-448120').waitFor();
+    await page.getByText('1 of 2 signed').waitFor();
+    // The second document: the same signature, offered again.
+    await tabTo(page, 'Sign this document');
     await page.keyboard.press('Enter');
+    await tabTo(page, 'Use this signature');
+    await page.keyboard.press('Enter');
+    await page.getByText('2 of 2 signed').waitFor();
+    const submit = page.getByRole('button', { name: 'Submit 2 documents' });
+    expect(await isInView(page, submit)).toBe(true);
+    await tabTo(page, 'Submit 2 documents');
+    await page.keyboard.press('Enter');
+    await page.getByText('Your signed copies have been e-mailed to tomasz@example.co.uk').waitFor();
     await page.getByRole('button', { name: 'Submitted' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/desktop-1280-done.png` });
     await page.close();
+  });
+
+  it('fits a 320 px phone and a phone on its side, and keeps a drawn signature when the phone turns', async () => {
+    const dealer = await signInApi(journey.server.url, 'sales@brindley.test', 'a long enough password');
+    const documents = await dealer<{ id: string; title: string }[]>('GET', '/api/documents');
+    const customer = await dealer<{ id: string }>('POST', '/api/customers', {
+      name: 'Li Wei',
+      email: 'li.wei@example.co.uk',
+      phone: '07700 900789',
+      postcode: 'B5 4TR',
+    });
+    await dealer('POST', '/api/signing-requests', {
+      customerId: customer.id,
+      documentIds: [documents.find((d) => d.title.startsWith('HP-agreement'))!.id],
+    });
+    const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
+    const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
+      .find((m) => m.to === 'li.wei@example.co.uk')!
+      .text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
+    const context = await journey.browser.newContext({
+      viewport: { width: 320, height: 640 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page
+      .getByRole('img', { name: 'HP-agreement-AMF-448120, page 1 of 4' })
+      .waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: `${SHOTS}/phone-320-open.png` });
+    // Every button in the bar is at least 44 px tall.
+    for (const name of ['Sign this document', 'Next field', /Download PDF/]) {
+      expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.getByRole('button', { name: 'Sign this document' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
+    const pad = sheet.getByLabel(/Signature pad/);
+    await drawWithFinger(page, (await pad.boundingBox())!);
+    const ink = () =>
+      pad.evaluate((c: HTMLCanvasElement) => {
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+        return n;
+      });
+    expect(await ink()).toBeGreaterThan(0);
+    // Turned on its side: the pad is redrawn at its new size with the same strokes.
+    await page.setViewportSize({ width: 640, height: 320 });
+    await expect.poll(async () => (await pad.boundingBox())!.width).toBeGreaterThan(300);
+    expect(await ink()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+    await sheet.getByRole('button', { name: 'Submit Signature' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/phone-landscape-sheet.png` });
+    await sheet.getByRole('button', { name: 'Submit Signature' }).tap();
+    await page.getByText('1 of 1 signed').waitFor();
+    await isInView(page, page.getByRole('button', { name: 'Submit 1 document' }));
+    await context.close();
   });
 
   it('shows the Access Error card for an invented link', async () => {

@@ -35,7 +35,7 @@ export function DocumentList(props: {
               )}
               <Button
                 variant={i === props.index ? 'primary' : 'outline'}
-                className="min-h-8 px-2 text-xs"
+                className="min-h-11 px-3 text-xs"
                 onClick={() => props.onView(i)}
                 aria-current={i === props.index ? 'true' : undefined}
               >

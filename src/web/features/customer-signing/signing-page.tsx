@@ -1,29 +1,39 @@
-// /sign/{token}: the customer's signing page, with no login. The parts live beside it; this file holds the
-// session's state and the calls that change it.
+// /sign/{token}: the customer's signing page, with no login. Document first: the current document's pages
+// fill the screen, a bar at the foot holds progress and the next step; the details fold away above. The
+// parts live beside it; this file holds the session's state and the calls that change it.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AlertCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import { signatureBoxes } from '../../../shared/signature-boxes.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingSessionKey } from '../../lib/query-keys.ts';
 import { useBrandColours } from '../../lib/use-brand-colours.ts';
-import { DocumentList } from './document-list.tsx';
-import { DocumentViewer } from './document-viewer.tsx';
-import { CustomerCard, NotesCard } from './session-details.tsx';
+import { ActionBar, type NextAction } from './action-bar.tsx';
+import { CompletedPanel } from './completed-panel.tsx';
+import { DocumentPages, fieldId } from './document-pages.tsx';
+import { downloadFile } from './download.ts';
+import { SessionAside } from './session-aside.tsx';
 import { SessionHeader } from './session-header.tsx';
-import { SignatureModal } from './signature-modal.tsx';
-import { SigningProgress } from './signing-progress.tsx';
+import { SignatureSheet } from './signature-sheet.tsx';
 
 // Spec A §7: the pad reports progress as one page read in 30 seconds, signed on page 1.
 const PROGRESS = { pagesRead: 1, timeSpent: 30 };
 const SIGNATURE_PAGE = 1;
+/** While the server is still drawing pages, the session is asked again this often. */
+const PAGES_POLL_MS = 1500;
+
+const drawing = (session: SigningSession | undefined) =>
+  session?.documents.some((d) => d.pageImages.status === 'pending') ?? false;
 
 /** /sign/{token} and /customer-signing/{token}: the customer reads, signs and submits, on any device. */
 export default function SigningPage({ params }: { params: { token: string } }) {
-  const session = useQuery<SigningSession>({ queryKey: signingSessionKey(params.token) });
+  const session = useQuery<SigningSession>({
+    queryKey: signingSessionKey(params.token),
+    refetchInterval: (query) => (drawing(query.state.data) ? PAGES_POLL_MS : false),
+  });
   if (session.isLoading) return <Spinner label="Opening your documents…" />;
   if (!session.data) return <AccessError error={session.error} />;
   return <Session token={params.token} session={session.data} />;
@@ -37,9 +47,21 @@ function AccessError({ error }: { error: unknown }) {
         role="alert"
         className="w-full max-w-md rounded-xl border border-red-200 bg-white p-6 text-center shadow-sm"
       >
-        <AlertCircle className="mx-auto h-10 w-10 text-red-500" aria-hidden="true" />
+        <svg viewBox="0 0 24 24" className="mx-auto h-10 w-10 text-red-500" aria-hidden="true" fill="none">
+          <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 7v6m0 4h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
         <h1 className="mt-3 text-xl font-semibold">Access Error</h1>
         <p className="mt-2 text-slate-600">{message}</p>
+        {!(error instanceof ApiError) && (
+          <button
+            type="button"
+            className="mt-4 min-h-11 rounded-md border border-slate-300 px-4 text-sm font-medium"
+            onClick={() => window.location.reload()}
+          >
+            Retry
+          </button>
+        )}
       </section>
     </main>
   );
@@ -47,21 +69,39 @@ function AccessError({ error }: { error: unknown }) {
 
 /** The customer's session: what is shown, what is signed, and the two calls that change it. */
 function Session({ token, session }: { token: string; session: SigningSession }) {
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() => firstUnsigned(session));
   const [signing, setSigning] = useState(false);
-  const document = session.documents[index]!;
+  const [notice, setNotice] = useState<string | null>(null);
+  // The first signature of this visit, offered again for the next document.
+  const [previous, setPrevious] = useState<string | null>(null);
+  const fieldCursor = useRef(-1);
+  const pagesTop = useRef<HTMLHeadingElement>(null);
+  const document = session.documents[index] ?? session.documents[0]!;
   const signedIds = new Set(session.signatures.map((s) => s.documentId));
   const signedCount = session.documents.filter((d) => signedIds.has(d.id)).length;
+  const total = session.documents.length;
   const completed = session.status === 'completed';
+  const signed = signedIds.has(document.id);
   // Both calls answer the session as it now is: it replaces the cached one, with no second fetch.
   const showAnswer = (answer: SigningSession) => queryClient.setQueryData(signingSessionKey(token), answer);
 
   // Opening a document tells the dealer's audit trail it was viewed.
   useEffect(() => {
+    if (completed) return;
     void apiRequest('POST', `/api/sign/${token}/progress`, { documentId: document.id, ...PROGRESS }).catch(
       () => undefined,
     );
-  }, [token, document.id]);
+  }, [token, document.id, completed]);
+
+  const show = (next: number) => {
+    setIndex(next);
+    fieldCursor.current = -1;
+    // The new document starts at its top, its title in view and focused for a screen reader.
+    requestAnimationFrame(() => {
+      pagesTop.current?.scrollIntoView({ block: 'start' });
+      pagesTop.current?.focus({ preventScroll: true });
+    });
+  };
 
   const sign = useMutation({
     mutationFn: (signatureData: string) =>
@@ -70,12 +110,14 @@ function Session({ token, session }: { token: string; session: SigningSession })
         signatureData,
         pageNumber: SIGNATURE_PAGE,
       }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, signatureData) => {
       setSigning(false);
+      setPrevious((p) => p ?? signatureData);
       showAnswer(answer);
+      setNotice(`Signature added to ${document.title}`);
       const signedNow = new Set(answer.signatures.map((s) => s.documentId));
-      const next = answer.documents.findIndex((d, i) => i !== index && !signedNow.has(d.id));
-      if (next >= 0) setIndex(next);
+      const next = answer.documents.findIndex((d) => !signedNow.has(d.id));
+      if (next >= 0 && next !== index) show(next);
     },
     onError: (error) =>
       toast({
@@ -86,7 +128,11 @@ function Session({ token, session }: { token: string; session: SigningSession })
   });
   const submit = useMutation({
     mutationFn: () => apiJson<SigningSession>('POST', `/api/sign/${token}/submit`),
-    onSuccess: showAnswer,
+    onSuccess: (answer) => {
+      setNotice(null);
+      showAnswer(answer);
+      requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    },
     onError: (error) =>
       toast({
         title: 'Submission Failed',
@@ -95,42 +141,115 @@ function Session({ token, session }: { token: string; session: SigningSession })
       }),
   });
 
+  const action: NextAction = completed ? 'done' : !signed ? 'sign' : signedCount < total ? 'next' : 'submit';
+  const onAction = () => {
+    if (action === 'sign') setSigning(true);
+    else if (action === 'next') show(firstUnsigned(session));
+    else if (action === 'submit') submit.mutate();
+  };
+  const boxCount = signatureBoxes(document.signatureFields, document.pageCount, SIGNATURE_PAGE).length;
+  const nextField = () => {
+    fieldCursor.current = (fieldCursor.current + 1) % boxCount;
+    const target = window.document.getElementById(fieldId(document.id, fieldCursor.current));
+    target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    target?.focus({ preventScroll: true });
+  };
+  const downloadUrl = (id: string) => `/api/sign/${token}/documents/${id}/download`;
+
   useBrandColours(session.dealer);
-  const signed = signedIds.has(document.id);
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50">
       <SessionHeader session={session} />
-      <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-5 lg:grid-cols-[320px_minmax(0,1fr)]">
-        <div className="flex h-fit min-w-0 flex-col gap-4">
-          <SigningProgress
-            signedCount={signedCount}
-            total={session.documents.length}
-            completed={completed}
-            submitting={submit.isPending}
-            onSubmit={() => submit.mutate()}
-          />
-          <DocumentList documents={session.documents} signedIds={signedIds} index={index} onView={setIndex} />
-          <CustomerCard session={session} />
-          {session.notes && <NotesCard notes={session.notes} />}
+      <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-[minmax(0,1fr)] gap-4 px-2 py-3 sm:px-4 lg:grid-cols-[300px_minmax(0,1fr)] lg:py-5">
+        <SessionAside session={session} signedIds={signedIds} index={index} onView={show} />
+        <div className="flex min-w-0 flex-col gap-3">
+          {completed && (
+            <CompletedPanel
+              session={session}
+              onDownload={(d) => downloadFile(downloadUrl(d.id), `${d.title} (signed).pdf`)}
+            />
+          )}
+          <section aria-labelledby="viewer-heading" className="flex min-w-0 flex-col gap-2">
+            <div className="flex items-center gap-2">
+              <h2
+                id="viewer-heading"
+                ref={pagesTop}
+                tabIndex={-1}
+                className="min-w-0 flex-1 scroll-mt-2 truncate text-base font-semibold focus:outline-none"
+              >
+                {document.title}
+                <span className="ml-2 text-sm font-normal text-slate-600">
+                  {index + 1} of {total}
+                </span>
+              </h2>
+              {total > 1 && (
+                <>
+                  <button
+                    type="button"
+                    className="min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-40"
+                    disabled={index === 0}
+                    onClick={() => show(index - 1)}
+                    aria-label="Previous document"
+                  >
+                    ‹ <span className="hidden sm:inline">Previous</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-40"
+                    disabled={index === total - 1}
+                    onClick={() => show(index + 1)}
+                    aria-label="Next document"
+                  >
+                    <span className="hidden sm:inline">Next</span> ›
+                  </button>
+                </>
+              )}
+            </div>
+            <DocumentPages
+              key={document.id}
+              token={token}
+              document={document}
+              signed={signed}
+              canSign={!signed && !completed && !submit.isPending}
+              onSign={() => setSigning(true)}
+            />
+          </section>
         </div>
-        <DocumentViewer
-          document={document}
-          downloadUrl={`/api/sign/${token}/documents/${document.id}/download`}
-          index={index}
-          total={session.documents.length}
-          signed={signed}
-          canSign={!signed && !completed && !submit.isPending}
-          onIndex={setIndex}
-          onSign={() => setSigning(true)}
-        />
       </main>
-      <SignatureModal
+      <ActionBar
+        signedCount={signedCount}
+        total={total}
+        action={action}
+        busy={submit.isPending}
+        notice={notice}
+        hasFields={boxCount > 0}
+        onAction={onAction}
+        onNextField={nextField}
+        onDownload={() =>
+          downloadFile(
+            downloadUrl(document.id),
+            completed ? `${document.title} (signed).pdf` : `${document.title}.pdf`,
+          )
+        }
+        documentTitle={document.title}
+      />
+      <SignatureSheet
         open={signing}
+        documentTitle={document.title}
         signerName={session.customer.name}
         busy={sign.isPending}
+        previous={previous}
         onCancel={() => setSigning(false)}
         onSubmit={(png) => sign.mutate(png)}
       />
     </div>
+  );
+}
+
+function firstUnsigned(session: SigningSession) {
+  const signed = new Set(session.signatures.map((s) => s.documentId));
+  return Math.max(
+    0,
+    session.documents.findIndex((d) => !signed.has(d.id)),
   );
 }

@@ -1,0 +1,40 @@
+// After submit: the set is done, the signed copies are on their way to the customer's address on file,
+// and each one can be downloaded here too.
+import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { DownloadIcon } from './action-bar.tsx';
+
+type Doc = SigningSession['documents'][number];
+
+export function CompletedPanel(props: { session: SigningSession; onDownload: (document: Doc) => void }) {
+  const { session } = props;
+  return (
+    <Card as="section" aria-labelledby="completed-heading" className="border-emerald-200 bg-emerald-50 p-4">
+      <h2 id="completed-heading" className="flex items-center gap-2 text-lg font-semibold text-emerald-900">
+        <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" aria-hidden="true" fill="none">
+          <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
+          <path d="m8 12 3 3 5-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Your signed documents have been submitted.
+      </h2>
+      <p className="mt-2 text-sm text-emerald-950">
+        Your signed copies have been e-mailed to{' '}
+        <strong className="break-all">{session.customer.email}</strong>. You can also download them here.
+      </p>
+      <ul className="mt-3 flex flex-col gap-2">
+        {session.documents.map((d) => (
+          <li key={d.id}>
+            <button
+              type="button"
+              onClick={() => props.onDownload(d)}
+              className="flex min-h-11 w-full items-center gap-2 rounded-md border border-emerald-300 bg-white px-3 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            >
+              <DownloadIcon />
+              <span className="min-w-0 flex-1 truncate">Download {d.title} (signed)</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+// The document's pages as images drawn on the server, full width, one under the other: each keeps its
+// place (the page's own proportions) before its picture arrives, carries its text for screen readers, and
+// marks every place to sign with a "Sign here" button at the field's box.
+import { useState } from 'react';
+import { preload } from 'react-dom';
+import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import { PAGE_IMAGE_WIDTHS } from '../../../shared/page-images.ts';
+import { signatureBoxes } from '../../../shared/signature-boxes.ts';
+
+type Doc = SigningSession['documents'][number];
+// A4 portrait, for pages not yet measured.
+const A4 = { width: 595.28, height: 841.89 };
+const SIZES = '(min-width: 1024px) 640px, 100vw';
+
+export const fieldId = (documentId: string, index: number) => `field-${documentId}-${index}`;
+
+export function DocumentPages(props: {
+  token: string;
+  document: Doc;
+  signed: boolean;
+  canSign: boolean;
+  onSign: () => void;
+}) {
+  const { token, document, signed } = props;
+  const { pageImages } = document;
+  const base = `/api/sign/${token}/documents/${document.id}/pages`;
+  const srcSet = (n: number) => PAGE_IMAGE_WIDTHS.map((w) => `${base}/${n}?w=${w} ${w}w`).join(', ');
+  const count = pageImages.pages.length || document.pageCount;
+  const boxes = signatureBoxes(document.signatureFields, count, 1);
+
+  // The first page is what the customer sees first: fetched before anything else on the page.
+  if (pageImages.pages[0]?.ready) {
+    preload(`${base}/1?w=${PAGE_IMAGE_WIDTHS[0]}`, {
+      as: 'image',
+      imageSrcSet: srcSet(1),
+      imageSizes: SIZES,
+      fetchPriority: 'high',
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="document-pages">
+      {pageImages.status === 'failed' && (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          The document could not be shown here. Use Download PDF to read it.
+        </p>
+      )}
+      {Array.from({ length: count }, (_, i) => {
+        const n = i + 1;
+        const page = pageImages.pages[i];
+        const size = page ?? A4;
+        return (
+          <figure
+            key={n}
+            aria-label={`Page ${n} of ${count}`}
+            className="relative m-0 overflow-hidden rounded border border-slate-200 bg-white shadow-sm"
+            style={{ aspectRatio: `${size.width} / ${size.height}` }}
+          >
+            {page?.ready ? (
+              <PageImage
+                src={`${base}/${n}?w=${PAGE_IMAGE_WIDTHS[0]}`}
+                srcSet={srcSet(n)}
+                alt={`${document.title}, page ${n} of ${count}`}
+                first={n === 1}
+                width={PAGE_IMAGE_WIDTHS[0]}
+                height={Math.round((PAGE_IMAGE_WIDTHS[0] * size.height) / size.width)}
+              />
+            ) : pageImages.status === 'failed' ? null : (
+              <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
+                Preparing page {n}…
+              </p>
+            )}
+            {boxes.map((b, index) =>
+              b.page === n ? (
+                <SignHere
+                  key={`${b.page}-${b.box.x}-${b.box.y}`}
+                  id={fieldId(document.id, index)}
+                  box={b.box}
+                  page={size}
+                  label={b.label}
+                  signed={signed}
+                  disabled={!props.canSign}
+                  onSign={props.onSign}
+                />
+              ) : null,
+            )}
+            {page?.text && <figcaption className="sr-only">{page.text}</figcaption>}
+          </figure>
+        );
+      })}
+    </div>
+  );
+}
+
+function PageImage(props: {
+  src: string;
+  srcSet: string;
+  alt: string;
+  first: boolean;
+  width: number;
+  height: number;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm">
+        <p>This page could not be loaded.</p>
+        <button
+          type="button"
+          className="min-h-11 rounded-md border border-slate-300 px-4"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((a) => a + 1);
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const retry = attempt > 0 ? `&retry=${attempt}` : '';
+  return (
+    <img
+      src={`${props.src}${retry}`}
+      srcSet={retry ? props.srcSet.replace(/ (\d+w)/g, `${retry} $1`) : props.srcSet}
+      sizes={SIZES}
+      alt={props.alt}
+      width={props.width}
+      height={props.height}
+      loading={props.first ? 'eager' : 'lazy'}
+      fetchPriority={props.first ? 'high' : 'auto'}
+      decoding="async"
+      className="absolute inset-0 h-full w-full"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** A field's box, outlined, with a button at least 44 px tall over it (the box itself may be smaller). */
+function SignHere(props: {
+  id: string;
+  box: { x: number; y: number; width: number; height: number };
+  page: { width: number; height: number };
+  label: string | undefined;
+  signed: boolean;
+  disabled: boolean;
+  onSign: () => void;
+}) {
+  const { box, page } = props;
+  // PDF boxes are measured from the page's bottom-left corner; the page on screen from its top-left.
+  const style = {
+    left: `${(box.x / page.width) * 100}%`,
+    top: `${((page.height - box.y - box.height) / page.height) * 100}%`,
+    width: `${(box.width / page.width) * 100}%`,
+    height: `${(box.height / page.height) * 100}%`,
+  };
+  return (
+    <div
+      className={`absolute flex items-center justify-start rounded-sm border-2 ${props.signed ? 'border-emerald-600 bg-emerald-500/10' : 'border-amber-500 bg-amber-300/25'}`}
+      style={style}
+    >
+      {props.signed ? (
+        <span className="rounded bg-emerald-700 px-2 py-1 text-xs font-semibold text-white">Signed</span>
+      ) : (
+        <button
+          type="button"
+          id={props.id}
+          onClick={props.onSign}
+          disabled={props.disabled}
+          className="flex min-h-11 min-w-11 scroll-mt-24 scroll-mb-40 items-center gap-1 rounded-md bg-amber-500 px-3 text-sm font-semibold text-slate-950 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+        >
+          Sign here
+          {props.label && <span className="sr-only">: {props.label}</span>}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The set's documents, the customer's details and the dealer's notes: a column beside the pages on a
+// desktop; on a phone folded away above them, so the document comes first.
+import { useEffect, useState } from 'react';
+import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import { DocumentList } from './document-list.tsx';
+import { CustomerCard, NotesCard } from './session-details.tsx';
+
+const WIDE = '(min-width: 1024px)';
+
+function useWide() {
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const update = () => setWide(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+export function SessionAside(props: {
+  session: SigningSession;
+  signedIds: Set<string>;
+  index: number;
+  onView: (index: number) => void;
+}) {
+  const wide = useWide();
+  const { session } = props;
+  const cards = (
+    <>
+      <DocumentList
+        documents={session.documents}
+        signedIds={props.signedIds}
+        index={props.index}
+        onView={props.onView}
+      />
+      <CustomerCard session={session} />
+      {session.notes && <NotesCard notes={session.notes} />}
+    </>
+  );
+  if (wide) return <aside className="flex h-fit min-w-0 flex-col gap-4">{cards}</aside>;
+  return (
+    <details className="group min-w-0 rounded-xl border border-slate-200 bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm font-medium">
+        <span>
+          {session.documents.length === 1 ? 'Your document' : `All ${session.documents.length} documents`},
+          your details{session.notes ? ' and notes' : ''}
+        </span>
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="flex flex-col gap-3 border-t border-slate-100 p-2">{cards}</div>
+    </details>
+  );
+}
