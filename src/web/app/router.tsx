@@ -18,6 +18,7 @@ const TextEditorPage = lazy(() => import('../features/documents/text-editor-page
 const SendPage = lazy(() => import('../features/documents/send-page.tsx'));
 const DocumentAdminPage = lazy(() => import('../features/documents/document-admin-page.tsx'));
 const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
+const DemoRequestsPanel = lazy(() => import('../features/public-site/demo-requests-panel.tsx'));
 const EmailTestPage = lazy(() => import('../features/email/email-test-page.tsx'));
 const BusinessNamesPage = lazy(() => import('../features/business-names/business-name-checker-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
@@ -35,7 +36,13 @@ const inShell =
 const Dashboard = inShell(DashboardPage);
 const Settings = inShell(SettingsPage);
 const EmailTest = inShell(EmailTestPage);
-const Outbox = inShell(OutboxPage);
+// The outbox, and under it the demo requests visitors sent from the landing page (administrators only).
+const Outbox = inShell(() => (
+  <>
+    <OutboxPage />
+    <DemoRequestsPanel />
+  </>
+));
 const Upload = inShell(UploadPage);
 const DocumentEditor = inShell(DocumentEditorPage);
 const TextEditor = inShell(TextEditorPage);

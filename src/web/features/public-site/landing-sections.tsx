@@ -130,7 +130,7 @@ export function PricingSection() {
               <span className="text-3xl font-bold">{formatPrice(plan.pricePerMonth)}</span>
               <span className="text-slate-700"> per month</span>
             </p>
-            <ul className="mt-4 grid flex-1 gap-2 text-sm text-slate-800">
+            <ul className="mt-4 grid flex-1 content-start gap-2 text-sm text-slate-800">
               {plan.features.map((f) => (
                 <li key={f} className="flex gap-2">
                   <span aria-hidden="true" className="text-emerald-700">
