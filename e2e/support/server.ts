@@ -51,7 +51,8 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  const deadline = Date.now() + 30_000;
+  // A fresh embedded database is created and migrated first: on a busy 2-core machine that takes a minute.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     const ok = await fetch(`${url}/healthz`).then(
