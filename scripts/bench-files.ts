@@ -35,7 +35,7 @@ async function writeVideo(): Promise<string> {
     const chunk = randomBytes(Math.min(left, 1024 * 1024));
     hash.update(chunk);
     left -= chunk.length;
-    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   out.end();
   await finished(out);
@@ -189,7 +189,8 @@ try {
   const uploadPeak = peak;
 
   plainServer = await startPlainServer(PORT + 1);
-  const runs = [];
+  type Timing = Awaited<ReturnType<typeof timed>>;
+  const runs: { plain: Timing; plainHttp: Timing; app: Timing }[] = [];
   for (let i = 0; i < 3; i++) {
     runs.push({
       plain: await timed(createReadStream(source)),

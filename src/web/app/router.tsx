@@ -23,6 +23,10 @@ const EmailTestPage = lazy(() => import('../features/email/email-test-page.tsx')
 const BusinessNamesPage = lazy(() => import('../features/business-names/business-name-checker-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
 const SigningPage = lazy(() => import('../features/customer-signing/signing-page.tsx'));
+const DealerFilesPage = lazy(() => import('../features/dealer-files/dealer-files-page.tsx'));
+const CustomerIdCapturePage = lazy(() => import('../features/dealer-files/customer-id-capture-page.tsx'));
+const VideoHandoverPage = lazy(() => import('../features/dealer-files/video-handover-page.tsx'));
+const VideoIdCheckPage = lazy(() => import('../features/dealer-files/video-id-check-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** A signed-in screen inside the app shell (header, dealer's colours). */
@@ -49,6 +53,10 @@ const TextEditor = inShell(TextEditorPage);
 const Send = inShell(SendPage);
 const DocumentAdmin = inShell(DocumentAdminPage);
 const BusinessNames = inShell(BusinessNamesPage);
+const DealerFiles = inShell(DealerFilesPage);
+const CustomerIdCapture = inShell(CustomerIdCapturePage);
+const VideoHandover = inShell(VideoHandoverPage);
+const VideoIdCheck = inShell(VideoIdCheckPage);
 
 /**
  * Every signed-in route of spec A §2 (and the dashboard's tabs): a signed-out visit to one of them goes to
@@ -110,6 +118,10 @@ function SignedInRoutes() {
       <Route path="/admin-smtp" component={Outbox} />
       <Route path="/email-test" component={EmailTest} />
       <Route path="/business-name-checker" component={BusinessNames} />
+      <Route path="/dealer-files" component={DealerFiles} />
+      <Route path="/customer-id-capture" component={CustomerIdCapture} />
+      <Route path="/video-handover" component={VideoHandover} />
+      <Route path="/video-id-check" component={VideoIdCheck} />
       <Route path="/settings" component={Settings} />
       <Route path="/dealer-settings" component={Settings} />
       <Route component={NotFoundPage} />

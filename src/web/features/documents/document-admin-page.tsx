@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
+import { FileBrowser } from '../dealer-files/dealer-files-page.tsx';
 import { refreshDocuments, useDocuments, useEnableAllSignatures } from './api.ts';
 import { formatSize } from './format-size.ts';
 import { isAcceptedDocument, uploadWithProgress } from './upload-file.ts';
@@ -36,7 +37,7 @@ export default function DocumentAdminPage() {
         <Tabs.Root defaultValue="upload" className="mt-6">
           <Tabs.List
             aria-label="Document administration"
-            className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1"
+            className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1"
           >
             <Tabs.Trigger value="upload" className={TAB_CLASS}>
               Document Templates
@@ -44,12 +45,18 @@ export default function DocumentAdminPage() {
             <Tabs.Trigger value="library" className={TAB_CLASS}>
               Manage Templates
             </Tabs.Trigger>
+            <Tabs.Trigger value="dealer-files" className={TAB_CLASS}>
+              Dealer Files
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="upload" className="mt-4">
             <BulkUpload />
           </Tabs.Content>
           <Tabs.Content value="library" className="mt-4">
             <Library />
+          </Tabs.Content>
+          <Tabs.Content value="dealer-files" className="mt-4">
+            <FileBrowser />
           </Tabs.Content>
         </Tabs.Root>
       </main>
