@@ -3,6 +3,7 @@
 // automatically at the limit. Camera states of spec B §4: idle, camera started, recording, preview.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
+import { withWebmDuration } from './webm-duration.ts';
 
 export type CameraState = 'idle' | 'starting' | 'started' | 'recording' | 'preview';
 export type Captured = { blob: Blob; url: string; fileName: string };
@@ -124,10 +125,17 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
       const recorder = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
       const parts: Blob[] = [];
       recorder.ondataavailable = (event) => event.data.size > 0 && parts.push(event.data);
-      recorder.onstop = () => {
+      let began = Date.now();
+      recorder.onstart = () => {
+        began = Date.now();
+      };
+      recorder.onstop = async () => {
         const mime = recorder.mimeType || type || 'video/webm';
         const extension = mime.includes('mp4') ? 'mp4' : 'webm';
-        showPreview(new Blob(parts, { type: mime.split(';')[0] }), `video-${stamp()}.${extension}`);
+        const recording = new Blob(parts, { type: mime.split(';')[0] });
+        // Seekable in the browser only with a Duration in the file (see webm-duration.ts).
+        const seekable = await withWebmDuration(recording, Date.now() - began).catch(() => recording);
+        showPreview(seekable, `video-${stamp()}.${extension}`);
       };
       recorder.onerror = () =>
         toast({
@@ -139,9 +147,9 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
       recorder.start(1000);
       setElapsed(0);
       setState('recording');
-      const began = Date.now();
+      const clockStart = Date.now();
       timerRef.current = setInterval(() => {
-        const seconds = (Date.now() - began) / 1000;
+        const seconds = (Date.now() - clockStart) / 1000;
         setElapsed(Math.min(maxSeconds, Math.floor(seconds)));
         // Spec B §2.8 and §5: recording stops by itself at the limit.
         if (seconds >= maxSeconds) stopRecording();
