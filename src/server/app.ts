@@ -37,6 +37,7 @@ import { createS3Storage } from './lib/s3-storage.ts';
 import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerSecurity(app, config);
+  await registerCompression(app);
   // Several instances share one PostgreSQL, so they count together there; the embedded database has one
   // process, which counts in memory.
   await app.register(rateLimit, {

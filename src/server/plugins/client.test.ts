@@ -1,0 +1,125 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/vite-precompress.ts';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../test/build-test-app.ts';
+import { FIXTURES, signingScenario } from '../test/signing-scenario.ts';
+
+let t: TestApp;
+let clientDir: string;
+// A built asset as Vite names it (hashed), big enough for compression to matter.
+const ASSET = 'assets/signing-page-Ab12Cd34.js';
+const assetSource = Array.from(
+  { length: 400 },
+  (_, i) => `export const field${i} = { label: "Customer signature ${i}", page: ${i % 7} };`,
+).join('\n');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  clientDir = path.join(t.app.deps.config.dataDir, 'client');
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, ASSET), assetSource);
+  writeFileSync(path.join(clientDir, 'sign.html'), '<!doctype html><div id="root" data-entry="sign"></div>');
+  // The build step's own code writes the .br and .gz twins.
+  precompressDir(clientDir);
+});
+afterAll(() => t.close());
+
+describe('the built client on the wire', () => {
+  it('sends a built asset as brotli or gzip to browsers that accept it, and plain to others', async () => {
+    const br = await t.app.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(assetSource.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(assetSource);
+
+    const gzip = await t.app.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(assetSource);
+
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const plain = await t.app.inject({
+        url: `/${ASSET}`,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(assetSource);
+    }
+  });
+
+  it('lets every cache keep hashed assets for a year, and no cache keep a page', async () => {
+    const asset = await t.app.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/dashboard', '/index.html', '/sign/some-token']) {
+      const page = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it("sends the signing page's own entry for a customer's link, with its session preloaded", async () => {
+    for (const url of ['/sign/abc-123', '/customer-signing/abc-123']) {
+      const page = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      const html =
+        page.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(page.rawPayload).toString()
+          : page.body;
+      expect(html).toContain('data-entry="sign"');
+      expect(page.headers.link).toBe(
+        '</api/sign/abc-123>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+    }
+    // Every other page is the app's index.html.
+    expect((await t.app.inject('/dashboard')).body).not.toContain('data-entry="sign"');
+  });
+
+  it('compresses JSON answers over 1 KB, leaves small ones and PDFs alone, and lets no cache keep them', async () => {
+    const dealer = await registerDealer(t.app);
+    const { uploadFixture } = signingScenario(t, dealer);
+    const id = await uploadFixture('HP-agreement-AMF-448120.pdf');
+
+    const plain = await apiCall(t.app, 'GET', `/api/documents/${id}`, { cookie: dealer.cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['cache-control']).toBe('no-store');
+
+    const br = await apiCall(t.app, 'GET', `/api/documents/${id}`, {
+      cookie: dealer.cookie,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await apiCall(t.app, 'GET', `/api/documents/${id}`, {
+      cookie: dealer.cookie,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    // Under 1 KB: not worth a compressor's start-up.
+    const small = await t.app.inject({ url: '/api/no-such-thing', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+
+    // A PDF is compressed already: it is sent as it is, byte for byte.
+    const pdf = await apiCall(t.app, 'GET', `/api/documents/${id}/download`, {
+      cookie: dealer.cookie,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.rawPayload.equals(readFileSync(path.join(FIXTURES, 'HP-agreement-AMF-448120.pdf')))).toBe(
+      true,
+    );
+  });
+});
