@@ -7,7 +7,10 @@ import { safeNextPath, signInHref } from '../lib/sign-in-link.ts';
 import { AppShell } from './app-shell.tsx';
 
 // Every screen is its own chunk, so a visitor downloads only the page they open.
-const LandingPage = lazy(() => import('../features/public-site/landing-page.tsx'));
+const loadLanding = () => import('../features/public-site/landing-page.tsx');
+// Most visitors arrive at `/`: its chunk loads beside the session check rather than after it.
+if (window.location.pathname === '/') void loadLanding();
+const LandingPage = lazy(loadLanding);
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const AuthRequiredPage = lazy(() => import('../features/auth/auth-required-page.tsx'));
