@@ -1,0 +1,47 @@
+// The entry of sign.html, which the server sends for /sign/{token} and /customer-signing/{token}: the
+// customer's signing page and only what it draws, so a phone on a slow connection downloads none of the
+// dealer app (router, app shell, dashboards, tooltips). main.tsx is the entry of everything else.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Route, Switch } from 'wouter';
+import { useToasts } from './components/ui/use-toast.ts';
+import SigningPage from './features/customer-signing/signing-page.tsx';
+import { queryClient } from './lib/query-client.ts';
+import './styles.css';
+
+// The toasts' code (Radix) arrives with the first toast: most visits finish before one is shown.
+const Toaster = lazy(() => import('./components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+function ToasterWhenNeeded() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <Switch>
+        <Route path="/sign/:token" component={SigningPage} />
+        <Route path="/customer-signing/:token" component={SigningPage} />
+        <Route>
+          <main className="flex min-h-screen items-center justify-center px-4 text-center">
+            <p>
+              This signing link is not complete. Please open the link from your e-mail again, or{' '}
+              <a className="text-brand underline" href="/">
+                go to Docs2Sign
+              </a>
+              .
+            </p>
+          </main>
+        </Route>
+      </Switch>
+      <ToasterWhenNeeded />
+    </QueryClientProvider>
+  </StrictMode>,
+);
