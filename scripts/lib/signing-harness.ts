@@ -28,13 +28,17 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export type Dealer = { cookie: string; documentIds: string[] };
 export type Customer = { requestId: string; token: string; ip: string };
 
-export async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  base: string,
+  startMs = 60_000,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/healthz`).then(
@@ -44,10 +48,19 @@ export async function startServer(env: NodeJS.ProcessEnv, base: string): Promise
     if (ok) return child;
     await sleep(200);
   }
-  throw new Error('the server did not start within 60 s');
+  child.kill('SIGTERM');
+  throw new Error(`the server did not start within ${startMs / 1000} s`);
 }
 
-export async function setUpDealer(base: string, smtpPort: number): Promise<Dealer> {
+/** The two fixtures every harness dealer uploads unless told otherwise. */
+const FIXTURES = ['HP-agreement-AMF-448120.pdf', 'Warranty-Certificate-RD-W-30281.pdf'];
+export const fixture = (name: string) => readFileSync(path.join(fixtures, name));
+
+export async function setUpDealer(
+  base: string,
+  smtpPort: number,
+  files: { name: string; bytes: Uint8Array }[] = FIXTURES.map((name) => ({ name, bytes: fixture(name) })),
+): Promise<Dealer> {
   const email = `dealer-${randomBytes(4).toString('hex')}@example.co.uk`;
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -79,9 +92,9 @@ export async function setUpDealer(base: string, smtpPort: number): Promise<Deale
   });
   if (!smtp.ok) throw new Error(`smtp settings: ${smtp.status} ${await smtp.text()}`);
   const documentIds: string[] = [];
-  for (const name of ['HP-agreement-AMF-448120.pdf', 'Warranty-Certificate-RD-W-30281.pdf']) {
+  for (const { name, bytes } of files) {
     const form = new FormData();
-    form.append('document', new Blob([readFileSync(path.join(fixtures, name))]), name);
+    form.append('document', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
     const up = await fetch(`${base}/api/documents/upload`, {
       method: 'POST',
       headers: { origin: base, cookie },
@@ -93,11 +106,12 @@ export async function setUpDealer(base: string, smtpPort: number): Promise<Deale
   return { cookie, documentIds };
 }
 
-export async function newSignedRequest(
+/** A request for all the dealer's documents, sent to a new customer; answers its link's token. */
+export async function newRequest(
   base: string,
   dealer: Dealer,
   inbox: { to?: unknown; text?: string | false }[],
-): Promise<Customer> {
+): Promise<{ requestId: string; token: string }> {
   const call = (method: string, url: string, body?: object) =>
     fetch(`${base}${url}`, {
       method,
@@ -124,6 +138,15 @@ export async function newSignedRequest(
   const mail = await waitFor(() => inbox.find((m) => JSON.stringify(m.to).includes(email)), 20_000);
   const token = String(mail?.text).match(/\/sign\/([\w-]+)/)?.[1];
   if (!token) throw new Error(`no signing link reached ${email}`);
+  return { requestId, token };
+}
+
+export async function newSignedRequest(
+  base: string,
+  dealer: Dealer,
+  inbox: { to?: unknown; text?: string | false }[],
+): Promise<Customer> {
+  const { requestId, token } = await newRequest(base, dealer, inbox);
   const ip = customerAddress();
   for (const documentId of dealer.documentIds) {
     const signed = await fetch(`${base}/api/sign/${token}/signature`, {
