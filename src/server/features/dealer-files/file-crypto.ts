@@ -3,6 +3,7 @@
 import {
   createCipheriv,
   createDecipheriv,
+  type DecipherGCM,
   hkdfSync,
   randomBytes,
   type ScryptOptions,
@@ -98,42 +99,36 @@ function chunkAad(index: number, final: boolean): Buffer {
   return aad;
 }
 
-function sealChunk(key: Buffer, prefix: Buffer, index: number, plain: Buffer, final: boolean): Buffer {
-  const cipher = createCipheriv('aes-256-gcm', key, chunkNonce(prefix, index));
-  cipher.setAAD(chunkAad(index, final));
-  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-}
-
-function openChunk(key: Buffer, prefix: Buffer, index: number, sealed: Buffer, final: boolean): Buffer {
-  if (sealed.length < TAG) throw new Error(`dealer file chunk ${index} is cut short`);
-  const decipher = createDecipheriv('aes-256-gcm', key, chunkNonce(prefix, index));
-  decipher.setAAD(chunkAad(index, final));
-  decipher.setAuthTag(sealed.subarray(sealed.length - TAG));
-  // final() throws on a wrong tag, before any of this chunk's bytes leave.
-  return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG)), decipher.final()]);
-}
-
-/** Plain bytes in, sealed chunks out. A full chunk is held back until more arrives, to know which is final. */
+/** Plain bytes in, sealed chunks out. A full chunk is held back until more arrives, to know which is final;
+ * its pieces are encrypted as they came (slices of the reads, never joined: joining only copies). */
 export function sealingStream(key: Buffer, prefix: Buffer): Transform {
   let pending: Buffer[] = [];
   let pendingLength = 0;
   let index = 0;
+  const seal = (stream: Transform, final: boolean) => {
+    const cipher = createCipheriv('aes-256-gcm', key, chunkNonce(prefix, index));
+    cipher.setAAD(chunkAad(index, final));
+    for (const piece of pending) stream.push(cipher.update(piece));
+    cipher.final();
+    stream.push(cipher.getAuthTag());
+    index++;
+    pending = [];
+    pendingLength = 0;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      pending.push(chunk);
-      pendingLength += chunk.length;
-      if (pendingLength <= CHUNK_SIZE) return done();
-      let all = Buffer.concat(pending, pendingLength);
-      while (all.length > CHUNK_SIZE) {
-        this.push(sealChunk(key, prefix, index++, all.subarray(0, CHUNK_SIZE), false));
-        all = all.subarray(CHUNK_SIZE);
+      let data = chunk;
+      while (data.length > 0) {
+        if (pendingLength === CHUNK_SIZE) seal(this, false); // more bytes follow, so it was not the last
+        const n = Math.min(CHUNK_SIZE - pendingLength, data.length);
+        pending.push(data.subarray(0, n));
+        pendingLength += n;
+        data = data.subarray(n);
       }
-      pending = [all];
-      pendingLength = all.length;
       done();
     },
     flush(done: TransformCallback) {
-      this.push(sealChunk(key, prefix, index, Buffer.concat(pending, pendingLength), true));
+      seal(this, true);
       done();
     },
   });
@@ -157,8 +152,10 @@ export function sealedRangeFor(plainSize: number, range: ByteRange) {
 }
 
 /**
- * Sealed chunks `first..last` in (as read from storage), the plain bytes of `range` out. A bad chunk, or the
- * stored stream ending early, destroys the stream with an error: nothing of a bad chunk is ever passed on.
+ * Sealed chunks `first..last` in (as read from storage), the plain bytes of `range` out. Each chunk's
+ * ciphertext is fed to its decipher as it arrives (no joining of reads); its plain bytes are held until its
+ * tag checks, so nothing of a bad chunk is ever passed on. A bad tag, or the stored stream ending early,
+ * destroys the stream with an error.
  */
 export function openingStream(
   key: Buffer,
@@ -169,51 +166,68 @@ export function openingStream(
 ): Transform {
   const lastIndex = chunkCount(plainSize) - 1;
   const lastWanted = Math.floor(range.end / CHUNK_SIZE);
+  const plainLength = (index: number) =>
+    index < lastIndex ? CHUNK_SIZE : plainSize - lastIndex * CHUNK_SIZE;
   let index = first;
-  let parts: Buffer[] = [];
-  let partsLength = 0;
-  const emit = (stream: Transform, sealed: Buffer) => {
-    const plain = openChunk(key, prefix, index, sealed, index === lastIndex);
-    const offset = index * CHUNK_SIZE;
-    const from = Math.max(0, range.start - offset);
-    const to = Math.min(plain.length, range.end - offset + 1);
-    if (to > from) stream.push(from === 0 && to === plain.length ? plain : plain.subarray(from, to));
+  let decipher: DecipherGCM | null = null;
+  let cipherLeft = 0;
+  let held: Buffer[] = [];
+  let tag: Buffer[] = [];
+  let tagLength = 0;
+
+  const begin = () => {
+    decipher = createDecipheriv('aes-256-gcm', key, chunkNonce(prefix, index));
+    decipher.setAAD(chunkAad(index, index === lastIndex));
+    cipherLeft = plainLength(index);
+    held = [];
+    tag = [];
+    tagLength = 0;
+  };
+  const finishChunk = (stream: Transform) => {
+    if (!decipher) return;
+    decipher.setAuthTag(Buffer.concat(tag, tagLength));
+    decipher.final(); // throws on a bad tag, before any of this chunk's bytes leave
+    let offset = index * CHUNK_SIZE;
+    for (const piece of held) {
+      const from = Math.max(0, range.start - offset);
+      const to = Math.min(piece.length, range.end - offset + 1);
+      if (to > from) stream.push(from === 0 && to === piece.length ? piece : piece.subarray(from, to));
+      offset += piece.length;
+    }
+    decipher = null;
     index++;
   };
+
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       try {
-        parts.push(chunk);
-        partsLength += chunk.length;
-        if (partsLength < SEALED_CHUNK) return done();
-        // One copy per stored read: the pieces joined, then every whole sealed chunk in them opened.
-        let all = parts.length === 1 ? chunk : Buffer.concat(parts, partsLength);
-        while (index <= lastWanted && all.length >= SEALED_CHUNK) {
-          emit(this, all.subarray(0, SEALED_CHUNK));
-          all = all.subarray(SEALED_CHUNK);
+        let data = chunk;
+        while (data.length > 0) {
+          if (index > lastWanted) throw new Error('dealer file has unexpected bytes');
+          if (!decipher) begin();
+          const active = decipher as unknown as DecipherGCM;
+          if (cipherLeft > 0) {
+            const n = Math.min(cipherLeft, data.length);
+            held.push(active.update(data.subarray(0, n)));
+            cipherLeft -= n;
+            data = data.subarray(n);
+            continue;
+          }
+          const n = Math.min(TAG - tagLength, data.length);
+          tag.push(data.subarray(0, n));
+          tagLength += n;
+          data = data.subarray(n);
+          if (tagLength === TAG) finishChunk(this);
         }
-        parts = all.length > 0 ? [all] : [];
-        partsLength = all.length;
         done();
       } catch (error) {
         done(error as Error);
       }
     },
     flush(done: TransformCallback) {
-      try {
-        const rest = Buffer.concat(parts, partsLength);
-        if (index <= lastWanted) {
-          // Only the file's own last chunk may be shorter than a full one.
-          if (index !== lastIndex || rest.length > SEALED_CHUNK) {
-            throw new Error(`dealer file is cut short at chunk ${index}`);
-          }
-          emit(this, rest);
-        } else if (rest.length > 0) throw new Error('dealer file has unexpected bytes');
-        if (index <= lastWanted) throw new Error('dealer file is cut short');
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
+      if (decipher || index <= lastWanted)
+        return done(new Error(`dealer file is cut short at chunk ${index}`));
+      done();
     },
   });
 }
