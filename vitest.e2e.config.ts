@@ -6,6 +6,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

@@ -2,12 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/errors.ts';
+import { installPlainZodMessages } from '../../shared/plain-zod-messages.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Every failure answers JSON `{message, code?, issues?}`; a 5xx never shows its internals. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // Validation answers in plain words, never zod's default wording.
+  installPlainZodMessages();
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const body = toErrorBody(error);
+    // A deliberate 503 (an AppError such as an unconfigured lookup) is an answer, not a failure: unlogged.
+    if (error instanceof AppError && body.status === 503) return reply.status(503).send(body.json);
     if (body.status === 503) request.log.warn({ err: error }, 'database unavailable');
     else if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(body.status).send(body.json);

@@ -87,21 +87,26 @@ export function AppHeader({ user }: { user: CurrentUser | null }) {
               </span>
             )}
           </Link>
-          <SessionControl signedIn={user !== null} className="hidden md:inline-flex" />
-          <button
-            type="button"
-            className={buttonClass('ghost', 'min-h-9 px-3 md:hidden')}
-            aria-expanded={menuOpen}
-            aria-controls="app-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X className="h-5 w-5" aria-hidden="true" />
-            ) : (
-              <Menu className="h-5 w-5" aria-hidden="true" />
-            )}
-            Menu
-          </button>
+          {/* On phones Logout lives in the menu (a wrapper: clsx does not resolve clashing display classes). */}
+          <span className="hidden md:inline-flex">
+            <SessionControl signedIn={user !== null} />
+          </span>
+          <span className="md:hidden">
+            <button
+              type="button"
+              className={buttonClass('ghost', 'min-h-9 px-3')}
+              aria-expanded={menuOpen}
+              aria-controls="app-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? (
+                <X className="h-5 w-5" aria-hidden="true" />
+              ) : (
+                <Menu className="h-5 w-5" aria-hidden="true" />
+              )}
+              Menu
+            </button>
+          </span>
         </div>
       </div>
       <nav aria-label="Main" className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-3 pb-2 md:flex">
@@ -119,7 +124,7 @@ export function AppHeader({ user }: { user: CurrentUser | null }) {
           {links.map((link) => (
             <NavItem key={link.href} link={link} current={isCurrent(link.href, location)} />
           ))}
-          <SessionControl signedIn={user !== null} className="justify-start" />
+          <SessionControl signedIn={user !== null} />
         </nav>
       )}
     </header>
@@ -143,13 +148,13 @@ function NavItem({ link, current }: { link: NavLink; current: boolean }) {
 }
 
 /** Login/Logout: full-page navigations (spec A §2). */
-function SessionControl({ signedIn, className }: { signedIn: boolean; className?: string }) {
+function SessionControl({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
-    <a href="/api/logout" className={buttonClass('ghost', cn('min-h-9 px-3', className))}>
+    <a href="/api/logout" className={buttonClass('ghost', 'min-h-9 w-full justify-start px-3')}>
       <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
     </a>
   ) : (
-    <a href="/api/login" className={buttonClass('ghost', cn('min-h-9 px-3', className))}>
+    <a href="/api/login" className={buttonClass('ghost', 'min-h-9 w-full justify-start px-3')}>
       <LogIn className="h-4 w-4" aria-hidden="true" /> Login
     </a>
   );

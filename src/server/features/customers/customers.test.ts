@@ -89,6 +89,14 @@ describe('customers', () => {
     );
   });
 
+  it('a missing field is named in plain words, never in zod’s wording', async () => {
+    const res = await call('POST', '/api/customers', dealer.cookie, {});
+    expect(res.statusCode).toBe(400);
+    const messages = (res.json().issues as { message: string }[]).map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining(['Name is required', 'Email is required']));
+    expect(JSON.stringify(res.json())).not.toMatch(/Invalid input|expected string|received undefined/);
+  });
+
   it('updates a customer', async () => {
     const created = (await call('POST', '/api/customers', dealer.cookie, valid)).json();
     const res = await call('PUT', `/api/customers/${created.id}`, dealer.cookie, {

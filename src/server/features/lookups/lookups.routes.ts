@@ -9,6 +9,13 @@ const cacheHeader = `private, max-age=${LOOKUP_CACHE_MS / 1000}`;
 export async function lookupRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
+  // An unconfigured lookup is said once, here at start-up; each use then answers a plain 503 unlogged.
+  if (!config.dvla.apiKey)
+    app.log.info(
+      'Vehicle lookup is not configured (DVLA_API_KEY is unset): dealers type vehicle details in.',
+    );
+  if (!config.postcodes.apiKey)
+    app.log.info('Postcode lookup is not configured (POSTCODE_API_KEY is unset): dealers type addresses in.');
   // Signed-in dealers only, and a per-minute cap: the API keys have quotas.
   const options = { onRequest: requireUser, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 

@@ -37,7 +37,8 @@ export function CustomerPicker(props: { selected: Customer | null; onSelect: (cu
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <fieldset>
+      {/* min-w-0: a fieldset is otherwise as wide as its longest line, which runs off a phone. */}
+      <fieldset className="min-w-0">
         <legend className="sr-only">Customer</legend>
         {/* Spec B §2.3: the list scrolls at a maximum height of 15rem. */}
         <div className="max-h-[15rem] overflow-y-auto rounded-md border border-slate-200 bg-white">

@@ -47,12 +47,12 @@ export function CustomersTab() {
         }
       >
         {(list) => (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {list.map((c) => (
-              <Card as="li" key={c.id} className="p-4">
+              <Card as="li" key={c.id} className="min-w-0 p-4">
                 <div className="flex items-start justify-between gap-2">
-                  <p className="font-semibold">{c.name}</p>
-                  <div className="flex gap-1">
+                  <p className="min-w-0 font-semibold break-words">{c.name}</p>
+                  <div className="flex shrink-0 gap-1">
                     <Button
                       variant="ghost"
                       className="min-h-9 px-2"

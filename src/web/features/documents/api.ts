@@ -131,7 +131,14 @@ export const TEMP_LINK_MS = 10_000;
  * Preview and download through the authenticated download call (spec A §7): a PDF opens in a new tab,
  * a Word original is saved as "{title}.docx". Temporary links are released after 10 seconds.
  */
-export async function openDocument(document: Pick<DocumentSummary, 'id' | 'title' | 'format'>) {
+/**
+ * Preview (documents tab) or View Full Document (editor): the spec words their failures differently —
+ * 'Preview Failed'/'Preview Error' for a preview, 'Failed to load document'/'Error opening document' for a view.
+ */
+export async function openDocument(
+  document: Pick<DocumentSummary, 'id' | 'title' | 'format'>,
+  kind: 'preview' | 'view' = 'preview',
+) {
   // Open the tab first, inside the click, so that popup blockers allow it.
   const tab = document.format === 'pdf' ? window.open('', '_blank') : null;
   if (document.format === 'pdf' && !tab) {
@@ -147,7 +154,7 @@ export async function openDocument(document: Pick<DocumentSummary, 'id' | 'title
     if (!res.ok) {
       tab?.close();
       toast({
-        title: 'Preview Failed',
+        title: kind === 'view' ? 'Failed to load document' : 'Preview Failed',
         description: `Unable to load the document (${res.status} ${res.statusText}).`,
         variant: 'destructive',
       });
@@ -181,7 +188,7 @@ export async function openDocument(document: Pick<DocumentSummary, 'id' | 'title
   } catch {
     tab?.close();
     toast({
-      title: 'Preview Error',
+      title: kind === 'view' ? 'Error opening document' : 'Preview Error',
       description: 'An error occurred while loading the document.',
       variant: 'destructive',
     });

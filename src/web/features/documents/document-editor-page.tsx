@@ -151,7 +151,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                 <ExternalLink className="h-4 w-4" aria-hidden="true" /> View Full Document
               </Button>
               {d.isWord && (
-                <Button variant="ghost" onClick={() => openDocument(d)}>
+                <Button variant="ghost" onClick={() => openDocument(d, 'view')}>
                   Download Word original
                 </Button>
               )}

@@ -91,7 +91,9 @@ function DocumentCard({ document: d, onDelete }: { document: DocumentSummary; on
             : '—'}
         </dd>
         <dt className="text-slate-500">Signatures</dt>
-        <dd>{d.signatureRequired ? `${d.extractedData.signatureFields.length} field(s)` : 'Not required'}</dd>
+        <dd>
+          {d.signatureRequired ? signatureFieldCount(d.extractedData.signatureFields.length) : 'Not required'}
+        </dd>
       </dl>
       <p
         className={`mt-2 flex items-center gap-1 text-xs ${d.validation.isValid ? 'text-emerald-700' : 'text-amber-700'}`}
@@ -126,3 +128,6 @@ function DocumentCard({ document: d, onDelete }: { document: DocumentSummary; on
     </Card>
   );
 }
+
+const signatureFieldCount = (n: number) =>
+  n === 0 ? 'No fields yet' : `${n} ${n === 1 ? 'field' : 'fields'}`;

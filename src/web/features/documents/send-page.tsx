@@ -80,7 +80,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
         <h1 className="mt-2 text-2xl font-semibold">Send for Signature</h1>
         <p className="mt-1 text-sm break-words text-slate-600">{d.title}</p>
 
-        <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
           <div className="grid h-fit min-w-0 gap-4">
             <Card as="section" aria-labelledby="customer-heading" className="p-4 sm:p-5">
               <h2 id="customer-heading" className="mb-3 font-semibold">

@@ -20,9 +20,9 @@ export default function EmailTestPage() {
   const { user } = useAuth();
   const [results, setResults] = useState<TestResult[]>([]);
   if (!user) return <Spinner />;
-  const record = (kind: string, ok: boolean, message: string) =>
+  const record = (kind: string, ok: boolean, message: string, detail?: string) =>
     setResults((previous) => [
-      { id: Date.now() + Math.random(), kind, ok, message, at: new Date().toISOString() },
+      { id: Date.now() + Math.random(), kind, ok, message, detail, at: new Date().toISOString() },
       ...previous,
     ]);
 
@@ -46,7 +46,7 @@ export default function EmailTestPage() {
   );
 }
 
-export type RecordResult = (kind: string, ok: boolean, message: string) => void;
+export type RecordResult = (kind: string, ok: boolean, message: string, detail?: string) => void;
 
 function PreviewTest({ record }: { record: RecordResult }) {
   const [template, setTemplate] = useState<PreviewTemplateName>('signing_request');

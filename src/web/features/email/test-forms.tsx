@@ -14,7 +14,10 @@ import { ApiError } from '../../lib/api.ts';
 import { useSendTestEmail, useTestSmtp, useWelcomeTest } from './api.ts';
 import type { RecordResult } from './email-test-page.tsx';
 
-const reason = (error: unknown) => (error instanceof ApiError ? error.reason : 'Check your connection.');
+const reason = (error: unknown) =>
+  error instanceof ApiError ? error.reason : 'Connection Error: please check your connection and try again.';
+// Spec A §8: a failed SMTP test in a sentence; the server's own words go in the result's folded detail.
+const SMTP_FAILED = 'Could not connect to your email server. Please check your settings.';
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
 
 /** A sample signing e-mail to any address, through the same route as customers' mail. */
@@ -31,8 +34,8 @@ export function SendTestForm({ record }: { record: RecordResult }) {
         record('Test e-mail', true, answer.message);
       },
       onError: (error) => {
-        toast({ title: 'Email Test Failed', description: reason(error), variant: 'destructive' });
-        record('Test e-mail', false, reason(error));
+        toast({ title: 'Email Failed', description: reason(error), variant: 'destructive' });
+        record('Test e-mail', false, 'The test e-mail could not be sent.', reason(error));
       },
     }),
   );
@@ -87,8 +90,8 @@ export function SmtpTestForm({ record }: { record: RecordResult }) {
         record('SMTP connection', true, answer.message);
       },
       onError: (error) => {
-        toast({ title: 'Connection Test Failed', description: reason(error), variant: 'destructive' });
-        record('SMTP connection', false, reason(error));
+        toast({ title: 'Connection failed', description: SMTP_FAILED, variant: 'destructive' });
+        record('SMTP connection', false, SMTP_FAILED, reason(error));
       },
     }),
   );
@@ -148,8 +151,8 @@ export function WelcomeTestForm({ record }: { record: RecordResult }) {
     send.mutate(parsed.data, {
       onSuccess: (answer) => record('Welcome e-mail', true, answer.message),
       onError: (error) => {
-        toast({ title: 'Email Test Failed', description: reason(error), variant: 'destructive' });
-        record('Welcome e-mail', false, reason(error));
+        toast({ title: 'Email Failed', description: reason(error), variant: 'destructive' });
+        record('Welcome e-mail', false, 'The welcome e-mail could not be sent.', reason(error));
       },
     });
   });

@@ -1,9 +1,18 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { FailureDetail } from '../../components/ui/failure-detail.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
-export type TestResult = { id: number; kind: string; ok: boolean; message: string; at: string };
+export type TestResult = {
+  id: number;
+  kind: string;
+  ok: boolean;
+  message: string;
+  /** The server's raw words, folded beneath the sentence. */
+  detail?: string;
+  at: string;
+};
 
 /** What each test on the page answered, newest first, until cleared. */
 export function TestResults({ results, onClear }: { results: TestResult[]; onClear: () => void }) {
@@ -30,7 +39,9 @@ export function TestResults({ results, onClear }: { results: TestResult[]; onCle
               )}
               <div className="min-w-0">
                 <p className="font-medium">{r.kind}</p>
-                <p className="break-words text-slate-700">{r.message}</p>
+                <div className="break-words text-slate-700">
+                  <FailureDetail sentence={r.message} detail={r.detail} />
+                </div>
                 <p className="text-xs text-slate-500">{formatDateTime(r.at)}</p>
               </div>
             </li>

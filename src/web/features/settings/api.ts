@@ -104,6 +104,9 @@ export function useSaveSmtp(onSaved: (settings: SmtpSettings) => void) {
 
 const FAILED_PREFIX = /^Could not connect to your email server:\s*/i;
 
+/** Spec A §8: the failed SMTP test in a sentence; the server's detail is shown folded beneath it. */
+export const SMTP_FAILED_SENTENCE = 'Could not connect to your email server. Please check your settings.';
+
 /** The server's reason for a failed connection test, without its lead-in. */
 export const smtpFailureReason = (error: unknown) =>
   error instanceof ApiError
@@ -120,7 +123,7 @@ export function useTestSmtp() {
       if (isUnauthorizedError(error)) return reportMutationError(error, '');
       toast({
         title: 'Connection failed',
-        description: `Could not connect to your email server. Please check your settings. ${smtpFailureReason(error)}`,
+        description: SMTP_FAILED_SENTENCE,
         variant: 'destructive',
       });
     },

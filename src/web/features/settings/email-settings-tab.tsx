@@ -15,9 +15,16 @@ import {
 } from '../../../shared/smtp.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { FailureDetail } from '../../components/ui/failure-detail.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { applyServerIssues, smtpFailureReason, useSaveSmtp, useTestSmtp } from './api.ts';
+import {
+  applyServerIssues,
+  SMTP_FAILED_SENTENCE,
+  smtpFailureReason,
+  useSaveSmtp,
+  useTestSmtp,
+} from './api.ts';
 
 type SmtpForm = {
   smtpEnabled: boolean;
@@ -285,7 +292,7 @@ function TestResult({ test }: { test: ReturnType<typeof useTestSmtp> }) {
         <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <div className="min-w-0 break-words">
           <p className="font-medium">Connection failed</p>
-          <p>{smtpFailureReason(test.error)}</p>
+          <FailureDetail sentence={SMTP_FAILED_SENTENCE} detail={smtpFailureReason(test.error)} />
         </div>
       </div>
     );
