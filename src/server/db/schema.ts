@@ -166,7 +166,10 @@ export const customers = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('customers_dealer_live_idx').on(t.dealerId, t.createdAt).where(sql`${t.archivedAt} is null`)],
+  // (created_at, id): the list's keyset order, so each page is one index range.
+  (t) => [
+    index('customers_dealer_live_idx').on(t.dealerId, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+  ],
 );
 
 export const documentFormat = pgEnum('document_format', ['pdf', 'docx', 'doc']);
@@ -199,7 +202,7 @@ export const documents = pgTable(
     archivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('documents_dealer_live_idx').on(t.dealerId, t.uploadedAt).where(sql`${t.archivedAt} is null`),
+    index('documents_dealer_live_idx').on(t.dealerId, t.uploadedAt, t.id).where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -236,7 +239,7 @@ export const signingRequests = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('signing_requests_dealer_created_idx').on(t.dealerId, t.createdAt),
+    index('signing_requests_dealer_created_idx').on(t.dealerId, t.createdAt, t.id),
     // Covers every dashboard counter, so they are index-only counts.
     index('signing_requests_dealer_stats_idx').on(t.dealerId, t.status, t.completedAt),
     index('signing_requests_customer_idx').on(t.customerId),
