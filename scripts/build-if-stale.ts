@@ -5,7 +5,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src/web',
+  'src/shared',
+  'index.html',
+  'sign.html',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   const full = path.join(root, entry);
