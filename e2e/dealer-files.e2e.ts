@@ -161,6 +161,31 @@ describe('dealer files with the camera', () => {
     expect(await desktop.getByRole('button', { name: 'Start Camera' }).isDisabled()).toBe(true);
     await desktop.getByText('Please select a customer first').waitFor();
     await desktop.screenshot({ path: '/tmp/video-handover-1280.png', fullPage: true });
+
+    // The Dealer Files tab of /admin shows the same list.
+    await desktop.goto(`${journey.server.url}/admin`);
+    await desktop.getByRole('tab', { name: 'Dealer Files' }).click();
+    await desktop.getByTestId('dealer-file').first().waitFor();
+
+    // Every screen at 360 px: no sideways scroll.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const route of [
+      '/dealer-files',
+      '/customer-id-capture',
+      '/video-handover',
+      '/video-id-check',
+      '/admin',
+    ]) {
+      await page.goto(`${journey.server.url}${route}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await noSidewaysScroll(page);
+    }
+    await page.goto(`${journey.server.url}/admin`);
+    await page.getByRole('tab', { name: 'Dealer Files' }).click();
+    await page.getByTestId('dealer-file').first().waitFor();
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/admin-dealer-files-360.png', fullPage: true });
     await context.close();
   }, 240_000);
 });
