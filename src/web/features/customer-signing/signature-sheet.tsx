@@ -15,6 +15,8 @@ export function SignatureSheet(props: {
   busy: boolean;
   /** The signature already given on this visit, offered again. */
   previous: string | null;
+  /** Why the last try failed: said here too, since a toast would sit behind the open dialog. */
+  error: string | null;
   onCancel: () => void;
   onSubmit: (pngDataUrl: string) => void;
 }) {
@@ -148,6 +150,12 @@ export function SignatureSheet(props: {
                 Draw my signature instead
               </Button>
             </div>
+          )}
+
+          {props.error && (
+            <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+              Failed to save signature. {props.error}
+            </p>
           )}
 
           {/* Held at the sheet's foot: on a phone on its side the pad and the buttons share little height. */}

@@ -141,9 +141,13 @@ function Session({ token, session }: { token: string; session: SigningSession })
       }),
   });
 
+  const openSheet = () => {
+    sign.reset();
+    setSigning(true);
+  };
   const action: NextAction = completed ? 'done' : !signed ? 'sign' : signedCount < total ? 'next' : 'submit';
   const onAction = () => {
-    if (action === 'sign') setSigning(true);
+    if (action === 'sign') openSheet();
     else if (action === 'next') show(firstUnsigned(session));
     else if (action === 'submit') submit.mutate();
   };
@@ -211,7 +215,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
               document={document}
               signed={signed}
               canSign={!signed && !completed && !submit.isPending}
-              onSign={() => setSigning(true)}
+              onSign={openSheet}
             />
           </section>
         </div>
@@ -239,6 +243,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
         signerName={session.customer.name}
         busy={sign.isPending}
         previous={previous}
+        error={sign.error ? (sign.error instanceof ApiError ? sign.error.reason : 'Please try again.') : null}
         onCancel={() => setSigning(false)}
         onSubmit={(png) => sign.mutate(png)}
       />
