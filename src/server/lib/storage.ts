@@ -15,8 +15,11 @@ export type Storage = {
   /** Streams a large object to storage without holding it in memory; answers the bytes written. */
   putStream(key: string, source: Readable): Promise<{ size: number }>;
   get(key: string): Promise<Buffer>;
-  /** The object, or one range of it, as a stream. */
-  getStream(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * The object, or one range of it, as a stream. `readBytes` asks for reads of about that size where the store
+   * can choose (the local disk): large files streamed through a transform go faster in bigger pieces.
+   */
+  getStream(key: string, range?: ByteRange, options?: { readBytes?: number }): Promise<Readable>;
   /** The object's size in bytes, or null when there is no such object. */
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
@@ -61,10 +64,13 @@ export function createLocalStorage(root: string): Storage {
       return { size };
     },
     get: (key) => readFile(file(key)),
-    async getStream(key, range) {
+    async getStream(key, range, options) {
       const target = file(key);
       await stat(target); // a missing object fails here, not later inside the stream
-      return createReadStream(target, range && { start: range.start, end: range.end });
+      return createReadStream(target, {
+        ...(range && { start: range.start, end: range.end }),
+        ...(options?.readBytes && { highWaterMark: options.readBytes }),
+      });
     },
     async size(key) {
       return stat(file(key)).then(

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { DealerFileRow } from './dealer-files.repo.ts';
 import * as repo from './dealer-files.repo.ts';
-import { openingStream, sealedRangeFor } from './file-crypto.ts';
+import { CHUNK_SIZE, openingStream, sealedRangeFor } from './file-crypto.ts';
 import { keyWithoutPassword, keyWithPassword, wrapNewFileKey } from './file-keys.ts';
 import { receiveUpload } from './upload.ts';
 
@@ -150,7 +150,10 @@ async function openStream(
   const range = parseRange(rangeHeader, row.fileSize);
   const wanted = range ?? { start: 0, end: row.fileSize - 1 };
   const plan = sealedRangeFor(row.fileSize, wanted);
-  const stored = await ctx.storage.getStream(row.storageKey, plan.stored);
+  // Whole sealed chunks per read where the store allows: the opener then does less bookkeeping per byte.
+  const stored = await ctx.storage.getStream(row.storageKey, plan.stored, {
+    readBytes: 16 * (CHUNK_SIZE + 16),
+  });
   const opening = openingStream(fileKey, row.noncePrefix, row.fileSize, wanted, plan.first);
   stored.on('error', (error) => opening.destroy(error));
   return {
