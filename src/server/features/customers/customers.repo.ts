@@ -1,16 +1,46 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { CustomerInput } from '../../../shared/customer.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, signingRequests } from '../../db/schema.ts';
+import { afterCursor, cursorTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
 
 const live = (dealerId: string) => and(eq(customers.dealerId, dealerId), isNull(customers.archivedAt));
 
-export function listCustomers(db: Database, dealerId: string) {
+/** One page (and one row more, to know whether there is another), newest first; `q` searches the contact fields. */
+export function listCustomers(db: Database, dealerId: string, page: PageRequest) {
+  const pattern = page.q ? likePattern(page.q) : null;
   return db
-    .select()
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      postcode: customers.postcode,
+      address: customers.address,
+      vehicleRegistration: customers.vehicleRegistration,
+      vehicleData: customers.vehicleData,
+      createdAt: customers.createdAt,
+      updatedAt: customers.updatedAt,
+      cursorAt: cursorTime(customers.createdAt),
+    })
     .from(customers)
-    .where(live(dealerId))
-    .orderBy(desc(customers.createdAt), desc(customers.id));
+    .where(
+      and(
+        live(dealerId),
+        afterCursor(customers.createdAt, customers.id, page.after),
+        pattern
+          ? or(
+              ilike(customers.name, pattern),
+              ilike(customers.email, pattern),
+              ilike(customers.phone, pattern),
+              ilike(customers.postcode, pattern),
+              ilike(customers.vehicleRegistration, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(page.limit + 1);
 }
 
 export async function findCustomer(db: Database, dealerId: string, id: string) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema } from '../../../shared/customer.schema.ts';
+import { listQuerySchema, pageRequest, sendPage } from '../../lib/list-page.ts';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './customers.service.ts';
 
@@ -12,7 +13,11 @@ export async function customerRoutes(server: FastifyInstance) {
   const { db } = app.deps;
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/customers', async (request) => service.listCustomers(db, signedInUser(request).id));
+  // The spec's array, a page at a time: ?limit (default 100), ?cursor from the Link header, ?q to search.
+  app.get('/api/customers', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const page = pageRequest(request.query);
+    return sendPage(request, reply, page, await service.listCustomers(db, signedInUser(request).id, page));
+  });
 
   app.get('/api/customers/:id', { schema: { params } }, async (request) =>
     service.getCustomer(db, signedInUser(request).id, request.params.id),

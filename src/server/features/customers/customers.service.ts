@@ -2,11 +2,12 @@ import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts
 import type { Database } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { type PageRequest, takePage } from '../../lib/list-page.ts';
 import * as repo from './customers.repo.ts';
 
 const CUSTOMER_NOT_FOUND = 'Customer not found';
 
-export function toCustomer(row: typeof customers.$inferSelect): Customer {
+export function toCustomer(row: Omit<typeof customers.$inferSelect, 'dealerId' | 'archivedAt'>): Customer {
   return {
     id: row.id,
     name: row.name,
@@ -30,8 +31,8 @@ export function toCustomer(row: typeof customers.$inferSelect): Customer {
   };
 }
 
-export async function listCustomers(db: Database, dealerId: string) {
-  return (await repo.listCustomers(db, dealerId)).map(toCustomer);
+export async function listCustomers(db: Database, dealerId: string, page: PageRequest) {
+  return takePage(await repo.listCustomers(db, dealerId, page), page, toCustomer);
 }
 
 export async function getCustomer(db: Database, dealerId: string, id: string) {
