@@ -146,3 +146,21 @@ export function listFileEvents(db: Database, fileId: string) {
     .where(eq(dealerFileEvents.fileId, fileId))
     .orderBy(dealerFileEvents.createdAt);
 }
+
+/** Protected files of every dealer, newest first (the administrator's password-reset screen). */
+export function listProtectedFiles(db: Database, search: string | undefined, limit: number) {
+  const pattern = search ? `%${escapeLike(search)}%` : null;
+  return db
+    .select()
+    .from(dealerFiles)
+    .where(
+      and(
+        eq(dealerFiles.isPasswordProtected, true),
+        pattern
+          ? or(ilike(dealerFiles.fileName, pattern), ilike(dealerFiles.customerName, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(dealerFiles.uploadedAt), desc(dealerFiles.id))
+    .limit(limit);
+}

@@ -19,6 +19,7 @@ import {
   makeWebm,
   uniqueRun,
 } from '../../test/media-fixtures.ts';
+import { listProtectedFiles } from './admin-api.ts';
 import { listFileEvents } from './dealer-files.repo.ts';
 import { CHUNK_SIZE } from './file-crypto.ts';
 import { resetFilePassword } from './file-keys.ts';
@@ -327,6 +328,20 @@ describe('password-protected types', () => {
     );
   });
 
+  it('lists protected files across dealers for the administrator, without their content', async () => {
+    const theirs = await upload(
+      { fileType: 'utility_bill', filePassword: 'Other-Pw-5' },
+      { name: 'bill.pdf', bytes: makePdf('bill') },
+      other.cookie,
+    );
+    expect(theirs.statusCode).toBe(201);
+    const all = await listProtectedFiles(t.app.deps);
+    expect(all.map((f) => f.fileName)).toEqual(expect.arrayContaining(['bill.pdf']));
+    expect(all.every((f) => f.isPasswordProtected)).toBe(true);
+    expect(new Set(all.map((f) => f.dealerId)).has(other.id)).toBe(true);
+    expect((await listProtectedFiles(t.app.deps, 'BILL')).map((f) => f.fileName)).toEqual(['bill.pdf']);
+  });
+
   it('wants a non-empty password in the prompt', async () => {
     const res = await apiCall(t.app, 'POST', `/api/dealer-files/${id}/download`, {
       cookie: dealer.cookie,
@@ -386,8 +401,11 @@ describe('tenancy, search and paging', () => {
     expect(
       (await apiCall(t.app, 'DELETE', `/api/dealer-files/${mine.id}`, { cookie: other.cookie })).statusCode,
     ).toBe(404);
-    const theirs = (await apiCall(t.app, 'GET', '/api/dealer-files', { cookie: other.cookie })).json();
-    expect(theirs).toEqual([]);
+    const theirs = (
+      await apiCall(t.app, 'GET', '/api/dealer-files', { cookie: other.cookie })
+    ).json() as DealerFile[];
+    expect(theirs.length).toBeGreaterThan(0); // their own bill only
+    expect(theirs.every((f) => f.dealerId === other.id)).toBe(true);
     const del = await apiCall(t.app, 'DELETE', `/api/dealer-files/${mine.id}`, { cookie: dealer.cookie });
     expect(del.statusCode).toBe(200);
     expect((await download(mine.id)).statusCode).toBe(404);
