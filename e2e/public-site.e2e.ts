@@ -187,7 +187,7 @@ describe('public site', () => {
     await dialog.getByLabel('Preferred call date').fill(addDays(earliestDemoDate(), 2));
     await dialog.getByLabel('Notes (optional)').fill('Please call the sales desk.');
     await dialog.getByRole('button', { name: 'Schedule Demo' }).click();
-    await page.getByText('Demo Scheduled!').waitFor();
+    await page.getByText('Demo Scheduled!', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
