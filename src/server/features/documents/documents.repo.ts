@@ -1,33 +1,53 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { documents, signingRequestDocuments } from '../../db/schema.ts';
+import { afterCursor, cursorTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
 
 const live = (dealerId: string) => and(eq(documents.dealerId, dealerId), isNull(documents.archivedAt));
 
+const summaryColumns = {
+  id: documents.id,
+  title: documents.title,
+  fileName: documents.fileName,
+  format: documents.format,
+  sizeBytes: documents.sizeBytes,
+  sha256: documents.sha256,
+  pageCount: documents.pageCount,
+  documentType: documents.documentType,
+  signatureRequired: documents.signatureRequired,
+  extractedData: documents.extractedData,
+  validation: documents.validation,
+  uploadedAt: documents.uploadedAt,
+  updatedAt: documents.updatedAt,
+};
+
 /** Every live template of a dealer, newest first, without the (possibly long) extracted text. */
 export function listDocuments(db: Database, dealerId: string) {
   return db
-    .select({
-      id: documents.id,
-      title: documents.title,
-      fileName: documents.fileName,
-      format: documents.format,
-      sizeBytes: documents.sizeBytes,
-      sha256: documents.sha256,
-      pageCount: documents.pageCount,
-      documentType: documents.documentType,
-      signatureRequired: documents.signatureRequired,
-      extractedData: documents.extractedData,
-      validation: documents.validation,
-      uploadedAt: documents.uploadedAt,
-      updatedAt: documents.updatedAt,
-    })
+    .select(summaryColumns)
     .from(documents)
     .where(live(dealerId))
     .orderBy(desc(documents.uploadedAt), desc(documents.id));
+}
+
+/** One page of the list (and one row more, to know whether there is another); `q` searches titles. */
+export function listDocumentPage(db: Database, dealerId: string, page: PageRequest) {
+  const pattern = page.q ? likePattern(page.q) : null;
+  return db
+    .select({ ...summaryColumns, cursorAt: cursorTime(documents.uploadedAt) })
+    .from(documents)
+    .where(
+      and(
+        live(dealerId),
+        afterCursor(documents.uploadedAt, documents.id, page.after),
+        pattern ? or(ilike(documents.title, pattern), ilike(documents.fileName, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(page.limit + 1);
 }
 
 export async function findDocument(

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/document.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { listQuerySchema, pageRequest, sendPage } from '../../lib/list-page.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './documents.service.ts';
@@ -25,7 +26,11 @@ export async function documentRoutes(server: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD } });
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/documents', async (request) => service.listDocuments(db, signedInUser(request).id));
+  // The spec's array, a page at a time: ?limit (default 100), ?cursor from the Link header, ?q to search.
+  app.get('/api/documents', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const page = pageRequest(request.query);
+    return sendPage(request, reply, page, await service.listDocumentPage(db, signedInUser(request).id, page));
+  });
 
   app.post('/api/documents/upload', async (request, reply) => {
     const [file, ...extra] = await readUploadedFiles(request, 'document', 1);

@@ -10,6 +10,7 @@ import type {
 import { type ExtractedData, isDocumentType } from '../../../shared/document-types.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { type PageRequest, takePage } from '../../lib/list-page.ts';
 import { tooLargeMessage, type UploadedFile } from '../../lib/multipart-files.ts';
 import { type Storage, sha256Hex } from '../../lib/storage.ts';
 import {
@@ -109,6 +110,11 @@ export async function uploadDocuments(ctx: Ctx, dealerId: string, files: Uploade
 
 export async function listDocuments(db: Database, dealerId: string): Promise<DocumentSummary[]> {
   return (await repo.listDocuments(db, dealerId)).map(toSummary);
+}
+
+/** GET /api/documents: a page of the list (see lib/list-page.ts). */
+export async function listDocumentPage(db: Database, dealerId: string, page: PageRequest) {
+  return takePage(await repo.listDocumentPage(db, dealerId, page), page, toSummary);
 }
 
 export async function getDocument(db: Database, dealerId: string, id: string): Promise<DocumentDetail> {
