@@ -16,8 +16,8 @@ export type PdfRef = { pdfKey: string; sha256: string };
 type PageInfo = { width: number; height: number; text: string };
 type Manifest = { status: 'rendering' | 'ready' | 'failed'; pages: PageInfo[]; rendered: number };
 
-/** How long one PDF may take to draw before the attempt is given up (a later retry may succeed). */
-const RENDER_TIMEOUT_MS = 180_000;
+/** How long the drawing may go without finishing a page before the attempt is given up (a retry may succeed). */
+const STALL_TIMEOUT_MS = 90_000;
 const WEBP_QUALITY = 80;
 
 const folder = (sha256: string) => `page-images/${sha256}`;
@@ -70,7 +70,8 @@ export async function pageImagesOf(
   const manifests = await Promise.all(pdfs.map((p) => readManifest(ctx.storage, p.sha256)));
   if (options.queueMissing) {
     const missing = pdfs.filter((_, i) => !manifests[i]);
-    if (missing.length > 0) await queuePageImages(ctx, missing);
+    // The customer still gets their session if the queue is down: the next visit asks again.
+    if (missing.length > 0) await queuePageImages(ctx, missing).catch(() => undefined);
   }
   return manifests.map(viewOf);
 }
@@ -126,18 +127,27 @@ export async function renderPageImages(ctx: Ctx, pdf: PdfRef): Promise<void> {
   let finished = false;
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error(`drawing the pages of ${pdf.pdfKey} took over ${RENDER_TIMEOUT_MS / 1000} s`));
-        void worker.terminate();
-      }, RENDER_TIMEOUT_MS);
+      // Bounded by progress, not in total: a long document may take minutes, a stuck one is stopped.
+      let timer: NodeJS.Timeout | undefined;
+      const watch = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          reject(
+            new Error(`drawing the pages of ${pdf.pdfKey} made no progress in ${STALL_TIMEOUT_MS / 1000} s`),
+          );
+          void worker.terminate();
+        }, STALL_TIMEOUT_MS);
+      };
+      watch();
       worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'pages') {
           manifest = { status: 'rendering', pages: message.pages, rendered: 0 };
           store(() => writeManifest(ctx.storage, pdf.sha256, manifest)).catch(reject);
         } else if (message.type === 'image') {
+          watch();
           store(async () => {
             for (const image of message.images) {
-              await ctx.storage.put(imageKey(pdf.sha256, message.page, image.width), image.bytes);
+              await ctx.storage.put(imageKey(pdf.sha256, message.page, image.target), image.bytes);
             }
             manifest = { ...manifest, rendered: message.page };
             await writeManifest(ctx.storage, pdf.sha256, manifest);
@@ -178,5 +188,9 @@ export async function markRenderFailed(storage: Storage, pdf: PdfRef) {
 
 type WorkerMessage =
   | { type: 'pages'; pages: PageInfo[] }
-  | { type: 'image'; page: number; images: { width: number; height: number; bytes: Uint8Array }[] }
+  | {
+      type: 'image';
+      page: number;
+      images: { target: number; width: number; height: number; bytes: Uint8Array }[];
+    }
   | { type: 'done' };

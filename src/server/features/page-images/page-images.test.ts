@@ -67,7 +67,7 @@ describe('pages as images', () => {
     }
     const last = await scenario.customerCall('GET', `/api/sign/${token}/documents/${documentIds[0]}/pages/4`);
     expect(last.statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('answers 404 for another link, a document outside the set, a page past the end and an invented link', async () => {
     const mine = await scenario.sendRequest('mine@example.co.uk', [documentIds[0]!]);
@@ -86,7 +86,7 @@ describe('pages as images', () => {
     expect(await status(`/api/sign/${'x'.repeat(43)}/documents/${documentIds[0]}/pages/1`)).toBe(404);
     expect(await status(`/api/sign/${mine.token}/documents/${documentIds[0]}/pages/0`)).toBe(404);
     expect(await status(`/api/sign/${mine.token}/documents/${documentIds[0]}/pages/1?w=abc`)).toBe(400);
-  });
+  }, 120_000);
 
   it('draws on demand the pages of a request sent before pages were images', async () => {
     const older = await scenario.uploadFixture('vehicle-order-form-KV24117.pdf');
@@ -105,5 +105,5 @@ describe('pages as images', () => {
     ).toBe(404);
     const later = await whenDrawn(token);
     expect(later.documents[0]!.pageImages.pages).toHaveLength(later.documents[0]!.pageCount);
-  });
+  }, 120_000);
 });

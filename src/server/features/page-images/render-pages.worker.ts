@@ -3,20 +3,31 @@
 // CPU; here it never holds up the requests the main thread is answering.
 //
 // Messages out: { type: 'pages', pages: [{ width, height, text }] } once (sizes in PDF points), then
-// { type: 'image', page, images: [{ width, height, bytes }] } per page in order, then { type: 'done' }.
+// { type: 'image', page, images: [{ target, width, height, bytes }] } per page in order, then { type: 'done' }.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 type Input = { pdf: Uint8Array; widths: number[]; quality: number };
 type CanvasAndContext = {
-  canvas: { width: number; height: number; encode(format: 'webp', quality: number): Promise<Buffer> };
+  canvas: { width: number; height: number; encodeSync(format: 'webp', quality: number): Buffer };
   context: { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
 };
 
+/** The tallest image drawn, in pixels (a page 1:7 or taller is drawn narrower than asked). */
+const MAX_HEIGHT = 10_000;
+
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const { pdf, widths, quality } = workerData as Input;
+// Background work: on Linux a thread has its own nice value, so this lowers only this thread, and the
+// customer's requests and the seals on the main thread come first on a busy machine.
+try {
+  os.setPriority(15);
+} catch {
+  // not permitted here: drawing still works, at normal priority
+}
 const port = parentPort!;
 
 const task = getDocument({
@@ -51,9 +62,11 @@ const factory = (doc as unknown as { canvasFactory: { create(w: number, h: numbe
 for (let n = 1; n <= doc.numPages; n++) {
   const page = await doc.getPage(n);
   const base = page.getViewport({ scale: 1 });
-  const images: { width: number; height: number; bytes: Uint8Array }[] = [];
+  const images: { target: number; width: number; height: number; bytes: Uint8Array }[] = [];
   for (const target of widths) {
-    const viewport = page.getViewport({ scale: target / base.width });
+    // Encoded here, not on the shared thread pool, so that the lowered priority applies to it too.
+    // A freakishly tall page is drawn narrower rather than as a canvas too big for memory.
+    const viewport = page.getViewport({ scale: Math.min(target / base.width, MAX_HEIGHT / base.height) });
     const w = Math.round(viewport.width);
     const h = Math.round(viewport.height);
     const { canvas, context } = factory.create(w, h);
@@ -63,7 +76,7 @@ for (let n = 1; n <= doc.numPages; n++) {
     await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<
       typeof page.render
     >[0]).promise;
-    images.push({ width: w, height: h, bytes: new Uint8Array(await canvas.encode('webp', quality)) });
+    images.push({ target, width: w, height: h, bytes: new Uint8Array(canvas.encodeSync('webp', quality)) });
   }
   page.cleanup();
   port.postMessage({ type: 'image', page: n, images });

@@ -67,11 +67,12 @@ export async function createSigningRequest(
     { ipAddress: client.ip, userAgent: client.userAgent ?? null },
   );
 
-  // The pages are drawn as images now, so they are ready by the time the customer opens the e-mail.
+  // The pages are drawn as images now, so they are ready by the time the customer opens the e-mail. Never
+  // a reason to fail the request: opening the link queues them again if this did not.
   await queuePageImages(
     ctx,
     documents.map((d) => ({ pdfKey: d.pdfKey, sha256: d.pdfSha256 })),
-  );
+  ).catch((error: unknown) => ctx.log.warn({ err: error, requestId }, 'page images not queued'));
 
   const profile = await loadDealerProfile(db, dealer.id);
   const template = signingRequest({

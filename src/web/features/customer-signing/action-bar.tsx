@@ -37,52 +37,55 @@ export function ActionBar(props: {
         >
           {props.notice}
         </p>
-        <div className="flex items-center gap-3">
-          <p id="progress-label" className="shrink-0 text-sm font-semibold whitespace-nowrap">
-            {signedCount} of {total} signed
-          </p>
-          {/* A styled bar: plainly empty at 0, not the browser's grey that looks full. */}
-          <div
-            role="progressbar"
-            aria-labelledby="progress-label"
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={signedCount}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
+        {/* On a phone on its side, progress and buttons share one row. */}
+        <div className="[@media(max-height:500px)]:flex [@media(max-height:500px)]:items-center [@media(max-height:500px)]:gap-3">
+          <div className="flex items-center gap-3 [@media(max-height:500px)]:flex-1">
+            <p id="progress-label" className="shrink-0 text-sm font-semibold whitespace-nowrap">
+              {signedCount} of {total} signed
+            </p>
+            {/* A styled bar: plainly empty at 0, not the browser's grey that looks full. */}
             <div
-              className="h-full rounded-full bg-emerald-600 transition-[width]"
-              style={{ width: `${share}%` }}
-            />
+              role="progressbar"
+              aria-labelledby="progress-label"
+              aria-valuemin={0}
+              aria-valuemax={total}
+              aria-valuenow={signedCount}
+              className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-emerald-600 transition-[width]"
+                style={{ width: `${share}%` }}
+              />
+            </div>
           </div>
-        </div>
-        <div className="mt-2 flex items-center gap-2">
-          <button
-            type="button"
-            onClick={props.onDownload}
-            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            aria-label={`Download PDF of ${props.documentTitle}`}
-          >
-            <DownloadIcon />
-            <span className="hidden sm:inline">Download PDF</span>
-          </button>
-          {action === 'sign' && props.hasFields && (
+          <div className="mt-2 flex items-center gap-2 [@media(max-height:500px)]:mt-0 [@media(max-height:500px)]:flex-[2]">
             <button
               type="button"
-              onClick={props.onNextField}
-              className="min-h-11 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              onClick={props.onDownload}
+              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              aria-label={`Download PDF of ${props.documentTitle}`}
             >
-              Next field
+              <DownloadIcon />
+              <span className="hidden sm:inline">Download PDF</span>
             </button>
-          )}
-          <button
-            type="button"
-            onClick={props.onAction}
-            disabled={action === 'done' || props.busy}
-            className="min-h-11 flex-1 rounded-md bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-          >
-            {label}
-          </button>
+            {action === 'sign' && props.hasFields && (
+              <button
+                type="button"
+                onClick={props.onNextField}
+                className="min-h-11 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                Next field
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={props.onAction}
+              disabled={action === 'done' || props.busy}
+              className="min-h-11 flex-1 rounded-md bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+            >
+              {label}
+            </button>
+          </div>
         </div>
       </div>
     </div>
