@@ -9,10 +9,9 @@ import { signInHref } from '../../lib/sign-in-link.ts';
 import { Button, buttonClass } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
-type QueryLike<T> = Pick<
-  UseQueryResult<T>,
-  'data' | 'error' | 'isPending' | 'isError' | 'refetch' | 'isFetching'
->;
+type QueryLike<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching'> & {
+  refetch: () => unknown;
+};
 
 export function QueryState<T>(props: {
   query: QueryLike<T>;

@@ -1,4 +1,4 @@
-import { Car, Mail, MapPin, Pencil, Phone, Plus, Send, Trash2, Users } from 'lucide-react';
+import { Car, Mail, MapPin, Pencil, Phone, Plus, Search, Send, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
@@ -6,13 +6,22 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useCustomers, useDeleteCustomer } from './api.ts';
+import { useDebounced, useOnVisible, usePagedList } from '../../lib/paged-list.ts';
+import { customersKey } from '../../lib/query-keys.ts';
+import { useDeleteCustomer } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
 
 export function CustomersTab() {
-  const customers = useCustomers();
+  const [search, setSearch] = useState('');
+  const searching = useDebounced(search);
+  const list = usePagedList<Customer>(customersKey[0]!, searching);
+  const customers = { ...list, data: list.items };
+  const footRef = useOnVisible<HTMLDivElement>(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, list.hasNextPage);
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [resending, setResending] = useState<Customer | null>(null);
@@ -28,22 +37,42 @@ export function CustomersTab() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Customer
         </Button>
       </div>
+      <div className="relative mb-4">
+        <Search
+          className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by name, e-mail, phone, postcode or registration"
+          aria-label="Search customers"
+          className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white pr-3 pl-9 text-base sm:text-sm"
+        />
+      </div>
       <QueryState
         query={customers}
         what="your customers"
         isEmpty={(list) => list.length === 0}
         empty={
-          <EmptyState
-            icon={Users}
-            title="No customers yet"
-            action={
-              <Button onClick={() => setEditing({ customer: null })}>
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add your first customer
-              </Button>
-            }
-          >
-            Add a customer to send them documents to sign.
-          </EmptyState>
+          searching.trim() ? (
+            <EmptyState icon={Search} title={`No customers match “${searching.trim()}”`}>
+              Try part of a name, an e-mail, a phone number, a postcode or a registration.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={Users}
+              title="No customers yet"
+              action={
+                <Button onClick={() => setEditing({ customer: null })}>
+                  <Plus className="h-4 w-4" aria-hidden="true" /> Add your first customer
+                </Button>
+              }
+            >
+              Add a customer to send them documents to sign.
+            </EmptyState>
+          )
         }
       >
         {(list) => (
@@ -109,6 +138,12 @@ export function CustomersTab() {
           </ul>
         )}
       </QueryState>
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        footRef={footRef}
+      />
       <CustomerDialog
         open={editing !== null}
         customer={editing?.customer ?? null}

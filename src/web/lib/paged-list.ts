@@ -1,0 +1,55 @@
+// A server-paged list (customers, documents): the first page, then the next as the dealer scrolls, the
+// next page's address read from the answer's `Link: <…>; rel="next"` header; a search asks the server.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { throwIfResNotOk } from './api.ts';
+
+type Page<T> = { items: T[]; next: string | null };
+
+const nextLink = (header: string | null) => header?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
+
+async function fetchPage<T>(url: string): Promise<Page<T>> {
+  const res = await fetch(url, { credentials: 'include' });
+  await throwIfResNotOk(res);
+  return { items: (await res.json()) as T[], next: nextLink(res.headers.get('link')) };
+}
+
+/** `path` is the list's API path (its query key's first part, so refreshing that key refreshes this). */
+export function usePagedList<T>(path: string, search: string) {
+  const q = search.trim();
+  const query = useInfiniteQuery({
+    queryKey: [path, 'pages', q],
+    queryFn: ({ pageParam }) => fetchPage<T>(pageParam),
+    initialPageParam: q ? `${path}?q=${encodeURIComponent(q)}` : path,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const items = query.data?.pages.flatMap((p) => p.items);
+  return { ...query, items };
+}
+
+/** The search box's text, handed on after a pause in typing. */
+export function useDebounced(value: string, ms = 300) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Calls `onVisible` when the returned element scrolls into view (the foot of a list: load more). */
+export function useOnVisible<E extends Element>(onVisible: () => void, enabled: boolean) {
+  const ref = useRef<E>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) callback.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
