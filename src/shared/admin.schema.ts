@@ -4,3 +4,75 @@ export const suspendDealerSchema = z.object({
   reason: z.string().trim().min(1, 'A reason for suspension is required').max(500),
 });
 export type SuspendDealerInput = z.infer<typeof suspendDealerSchema>;
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, 'At most 100 characters');
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST /api/admin/dealers: the new dealer form (spec B §3). */
+export const newDealerSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Valid email is required')),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  dealershipName: z.string().trim().min(1, 'Dealership name is required').max(200, 'At most 200 characters'),
+  dealershipPhone: optional(40),
+  dealershipWhatsapp: optional(40),
+  dealershipWebsite: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Invalid website URL' })])
+    .nullish()
+    .transform((v) => v || null),
+});
+export type NewDealerInput = z.input<typeof newDealerSchema>;
+export type NewDealer = z.output<typeof newDealerSchema>;
+
+export const PROTECTION_CHOICE_REQUIRED = 'Please enter a new password or choose to remove protection';
+
+/** POST /api/admin/reset-file-password/{fileId} (spec B §5). */
+export const resetFilePasswordSchema = z
+  .object({
+    newPassword: z.string().max(200, 'At most 200 characters').nullish(),
+    removeProtection: z.boolean().default(false),
+  })
+  .refine((v) => v.removeProtection || Boolean(v.newPassword?.trim()), {
+    message: PROTECTION_CHOICE_REQUIRED,
+  });
+export type ResetFilePasswordInput = z.input<typeof resetFilePasswordSchema>;
+export type ResetFilePassword = z.output<typeof resetFilePasswordSchema>;
+
+export type AdminStats = {
+  totalDealers: number;
+  activeDealers: number;
+  suspendedDealers: number;
+  totalSigningRequests: number;
+  pendingSigningRequests: number;
+  completedToday: number;
+  totalDocuments: number;
+};
+
+export type AdminDealer = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  dealershipName: string | null;
+  accountStatus: 'active' | 'suspended' | 'pending';
+  suspendedReason: string | null;
+  totalDocuments: number;
+  totalCustomers: number;
+  pendingRequests: number;
+};
+
+export type AdminPendingRequest = {
+  id: string;
+  dealershipName: string | null;
+  status: string;
+  sentAt: string | null;
+  customer: { name: string; email: string };
+  documents: { title: string }[];
+};

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { suspendDealerSchema } from '../../../shared/admin.schema.ts';
+import { newDealerSchema, suspendDealerSchema } from '../../../shared/admin.schema.ts';
 import { requireAdmin } from '../auth/session-guard.ts';
-import { suspendDealer, unsuspendDealer } from './dealers.service.ts';
+import { createDealer, resetDealerPassword, suspendDealer, unsuspendDealer } from './dealers.service.ts';
 
 const params = z.object({ dealerId: z.string().min(1).max(100) });
 
 export async function dealerAdminRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+
+  app.post(
+    '/api/admin/dealers',
+    { onRequest: requireAdmin, schema: { body: newDealerSchema } },
+    async (request, reply) => reply.code(201).send(await createDealer(app.deps, request.body)),
+  );
+
+  app.post(
+    '/api/admin/dealers/:dealerId/reset-password',
+    { onRequest: requireAdmin, schema: { params } },
+    async (request) => resetDealerPassword(app.deps, request.params.dealerId),
+  );
 
   app.post(
     '/api/admin/dealers/:dealerId/suspend',

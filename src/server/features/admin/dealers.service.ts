@@ -1,9 +1,15 @@
-// An administrator suspends or reactivates a dealer. A suspension also ends every session the dealer has,
-// including the ones any app instance has cached.
+// An administrator suspends, reactivates or creates dealers and makes password links for them. A suspension
+// also ends every session the dealer has, including the ones any app instance has cached.
+import type { NewDealer } from '../../../shared/admin.schema.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { createPendingDealer, issueDealerResetLink } from '../auth/admin-accounts.ts';
 import { revokeCachedSessions } from '../auth/session-revocation.ts';
+import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
 import { setDealerStatus } from './dealers.repo.ts';
+
+type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
 
 export async function suspendDealer(db: Database, dealerId: string, reason: string) {
   if (!(await setDealerStatus(db, dealerId, 'suspended', reason))) throw notFound('Dealer not found');
@@ -14,4 +20,20 @@ export async function suspendDealer(db: Database, dealerId: string, reason: stri
 export async function unsuspendDealer(db: Database, dealerId: string) {
   if (!(await setDealerStatus(db, dealerId, 'active', null))) throw notFound('Dealer not found');
   return { message: 'The dealer account has been reactivated successfully.' };
+}
+
+/** A `pending` dealer: the answer carries the set-password link to hand over (it is also e-mailed). */
+export async function createDealer(ctx: Ctx, input: NewDealer) {
+  const { userId, setPasswordUrl } = await createPendingDealer(ctx, input);
+  const { dealershipPhone, dealershipWhatsapp, dealershipWebsite } = input;
+  if (dealershipPhone || dealershipWhatsapp || dealershipWebsite) {
+    const profile = await loadDealerProfile(ctx.db, userId);
+    await updateDealerProfile(ctx.db, profile, { dealershipPhone, dealershipWhatsapp, dealershipWebsite });
+  }
+  return { id: userId, setPasswordUrl, message: 'New dealer account has been created successfully.' };
+}
+
+export async function resetDealerPassword(ctx: Ctx, dealerId: string) {
+  const resetUrl = await issueDealerResetLink(ctx, dealerId);
+  return { resetUrl, message: 'Password reset link has been generated for the dealer.' };
 }

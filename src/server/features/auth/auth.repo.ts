@@ -59,3 +59,24 @@ export async function setCredentialPassword(db: Database, userId: string, passwo
     password: passwordHash,
   });
 }
+
+/** An administrator created the account: it has no password until the owner follows the link. */
+export async function setPendingStatus(db: Database, userId: string) {
+  await db.update(users).set({ status: 'pending', updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Setting a password through the link proves the address and activates a pending account. */
+export async function activatePendingUser(db: Database, userId: string) {
+  await db
+    .update(users)
+    .set({ status: 'active', emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, 'pending')));
+}
+
+export async function findDealerById(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'dealer')));
+  return row;
+}

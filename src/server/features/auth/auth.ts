@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { passwordReset, renderMail } from '../email/templates/index.ts';
 import { verifyEmailMail } from './auth.mails.ts';
+import { activatePendingUser } from './auth.repo.ts';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_COOKIE_PREFIX = 'docs2sign';
@@ -61,6 +62,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A dealer an administrator created becomes active by choosing a password through their link.
+      onPasswordReset: async ({ user }) => activatePendingUser(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({
