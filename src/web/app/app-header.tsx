@@ -5,6 +5,7 @@ import {
   FileText,
   FolderLock,
   Home,
+  KeyRound,
   LayoutDashboard,
   LogIn,
   LogOut,
@@ -34,6 +35,8 @@ const LINKS: NavLink[] = [
   { href: '/dealer-files', label: 'Dealer files', icon: FolderLock },
   { href: '/email-test', label: 'Email test', icon: Mail },
   { href: '/dealer-settings', label: 'Settings', icon: Settings },
+  { href: '/admin-dashboard', label: 'Admin Dashboard', icon: Shield, adminOnly: true },
+  { href: '/admin-password-reset', label: 'File passwords', icon: KeyRound, adminOnly: true },
   { href: '/admin-smtp', label: 'Mail outbox', icon: Mail, adminOnly: true },
   { href: '/admin-control-center', label: 'Admin Control Center', icon: Shield, adminOnly: true },
 ];

@@ -21,6 +21,8 @@ const TextEditorPage = lazy(() => import('../features/documents/text-editor-page
 const SendPage = lazy(() => import('../features/documents/send-page.tsx'));
 const DocumentAdminPage = lazy(() => import('../features/documents/document-admin-page.tsx'));
 const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
+const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page.tsx'));
+const AdminPasswordResetPage = lazy(() => import('../features/admin/admin-password-reset-page.tsx'));
 const DemoRequestsPanel = lazy(() => import('../features/public-site/demo-requests-panel.tsx'));
 const EmailTestPage = lazy(() => import('../features/email/email-test-page.tsx'));
 const BusinessNamesPage = lazy(() => import('../features/business-names/business-name-checker-page.tsx'));
@@ -50,6 +52,8 @@ const Outbox = inShell(() => (
     <DemoRequestsPanel />
   </>
 ));
+const AdminDashboard = inShell(AdminDashboardPage);
+const AdminPasswordReset = inShell(AdminPasswordResetPage);
 const Upload = inShell(UploadPage);
 const DocumentEditor = inShell(DocumentEditorPage);
 const TextEditor = inShell(TextEditorPage);
@@ -105,8 +109,12 @@ function SessionRoutes() {
 }
 
 function SignedInRoutes() {
+  const { isAdmin } = useAuth();
   return (
     <Switch>
+      {/* The admin screens exist only for an administrator's session (DECISIONS.md). */}
+      {isAdmin && <Route path="/admin-dashboard" component={AdminDashboard} />}
+      {isAdmin && <Route path="/admin-password-reset" component={AdminPasswordReset} />}
       <Route path="/" component={Dashboard} />
       <Route path="/dashboard" component={Dashboard} />
       <Route path="/dashboard/:tab" component={Dashboard} />
@@ -151,8 +159,9 @@ function SignedOutFallback() {
   return <NotFoundPage />;
 }
 
-/** /api/login once signed in: on to where the visitor was going (`next`), else the dashboard. */
+/** /api/login once signed in: on to where the visitor was going (`next`), else the (admin) dashboard. */
 function BackFromSignIn() {
+  const { isAdmin } = useAuth();
   const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
-  return <Redirect to={next ?? '/dashboard'} replace />;
+  return <Redirect to={next ?? (isAdmin ? '/admin-dashboard' : '/dashboard')} replace />;
 }

@@ -47,10 +47,14 @@ export default function LoginPage() {
   );
 }
 
-/** After sign-in: back to the page the visitor was sent here from (`?next=`, this site only), else the dashboard. */
-const goToDashboard = () =>
+/**
+ * After sign-in: back to the page the visitor was sent here from (`?next=`, this site only), else the
+ * dashboard; an administrator's dashboard is the admin dashboard.
+ */
+const goToDashboard = (isAdmin = false) =>
   window.location.assign(
-    safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard',
+    safeNextPath(new URLSearchParams(window.location.search).get('next')) ??
+      (isAdmin ? '/admin-dashboard' : '/dashboard'),
   );
 
 function applyServerError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): string {
@@ -69,8 +73,8 @@ function SignInForm(props: {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await apiJson('POST', '/api/login', values);
-      goToDashboard();
+      const user = await apiJson<{ isAdmin?: boolean }>('POST', '/api/login', values);
+      goToDashboard(user.isAdmin);
     } catch (error) {
       setServerError(applyServerError(error, form.setError));
     }
@@ -249,7 +253,7 @@ function SetupAdministrator({ onDealer }: { onDealer: () => void }) {
     setServerError(null);
     try {
       await apiJson('POST', '/api/setup/admin', values);
-      goToDashboard();
+      goToDashboard(true);
     } catch (error) {
       setServerError(applyServerError(error, form.setError));
     }
