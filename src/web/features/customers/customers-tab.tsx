@@ -111,7 +111,7 @@ export function CustomersTab() {
                     </Button>
                   </div>
                 </div>
-                <dl className="mt-2 grid gap-1 text-sm text-slate-600">
+                <dl className="mt-2 grid grid-cols-1 gap-1 text-sm text-slate-600">
                   <Detail icon={Mail} label="Email" value={c.email} />
                   <Detail icon={Phone} label="Phone" value={c.phone} />
                   <Detail
@@ -165,8 +165,8 @@ export function CustomersTab() {
 
 function Detail({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-2">
-      <dt>
+    <div className="flex min-w-0 items-center gap-2">
+      <dt className="shrink-0">
         <Icon className="h-4 w-4 text-slate-400" aria-hidden="true" />
         <span className="sr-only">{label}</span>
       </dt>
