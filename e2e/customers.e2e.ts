@@ -48,7 +48,7 @@ describe('customers on the dashboard', () => {
       email: 'sam@brindley.test',
       password: 'a long enough password',
     });
-    await expect.poll(() => stat(page, 'totalCustomers').textContent()).toBe('0');
+    await expect.poll(() => stat(page, 'totalCustomers').textContent(), { timeout: 15_000 }).toBe('0');
     expect(await page.getByRole('link', { name: 'Brindley & Hart Cars Ltd' }).isVisible()).toBe(true);
 
     await page.getByRole('tab', { name: 'Customers' }).click();
@@ -94,7 +94,7 @@ describe('customers on the dashboard', () => {
     await page.getByText('07700 900999').waitFor();
 
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await expect.poll(() => stat(page, 'totalCustomers').textContent()).toBe('1');
+    await expect.poll(() => stat(page, 'totalCustomers').textContent(), { timeout: 15_000 }).toBe('1');
 
     await page.getByRole('tab', { name: 'Customers' }).click();
     await page.getByRole('button', { name: 'Delete Aisha Rahman' }).click();
@@ -107,7 +107,7 @@ describe('customers on the dashboard', () => {
     await page.getByText('No customers yet').waitFor();
 
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await expect.poll(() => stat(page, 'totalCustomers').textContent()).toBe('0');
+    await expect.poll(() => stat(page, 'totalCustomers').textContent(), { timeout: 15_000 }).toBe('0');
     await page.close();
   });
 
