@@ -65,12 +65,19 @@ export async function setPendingStatus(db: Database, userId: string) {
   await db.update(users).set({ status: 'pending', updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Setting a password through the link proves the address and activates a pending account. */
+/**
+ * A password set through a mailed (or administrator-handed) link proves the address, and activates an account
+ * still pending; a suspension stays.
+ */
 export async function activatePendingUser(db: Database, userId: string) {
   await db
     .update(users)
-    .set({ status: 'active', emailVerified: true, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.status, 'pending')));
+    .set({
+      emailVerified: true,
+      status: sql`case when ${users.status} = 'pending' then 'active'::user_status else ${users.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function findDealerById(db: Database, userId: string) {
