@@ -158,6 +158,17 @@ describe('creating dealers and password links', () => {
     expect((await setPassword(resetUrl, 'Brand-New-Pass-Word-7')).statusCode).toBe(200);
     expect((await login(t.app, dealer.email, 'Brand-New-Pass-Word-7')).statusCode).toBe(200);
     expect((await post('/api/admin/dealers/nobody/reset-password', admin.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/admin/dealers/${admin.id}/reset-password`, admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('leaves a suspended dealer suspended when they use a reset link', async () => {
+    const dealer = await registerDealer(t.app);
+    const { resetUrl } = (await post(`/api/admin/dealers/${dealer.id}/reset-password`, admin.cookie)).json();
+    await post(`/api/admin/dealers/${dealer.id}/suspend`, admin.cookie, { reason: 'Fraud check' });
+    expect((await setPassword(resetUrl, 'Another-Long-Pass-9')).statusCode).toBe(200);
+    const refused = await login(t.app, dealer.email, 'Another-Long-Pass-9');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Your account has been suspended: Fraud check');
   });
 
   it('is for administrators only: 401 to a visitor, 403 to a dealer', async () => {
