@@ -59,7 +59,11 @@ describe('platform administration', () => {
     await noSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/admin-new-dealer-390.png', fullPage: true });
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByTestId('dealer-row').filter({ hasText: 'Northside Cars' }).getByText('pending', { exact: true }).waitFor();
+    await page
+      .getByTestId('dealer-row')
+      .filter({ hasText: 'Northside Cars' })
+      .getByText('pending', { exact: true })
+      .waitFor();
 
     // The dealer follows the link, chooses a password and signs in.
     const dealer = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -72,10 +76,18 @@ describe('platform administration', () => {
     await dealerPage.getByLabel('Password').fill(DEALER.password);
     await dealerPage.getByRole('button', { name: 'Sign in' }).click();
     await dealerPage.waitForURL(`${url}/dashboard`);
+    // A dealer has no admin screens and no links to them.
+    expect(await dealerPage.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+    await dealerPage.goto(`${url}/admin-dashboard`);
+    await dealerPage.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await dealer.close();
 
     await page.reload();
-    await page.getByTestId('dealer-row').filter({ hasText: 'Northside Cars' }).getByText('active', { exact: true }).waitFor();
+    await page
+      .getByTestId('dealer-row')
+      .filter({ hasText: 'Northside Cars' })
+      .getByText('active', { exact: true })
+      .waitFor();
   });
 
   it('suspends the dealer with a reason (sign-in refused) and reactivates them', async () => {
