@@ -85,6 +85,9 @@ const imageLoaded = (p: Page, selector: string) =>
 
 async function openSettingsTab(p: Page, tab: string) {
   await p.goto(`${server.url}/dashboard`);
+  // On a phone the header's links are in its menu.
+  const menu = p.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
   await p.getByRole('link', { name: 'Settings' }).click();
   await p.waitForURL(`${server.url}/settings`);
   await p.getByRole('heading', { name: 'Dealer Settings' }).waitFor();

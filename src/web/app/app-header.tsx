@@ -34,7 +34,7 @@ const LINKS: NavLink[] = [
   { href: '/admin', label: 'Documents admin', icon: FileText },
   { href: '/dealer-files', label: 'Dealer files', icon: FolderLock },
   { href: '/email-test', label: 'Email test', icon: Mail },
-  { href: '/dealer-settings', label: 'Settings', icon: Settings },
+  { href: '/settings', label: 'Settings', icon: Settings },
   { href: '/admin-dashboard', label: 'Admin Dashboard', icon: Shield, adminOnly: true },
   { href: '/admin-password-reset', label: 'File passwords', icon: KeyRound, adminOnly: true },
   { href: '/admin-smtp', label: 'Mail outbox', icon: Mail, adminOnly: true },
@@ -46,7 +46,7 @@ const isCurrent = (href: string, location: string) =>
     ? location === '/'
     : href === '/dashboard'
       ? location.startsWith('/dashboard') || location === '/documents' || location === '/dealer-dashboard'
-      : href === '/dealer-settings'
+      : href === '/settings'
         ? location === '/settings' || location === '/dealer-settings'
         : location === href || location.startsWith(`${href}/`);
 
