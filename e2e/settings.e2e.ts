@@ -86,6 +86,7 @@ const imageLoaded = (p: Page, selector: string) =>
 async function openSettingsTab(p: Page, tab: string) {
   await p.goto(`${server.url}/dashboard`);
   // On a phone the header's links are in its menu.
+  await p.getByTestId('app-header').waitFor();
   const menu = p.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
   await p.getByRole('link', { name: 'Settings' }).click();
