@@ -224,7 +224,7 @@ describe('send a document for signature', () => {
   it('says so when the document does not exist', async () => {
     const page = await desk.newPage();
     await page.goto(`${server.url}/documents/00000000-0000-4000-8000-000000000000/send`);
-    await page.getByText('Document not found.').waitFor();
+    await page.getByText('Document not found', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Back to Documents' }).click();
     await page.waitForURL(`${server.url}/documents`);
     await page.close();
