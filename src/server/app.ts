@@ -16,6 +16,7 @@ import { watchSessionRevocations } from './features/auth/session-revocation.ts';
 import { brandingRoutes } from './features/branding/branding.routes.ts';
 import { businessNameRoutes } from './features/business-names/business-names.routes.ts';
 import { customerSigningRoutes } from './features/customer-signing/customer-signing.routes.ts';
+import { firstPageShown } from './features/customer-signing/customer-signing.service.ts';
 import { registerSealingWorkers } from './features/customer-signing/sealing.jobs.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -153,7 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', await registerPageImageWorkers(app.deps));
   await jobs.work('maintenance.prune', () => pruneRateLimits(db));
 
-  await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR, (token) =>
+    firstPageShown(app.deps, token),
+  );
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');

@@ -2,6 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  PAGE_IMAGE_SIZES,
+  PAGE_IMAGE_WIDTHS,
+  pageImageSrcSet,
+  pageImageUrl,
+} from '../../shared/page-images.ts';
 
 // Hashed file names change with their content, so every cache may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,7 +22,10 @@ const PUBLIC_FILE = 'no-cache';
  * Serves the built client. The build writes a brotli (.br) and a gzip (.gz) twin of every text file
  * (scripts/vite-precompress.ts); a browser that accepts one is sent it, with `Vary: Accept-Encoding`.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+/** Page 1 of the document a signing link opens on, when its image is ready (null: name none). */
+export type FirstSigningPage = (token: string) => Promise<{ documentId: string } | null>;
+
+export async function registerClient(app: FastifyInstance, clientDir: string, firstPage?: FirstSigningPage) {
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     app.log.warn({ clientDir }, 'client build not found: run `npm run build`');
   }
@@ -38,7 +47,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   // A customer's link opens the signing page's own entry, which carries none of the dealer app.
   for (const route of ['/sign/:token', '/customer-signing/:token']) {
     app.get<{ Params: { token: string } }>(route, (request, reply) =>
-      hasSigningEntry() ? sendSigningPage(reply, request.params.token) : sendClientPage(reply),
+      hasSigningEntry() ? sendSigningPage(reply, request.params.token, firstPage) : sendClientPage(reply),
     );
   }
 }
@@ -49,14 +58,21 @@ export function sendClientPage(reply: FastifyReply) {
 }
 
 /**
- * sign.html, and a hint that the page will ask for its session (GET /api/sign/{token}, spec A §7): the
- * browser fetches it while it downloads the scripts instead of after running them.
+ * sign.html, and hints for what the page will ask for first: its session (GET /api/sign/{token}, spec A §7)
+ * and, when drawn, the first page's image (the largest paint), with the srcset and sizes the page uses, so
+ * the browser fetches both while it downloads the scripts instead of after running them.
  */
-function sendSigningPage(reply: FastifyReply, token: string) {
-  const session = `/api/sign/${encodeURIComponent(token)}`;
-  return reply
-    .header('cache-control', PAGE)
-    .header('link', `<${session}>; rel=preload; as=fetch; crossorigin=use-credentials`)
-    .type('text/html')
-    .sendFile('sign.html');
+async function sendSigningPage(reply: FastifyReply, token: string, firstPage?: FirstSigningPage) {
+  const links = [
+    `</api/sign/${encodeURIComponent(token)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  ];
+  const page = await firstPage?.(token).catch(() => null);
+  if (page) {
+    const href = pageImageUrl(token, page.documentId, 1, PAGE_IMAGE_WIDTHS[0]);
+    const srcset = pageImageSrcSet(token, page.documentId, 1);
+    links.push(
+      `<${href}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${PAGE_IMAGE_SIZES}"; fetchpriority=high`,
+    );
+  }
+  return reply.header('cache-control', PAGE).header('link', links.join(', ')).type('text/html').sendFile('sign.html');
 }

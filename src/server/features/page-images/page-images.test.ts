@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
@@ -67,6 +69,24 @@ describe('pages as images', () => {
     }
     const last = await scenario.customerCall('GET', `/api/sign/${token}/documents/${documentIds[0]}/pages/4`);
     expect(last.statusCode).toBe(200);
+  }, 120_000);
+
+  it("names the first page's image in the signing page's HTML once it is drawn, so a phone fetches it at once", async () => {
+    writeFileSync(
+      path.join(t.app.deps.config.dataDir, 'client', 'sign.html'),
+      '<!doctype html><div id="root"></div>',
+    );
+    const { token } = await scenario.sendRequest('preload@example.co.uk', documentIds);
+    await whenDrawn(token);
+    const link = String((await t.app.inject({ url: `/sign/${token}` })).headers.link);
+    expect(link).toContain(`</api/sign/${token}>; rel=preload; as=fetch`);
+    const first = `/api/sign/${token}/documents/${documentIds[0]}/pages/1`;
+    expect(link).toContain(
+      `<${first}?w=800>; rel=preload; as=image; imagesrcset="${first}?w=800 800w, ${first}?w=1400 1400w"`,
+    );
+    // An invented link names no image (the session call explains what is wrong).
+    const invented = String((await t.app.inject({ url: `/sign/${'x'.repeat(43)}` })).headers.link);
+    expect(invented).not.toContain('as=image');
   }, 120_000);
 
   it('answers 404 for another link, a document outside the set, a page past the end and an invented link', async () => {

@@ -4,13 +4,18 @@
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
-import { PAGE_IMAGE_WIDTHS } from '../../../shared/page-images.ts';
+import {
+  PAGE_IMAGE_SIZES,
+  PAGE_IMAGE_WIDTHS,
+  pageImageSrcSet,
+  pageImageUrl,
+} from '../../../shared/page-images.ts';
 import { signatureBoxes } from '../../../shared/signature-boxes.ts';
 
 type Doc = SigningSession['documents'][number];
 // A4 portrait, for pages not yet measured.
 const A4 = { width: 595.28, height: 841.89 };
-const SIZES = '(min-width: 1024px) 640px, 100vw';
+const SIZES = PAGE_IMAGE_SIZES;
 
 export const fieldId = (documentId: string, index: number) => `field-${documentId}-${index}`;
 
@@ -23,14 +28,14 @@ export function DocumentPages(props: {
 }) {
   const { token, document, signed } = props;
   const { pageImages } = document;
-  const base = `/api/sign/${token}/documents/${document.id}/pages`;
-  const srcSet = (n: number) => PAGE_IMAGE_WIDTHS.map((w) => `${base}/${n}?w=${w} ${w}w`).join(', ');
+  const srcSet = (n: number) => pageImageSrcSet(token, document.id, n);
+  const src = (n: number) => pageImageUrl(token, document.id, n, PAGE_IMAGE_WIDTHS[0]);
   const count = pageImages.pages.length || document.pageCount;
   const boxes = signatureBoxes(document.signatureFields, count, 1);
 
   // The first page is what the customer sees first: fetched before anything else on the page.
   if (pageImages.pages[0]?.ready) {
-    preload(`${base}/1?w=${PAGE_IMAGE_WIDTHS[0]}`, {
+    preload(src(1), {
       as: 'image',
       imageSrcSet: srcSet(1),
       imageSizes: SIZES,
@@ -58,7 +63,7 @@ export function DocumentPages(props: {
           >
             {page?.ready ? (
               <PageImage
-                src={`${base}/${n}?w=${PAGE_IMAGE_WIDTHS[0]}`}
+                src={src(n)}
                 srcSet={srcSet(n)}
                 alt={`${document.title}, page ${n} of ${count}`}
                 first={n === 1}
