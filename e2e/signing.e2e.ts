@@ -69,6 +69,18 @@ async function tap(page: Page, locator: Locator) {
 }
 
 /** A signature drawn with one finger. */
+/** The page's scroll position once a smooth scroll in progress (Next field's) has come to rest. */
+async function scrollAtRest(page: Page) {
+  let last = await page.evaluate(() => window.scrollY);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250);
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 async function drawWithFinger(page: Page, box: { x: number; y: number; width: number; height: number }) {
   const path: Point[] = [];
   for (let i = 0; i <= 12; i++) {
@@ -189,7 +201,7 @@ describe('a customer signs on a phone', () => {
     const pad = sheet.getByLabel(/Signature pad/);
     const padBox = (await pad.boundingBox())!;
     expect(padBox.width).toBeGreaterThan(330);
-    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const scrollBefore = await scrollAtRest(page);
     await drawWithFinger(page, padBox);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     await page.screenshot({ path: `${SHOTS}/phone-390-sheet.png` });

@@ -97,12 +97,12 @@ export function CameraCapture(props: {
           </Button>
         )}
         {camera.state === 'started' && props.mode === 'photo' && (
-          <Button onClick={camera.takePhoto}>
+          <Button onClick={camera.takePhoto} disabled={!camera.live}>
             <Camera className="h-4 w-4" aria-hidden="true" /> Capture
           </Button>
         )}
         {camera.state === 'started' && props.mode === 'video' && (
-          <Button onClick={camera.startRecording}>
+          <Button onClick={camera.startRecording} disabled={!camera.live}>
             <Circle className="h-4 w-4 fill-current" aria-hidden="true" /> Start Recording
           </Button>
         )}

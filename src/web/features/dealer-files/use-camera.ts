@@ -38,6 +38,8 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
   const [elapsed, setElapsed] = useState(0);
   /** getUserMedia refused or missing: the screen offers the device's own camera through a file input. */
   const [fallback, setFallback] = useState(false);
+  /** The live picture has its first frame: before that a photo would be empty and a recording black. */
+  const [live, setLive] = useState(false);
 
   const stopTracks = useCallback(() => {
     for (const track of streamRef.current?.getTracks() ?? []) track.stop();
@@ -64,6 +66,7 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
       return;
     }
     setState('starting');
+    setLive(false);
     const video = { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } };
     try {
       let stream: MediaStream;
@@ -78,6 +81,7 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
       setState('started');
       requestAnimationFrame(() => {
         if (videoRef.current) {
+          videoRef.current.addEventListener('loadeddata', () => setLive(true), { once: true });
           videoRef.current.srcObject = stream;
           void videoRef.current.play().catch(() => undefined);
         }
@@ -200,6 +204,7 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
   return {
     videoRef,
     state,
+    live,
     captured,
     elapsed,
     fallback,
