@@ -74,5 +74,9 @@ async function sendSigningPage(reply: FastifyReply, token: string, firstPage?: F
       `<${href}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${PAGE_IMAGE_SIZES}"; fetchpriority=high`,
     );
   }
-  return reply.header('cache-control', PAGE).header('link', links.join(', ')).type('text/html').sendFile('sign.html');
+  return reply
+    .header('cache-control', PAGE)
+    .header('link', links.join(', '))
+    .type('text/html')
+    .sendFile('sign.html');
 }
