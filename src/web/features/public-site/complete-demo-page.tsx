@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { SAMPLE_CUSTOMER as C, SAMPLE_DOCUMENT as D, type DemoStep, FICTIONAL_NOTE } from './demo-data.ts';
 import { usePlayback } from './demo-player.ts';
-import { DemoScreen } from './demo-screen.tsx';
+import { DemoProgress, DemoScreen, StepTiles } from './demo-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 type View = 'Dealer View' | 'Customer View';
@@ -130,37 +130,14 @@ export default function CompleteDemoPage() {
       <p className="mt-4 text-sm font-medium text-slate-800" aria-live="polite">
         {done ? 'Demo complete' : `Step ${p.step + 1} of ${STEPS.length}`}
       </p>
-      <div
-        className="mt-2 h-2 rounded bg-slate-200"
-        role="progressbar"
-        aria-label="Progress through the demo"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={overall}
-      >
-        <div className="h-2 rounded bg-indigo-700" style={{ width: `${overall}%` }} />
-      </div>
-      <ol className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {STEPS.map((s, i) => (
-          <li key={s.title}>
-            <button
-              type="button"
-              onClick={() => p.jump(i)}
-              aria-current={i === p.step ? 'step' : undefined}
-              className={`h-full w-full rounded-lg border p-2 text-left text-sm ${
-                i === p.step
-                  ? 'border-indigo-700 bg-indigo-50 text-indigo-900'
-                  : 'border-slate-200 bg-white text-slate-800'
-              }`}
-            >
-              <span className="block text-xs text-slate-700">
-                {i + 1}. {s.view}
-              </span>
-              {s.title}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <DemoProgress label="Progress through the demo" percent={overall} className="mt-2" />
+      <StepTiles
+        steps={STEPS}
+        current={p.step}
+        onJump={p.jump}
+        caption={(i, s) => `${i + 1}. ${s.view}`}
+        gridClass="sm:grid-cols-5"
+      />
       <div className="mt-6">
         <DemoScreen step={step} tag={step.view} />
       </div>

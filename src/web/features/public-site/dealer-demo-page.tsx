@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { SAMPLE_CUSTOMER as C, SAMPLE_DOCUMENT as D, type DemoStep, FICTIONAL_NOTE } from './demo-data.ts';
 import { usePlayback } from './demo-player.ts';
-import { DemoScreen } from './demo-screen.tsx';
+import { DemoProgress, DemoScreen, StepTiles } from './demo-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 // Spec B §9: 5, 6, 6, 7, 6, 5 seconds; 500 ms between steps; the progress ticks every 50 ms.
@@ -121,35 +121,14 @@ export default function DealerDemoPage() {
               Step {p.step + 1} of {STEPS.length} · {p.stepPercent}%
             </p>
           </div>
-          <div
-            className="mt-3 h-2 rounded bg-slate-200"
-            role="progressbar"
-            aria-label="Progress of this step"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={p.stepPercent}
-          >
-            <div className="h-2 rounded bg-indigo-700" style={{ width: `${p.stepPercent}%` }} />
-          </div>
-          <ol className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-            {STEPS.map((s, i) => (
-              <li key={s.title}>
-                <button
-                  type="button"
-                  onClick={() => p.jump(i)}
-                  aria-current={i === p.step ? 'step' : undefined}
-                  className={`h-full w-full rounded-lg border p-2 text-left text-sm ${
-                    i === p.step
-                      ? 'border-indigo-700 bg-indigo-50 text-indigo-900'
-                      : 'border-slate-200 bg-white text-slate-800'
-                  }`}
-                >
-                  <span className="block text-xs text-slate-700">Step {i + 1}</span>
-                  {s.title}
-                </button>
-              </li>
-            ))}
-          </ol>
+          <DemoProgress label="Progress of this step" percent={p.stepPercent} className="mt-3" />
+          <StepTiles
+            steps={STEPS}
+            current={p.step}
+            onJump={p.jump}
+            caption={(i) => `Step ${i + 1}`}
+            gridClass="sm:grid-cols-3 lg:grid-cols-6"
+          />
           <div className="mt-6">
             <DemoScreen step={step} />
           </div>

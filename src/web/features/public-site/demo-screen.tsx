@@ -26,3 +26,58 @@ export function DemoScreen({ step, tag }: { step: DemoStep; tag?: string }) {
     </div>
   );
 }
+
+/** The demo's progress as a bar (the whole journey or the current step, as `label` says). */
+export function DemoProgress({
+  label,
+  percent,
+  className,
+}: {
+  label: string;
+  percent: number;
+  className: string;
+}) {
+  return (
+    <div
+      className={`${className} h-2 rounded bg-slate-200`}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <div className="h-2 rounded bg-indigo-700" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/** One tile a step: clicking one stops playback and jumps to it (spec B §4); the current one is marked. */
+export function StepTiles<Step extends DemoStep>(props: {
+  steps: Step[];
+  current: number;
+  onJump: (index: number) => void;
+  caption: (index: number, step: Step) => string;
+  gridClass: string;
+}) {
+  return (
+    <ol className={`mt-4 grid grid-cols-2 gap-2 ${props.gridClass}`}>
+      {props.steps.map((s, i) => (
+        <li key={s.title}>
+          <button
+            type="button"
+            onClick={() => props.onJump(i)}
+            aria-current={i === props.current ? 'step' : undefined}
+            className={`h-full w-full rounded-lg border p-2 text-left text-sm ${
+              i === props.current
+                ? 'border-indigo-700 bg-indigo-50 text-indigo-900'
+                : 'border-slate-200 bg-white text-slate-800'
+            }`}
+          >
+            <span className="block text-xs text-slate-700">{props.caption(i, s)}</span>
+            {s.title}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
