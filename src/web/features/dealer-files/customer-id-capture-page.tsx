@@ -17,7 +17,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { uploadDealerFile, useRefreshFiles } from './api.ts';
 import { CameraCapture } from './camera-capture.tsx';
 import { CaptureLayout, reportUploadError } from './capture-layout.tsx';
-import { CustomerSelect, SELECT_CLASS } from './customer-select.tsx';
+import { CustomerSelect, FileTypeSelect } from './customer-select.tsx';
 import { FileHistory } from './file-history.tsx';
 
 const ID_TYPES: DealerFileType[] = [
@@ -105,24 +105,13 @@ export default function CustomerIdCapturePage() {
               setCustomerName(customer?.name ?? '');
             }}
           />
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor="id-type" className="text-sm font-medium text-slate-800">
-              Document type
-            </label>
-            <select
-              id="id-type"
-              className={SELECT_CLASS}
-              value={fileType}
-              onChange={(e) => setFileType(e.target.value as DealerFileType)}
-            >
-              <option value="">Choose a document type</option>
-              {ID_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {DEALER_FILE_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FileTypeSelect
+            label="Document type"
+            value={fileType}
+            onChange={setFileType}
+            types={ID_TYPES}
+            emptyLabel="Choose a document type"
+          />
           {needsPassword && (
             <FormField
               label="Document password"

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
+import {
+  DEALER_FILE_TYPE_LABELS,
+  type DealerFileType,
+  isProtectedFileType,
+} from '../../../shared/dealer-files.schema.ts';
 import { customersKey } from '../../lib/query-keys.ts';
 
 export const useCustomerList = () => useQuery<Customer[]>({ queryKey: customersKey });
@@ -59,6 +64,39 @@ export function CustomerSelect(props: {
           .
         </p>
       )}
+    </div>
+  );
+}
+
+/** A choice of dealer-file types; with `markProtected`, the types that need a password say so. */
+export function FileTypeSelect(props: {
+  label: string;
+  value: DealerFileType | '';
+  onChange: (type: DealerFileType) => void;
+  types: readonly DealerFileType[];
+  emptyLabel: string;
+  markProtected?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className={SELECT_CLASS}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as DealerFileType)}
+      >
+        <option value="">{props.emptyLabel}</option>
+        {props.types.map((t) => (
+          <option key={t} value={t}>
+            {DEALER_FILE_TYPE_LABELS[t]}
+            {props.markProtected && isProtectedFileType(t) ? ' (password protected)' : ''}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {
   ACCEPT_ATTRIBUTE,
-  DEALER_FILE_TYPE_LABELS,
   DEALER_FILE_TYPES,
   type DealerFileType,
   isProtectedFileType,
@@ -13,7 +12,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { uploadDealerFile, useRefreshFiles } from './api.ts';
-import { CustomerSelect, SELECT_CLASS } from './customer-select.tsx';
+import { CustomerSelect, FileTypeSelect } from './customer-select.tsx';
 
 /** Spec B §2.5 and §5: type first, then the file; a password for the protected types. */
 export function UploadForm() {
@@ -77,25 +76,14 @@ export function UploadForm() {
       <h2 id="upload-heading" className="text-lg font-semibold">
         Upload a file
       </h2>
-      <div className="grid min-w-0 gap-1.5">
-        <label htmlFor="file-type" className="text-sm font-medium text-slate-800">
-          File type
-        </label>
-        <select
-          id="file-type"
-          className={SELECT_CLASS}
-          value={fileType}
-          onChange={(e) => setFileType(e.target.value as DealerFileType)}
-        >
-          <option value="">Choose a file type</option>
-          {DEALER_FILE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {DEALER_FILE_TYPE_LABELS[t]}
-              {isProtectedFileType(t) ? ' (password protected)' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FileTypeSelect
+        label="File type"
+        value={fileType}
+        onChange={setFileType}
+        types={DEALER_FILE_TYPES}
+        emptyLabel="Choose a file type"
+        markProtected
+      />
       <div className="grid min-w-0 gap-1.5">
         <label htmlFor="file-input" className="text-sm font-medium text-slate-800">
           File (pdf, doc, docx, jpg, jpeg, png, mp4, webm, mov)
