@@ -11,11 +11,15 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const reports = mkdtempSync(path.join(os.tmpdir(), 'd2s-reports-'));
 const totals = { passed: 0, failed: 0 };
 const failedSteps: string[] = [];
+const timings: string[] = [];
 
 function step(name: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failedSteps.push(name);
+  // Each step's time, so a slow CI run shows where its minutes went.
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
@@ -55,6 +59,7 @@ vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
 step('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')]);
 
 rmSync(reports, { recursive: true, force: true });
+console.log(`\nStep times: ${timings.join(', ')}`);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
