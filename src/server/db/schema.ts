@@ -536,3 +536,52 @@ export const dealerFileEvents = pgTable(
   },
   (t) => [index('dealer_file_events_file_idx').on(t.fileId, t.createdAt)],
 );
+
+// features/admin (audit): every administrator action, who did it to what, why and from where (issue 15).
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** No foreign key: the record outlives the accounts it names. */
+    adminId: text().notNull(),
+    /** e.g. dealer.suspend, dealer.create, file.password_reset, maintenance.cleanup */
+    action: text().notNull(),
+    /** dealer, dealer_file, email, system, … */
+    targetType: text().notNull(),
+    targetId: text(),
+    reason: text(),
+    ipAddress: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
+);
+
+// features/admin (system errors): every 5xx the app answered and every failed job (spec B §3 "System error").
+export const systemErrors = pgTable(
+  'system_errors',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** critical, high, medium, low (spec B §4) */
+    severity: text().$type<'critical' | 'high' | 'medium' | 'low'>().notNull(),
+    /** request_error, database_unavailable, upstream_error, job_failed */
+    errorType: text().notNull(),
+    /** Where it happened: "GET /api/documents/:id" or "job seal". */
+    source: text().notNull(),
+    dealerId: text(),
+    message: text().notNull(),
+    stackTrace: text(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: text(),
+    /** Set by the reset-error-logs maintenance action: archived errors leave the lists. */
+    archivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('system_errors_created_idx').on(t.createdAt),
+    index('system_errors_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
