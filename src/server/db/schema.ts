@@ -25,21 +25,30 @@ export const userRole = pgEnum('user_role', ['dealer', 'admin']);
 export const userStatus = pgEnum('user_status', ['pending', 'active', 'suspended']);
 
 // The four auth tables follow Better Auth's model names and fields; the extra user columns are ours.
-export const users = pgTable('users', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  role: userRole().notNull().default('dealer'),
-  status: userStatus().notNull().default('active'),
-  suspensionReason: text(),
-  dealershipName: text(),
-  firstName: text(),
-  lastName: text(),
-  createdAt: createdAt(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    role: userRole().notNull().default('dealer'),
+    status: userStatus().notNull().default('active'),
+    suspensionReason: text(),
+    dealershipName: text(),
+    firstName: text(),
+    lastName: text(),
+    /** Set at every sign-in (a new session): the control center's "inactive" is 30 days without one. */
+    lastSignInAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The control center's dealer list pages newest first over dealers only.
+    index('users_dealers_created_idx').on(t.createdAt, t.id).where(sql`${t.role} = 'dealer'`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -584,4 +593,17 @@ export const systemErrors = pgTable(
     index('system_errors_created_idx').on(t.createdAt),
     index('system_errors_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
   ],
+);
+
+// features/admin (maintenance): messages an administrator broadcasts; the newest is a banner every dealer sees
+// (each dealer may dismiss it in their browser).
+export const broadcastMessages = pgTable(
+  'broadcast_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    message: text().notNull(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
 );
