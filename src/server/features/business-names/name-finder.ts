@@ -71,7 +71,11 @@ export function findBusinessNames(text: string, options: FindOptions): string[] 
     for (const segment of segmentsOf(lines[i]!)) {
       for (const piece of segment.split(/[,;:|·•()]|\s[-–—]\s/)) {
         const candidate = piece.trim().replace(/[.:]+$/, '');
-        if (!NAME_LIKE.test(candidate) || JOINING.has(candidate.split(/\s+/)[0]!)) continue;
+        if (!NAME_LIKE.test(candidate)) continue;
+        // A piece that opens or ends with "&", "and" or "of" is part of a longer name: one ending so
+        // wraps onto the next line ("Brindley &" / "Hart Cars Ltd"), which the suffixed pass reads whole.
+        const words = candidate.split(/\s+/);
+        if (JOINING.has(words[0]!) || JOINING.has(words.at(-1)!)) continue;
         if (compareName(candidate, options.registeredName).kind !== 'other') add(candidate);
       }
     }
@@ -110,7 +114,9 @@ function suffixedNames(segment: string, carried: string, registeredName: string)
       match.index < carriedLength ? countWords(joined.slice(match.index, carriedLength)) : 0;
     const all = candidateStarts(words, match[2]!);
     const fromThisLine = candidateStarts(words.slice(carriedCount), match[2]!);
-    const name = pickName(all, fromThisLine, registeredName);
+    // A line before that ends in "&", "and" or "of" is the first half of this name, never a name of its own.
+    const wrapped = carriedCount > 0 && JOINING.has(words[carriedCount - 1]!);
+    const name = pickName(all, wrapped ? all : fromThisLine, registeredName);
     if (name) names.push(name);
   }
   return names;
@@ -136,7 +142,8 @@ function candidateStarts(words: string[], suffix: string): string[] {
 /**
  * The dealership's own name, or its closest near miss, when some start gives it. Otherwise another
  * firm's name: the longest start on this line, reaching back to the line before only when this line
- * holds nothing but the suffix ("Northvale Consumer Credit" / "Ltd (…").
+ * holds nothing but the suffix ("Northvale Consumer Credit" / "Ltd (…") or the line before ends in a
+ * joining word ("Brindley &" / "Hart Cars Ltd", the caller passes every start as this line's).
  */
 function pickName(all: string[], fromThisLine: string[], registeredName: string): string | undefined {
   let best: { name: string; score: number } | undefined;
