@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgMaterializedView,
   pgTable,
   primaryKey,
   text,
@@ -607,3 +608,18 @@ export const broadcastMessages = pgTable(
   },
   (t) => [index().on(t.createdAt)],
 );
+
+// features/admin (CRM): a materialized view made by drizzle/0014_dealer_crm_stats.sql (drizzle-kit does not
+// manage it: `.existing()`); crm.repo.ts refreshes it and reads it beside `users`.
+export const dealerCrmStats = pgMaterializedView('dealer_crm_stats', {
+  dealerId: text('dealer_id').notNull(),
+  totalCustomers: integer('total_customers').notNull(),
+  completedSigns: integer('completed_signs').notNull(),
+  pendingSigns: integer('pending_signs').notNull(),
+  overdueReminders: integer('overdue_reminders').notNull(),
+  countedRequests: integer('counted_requests').notNull(),
+  completionRate: doublePrecision('completion_rate').notNull(),
+  avgTimeToSign: doublePrecision('avg_time_to_sign'),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+}).existing();
