@@ -18,6 +18,8 @@ export type MailMessage = {
 export type Mailer = {
   transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Checks the transport answers (SMTP: connect and log in; outbox: nothing to reach). */
+  verify(): Promise<void>;
 };
 
 /** Where mail goes when no SMTP server is configured. */
@@ -39,6 +41,7 @@ export function createMailer(options: {
       send: async (message) => {
         await options.outbox.insert(withFrom(message));
       },
+      verify: async () => {},
     };
   }
   const smtp = nodemailer.createTransport({
@@ -55,6 +58,9 @@ export function createMailer(options: {
         ...full,
         attachments: full.attachments?.map((a) => ({ ...a })),
       });
+    },
+    verify: async () => {
+      await smtp.verify();
     },
   };
 }

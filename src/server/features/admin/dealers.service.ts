@@ -7,33 +7,63 @@ import { notFound } from '../../lib/app-error.ts';
 import { createPendingDealer, issueDealerResetLink } from '../auth/admin-accounts.ts';
 import { revokeCachedSessions } from '../auth/session-revocation.ts';
 import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { recordAdminAction } from './audit.service.ts';
 import { setDealerStatus } from './dealers.repo.ts';
 
 type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
+/** The administrator acting and their address, for the audit log. */
+export type Actor = { adminId: string; ip: string };
 
-export async function suspendDealer(db: Database, dealerId: string, reason: string) {
+export async function suspendDealer(db: Database, dealerId: string, reason: string, actor: Actor) {
   if (!(await setDealerStatus(db, dealerId, 'suspended', reason))) throw notFound('Dealer not found');
+  await recordAdminAction(db, {
+    ...actor,
+    action: 'dealer.suspend',
+    targetType: 'dealer',
+    targetId: dealerId,
+    reason,
+  });
   await revokeCachedSessions(db);
   return { message: 'The dealer account has been suspended successfully.' };
 }
 
-export async function unsuspendDealer(db: Database, dealerId: string) {
+export async function unsuspendDealer(db: Database, dealerId: string, actor: Actor) {
   if (!(await setDealerStatus(db, dealerId, 'active', null))) throw notFound('Dealer not found');
+  await recordAdminAction(db, {
+    ...actor,
+    action: 'dealer.unsuspend',
+    targetType: 'dealer',
+    targetId: dealerId,
+  });
   return { message: 'The dealer account has been reactivated successfully.' };
 }
 
 /** A `pending` dealer: the answer carries the set-password link to hand over (it is also e-mailed). */
-export async function createDealer(ctx: Ctx, input: NewDealer) {
+export async function createDealer(ctx: Ctx, input: NewDealer, actor: Actor) {
   const { userId, setPasswordUrl } = await createPendingDealer(ctx, input);
   const { dealershipPhone, dealershipWhatsapp, dealershipWebsite } = input;
   if (dealershipPhone || dealershipWhatsapp || dealershipWebsite) {
     const profile = await loadDealerProfile(ctx.db, userId);
     await updateDealerProfile(ctx.db, profile, { dealershipPhone, dealershipWhatsapp, dealershipWebsite });
   }
+  await recordAdminAction(ctx, {
+    ...actor,
+    action: 'dealer.create',
+    targetType: 'dealer',
+    targetId: userId,
+    details: { email: input.email, dealershipName: input.dealershipName },
+  });
   return { id: userId, setPasswordUrl, message: 'New dealer account has been created successfully.' };
 }
 
-export async function resetDealerPassword(ctx: Ctx, dealerId: string) {
+export async function resetDealerPassword(ctx: Ctx, dealerId: string, actor: Actor) {
   const resetUrl = await issueDealerResetLink(ctx, dealerId);
+  // The link itself is a credential: the record says one was issued, never what it was.
+  await recordAdminAction(ctx, {
+    ...actor,
+    action: 'dealer.reset_password',
+    targetType: 'dealer',
+    targetId: dealerId,
+  });
   return { resetUrl, message: 'Password reset link has been generated for the dealer.' };
 }

@@ -3,6 +3,7 @@
 import type { ResetFilePassword } from '../../../shared/admin.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { listProtectedFiles, resetFilePassword } from '../dealer-files/admin-api.ts';
+import { recordAdminAction } from './audit.service.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'config'>;
 
@@ -18,6 +19,13 @@ export async function resetProtectedFilePassword(
 ) {
   const newPassword = input.removeProtection ? null : (input.newPassword ?? null);
   const { isPasswordProtected } = await resetFilePassword(ctx, fileId, newPassword, actor);
+  await recordAdminAction(ctx, {
+    adminId: actor.userId,
+    ip: actor.ip,
+    action: isPasswordProtected ? 'file.password_reset' : 'file.protection_removed',
+    targetType: 'dealer_file',
+    targetId: fileId,
+  });
   return {
     isPasswordProtected,
     message: isPasswordProtected
