@@ -47,8 +47,11 @@ export type DocumentChecks = {
   typeChosenByDealer?: boolean;
 };
 
-/** What the database keeps: the codes, and the one fact an edit cannot re-derive (the text layer). */
-export type StoredValidation = { hasTextLayer: boolean; codes: IssueCode[] };
+/**
+ * What the database keeps: the codes, and the facts an edit cannot re-derive: the text layer, and whether
+ * the dealer chose the type (so a re-extract keeps it).
+ */
+export type StoredValidation = { hasTextLayer: boolean; codes: IssueCode[]; typeChosenByDealer?: true };
 
 export function validateDocument(data: ExtractedData, checks: DocumentChecks): StoredValidation {
   const codes: IssueCode[] = [];
@@ -57,7 +60,11 @@ export function validateDocument(data: ExtractedData, checks: DocumentChecks): S
   if (!data.customerName) codes.push('noCustomerName');
   if (!data.vehicleRegistration) codes.push('noRegistration');
   if (data.documentType === 'other' && !checks.typeChosenByDealer) codes.push('unknownType');
-  return { hasTextLayer: checks.hasTextLayer, codes };
+  return {
+    hasTextLayer: checks.hasTextLayer,
+    codes,
+    ...(checks.typeChosenByDealer && { typeChosenByDealer: true }),
+  };
 }
 
 /** The API's answer. Valid = readable and signable: a scan or a missing field blocks sending. */
@@ -77,7 +84,11 @@ export function readStoredValidation(value: unknown): StoredValidation {
   const v = (value ?? {}) as Partial<StoredValidation> & { issues?: unknown };
   if (Array.isArray(v.codes)) {
     const codes = v.codes.filter((c): c is IssueCode => c in TEXT);
-    return { hasTextLayer: v.hasTextLayer ?? !codes.includes('noTextLayer'), codes };
+    return {
+      hasTextLayer: v.hasTextLayer ?? !codes.includes('noTextLayer'),
+      codes,
+      ...(v.typeChosenByDealer === true && { typeChosenByDealer: true }),
+    };
   }
   const sentences = Array.isArray(v.issues) ? (v.issues as string[]) : [];
   const codes = (Object.keys(TEXT) as IssueCode[]).filter((code) => sentences.includes(TEXT[code].issue));

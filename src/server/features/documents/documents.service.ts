@@ -7,7 +7,7 @@ import type {
   MultiUploadResponse,
   UploadResponse,
 } from '../../../shared/document.schema.ts';
-import { type ExtractedData, isDocumentType } from '../../../shared/document-types.ts';
+import { type DocumentType, type ExtractedData, isDocumentType } from '../../../shared/document-types.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type PageRequest, takePage } from '../../lib/list-page.ts';
@@ -159,16 +159,31 @@ export async function updateDocument(db: Database, dealerId: string, id: string,
 }
 
 export async function saveDocumentText(db: Database, dealerId: string, id: string, input: DocumentTextInput) {
+  const current = await repo.findDocument(db, dealerId, id);
+  if (!current) throw notFound(DOCUMENT_NOT_FOUND);
+  const stored = readStoredValidation(current.validation);
+  // The text editor always sends the type; it is the dealer's choice once it differs from the reading's.
+  const typeChosenByDealer = stored.typeChosenByDealer || input.documentType !== current.documentType;
+  const extractedData = { ...(current.extractedData as ExtractedData), documentType: input.documentType };
   const row = await repo.updateDocument(db, dealerId, id, {
     extractedText: input.text,
     title: input.title,
     documentType: input.documentType,
+    extractedData,
+    validation: validateDocument(extractedData, {
+      hasTextLayer: stored.hasTextLayer,
+      signatureRequired: current.signatureRequired,
+      typeChosenByDealer,
+    }),
   });
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   return toDetail(row);
 }
 
-/** Reads the stored file again: fresh text, extracted data and validation replace the old ones. */
+/**
+ * Reads the stored file again: fresh text, extracted data and validation replace the old ones, except a
+ * document type the dealer chose, which no reading overrules.
+ */
 export async function reExtractDocument({ db, storage }: Ctx, dealerId: string, id: string) {
   const current = await repo.findDocument(db, dealerId, id);
   if (!current) throw notFound(DOCUMENT_NOT_FOUND);
@@ -179,18 +194,34 @@ export async function reExtractDocument({ db, storage }: Ctx, dealerId: string, 
       fileName: current.fileName,
     },
   );
+  const typeChosenByDealer = readStoredValidation(current.validation).typeChosenByDealer === true;
+  const extractedData =
+    typeChosenByDealer && isDocumentType(current.documentType)
+      ? withDealersType(processed.extractedData, current.documentType)
+      : processed.extractedData;
   const row = await repo.updateDocument(db, dealerId, id, {
     extractedText: processed.text,
-    extractedData: processed.extractedData,
-    validation: validateDocument(processed.extractedData, {
+    extractedData,
+    validation: validateDocument(extractedData, {
       hasTextLayer: processed.hasTextLayer,
       signatureRequired: current.signatureRequired,
+      typeChosenByDealer,
     }),
     pageCount: processed.pageCount,
-    documentType: processed.extractedData.documentType,
+    documentType: extractedData.documentType,
   });
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   return toDetail(row);
+}
+
+/** The reading with the dealer's type in place of its own: no reasons to show, and no doubt about it. */
+function withDealersType(data: ExtractedData, documentType: DocumentType): ExtractedData {
+  const { documentTypeReasons: _readingsReasons, ...rest } = data;
+  return {
+    ...rest,
+    documentType,
+    ...(data.confidence && { confidence: { ...data.confidence, documentType: 1 } }),
+  };
 }
 
 export async function deleteDocument({ db, storage }: Ctx, dealerId: string, id: string) {
