@@ -6,7 +6,16 @@ import { PDF, type Signer } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { appendCertificate, type CertificateInput, formatLondonTime } from './certificate-page.ts';
-import { signatureBoxes, stampSignature } from './stamp-signature.ts';
+import { dateBoxes, signatureBoxes, stampDate, stampSignature } from './stamp-signature.ts';
+
+// The date in a form's "Date" blank: "25 Nov 2026", the day in London. A month name cannot be read the
+// American way round (11/12), and it matches the caption and the certificate's times.
+const signingDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
 
 export type DocumentToSeal = {
   documentId: string;
@@ -41,6 +50,11 @@ export async function sealDocuments(
         doc.signature.png,
         boxes,
         `${signerName} · ${formatLondonTime(doc.signature.signedAt)}`,
+      );
+      stampDate(
+        pdf,
+        dateBoxes(doc.signatureFields, pdf.getPageCount()),
+        signingDate.format(doc.signature.signedAt),
       );
       const bytes = await pdf.save();
       return { doc, bytes, sha256: sha256Hex(bytes) };

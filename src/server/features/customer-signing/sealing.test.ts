@@ -16,6 +16,10 @@ const HP_FIELDS = [
   { page: 2, box: { x: 56, y: 409.7, width: 296, height: 46 } },
   { page: 4, box: { x: 128.6, y: 517.7, width: 245.4, height: 30 } },
 ];
+// The blank under "Date of signature" beside the debtor's signature, as extraction finds it.
+const HP_DATE_BOX = { page: 2, box: { x: 366, y: 409.7, width: 173.3, height: 46 } };
+const inside = (p: { x: number; y: number }, box: { x: number; y: number; width: number; height: number }) =>
+  p.x >= box.x - 1 && p.x <= box.x + box.width + 1 && p.y >= box.y - 1 && p.y <= box.y + box.height + 1;
 
 let t: TestApp;
 let scenario: ReturnType<typeof signingScenario>;
@@ -89,22 +93,36 @@ describe('sealing a submitted set', () => {
     expect(report).toMatch(/Digest Mismatch|Signature is Invalid|modified/i);
   });
 
-  it('puts the ink inside each signature box, on the right pages, and nowhere else', async () => {
+  it('puts the ink (and its caption) inside each signature box, the date in the date box, and nothing elsewhere', async () => {
     const original = readFileSync(path.join(FIXTURES, HP));
     for (const { page, box } of HP_FIELDS) {
       const points = changedPoints(await renderPage(original, page), await renderPage(sealed.hp, page));
-      expect(points.length, `ink on page ${page}`).toBeGreaterThan(20);
-      for (const p of points) {
-        expect(p.x).toBeGreaterThanOrEqual(box.x - 1);
-        expect(p.x).toBeLessThanOrEqual(box.x + box.width + 1);
-        expect(p.y).toBeGreaterThanOrEqual(box.y - 1);
-        expect(p.y).toBeLessThanOrEqual(box.y + box.height + 1);
-      }
+      const dateBox = page === HP_DATE_BOX.page ? HP_DATE_BOX.box : null;
+      const inSignature = points.filter((p) => inside(p, box));
+      expect(inSignature.length, `ink on page ${page}`).toBeGreaterThan(20);
+      if (dateBox) expect(points.filter((p) => inside(p, dateBox)).length).toBeGreaterThan(20);
+      const stray = points.filter((p) => !inside(p, box) && !(dateBox && inside(p, dateBox)));
+      expect(stray, `nothing outside the boxes on page ${page}`).toEqual([]);
     }
     for (const page of [1, 3]) {
       const points = changedPoints(await renderPage(original, page), await renderPage(sealed.hp, page));
       expect(points, `page ${page} is untouched`).toEqual([]);
     }
+  });
+
+  it('fills the date box beside the signature with the day of signing (en-GB), and nowhere else', async () => {
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    }).format(new Date());
+    const count = (text: string) => text.split(day).length - 1;
+    const page2 = await pdftotext(sealed.hp, 2, 2);
+    expect(page2).toMatch(new RegExp(`Date of signature[\\s\\S]*${day}`));
+    // Page 2: the caption's time and the date box; page 4 has no date box, so only the caption's.
+    expect(count(page2)).toBe(2);
+    expect(count(await pdftotext(sealed.hp, 4, 4))).toBe(1);
   });
 
   it('appends a certificate of completion with both documents, their fingerprints and the timeline', async () => {
