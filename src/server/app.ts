@@ -30,6 +30,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPageImageWorkers } from './features/page-images/page-images.jobs.ts';
+import { pageImageRoutes } from './features/page-images/page-images.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(dashboardRoutes);
   await app.register(documentRoutes);
+  await app.register(pageImageRoutes);
   await app.register(signingRequestRoutes);
   await app.register(customerSigningRoutes);
   await app.register(notificationRoutes);

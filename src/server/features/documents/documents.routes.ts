@@ -57,7 +57,7 @@ export async function documentRoutes(server: FastifyInstance) {
   );
 
   app.put('/api/documents/:id', { schema: { params, body: documentUpdateSchema } }, async (request) =>
-    service.updateDocument(db, signedInUser(request).id, request.params.id, request.body),
+    service.updateDocument(ctx, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.put('/api/documents/:id/text', { schema: { params, body: documentTextSchema } }, async (request) =>

@@ -21,6 +21,7 @@ import {
   validateDocument,
 } from '../document-processing/index.ts';
 import * as repo from './documents.repo.ts';
+import { checkFieldPositions } from './field-positions.ts';
 
 type Ctx = { db: Database; storage: Storage };
 type Row = Awaited<ReturnType<typeof repo.listDocuments>>[number];
@@ -123,7 +124,12 @@ export async function getDocument(db: Database, dealerId: string, id: string): P
   return toDetail(row);
 }
 
-export async function updateDocument(db: Database, dealerId: string, id: string, input: DocumentUpdateInput) {
+export async function updateDocument(
+  { db, storage }: Ctx,
+  dealerId: string,
+  id: string,
+  input: DocumentUpdateInput,
+) {
   const current = await repo.findDocument(db, dealerId, id);
   if (!current) throw notFound(DOCUMENT_NOT_FOUND);
   const beyond = input.extractedData.signatureFields.find((f) => f.page > current.pageCount);
@@ -137,6 +143,7 @@ export async function updateDocument(db: Database, dealerId: string, id: string,
       },
     );
   }
+  await checkFieldPositions(input.extractedData.signatureFields, () => storage.get(current.pdfKey));
   const extractedData: ExtractedData = {
     customerName: input.extractedData.customerName,
     vehicleRegistration: input.extractedData.vehicleRegistration,
