@@ -80,6 +80,11 @@ export const signingRequestSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   status: z.string().optional(),
+  /**
+   * The dealer saw that a document names another customer and chose to send it anyway; without it the
+   * server refuses such a send (409), so no client can skip the warning.
+   */
+  mismatchConfirmed: z.boolean().optional(),
 });
 export type SigningRequestInput = z.output<typeof signingRequestSchema>;
 export type SigningRequestBody = z.input<typeof signingRequestSchema>;

@@ -42,7 +42,10 @@ export function signingScenario(t: TestApp, dealer: { cookie: string }) {
       postcode: 'B33 8TH',
     });
     const customerId = customer.json().id as string;
-    const request = (await dealerCall('POST', '/api/signing-requests', { customerId, documentIds })).json();
+    // The fixtures name several customers; the mismatch check itself is tested in signing-requests.test.ts.
+    const request = (
+      await dealerCall('POST', '/api/signing-requests', { customerId, documentIds, mismatchConfirmed: true })
+    ).json();
     const mail = (await listOutbox(t.app.deps.db, 50)).find((m) => m.to === email);
     if (!mail) throw new Error(`no e-mail to ${email}`);
     return {

@@ -197,6 +197,7 @@ describe('business SMTP settings', () => {
     const created = await call('POST', '/api/signing-requests', {
       customerId: customer.json().id,
       documentIds: [documentId],
+      mismatchConfirmed: true, // the warranty names another customer
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({

@@ -19,6 +19,7 @@ import { signingRequest } from '../email/templates/index.ts';
 import { queuePageImages } from '../page-images/page-images.service.ts';
 import { describeEvent } from '../signing-history/signing-events.ts';
 import { listEvents } from '../signing-history/signing-history.repo.ts';
+import { refuseCustomerMismatch } from './customer-mismatch.ts';
 import * as repo from './signing-requests.repo.ts';
 
 type Ctx = DeliveryCtx;
@@ -41,6 +42,14 @@ export async function createSigningRequest(
     throw notFound('Customer not found');
   });
   const documents = await getDocumentsForSigning({ db, storage }, dealer.id, [...new Set(input.documentIds)]);
+  if (input.mismatchConfirmed !== true) {
+    await refuseCustomerMismatch(
+      db,
+      dealer.id,
+      customer,
+      documents.map((d) => d.id),
+    );
+  }
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.signingLinkDays * 86_400_000);

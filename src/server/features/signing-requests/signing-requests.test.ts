@@ -39,6 +39,7 @@ describe('creating a signing request', () => {
       customerId,
       documentIds,
       notes: 'Bring your licence',
+      mismatchConfirmed: true,
     });
     expect(res.statusCode, res.body).toBe(201);
     const request = res.json();
@@ -82,6 +83,7 @@ describe('creating a signing request', () => {
       customerId,
       documentIds: [documentIds[1]],
       subject: '',
+      mismatchConfirmed: true,
     });
     expect(plain.statusCode, plain.body).toBe(201);
     const mails = (await listOutbox(t.app.deps.db, 10)).filter((m) => m.to === 'aisha@example.co.uk');
@@ -137,6 +139,62 @@ describe('creating a signing request', () => {
   });
 });
 
+describe('a document that names another customer', () => {
+  it('is refused with 409 naming whom it names, unless the dealer confirmed it; nothing is created', async () => {
+    const before = (await call('GET', '/api/signing-requests', dealer.cookie)).json().length;
+    const refused = await call('POST', '/api/signing-requests', dealer.cookie, { customerId, documentIds });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CUSTOMER_MISMATCH',
+      message:
+        '“Warranty-Certificate-RD-W-30281” names Oluwaseun Adeyemi (MA68UVT), not Aisha Rahman. ' +
+        'Check you have the right customer, or confirm that this is intended.',
+    });
+    const unconfirmed = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds,
+      mismatchConfirmed: false,
+    });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect((await call('GET', '/api/signing-requests', dealer.cookie)).json()).toHaveLength(before);
+
+    const junk = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds,
+      mismatchConfirmed: 'yes',
+    });
+    expect(junk.statusCode).toBe(400);
+
+    const confirmed = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds,
+      mismatchConfirmed: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+  });
+
+  it('needs no confirmation for the customer’s own document, matched by name or by registration', async () => {
+    const own = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId,
+      documentIds: [documentIds[0]],
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    // Another name, but the warranty's plate is this customer's vehicle.
+    const byPlate = await call('POST', '/api/customers', dealer.cookie, {
+      name: 'Seun Adeyemi-Cole',
+      email: 'seun@example.co.uk',
+      phone: '07700 900124',
+      postcode: 'B33 8TH',
+      vehicleRegistration: 'MA68 UVT',
+    });
+    const warranty = await call('POST', '/api/signing-requests', dealer.cookie, {
+      customerId: byPlate.json().id,
+      documentIds: [documentIds[1]],
+    });
+    expect(warranty.statusCode, warranty.body).toBe(201);
+  });
+});
+
 describe('after sending', () => {
   it('a dealer cancels an open request, once', async () => {
     const request = (
@@ -158,7 +216,11 @@ describe('after sending', () => {
   it('deleting a document that a request used archives it; the request keeps its document', async () => {
     const id = await uploadFixture('Service-Plan-Agreement-MPC-SP-2291.pdf', dealer.cookie);
     const request = (
-      await call('POST', '/api/signing-requests', dealer.cookie, { customerId, documentIds: [id] })
+      await call('POST', '/api/signing-requests', dealer.cookie, {
+        customerId,
+        documentIds: [id],
+        mismatchConfirmed: true,
+      })
     ).json();
     const deleted = await call('DELETE', `/api/documents/${id}`, dealer.cookie);
     expect(deleted.json()).toMatchObject({ archived: true });
