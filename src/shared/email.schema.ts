@@ -10,6 +10,7 @@ export const MAIL_TEMPLATE_LIST = {
   signed_copy: { label: 'Signed copy', customerFacing: true },
   text_version: { label: 'Text version of a document', customerFacing: true },
   dealer_notification: { label: 'Dealer notification', customerFacing: false },
+  dealer_nudge: { label: 'Nudge from the platform (overdue customers)', customerFacing: false },
   password_reset: { label: 'Password reset', customerFacing: false },
   set_password: { label: 'Set your password', customerFacing: false },
   welcome_day_0: { label: 'Welcome (day 0)', customerFacing: false },

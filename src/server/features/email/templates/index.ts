@@ -5,6 +5,7 @@ import {
 } from '../../../../shared/email.schema.ts';
 import type { MailBrand } from './brand.ts';
 import { dealerNotification } from './dealer-notification.ts';
+import { dealerNudge } from './dealer-nudge.ts';
 import { demoRequest } from './demo-request.ts';
 import { passwordReset } from './password-reset.ts';
 import { reminder } from './reminder.ts';
@@ -18,6 +19,7 @@ import { welcome } from './welcome.ts';
 export { MAIL_TEMPLATE_NAMES, type MailTemplateName } from '../../../../shared/email.schema.ts';
 export { type MailBrand, platformBrand } from './brand.ts';
 export { type DealerNotificationKind, dealerNotification } from './dealer-notification.ts';
+export { dealerNudge } from './dealer-nudge.ts';
 export { type DemoRequestProps, demoRequest } from './demo-request.ts';
 export { passwordReset } from './password-reset.ts';
 export { reminder } from './reminder.ts';
@@ -76,6 +78,14 @@ export const MAIL_TEMPLATES: Record<MailTemplateName, (brand: MailBrand) => Mail
     }),
   dealer_notification: () =>
     dealerNotification({ kind: 'customer_completed', customerName, documentTitles, link: dashboardLink }),
+  dealer_nudge: () =>
+    dealerNudge({
+      name: dealerName,
+      overdueCount: 12,
+      customers: [`${customerName} (9 days)`, 'Tom Okafor (6 days)', 'Lena Novak (4 days)'],
+      overdueDays: 3,
+      link: dashboardLink,
+    }),
   password_reset: () =>
     passwordReset({ name: dealerName, link: 'https://example.invalid/reset-password?token=sample' }),
   set_password: (brand) =>

@@ -1,0 +1,210 @@
+// The dealer CRM's SQL (spec B §2.12). Dealers' figures come from the `dealer_crm_stats` materialized view
+// (one aggregate pass over every request, refreshed concurrently), read beside `users` so a dealer added
+// since the last refresh is listed with zeros. A dealer's customers are read live: one statement each.
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  CRM_AMBER_FROM,
+  CRM_GREEN_FROM,
+  type CrmSort,
+  type CrmStatus,
+  OVERDUE_AFTER_DAYS,
+} from '../../../shared/admin-crm.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { dealerCrmStats, dealerSettings, users } from '../../db/schema.ts';
+import { likePattern } from '../../lib/list-page.ts';
+
+const rate = sql<number>`coalesce(${dealerCrmStats.completionRate}, 0)`;
+const overdue = sql<number>`coalesce(${dealerCrmStats.overdueReminders}, 0)`;
+const isDealer = eq(users.role, 'dealer');
+
+// node-postgres and PGlite both answer raw SQL with `{ rows }`; drizzle's type says less.
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export async function refreshCrmStats(db: Database) {
+  await db.execute(sql`refresh materialized view concurrently dealer_crm_stats`);
+}
+
+function statusCondition(status: CrmStatus | undefined): SQL | undefined {
+  if (status === 'green') return sql`${rate} >= ${CRM_GREEN_FROM}`;
+  if (status === 'amber') return sql`${rate} >= ${CRM_AMBER_FROM} and ${rate} < ${CRM_GREEN_FROM}`;
+  if (status === 'red') return sql`${rate} < ${CRM_AMBER_FROM}`;
+  return undefined;
+}
+
+const displayName = sql<string>`lower(coalesce(${dealerSettings.dealershipName}, ${users.dealershipName},
+  ${users.firstName} || ' ' || ${users.lastName}, ${users.email}))`;
+
+const ORDER: Record<CrmSort, SQL[]> = {
+  urgent: [asc(rate), desc(overdue)],
+  best: [desc(rate), asc(overdue)],
+  overdue: [desc(overdue), asc(rate)],
+  customers: [desc(sql`coalesce(${dealerCrmStats.totalCustomers}, 0)`)],
+  name: [asc(displayName)],
+  newest: [desc(users.createdAt)],
+};
+
+export type CrmListFilter = {
+  search: string | null;
+  status: CrmStatus | undefined;
+  sort: CrmSort;
+  limit: number;
+  offset: number;
+};
+
+/** One page of dealers with their figures, and (on each row) how many dealers match in all. */
+export function listDealerCrm(db: Database, filter: CrmListFilter) {
+  const pattern = filter.search ? likePattern(filter.search) : null;
+  const search = pattern
+    ? or(
+        ilike(users.email, pattern),
+        ilike(users.dealershipName, pattern),
+        ilike(dealerSettings.dealershipName, pattern),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      )
+    : undefined;
+  return db
+    .select({
+      id: users.id,
+      dealershipName: sql<string | null>`coalesce(${dealerSettings.dealershipName}, ${users.dealershipName})`,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      dealershipPhone: dealerSettings.dealershipPhone,
+      dealershipAddress: dealerSettings.dealershipAddress,
+      dealershipWebsite: dealerSettings.dealershipWebsite,
+      accountStatus: users.status,
+      smtpEnabled: sql<boolean>`coalesce(${dealerSettings.smtpEnabled}, false)`,
+      totalCustomers: sql<number>`coalesce(${dealerCrmStats.totalCustomers}, 0)`,
+      completedSigns: sql<number>`coalesce(${dealerCrmStats.completedSigns}, 0)`,
+      pendingSigns: sql<number>`coalesce(${dealerCrmStats.pendingSigns}, 0)`,
+      overdueReminders: overdue,
+      completionRate: rate,
+      // Active: the latest sign-in or the latest request sent, whichever is later (greatest skips nulls).
+      lastActive: sql<Date | null>`greatest(${users.lastSignInAt}, ${dealerCrmStats.lastSentAt})`.mapWith(
+        (v) => (v ? new Date(v) : null),
+      ),
+      avgTimeToSign: dealerCrmStats.avgTimeToSign,
+      createdAt: users.createdAt,
+      matching: sql<number>`(count(*) over ())::int`,
+    })
+    .from(users)
+    .leftJoin(dealerCrmStats, eq(dealerCrmStats.dealerId, users.id))
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
+    .where(and(isDealer, search, statusCondition(filter.status)))
+    .orderBy(...ORDER[filter.sort], asc(users.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** The status cards: every dealer counted once by colour. */
+export async function crmSummary(db: Database) {
+  const [row] = await db
+    .select({
+      totalDealers: sql<number>`count(*)::int`,
+      green: sql<number>`(count(*) filter (where ${rate} >= ${CRM_GREEN_FROM}))::int`,
+      amber: sql<number>`(count(*) filter (where ${rate} >= ${CRM_AMBER_FROM} and ${rate} < ${CRM_GREEN_FROM}))::int`,
+      red: sql<number>`(count(*) filter (where ${rate} < ${CRM_AMBER_FROM}))::int`,
+      overdueReminders: sql<number>`coalesce(sum(${dealerCrmStats.overdueReminders}), 0)::int`,
+      refreshedAt: sql<Date | null>`max(${dealerCrmStats.refreshedAt})`.mapWith((v) =>
+        v ? new Date(v) : null,
+      ),
+    })
+    .from(users)
+    .leftJoin(dealerCrmStats, eq(dealerCrmStats.dealerId, users.id))
+    .where(isDealer);
+  return row!;
+}
+
+export async function findDealerAccount(db: Database, dealerId: string) {
+  const [row] = await db
+    .select({ id: users.id, status: users.status, firstName: users.firstName, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, dealerId), isDealer));
+  return row;
+}
+
+type ProgressRow = {
+  id: string;
+  name: string;
+  email: string;
+  vehicle_registration: string | null;
+  status: 'overdue' | 'in_progress' | 'not_started' | 'completed';
+  request_id: string | null;
+  total_documents: number;
+  completed_documents: number;
+  days_since_sent: number | null;
+  reminders_sent: number;
+  last_reminder_at: Date | string | null;
+  can_remind: boolean;
+};
+
+/**
+ * Each live customer of a dealer with their latest request that was not cancelled (the one a reminder
+ * would be about): overdue first, oldest first. `customerIds` narrows it to those customers.
+ */
+export async function customerProgress(
+  db: Database,
+  dealerId: string,
+  options: { limit: number; customerIds?: string[] },
+): Promise<ProgressRow[]> {
+  const open = sql`r.status in ('sent', 'in_progress')`;
+  const late = sql`r.sent_at < now() - make_interval(days => ${OVERDUE_AFTER_DAYS})`;
+  const linkWorks = sql`(r.expires_at is null or r.expires_at > now())`;
+  const only = options.customerIds
+    ? sql`and c.id in (${sql.join(
+        options.customerIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute<ProgressRow>(sql`
+    select c.id, c.name, c.email, c.vehicle_registration, r.id as request_id,
+      case when r.id is null then 'not_started'
+           when r.status = 'completed' then 'completed'
+           when r.status = 'expired' or not ${linkWorks} or ${late} then 'overdue'
+           when r.status = 'in_progress' then 'in_progress'
+           else 'not_started' end as status,
+      coalesce(d.total, 0)::int as total_documents,
+      (case when r.status = 'completed' then coalesce(d.total, 0) else coalesce(s.signed, 0) end)::int
+        as completed_documents,
+      floor(extract(epoch from now() - r.sent_at) / 86400)::int as days_since_sent,
+      coalesce(m.reminders, 0)::int as reminders_sent,
+      m.last_at as last_reminder_at,
+      coalesce(${open} and ${late} and ${linkWorks} and r.token_sealed is not null, false) as can_remind
+    from customers c
+    left join lateral (
+      select r.* from signing_requests r
+      where r.customer_id = c.id and r.dealer_id = ${dealerId} and r.status <> 'cancelled'
+      order by r.created_at desc limit 1
+    ) r on true
+    left join lateral (select count(*) as total from signing_request_documents d where d.request_id = r.id) d on true
+    left join lateral (select count(*) as signed from signatures s where s.request_id = r.id) s on true
+    left join lateral (
+      select count(*) as reminders, max(m.created_at) as last_at from mail_deliveries m
+      where m.signing_request_id = r.id and m.template = 'reminder'
+    ) m on true
+    where c.dealer_id = ${dealerId} and c.archived_at is null ${only}
+    order by case when r.id is null then 2
+                  when r.status = 'completed' then 3
+                  when r.status = 'expired' or not ${linkWorks} or ${late} then 0
+                  else 1 end,
+             r.sent_at asc nulls last, c.name asc, c.id asc
+    limit ${options.limit}`);
+  return rowsOf(result);
+}
+
+/** What a reminder needs of each request: its sealed link token, expiry and document titles in order. */
+type RemindableRow = { id: string; token_sealed: string; expires_at: Date | string | null; titles: string[] };
+
+export async function remindableRequests(db: Database, requestIds: string[]): Promise<RemindableRow[]> {
+  if (requestIds.length === 0) return [];
+  const result = await db.execute<RemindableRow>(sql`
+    select r.id, r.token_sealed, r.expires_at,
+      coalesce((select json_agg(d.title order by d.position) from signing_request_documents d
+                where d.request_id = r.id), '[]'::json) as titles
+    from signing_requests r
+    where r.id in (${sql.join(
+      requestIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and r.token_sealed is not null`);
+  return rowsOf(result);
+}

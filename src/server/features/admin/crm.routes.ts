@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  crmListQuerySchema,
+  nudgeDealerSchema,
+  sendRemindersSchema,
+} from '../../../shared/admin-crm.schema.ts';
+import { requireAdmin } from '../auth/session-guard.ts';
+import { auditActor } from './audit.service.ts';
+import {
+  customerProgressOf,
+  dealerCrmPage,
+  dealerCrmSummary,
+  nudgeDealer,
+  sendReminders,
+} from './crm.service.ts';
+
+export async function crmAdminRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  // The spec's answer (an array of CRM rows), paged: how many match in `X-Total-Count`, the next page in
+  // a `Link: <…>; rel="next"` header (same search, status and sort).
+  app.get(
+    '/api/admin/dealers-crm',
+    { onRequest: requireAdmin, schema: { querystring: crmListQuerySchema } },
+    async (request, reply) => {
+      const page = await dealerCrmPage(app.deps, request.query);
+      reply.header('x-total-count', String(page.total));
+      if (page.next !== null) {
+        const params = new URLSearchParams();
+        for (const key of ['search', 'status', 'sort'] as const) {
+          const value = request.query[key];
+          if (value) params.set(key, value);
+        }
+        params.set('limit', String(page.limit));
+        params.set('offset', String(page.next));
+        reply.header('link', `</api/admin/dealers-crm?${params.toString()}>; rel="next"`);
+      }
+      return page.items;
+    },
+  );
+
+  app.get('/api/admin/dealers-crm/summary', { onRequest: requireAdmin }, async () =>
+    dealerCrmSummary(app.deps),
+  );
+
+  app.get(
+    '/api/admin/customer-progress/:dealerId',
+    { onRequest: requireAdmin, schema: { params: z.object({ dealerId: z.string().min(1).max(100) }) } },
+    async (request) => customerProgressOf(app.deps.db, request.params.dealerId),
+  );
+
+  app.post(
+    '/api/admin/send-reminders',
+    { onRequest: requireAdmin, schema: { body: sendRemindersSchema } },
+    async (request) => sendReminders(app.deps, auditActor(request), request.body),
+  );
+
+  app.post(
+    '/api/admin/nudge-dealer',
+    { onRequest: requireAdmin, schema: { body: nudgeDealerSchema } },
+    async (request) => nudgeDealer(app.deps, auditActor(request), request.body.dealerId),
+  );
+}

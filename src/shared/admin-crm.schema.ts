@@ -1,0 +1,145 @@
+// The admin's dealer CRM (spec B §2.12, §3 "Dealer CRM row" and "Customer progress", §7 "Admin: CRM").
+import { z } from 'zod';
+
+/** Spec B §4/§9: green 80 %+, amber 50–80 %, red under 50 % completion. */
+export const CRM_GREEN_FROM = 80;
+export const CRM_AMBER_FROM = 50;
+/** A request still open this many days after it was sent is overdue, and its customer may be reminded. */
+export const OVERDUE_AFTER_DAYS = 3;
+/** The figures are recomputed when the CRM finds them older than this (the screen refetches as often). */
+export const CRM_REFRESH_SECONDS = 30;
+
+export const CRM_STATUSES = ['green', 'amber', 'red'] as const;
+export type CrmStatus = (typeof CRM_STATUSES)[number];
+
+export const CRM_STATUS_LABELS: Record<CrmStatus, string> = {
+  green: 'Excellent',
+  amber: 'Needs attention',
+  red: 'Urgent',
+};
+
+export const crmStatusOf = (completionRate: number): CrmStatus =>
+  completionRate >= CRM_GREEN_FROM ? 'green' : completionRate >= CRM_AMBER_FROM ? 'amber' : 'red';
+
+export const CRM_SORTS = ['urgent', 'best', 'overdue', 'customers', 'name', 'newest'] as const;
+export type CrmSort = (typeof CRM_SORTS)[number];
+export const CRM_SORT_LABELS: Record<CrmSort, string> = {
+  urgent: 'Lowest completion first',
+  best: 'Highest completion first',
+  overdue: 'Most overdue first',
+  customers: 'Most customers first',
+  name: 'Name A–Z',
+  newest: 'Newest dealers first',
+};
+
+export const CRM_PAGE_SIZE = 50;
+
+/** GET /api/admin/dealers-crm?search=&status=&sort= (plus limit and offset: the list is paged). */
+export const crmListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  status: z
+    .union([z.literal(''), z.literal('all'), z.enum(CRM_STATUSES)], {
+      error: 'Status must be green, amber, red or all',
+    })
+    .optional(),
+  sort: z
+    .union([z.literal(''), z.enum(CRM_SORTS)], { error: `Sort must be one of ${CRM_SORTS.join(', ')}` })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(200, 'Limit is at most 200')
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset cannot be negative')
+    .max(1_000_000, 'Offset is too large')
+    .optional(),
+});
+export type CrmListQuery = z.infer<typeof crmListQuerySchema>;
+
+/** Spec B §3 "Dealer CRM row", plus the account status (a suspended dealer is worth knowing about here). */
+export type DealerCrmRow = {
+  id: string;
+  dealershipName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  dealershipPhone: string | null;
+  dealershipAddress: string | null;
+  dealershipWebsite: string | null;
+  status: CrmStatus;
+  accountStatus: 'active' | 'suspended' | 'pending';
+  smtpEnabled: boolean;
+  totalCustomers: number;
+  completedSigns: number;
+  pendingSigns: number;
+  overdueReminders: number;
+  completionRate: number;
+  lastActive: string | null;
+  /** Hours from sending to completion, on average; null before the first completion. */
+  avgTimeToSign: number | null;
+  createdAt: string;
+};
+
+/** GET /api/admin/dealers-crm/summary: the status cards, over every dealer. */
+export type CrmSummary = {
+  totalDealers: number;
+  green: number;
+  amber: number;
+  red: number;
+  overdueReminders: number;
+  /** When the figures were computed (they are at most about 30 s old). */
+  refreshedAt: string | null;
+};
+
+export const CUSTOMER_PROGRESS_STATUSES = ['overdue', 'in_progress', 'not_started', 'completed'] as const;
+export type CustomerProgressStatus = (typeof CUSTOMER_PROGRESS_STATUSES)[number];
+export const CUSTOMER_PROGRESS_LABELS: Record<CustomerProgressStatus, string> = {
+  overdue: 'Overdue',
+  in_progress: 'In progress',
+  not_started: 'Not started',
+  completed: 'Completed',
+};
+
+/** Spec B §3 "Customer progress", of the customer's latest request that was not cancelled. */
+export type CustomerProgress = {
+  id: string;
+  name: string;
+  email: string;
+  vehicleRegistration: string | null;
+  status: CustomerProgressStatus;
+  completedDocuments: number;
+  totalDocuments: number;
+  /** Whole days since the latest request was sent; null when none was. */
+  daysSinceSent: number | null;
+  remindersSent: number;
+  /** Overdue with a link that still works: a reminder can carry it. */
+  canRemind: boolean;
+};
+
+/** At most this many customers of one dealer are listed, overdue first. */
+export const CUSTOMER_PROGRESS_LIMIT = 500;
+
+const id = z.string({ error: 'Dealer id is required' }).trim().min(1, 'Dealer id is required').max(100);
+
+/** POST /api/admin/send-reminders (spec B §7). */
+export const sendRemindersSchema = z.object({
+  dealerId: id,
+  customerIds: z
+    .array(z.uuid({ error: 'Customer not found' }), { error: 'Choose at least one customer' })
+    .min(1, 'Choose at least one customer')
+    .max(CUSTOMER_PROGRESS_LIMIT, `At most ${CUSTOMER_PROGRESS_LIMIT} customers at once`),
+});
+export type SendRemindersInput = z.infer<typeof sendRemindersSchema>;
+
+/** POST /api/admin/nudge-dealer (spec B §7): the one kind the spec names. */
+export const nudgeDealerSchema = z.object({
+  dealerId: id,
+  type: z.literal('overdue_reminder', { error: 'Type must be overdue_reminder' }),
+});
+export type NudgeDealerInput = z.infer<typeof nudgeDealerSchema>;
+
+export type SendRemindersResult = { message: string; sent: number; skipped: number };
