@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { crmAdminRoutes } from './features/admin/crm.routes.ts';
 import { adminDashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { dealerAdminRoutes } from './features/admin/dealers.routes.ts';
 import { outboxStore } from './features/admin/outbox.repo.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dealerAdminRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(protectedFileAdminRoutes);
+  await app.register(crmAdminRoutes);
   await app.register(customerRoutes);
   await app.register(lookupRoutes);
   await app.register(dashboardRoutes);
