@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import type { Auth } from './features/auth/auth.ts';
 import type { JobQueue } from './lib/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { AppMetrics } from './lib/metrics.ts';
+import type { AdminActionRecord, ErrorCapture } from './lib/observability.ts';
 import type { SealingCertificate } from './lib/sealing-certificate.ts';
 import type { Storage } from './lib/storage.ts';
 
@@ -20,6 +22,12 @@ export type AppDeps = {
   sealingCertificate: () => Promise<SealingCertificate>;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** Stores a failure in System Errors (features/admin), in the background; never throws. */
+  captureError: ErrorCapture;
+  /** Records an administrator's action in the audit log (features/admin); for features outside admin. */
+  recordAdminAction: (entry: AdminActionRecord) => Promise<void>;
+  /** Request counts and latencies: GET /metrics and the control center's monitoring. */
+  metrics: AppMetrics;
 };
 
 declare module 'fastify' {

@@ -6,11 +6,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { crmAdminRoutes } from './features/admin/crm.routes.ts';
+import { auditLogRoutes } from './features/admin/audit.routes.ts';
+import { recordAdminAction } from './features/admin/audit.service.ts';
 import { adminDashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { dealerAdminRoutes } from './features/admin/dealers.routes.ts';
+import { monitoringRoutes } from './features/admin/monitoring.routes.ts';
 import { outboxStore } from './features/admin/outbox.repo.ts';
 import { outboxRoutes } from './features/admin/outbox.routes.ts';
 import { protectedFileAdminRoutes } from './features/admin/protected-files.routes.ts';
+import { systemCheckRoutes } from './features/admin/system-checks.routes.ts';
+import { systemErrorRoutes } from './features/admin/system-errors.routes.ts';
+import { createErrorCapture } from './features/admin/system-errors.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { watchSessionRevocations } from './features/auth/session-revocation.ts';
@@ -37,13 +43,17 @@ import { signingRequestRoutes } from './features/signing-requests/signing-reques
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { withJobFailureCapture } from './lib/observability.ts';
 import { postgresRateLimitStore, pruneRateLimits } from './lib/rate-limit-store.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
 import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerErrorCapture } from './plugins/error-capture.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../dist/client');
@@ -94,12 +104,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     return certificate;
   };
-  const jobs = await startJobQueue(options.queueDatabase, {
+  // Every 5xx and failed job is stored as a System Error; every answered request is counted and timed.
+  const errorCapture = createErrorCapture(db, app.log);
+  const metrics = createMetrics();
+  const queue = await startJobQueue(options.queueDatabase, {
     log: app.log,
     retryDelaySeconds: config.mailRetryDelaySeconds,
     pollingIntervalSeconds: config.jobPollSeconds,
   });
+  const jobs = withJobFailureCapture(queue, errorCapture.capture);
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => errorCapture.flush());
   app.decorate('deps', {
     config,
     db,
@@ -110,10 +125,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sealingCertificate,
     jobs,
     log: app.log,
+    captureError: errorCapture.capture,
+    recordAdminAction: (entry) => recordAdminAction(db, entry),
+    metrics,
   });
   app.decorateRequest('currentUser', null);
 
   registerErrorHandler(app);
+  registerErrorCapture(app, errorCapture.capture);
+  registerRequestMetrics(app, metrics);
   registerSecurity(app, config);
   await registerCompression(app);
   // Several instances share one PostgreSQL, so they count together there; the embedded database has one
@@ -129,6 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dealerAdminRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(protectedFileAdminRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(systemCheckRoutes);
+  await app.register(systemErrorRoutes);
+  await app.register(monitoringRoutes);
   await app.register(crmAdminRoutes);
   await app.register(customerRoutes);
   await app.register(lookupRoutes);

@@ -39,6 +39,10 @@ const envSchema = z.object({
   DVLA_API_KEY: optionalString,
   POSTCODE_API_URL: z.url().default('https://api.ideal-postcodes.co.uk'),
   POSTCODE_API_KEY: optionalString,
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -80,6 +84,8 @@ export type Config = {
   bodyLimitBytes: number;
   dvla: { baseUrl: string; apiKey: string | undefined };
   postcodes: { baseUrl: string; apiKey: string | undefined };
+  /** Bearer token for GET /metrics (a Prometheus scraper); an admin session also works. */
+  metricsToken: string | undefined;
   /** How long a customer's signing link works. */
   signingLinkDays: number;
   /** Days after sending when a customer who has not signed gets a reminder; 0 sends none. */
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     dvla: { baseUrl: e.DVLA_API_URL.replace(/\/$/, ''), apiKey: e.DVLA_API_KEY },
     postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
+    metricsToken: e.METRICS_TOKEN,
     trustedOrigins: e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     s3: e.STORAGE_URL
       ? {

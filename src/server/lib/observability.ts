@@ -2,6 +2,7 @@
 // trail. Defined here so plugins and libraries can report without importing the admin feature that stores
 // them; app.ts hands the real functions in through AppDeps.
 import type { ErrorSeverity } from '../../shared/admin-observability.schema.ts';
+import type { JobQueue } from './job-queue.ts';
 
 export type ErrorReport = {
   severity: ErrorSeverity;
@@ -32,4 +33,29 @@ export function describeError(error: unknown): { message: string; stackTrace: st
   const message = (asError?.message || String(error) || 'Unknown error').slice(0, 2000);
   const stackTrace = asError?.stack ? asError.stack.slice(0, 8000) : null;
   return { message, stackTrace };
+}
+
+/**
+ * The job queue with every failed attempt reported: the last attempt (no retry left) as high severity, one
+ * that will be retried as low. The failure still reaches the queue, which retries it as before.
+ */
+export function withJobFailureCapture(jobs: JobQueue, capture: ErrorCapture): JobQueue {
+  return {
+    ...jobs,
+    work: (name, handler) =>
+      jobs.work(name, async (data, job) => {
+        try {
+          await handler(data, job);
+        } catch (error) {
+          capture({
+            severity: job.retryCount >= job.retryLimit ? 'high' : 'low',
+            errorType: 'job_failed',
+            source: `job ${name} (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})`,
+            dealerId: typeof data.dealerId === 'string' ? data.dealerId : null,
+            error,
+          });
+          throw error;
+        }
+      }),
+  };
 }

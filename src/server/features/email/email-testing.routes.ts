@@ -25,6 +25,18 @@ export async function emailTestingRoutes(server: FastifyInstance) {
   app.post(
     '/api/admin/test-welcome-email',
     { onRequest: requireAdmin, schema: { body: welcomeTestSchema }, config: perMinute(20) },
-    async (request) => service.sendWelcomeTest(app.deps, signedInUser(request).id, request.body),
+    async (request) => {
+      const answer = await service.sendWelcomeTest(app.deps, signedInUser(request).id, request.body);
+      // The admin audit log (features/admin) through AppDeps, so this feature does not import that one.
+      await app.deps.recordAdminAction({
+        adminId: signedInUser(request).id,
+        ip: request.ip,
+        action: 'email.welcome_test',
+        targetType: 'email',
+        targetId: request.body.email,
+        details: { dayNumber: request.body.dayNumber },
+      });
+      return answer;
+    },
   );
 }

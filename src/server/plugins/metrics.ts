@@ -1,0 +1,15 @@
+// Every answered request is counted and timed (lib/metrics.ts) by its route pattern, never its address,
+// which can carry a signing token and would make every link its own series.
+import type { FastifyInstance } from 'fastify';
+import type { AppMetrics } from '../lib/metrics.ts';
+
+export function registerRequestMetrics(app: FastifyInstance, metrics: AppMetrics) {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(
+      request.routeOptions.url ?? 'unmatched',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+}
