@@ -18,16 +18,32 @@ const signingPageInDev = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), signingPageInDev(), precompress()],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 400,
-    // Read by scripts/bench-bundle.ts to add up what each screen downloads.
-    manifest: true,
-    rolldownOptions: {
-      // index.html: the dealer app and public pages; sign.html: the customer's signing page alone.
-      input: { index: 'index.html', sign: 'sign.html' },
+  // `vite build` builds both environments: the browser's files, then the signing page's server renderer.
+  builder: {},
+  build: { sourcemap: true },
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 400,
+        // Read by scripts/bench-bundle.ts to add up what each screen downloads.
+        manifest: true,
+        rolldownOptions: {
+          // index.html: the dealer app and public pages; sign.html: the customer's signing page alone.
+          input: { index: 'index.html', sign: 'sign.html' },
+        },
+      },
+    },
+    // The signing page drawn on the server (src/server/plugins/client.ts), so a phone paints the
+    // document before any script has arrived. Outside dist/client: never served as a file.
+    ssr: {
+      build: {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: { 'signing-ssr': 'src/web/signing-ssr.tsx' } },
+      },
     },
   },
   server: {

@@ -39,15 +39,13 @@ export function precompressDir(dir: string): number {
 }
 
 export function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'docs2sign:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     closeBundle() {
-      precompressDir(outDir);
+      // Only what browsers download: the server renderer's files are read from disk by the server.
+      const { name, config } = this.environment;
+      if (name === 'client') precompressDir(path.resolve(config.root, config.build.outDir));
     },
   };
 }

@@ -23,7 +23,7 @@ import { watchSessionRevocations } from './features/auth/session-revocation.ts';
 import { brandingRoutes } from './features/branding/branding.routes.ts';
 import { businessNameRoutes } from './features/business-names/business-names.routes.ts';
 import { customerSigningRoutes } from './features/customer-signing/customer-signing.routes.ts';
-import { firstPageShown } from './features/customer-signing/customer-signing.service.ts';
+import { openSession } from './features/customer-signing/customer-signing.service.ts';
 import { registerSealingWorkers } from './features/customer-signing/sealing.jobs.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -182,8 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', await registerPageImageWorkers(app.deps));
   await jobs.work('maintenance.prune', () => pruneRateLimits(db));
 
-  await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR, (token) =>
-    firstPageShown(app.deps, token),
+  await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR, (token, request) =>
+    openSession(app.deps, token, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
   app.setNotFoundHandler((request, reply) => {
     const isPage =

@@ -3,11 +3,14 @@
 // dealer app (router, app shell, dashboards, tooltips). main.tsx is the entry of everything else.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
+import type { SigningSession } from '../shared/customer-signing.schema.ts';
 import { useToasts } from './components/ui/use-toast.ts';
+import { setWideFirst } from './features/customer-signing/layout-hint.ts';
 import SigningPage from './features/customer-signing/signing-page.tsx';
 import { queryClient } from './lib/query-client.ts';
+import { signingSessionKey } from './lib/query-keys.ts';
 import './styles.css';
 
 // The toasts' code (Radix) arrives with the first toast: most visits finish before one is shown.
@@ -23,7 +26,7 @@ function ToasterWhenNeeded() {
   ) : null;
 }
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <Switch>
@@ -43,5 +46,18 @@ createRoot(document.getElementById('root')!).render(
       </Switch>
       <ToasterWhenNeeded />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server drew the page with the session it opened (signing-ssr.tsx) and put that session beside it:
+// the browser takes the drawn page over with the same data, asking the server for nothing.
+const root = document.getElementById('root')!;
+const drawn = document.getElementById('signing-data');
+if (drawn?.textContent) {
+  const data = JSON.parse(drawn.textContent) as { token: string; session: SigningSession; wide: boolean };
+  queryClient.setQueryData(signingSessionKey(data.token), data.session);
+  setWideFirst(data.wide);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -80,6 +80,59 @@ describe('the built client on the wire', () => {
     expect((await t.app.inject('/dashboard')).body).not.toContain('data-entry="sign"');
   });
 
+  it("draws a customer's link on the server with the built renderer, its session beside it", async () => {
+    // The seam the build fills (dist/ssr/signing-ssr.js); the browser journeys run the real one.
+    mkdirSync(path.join(clientDir, '..', 'ssr'), { recursive: true });
+    writeFileSync(
+      path.join(clientDir, '..', 'ssr', 'signing-ssr.js'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the module's own source, a template literal
+      'export const renderSigningPage = (token, session, wide) => `<main data-wide="${wide}">${session.customer.name.length} ${token}</main>`;',
+    );
+    writeFileSync(
+      path.join(clientDir, 'sign.html'),
+      '<!doctype html><html lang="en-GB"><body><div id="root"><p>Opening your documents…</p></div></body></html>',
+    );
+    const dealer = await registerDealer(t.app);
+    const { uploadFixture, sendRequest, dealerCall } = signingScenario(t, dealer);
+    const documentId = await uploadFixture('HP-agreement-AMF-448120.pdf');
+    // A name that would close the script element the session travels in, were it not escaped.
+    const name = 'Drawn </script><b>Customer';
+    const { token } = await sendRequest('drawn@example.com', [documentId], name);
+
+    const phone = await t.app.inject({
+      url: `/sign/${token}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' },
+    });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.body).toContain(
+      `<div id="root"><main data-wide="false">${name.length} ${token}</main></div>`,
+    );
+    expect(phone.body).not.toContain('Opening your documents');
+    // The page carries the session it shows: the browser asks for nothing before taking it over.
+    const data = JSON.parse(
+      phone.body.match(/<script type="application\/json" id="signing-data">(.*?)<\/script>/s)![1]!,
+    );
+    expect(data).toMatchObject({ token, wide: false, session: { customer: { name } } });
+    expect(phone.body).not.toContain(name);
+    expect(phone.headers.link ?? '').not.toContain('as=fetch');
+    // The dealer's colours from the first paint.
+    expect(phone.body).toMatch(/<html lang="en-GB" style="--brand-primary:#[0-9a-f]+;/i);
+    const desktop = await t.app.inject({
+      url: `/sign/${token}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11)' },
+    });
+    expect(desktop.body).toContain('data-wide="true"');
+    // The visit is recorded once per opening, as GET /api/sign/{token} records it.
+    const events = (await dealerCall('GET', '/api/signing-requests')).json()[0];
+    expect(events.status).not.toBe('sent');
+
+    // A link that opens nothing: the plain page, which asks the server and shows why.
+    const unknown = await t.app.inject({ url: '/sign/no-such-link-0000000000000000000000000' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('Opening your documents');
+    expect(unknown.headers.link).toContain('as=fetch');
+  });
+
   it('compresses JSON answers over 1 KB, leaves small ones and PDFs alone, and lets no cache keep them', async () => {
     const dealer = await registerDealer(t.app);
     const { uploadFixture } = signingScenario(t, dealer);

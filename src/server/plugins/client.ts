@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SigningSession } from '../../shared/customer-signing.schema.ts';
 import {
   PAGE_IMAGE_SIZES,
   PAGE_IMAGE_WIDTHS,
   pageImageSrcSet,
   pageImageUrl,
 } from '../../shared/page-images.ts';
+import { type OpenSigningSession, signingPageRenderer } from './signing-page.ts';
 
 // Hashed file names change with their content, so every cache may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,16 +23,18 @@ const PUBLIC_FILE = 'no-cache';
 /**
  * Serves the built client. The build writes a brotli (.br) and a gzip (.gz) twin of every text file
  * (scripts/vite-precompress.ts); a browser that accepts one is sent it, with `Vary: Accept-Encoding`.
+ * `openSigningSession` opens a customer's signing session for the page drawn on the server (the same call
+ * as GET /api/sign/{token}); it throws for a link that opens nothing, and the browser then shows why.
  */
-/** Page 1 of the document a signing link opens on, when its image is ready (null: name none). */
-export type FirstSigningPage = (token: string) => Promise<{ documentId: string } | null>;
-
-export async function registerClient(app: FastifyInstance, clientDir: string, firstPage?: FirstSigningPage) {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  openSigningSession?: OpenSigningSession,
+) {
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     app.log.warn({ clientDir }, 'client build not found: run `npm run build`');
   }
-  // Looked up per visit: a build made while the server runs is picked up.
-  const hasSigningEntry = () => existsSync(path.join(clientDir, 'sign.html'));
+  const signingPage = signingPageRenderer(clientDir, app.log);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
@@ -44,10 +48,20 @@ export async function registerClient(app: FastifyInstance, clientDir: string, fi
   });
   // fastify-static answers a directory with 403; the root is the app's home page.
   app.get('/', (_request, reply) => sendClientPage(reply));
-  // A customer's link opens the signing page's own entry, which carries none of the dealer app.
+  // A customer's link opens the signing page's own entry, which carries none of the dealer app. Opening
+  // the page opens the session, so it is limited per address as GET /api/sign/{token} is.
   for (const route of ['/sign/:token', '/customer-signing/:token']) {
-    app.get<{ Params: { token: string } }>(route, (request, reply) =>
-      hasSigningEntry() ? sendSigningPage(reply, request.params.token, firstPage) : sendClientPage(reply),
+    app.get<{ Params: { token: string } }>(
+      route,
+      { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const { token } = request.params;
+        const html = await signingPage(token, request, openSigningSession);
+        if (html === 'no-entry') return sendClientPage(reply);
+        reply.header('cache-control', PAGE).type('text/html');
+        if (html === null) return reply.header('link', sessionPreload(token)).sendFile('sign.html');
+        return reply.header('link', firstPagePreload(token, html.session) ?? '').send(html.page);
+      },
     );
   }
 }
@@ -57,26 +71,17 @@ export function sendClientPage(reply: FastifyReply) {
   return reply.header('cache-control', PAGE).type('text/html').sendFile('index.html');
 }
 
-/**
- * sign.html, and hints for what the page will ask for first: its session (GET /api/sign/{token}, spec A §7)
- * and, when drawn, the first page's image (the largest paint), with the srcset and sizes the page uses, so
- * the browser fetches both while it downloads the scripts instead of after running them.
- */
-async function sendSigningPage(reply: FastifyReply, token: string, firstPage?: FirstSigningPage) {
-  const links = [
-    `</api/sign/${encodeURIComponent(token)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-  ];
-  const page = await firstPage?.(token).catch(() => null);
-  if (page) {
-    const href = pageImageUrl(token, page.documentId, 1, PAGE_IMAGE_WIDTHS[0]);
-    const srcset = pageImageSrcSet(token, page.documentId, 1);
-    links.push(
-      `<${href}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${PAGE_IMAGE_SIZES}"; fetchpriority=high`,
-    );
-  }
-  return reply
-    .header('cache-control', PAGE)
-    .header('link', links.join(', '))
-    .type('text/html')
-    .sendFile('sign.html');
+// Without a page drawn on the server, the page's first call (spec A §7) is fetched while its scripts load.
+const sessionPreload = (token: string) =>
+  `</api/sign/${encodeURIComponent(token)}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+
+/** The first page's image (the largest paint), with the srcset and sizes the page uses, fetched at once. */
+function firstPagePreload(token: string, session: SigningSession): string | null {
+  if (session.status === 'completed') return null;
+  const signed = new Set(session.signatures.map((s) => s.documentId));
+  const document = session.documents.find((d) => !signed.has(d.id)) ?? session.documents[0];
+  if (!document?.pageImages.pages[0]?.ready) return null;
+  const href = pageImageUrl(token, document.id, 1, PAGE_IMAGE_WIDTHS[0]);
+  const srcset = pageImageSrcSet(token, document.id, 1);
+  return `<${href}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${PAGE_IMAGE_SIZES}"; fetchpriority=high`;
 }

@@ -94,22 +94,6 @@ export async function openSession(ctx: Ctx, token: string, client: Client): Prom
 }
 
 /**
- * The page the customer sees first (page 1 of the first document not yet signed) when its image is drawn,
- * so the signing page's HTML can name it and a phone fetches it beside the scripts, not after them. Reads
- * only: the session call records the visit. Any link it cannot open names nothing (that call explains).
- */
-export async function firstPageShown(ctx: Ctx, token: string): Promise<{ documentId: string } | null> {
-  const found = await resolveLink(ctx, token).catch(() => null);
-  if (!found || found.request.status === 'completed') return null;
-  const documents = await repo.listDocumentsWithSignatures(ctx.db, found.request.id);
-  const first = documents.find((d) => !d.signedAt) ?? documents[0];
-  if (!first) return null;
-  const { pdfKey, sha256, documentId } = first.document;
-  const [images] = await pageImagesOf(ctx, [{ pdfKey, sha256 }]);
-  return images?.pages[0]?.ready ? { documentId } : null;
-}
-
-/**
  * The customer's view of their set, from what the call has loaded already, with each document's page
  * images (read from storage, not the database). Opening the link queues any PDF never drawn yet.
  */

@@ -1,22 +1,20 @@
 // The set's documents, the customer's details and the dealer's notes: a column beside the pages on a
 // desktop; on a phone folded away above them, so the document comes first.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import { DocumentList } from './document-list.tsx';
+import { wideFirstGuess } from './layout-hint.ts';
 import { CustomerCard, NotesCard } from './session-details.tsx';
 
 const WIDE = '(min-width: 1024px)';
 
-function useWide() {
-  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE);
-    const update = () => setWide(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
-}
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** The screen's width class; the server's guess while the page drawn on the server is taken over. */
+const useWide = () => useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, wideFirstGuess);
 
 export function SessionAside(props: {
   session: SigningSession;
