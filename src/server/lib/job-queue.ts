@@ -38,6 +38,8 @@ export type JobQueue = {
   /** Several jobs of one queue in one statement. */
   sendMany(name: QueueName, data: object[]): Promise<void>;
   work(name: QueueName, handler: JobHandler): Promise<void>;
+  /** Stops every worker (letting running jobs finish) and starts them again; answers the queues restarted. */
+  restartWorkers(): Promise<QueueName[]>;
   /** Resolves when the queue's tables answer (readiness). */
   ping(): Promise<void>;
   stop(): Promise<void>;
@@ -78,6 +80,22 @@ export async function startJobQueue(
     const { retryLimit, retryBackoff } = QUEUES[name];
     return { retryLimit, retryBackoff, retryDelay: options.retryDelaySeconds };
   };
+  // The handler of each queue worked here, so the workers can be restarted (maintenance: restart-services).
+  const handlers = new Map<QueueName, JobHandler>();
+  const startWorker = (name: QueueName, handler: JobHandler) =>
+    boss.work<Record<string, unknown>>(
+      name,
+      {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        // Several at once where one slow job must not hold up the rest (a dealer's silent mail server).
+        localConcurrency: (QUEUES[name] as { workers?: number }).workers ?? 1,
+      },
+      async ([job]) => {
+        if (!job) return;
+        const context = { retryCount: job.retryCount, retryLimit: QUEUES[name].retryLimit };
+        await inBackground(`job ${name}`, () => handler(job.data, context));
+      },
+    );
   let stopped = false;
   return {
     async send(name, data, sendOptions = {}) {
@@ -91,19 +109,14 @@ export async function startJobQueue(
         );
     },
     async work(name, handler) {
-      await boss.work<Record<string, unknown>>(
-        name,
-        {
-          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-          // Several at once where one slow job must not hold up the rest (a dealer's silent mail server).
-          localConcurrency: (QUEUES[name] as { workers?: number }).workers ?? 1,
-        },
-        async ([job]) => {
-          if (!job) return;
-          const context = { retryCount: job.retryCount, retryLimit: QUEUES[name].retryLimit };
-          await inBackground(`job ${name}`, () => handler(job.data, context));
-        },
-      );
+      handlers.set(name, handler);
+      await startWorker(name, handler);
+    },
+    async restartWorkers() {
+      const names = [...handlers.keys()];
+      for (const name of names) await boss.offWork(name, { wait: true });
+      for (const name of names) await startWorker(name, handlers.get(name)!);
+      return names;
     },
     async ping() {
       await boss.getQueue('seal');

@@ -2,7 +2,7 @@
 // place behind the same interface. Keys are content-named or random, never chosen by a user.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,7 +23,11 @@ export type Storage = {
   /** The object's size in bytes, or null when there is no such object. */
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, with when it was last written (for the orphan sweep). */
+  list?(prefix: string): AsyncIterable<StoredObject>;
 };
+
+export type StoredObject = { key: string; modifiedAt: Date };
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
 
@@ -81,7 +85,22 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await rm(file(key), { force: true });
     },
+    async *list(prefix) {
+      yield* filesUnder(root, '', prefix);
+    },
   };
+}
+
+/** Files under `root/dir`, depth first, skipping half-written temporaries and folders outside `prefix`. */
+async function* filesUnder(root: string, dir: string, prefix: string): AsyncGenerator<StoredObject> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const key = dir ? `${dir}/${entry.name}` : entry.name;
+    if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue;
+    if (entry.isDirectory()) yield* filesUnder(root, key, prefix);
+    else if (entry.isFile() && !entry.name.endsWith('.tmp'))
+      yield { key, modifiedAt: (await stat(path.join(root, key))).mtime };
+  }
 }
 
 export function sha256Hex(bytes: Uint8Array): string {

@@ -87,3 +87,8 @@ export async function findDealerById(db: Database, userId: string) {
     .where(and(eq(users.id, userId), eq(users.role, 'dealer')));
   return row;
 }
+
+/** Notes a sign-in (a new session) on the account. */
+export async function recordSignIn(db: Database, userId: string) {
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+}

@@ -8,7 +8,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { passwordReset, renderMail } from '../email/templates/index.ts';
 import { verifyEmailMail } from './auth.mails.ts';
-import { activatePendingUser } from './auth.repo.ts';
+import { activatePendingUser, recordSignIn } from './auth.repo.ts';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_COOKIE_PREFIX = 'docs2sign';
@@ -91,6 +91,10 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
                 code: 'ACCOUNT_SUSPENDED',
               });
             }
+          },
+          // The control center's "inactive" dealers: no sign-in for 30 days.
+          after: async (session) => {
+            await recordSignIn(db, session.userId);
           },
         },
       },

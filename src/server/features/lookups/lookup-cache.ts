@@ -13,5 +13,11 @@ export function createLookupCache<T>(ttlMs: number, maxEntries = 5000) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, expiresAt: Date.now() + ttlMs });
     },
+    /** Forgets every answer; answers how many there were. */
+    clear(): number {
+      const size = entries.size;
+      entries.clear();
+      return size;
+    },
   };
 }

@@ -12,6 +12,9 @@ type Cached<T> = { found: true; value: T } | { found: false };
 const vehicleCache = createLookupCache<Cached<VehicleLookupResult>>(LOOKUP_CACHE_MS);
 const postcodeCache = createLookupCache<Cached<PostcodeLookupResult>>(LOOKUP_CACHE_MS);
 
+/** Empties both lookup caches (the administrator's clear-cache); answers how many answers were dropped. */
+export const clearLookupCaches = () => vehicleCache.clear() + postcodeCache.clear();
+
 /** DVLA Vehicle Enquiry Service. The model is not in that API, so it stays for the dealer to type. */
 export async function lookupVehicle(config: Config, input: string): Promise<VehicleLookupResult> {
   const registration = normaliseRegistration(input);

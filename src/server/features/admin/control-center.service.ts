@@ -1,0 +1,132 @@
+// The control center's Dealer Management (spec B §2.11): the dealers overview and the bulk actions
+// suspend, reactivate, reset-smtp and export-data. Every change is audited.
+import type { Readable } from 'node:stream';
+import {
+  type BulkDealerAction,
+  type BulkDealerResult,
+  type DealersOverviewPage,
+  type DealersOverviewQuery,
+  OVERVIEW_PAGE_SIZE,
+} from '../../../shared/admin-control-center.schema.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { revokeCachedSessions } from '../auth/session-revocation.ts';
+import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { recordAdminAction } from './audit.service.ts';
+import {
+  countOverview,
+  dealerIdsAmong,
+  listOverviewPage,
+  reactivateDealers,
+  suspendDealers,
+  unresolvedErrorCount,
+  unresolvedErrorsByDealer,
+} from './control-center.repo.ts';
+import { streamDealerExport } from './dealer-export.service.ts';
+import { systemStats } from './system-stats.service.ts';
+
+type Ctx = Pick<AppDeps, 'db' | 'config' | 'storage' | 'log'>;
+export type Actor = { adminId: string; ip: string };
+
+export const controlCenterStats = (ctx: Ctx) => systemStats(ctx, () => unresolvedErrorCount(ctx.db));
+
+export async function dealersOverview(ctx: Ctx, query: DealersOverviewQuery): Promise<DealersOverviewPage> {
+  const filter = {
+    search: query.search || null,
+    status: query.status && query.status !== 'all' ? query.status : null,
+  };
+  const page = query.page ?? 1;
+  const [rows, total] = await Promise.all([
+    listOverviewPage(ctx.db, filter, OVERVIEW_PAGE_SIZE, (page - 1) * OVERVIEW_PAGE_SIZE),
+    countOverview(ctx.db, filter),
+  ]);
+  const errors = await unresolvedErrorsByDealer(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    dealers: rows.map((row) => ({
+      ...row,
+      errorCount: errors.get(row.id) ?? 0,
+      lastActive: row.lastActive?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize: OVERVIEW_PAGE_SIZE,
+  };
+}
+
+const dealers = (n: number) => (n === 1 ? '1 dealer' : `${n} dealers`);
+
+/** The bulk action's answer: JSON for the changes, a ZIP stream for export-data. */
+export async function bulkDealerAction(
+  ctx: Ctx,
+  actor: Actor,
+  input: { action: BulkDealerAction; dealerIds: string[]; reason?: string | undefined },
+): Promise<BulkDealerResult | { zip: Readable; filename: string }> {
+  const ids = await dealerIdsAmong(ctx.db, [...new Set(input.dealerIds)]);
+  if (ids.length === 0) throw notFound('None of the chosen dealers exists');
+  const audit = (action: string, targetIds: string[], details?: Record<string, unknown>) =>
+    Promise.all(
+      targetIds.map((targetId) =>
+        recordAdminAction(ctx, {
+          ...actor,
+          action,
+          targetType: 'dealer',
+          targetId,
+          reason: input.reason ?? null,
+          details: { bulk: true, ...details },
+        }),
+      ),
+    );
+
+  switch (input.action) {
+    case 'suspend': {
+      const suspended = await suspendDealers(ctx.db, ids, input.reason ?? '');
+      if (suspended.length > 0) await revokeCachedSessions(ctx.db);
+      await audit('dealer.suspend', suspended);
+      const skipped = ids.length - suspended.length;
+      return {
+        action: input.action,
+        affected: suspended.length,
+        message: `Suspended ${dealers(suspended.length)} and signed them out${skipped ? ` (${skipped} already suspended)` : ''}.`,
+      };
+    }
+    case 'reactivate': {
+      const reactivated = await reactivateDealers(ctx.db, ids);
+      await audit('dealer.unsuspend', reactivated);
+      const skipped = ids.length - reactivated.length;
+      return {
+        action: input.action,
+        affected: reactivated.length,
+        message: `Reactivated ${dealers(reactivated.length)}${skipped ? ` (${skipped} not suspended)` : ''}.`,
+      };
+    }
+    case 'reset-smtp': {
+      // dealer_settings belongs to dealer-profile: each dealer's own SMTP goes through its owner's call.
+      for (const id of ids) {
+        await updateDealerProfile(ctx.db, await loadDealerProfile(ctx.db, id), {
+          smtpEnabled: false,
+          smtpHost: null,
+          smtpPort: null,
+          smtpSecure: null,
+          smtpUser: null,
+          smtpPasswordSealed: null,
+          smtpFromEmail: null,
+        });
+      }
+      await audit('dealer.reset_smtp', ids);
+      return {
+        action: input.action,
+        affected: ids.length,
+        message: `Cleared the e-mail server settings of ${dealers(ids.length)}: their mail now goes through the platform.`,
+      };
+    }
+    case 'export-data': {
+      await audit('dealer.export_data', ids);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return { zip: streamDealerExport(ctx, ids), filename: `docs2sign-dealers-${stamp}.zip` };
+    }
+  }
+}

@@ -1,0 +1,115 @@
+// The SQL of the maintenance actions (DECISIONS.md "Administration"): housekeeping deletes, the broadcast
+// banner, VACUUM ANALYZE, archiving resolved errors, and which stored files rows still refer to.
+import { and, desc, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  broadcastMessages,
+  dealerFiles,
+  dealerSettings,
+  documents,
+  mailOutbox,
+  sessions,
+  signingRequestDocuments,
+  systemErrors,
+  verifications,
+} from '../../db/schema.ts';
+
+export const OUTBOX_KEEP_DAYS = 90;
+
+/** cleanup: expired sessions and tokens, and outbox mail older than 90 days; answers what went. */
+export async function deleteExpired(db: Database) {
+  const [expiredSessions, expiredTokens, oldMail] = await Promise.all([
+    db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id }),
+    db
+      .delete(verifications)
+      .where(lt(verifications.expiresAt, sql`now()`))
+      .returning({ id: verifications.id }),
+    db
+      .delete(mailOutbox)
+      .where(lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${OUTBOX_KEEP_DAYS})`))
+      .returning({ id: mailOutbox.id }),
+  ]);
+  return { sessions: expiredSessions.length, tokens: expiredTokens.length, outboxMessages: oldMail.length };
+}
+
+export async function insertBroadcast(db: Database, message: string, adminId: string) {
+  const [row] = await db
+    .insert(broadcastMessages)
+    .values({ message, createdBy: adminId })
+    .returning({ id: broadcastMessages.id, createdAt: broadcastMessages.createdAt });
+  return row!;
+}
+
+export async function latestBroadcast(db: Database) {
+  const [row] = await db
+    .select({
+      id: broadcastMessages.id,
+      message: broadcastMessages.message,
+      createdAt: broadcastMessages.createdAt,
+    })
+    .from(broadcastMessages)
+    .orderBy(desc(broadcastMessages.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function vacuumAnalyze(db: Database) {
+  await db.execute(sql`vacuum analyze`);
+}
+
+/** reset-error-logs: resolved errors leave the lists (kept, archived); answers how many. */
+export async function archiveResolvedErrors(db: Database): Promise<number> {
+  const rows = await db
+    .update(systemErrors)
+    .set({ archivedAt: sql`now()` })
+    .where(and(isNotNull(systemErrors.resolvedAt), isNull(systemErrors.archivedAt)))
+    .returning({ id: systemErrors.id });
+  return rows.length;
+}
+
+/** Of these storage keys, the ones a document, a request's frozen copy, a dealer file or a profile names. */
+export async function referencedKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [docs, frozen, files, images] = await Promise.all([
+    db
+      .select({ a: documents.originalKey, b: documents.pdfKey })
+      .from(documents)
+      .where(or(inArray(documents.originalKey, keys), inArray(documents.pdfKey, keys))),
+    db
+      .select({ a: signingRequestDocuments.pdfKey })
+      .from(signingRequestDocuments)
+      .where(inArray(signingRequestDocuments.pdfKey, keys)),
+    db.select({ a: dealerFiles.storageKey }).from(dealerFiles).where(inArray(dealerFiles.storageKey, keys)),
+    db
+      .select({ a: dealerSettings.logoKey, b: dealerSettings.profileImageKey })
+      .from(dealerSettings)
+      .where(or(inArray(dealerSettings.logoKey, keys), inArray(dealerSettings.profileImageKey, keys))),
+  ]);
+  const found = new Set<string>();
+  for (const row of [...docs, ...frozen, ...files, ...images] as { a: string | null; b?: string | null }[]) {
+    if (row.a) found.add(row.a);
+    if (row.b) found.add(row.b);
+  }
+  return found;
+}
+
+/** Of these PDF hashes, the ones a document or a request's frozen copy still has (their page images live). */
+export async function referencedPdfHashes(db: Database, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const [docs, frozen] = await Promise.all([
+    db
+      .select({ h: documents.pdfSha256, s: documents.sha256 })
+      .from(documents)
+      .where(or(inArray(documents.pdfSha256, hashes), inArray(documents.sha256, hashes))),
+    db
+      .select({ h: signingRequestDocuments.sha256 })
+      .from(signingRequestDocuments)
+      .where(inArray(signingRequestDocuments.sha256, hashes)),
+  ]);
+  const found = new Set<string>();
+  for (const row of [...docs, ...frozen] as { h: string | null; s?: string | null }[]) {
+    if (row.h) found.add(row.h);
+    if (row.s) found.add(row.s);
+  }
+  return found;
+}
