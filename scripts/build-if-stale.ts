@@ -1,10 +1,11 @@
-// `npm start` builds the client only when dist/client is missing or older than its sources.
+// `npm start` builds the client (and the signing page's server renderer) only when either is missing or
+// older than its sources.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
+const built = ['dist/client/index.html', 'dist/ssr/signing-ssr.js'].map((file) => path.join(root, file));
 const sources = [
   'src/web',
   'src/shared',
@@ -23,7 +24,7 @@ function newestMtime(entry: string): number {
   return Math.max(0, ...readdirSync(full).map((name) => newestMtime(path.join(entry, name))));
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Client sources changed: rebuilding…' : 'No client build yet: building…');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
