@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { crmAdminRoutes } from './features/admin/crm.routes.ts';
 import { auditLogRoutes } from './features/admin/audit.routes.ts';
 import { recordAdminAction } from './features/admin/audit.service.ts';
+import { controlCenterRoutes } from './features/admin/control-center.routes.ts';
 import { adminDashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { dealerAdminRoutes } from './features/admin/dealers.routes.ts';
 import { monitoringRoutes } from './features/admin/monitoring.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outboxRoutes);
   await app.register(dealerAdminRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(controlCenterRoutes);
   await app.register(protectedFileAdminRoutes);
   await app.register(auditLogRoutes);
   await app.register(systemCheckRoutes);
