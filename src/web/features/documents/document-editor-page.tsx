@@ -19,6 +19,7 @@ import { openDocument, useUpdateDocument } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
 import { DocumentTypeSelect } from './document-type-select.tsx';
 import { formatSize } from './format-size.ts';
+import { useLeaveGuard } from './use-leave-guard.tsx';
 import { ValidationBlock } from './validation-block.tsx';
 
 const DEFAULT_FIELD_LABEL = 'Customer Signature';
@@ -89,6 +90,8 @@ function Editor({ document: d }: { document: DocumentDetail }) {
   const fields = useFieldArray({ control, name: 'extractedData.signatureFields' });
   useEffect(() => reset(toFormValues(d)), [d, reset]);
   const update = useUpdateDocument(d.id);
+  // Back, a header link or closing the tab asks first while the form holds unsaved edits.
+  const leaveGuard = useLeaveGuard(formState.isDirty);
   const signatureRequired = watch('signatureRequired');
   const errors = formState.errors;
 
@@ -243,6 +246,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
           </Card>
         </div>
       </form>
+      {leaveGuard}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, FileText, Pencil, RefreshCw, Save } from 'lucide-react';
+import { ArrowLeft, FileText, Pencil, RefreshCw, Save, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { DocumentDetail } from '../../../shared/document.schema.ts';
@@ -7,6 +7,7 @@ import type { DocumentType } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
@@ -17,6 +18,7 @@ import { refreshDocuments } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
 import { DocumentTypeSelect } from './document-type-select.tsx';
 import { SendForSigningCard } from './send-for-signing-card.tsx';
+import { useLeaveGuard } from './use-leave-guard.tsx';
 import { ValidationBlock } from './validation-block.tsx';
 
 /** /documents/{id}/text-editor: the text read out of a document, to check and correct. */
@@ -24,16 +26,42 @@ export default function TextEditorPage({ params }: { params: { id: string } }) {
   return <DocumentGate id={params.id}>{(d) => <TextEditor document={d} />}</DocumentGate>;
 }
 
+type Draft = { text: string; title: string; documentType: DocumentType };
+const draftOf = (d: DocumentDetail): Draft => ({
+  text: d.extractedText,
+  title: d.title,
+  documentType: d.documentType,
+});
+const sameDraft = (a: Draft, b: Draft) =>
+  a.text === b.text && a.title === b.title && a.documentType === b.documentType;
+
 function TextEditor({ document: d }: { document: DocumentDetail }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(d.extractedText);
-  const [title, setTitle] = useState(d.title);
-  const [documentType, setDocumentType] = useState<DocumentType>(d.documentType);
+  // What the edits started from (the saved document), and the edits themselves.
+  const [base, setBase] = useState(() => draftOf(d));
+  const [draft, setDraft] = useState(base);
+  const { text, title, documentType } = draft;
+  const dirty = !sameDraft(draft, base);
+  const edit = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const [confirmReExtract, setConfirmReExtract] = useState(false);
+  const leaveGuard = useLeaveGuard(dirty);
+  // A fresh copy of the document (a refetch) replaces what is shown only when nothing is being changed.
   useEffect(() => {
-    setText(d.extractedText);
-    setTitle(d.title);
-    setDocumentType(d.documentType);
-  }, [d]);
+    if (dirty) return;
+    const fresh = draftOf(d);
+    setBase(fresh);
+    setDraft(fresh);
+  }, [d, dirty]);
+  const adopt = (saved: DocumentDetail) => {
+    const fresh = draftOf(saved);
+    setBase(fresh);
+    setDraft(fresh);
+    setEditing(false);
+  };
+  const cancelEditing = () => {
+    setDraft(base);
+    setEditing(false);
+  };
 
   const onSaved = async (saved: DocumentDetail) => {
     queryClient.setQueryData(documentKey(d.id), saved);
@@ -43,8 +71,8 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
     mutationFn: () =>
       apiJson<DocumentDetail>('PUT', `/api/documents/${d.id}/text`, { text, title, documentType }),
     onSuccess: async (saved) => {
+      adopt(saved);
       await onSaved(saved);
-      setEditing(false);
       toast({
         title: 'Document Updated',
         description: 'Your changes have been saved successfully.',
@@ -61,6 +89,8 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
   const reExtract = useMutation({
     mutationFn: () => apiJson<DocumentDetail>('POST', `/api/documents/${d.id}/re-extract`),
     onSuccess: async (fresh) => {
+      setConfirmReExtract(false);
+      adopt(fresh);
       await onSaved(fresh);
       toast({
         title: 'Text Re-extracted',
@@ -89,10 +119,16 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
         <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
           <Card as="section" aria-labelledby="text-heading" className="p-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+              <FormField
+                label="Title"
+                value={title}
+                readOnly={!editing}
+                onChange={(e) => edit({ title: e.target.value })}
+              />
               <DocumentTypeSelect
                 value={documentType}
-                onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+                disabled={!editing}
+                onChange={(e) => edit({ documentType: e.target.value as DocumentType })}
               />
             </div>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
@@ -103,7 +139,11 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
                 </span>
               </h2>
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" onClick={() => reExtract.mutate()} disabled={reExtract.isPending}>
+                <Button
+                  variant="outline"
+                  onClick={() => (dirty ? setConfirmReExtract(true) : reExtract.mutate())}
+                  disabled={reExtract.isPending}
+                >
                   <RefreshCw
                     className={`h-4 w-4 ${reExtract.isPending ? 'animate-spin' : ''}`}
                     aria-hidden="true"
@@ -111,9 +151,14 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
                   Re-extract with AI
                 </Button>
                 {editing ? (
-                  <Button onClick={() => save.mutate()} disabled={save.isPending}>
-                    <Save className="h-4 w-4" aria-hidden="true" /> {save.isPending ? 'Saving…' : 'Save'}
-                  </Button>
+                  <>
+                    <Button variant="ghost" onClick={cancelEditing} disabled={save.isPending}>
+                      <X className="h-4 w-4" aria-hidden="true" /> Cancel
+                    </Button>
+                    <Button onClick={() => save.mutate()} disabled={save.isPending}>
+                      <Save className="h-4 w-4" aria-hidden="true" /> {save.isPending ? 'Saving…' : 'Save'}
+                    </Button>
+                  </>
                 ) : (
                   <Button onClick={() => setEditing(true)}>
                     <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
@@ -125,7 +170,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
               <textarea
                 aria-label="Document text"
                 value={text}
-                onChange={(e) => setText(e.target.value)}
+                onChange={(e) => edit({ text: e.target.value })}
                 className="mt-3 h-[60vh] w-full rounded-md border border-slate-300 p-3 font-mono text-sm"
               />
             ) : (
@@ -163,7 +208,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
               <ValidationBlock validation={d.validation} />
             </Card>
             {/* The mail carries the saved title and text, so unsaved edits hold it back. */}
-            <SendForSigningCard document={d} unsaved={text !== d.extractedText || title !== d.title} />
+            <SendForSigningCard document={d} unsaved={dirty} />
             <div className="flex flex-wrap gap-2">
               <Link href={`/documents/${d.id}/edit`} className={buttonClass('outline')}>
                 <Pencil className="h-4 w-4" aria-hidden="true" /> Standard editor
@@ -180,6 +225,16 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
           </aside>
         </div>
       </main>
+      <ConfirmDialog
+        open={confirmReExtract}
+        onOpenChange={setConfirmReExtract}
+        title="Re-extract and lose your edits?"
+        description="The text is read again from the document, and your unsaved changes to the title, type and text are lost. A type you saved is kept."
+        confirmLabel="Re-extract"
+        busy={reExtract.isPending}
+        onConfirm={() => reExtract.mutate()}
+      />
+      {leaveGuard}
     </div>
   );
 }
