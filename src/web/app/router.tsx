@@ -23,6 +23,7 @@ const DocumentAdminPage = lazy(() => import('../features/documents/document-admi
 const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
 const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page.tsx'));
 const AdminPasswordResetPage = lazy(() => import('../features/admin/admin-password-reset-page.tsx'));
+const ControlCenterPage = lazy(() => import('../features/admin/control-center/control-center-page.tsx'));
 const DemoRequestsPanel = lazy(() => import('../features/public-site/demo-requests-panel.tsx'));
 const EmailTestPage = lazy(() => import('../features/email/email-test-page.tsx'));
 const BusinessNamesPage = lazy(() => import('../features/business-names/business-name-checker-page.tsx'));
@@ -54,6 +55,7 @@ const Outbox = inShell(() => (
 ));
 const AdminDashboard = inShell(AdminDashboardPage);
 const AdminPasswordReset = inShell(AdminPasswordResetPage);
+const ControlCenter = inShell(ControlCenterPage);
 const Upload = inShell(UploadPage);
 const DocumentEditor = inShell(DocumentEditorPage);
 const TextEditor = inShell(TextEditorPage);
@@ -115,6 +117,7 @@ function SignedInRoutes() {
       {/* The admin screens exist only for an administrator's session (DECISIONS.md). */}
       {isAdmin && <Route path="/admin-dashboard" component={AdminDashboard} />}
       {isAdmin && <Route path="/admin-password-reset" component={AdminPasswordReset} />}
+      {isAdmin && <Route path="/admin-control-center" component={ControlCenter} />}
       <Route path="/" component={Dashboard} />
       <Route path="/dashboard" component={Dashboard} />
       <Route path="/dashboard/:tab" component={Dashboard} />
