@@ -24,6 +24,7 @@ const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
 const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page.tsx'));
 const AdminPasswordResetPage = lazy(() => import('../features/admin/admin-password-reset-page.tsx'));
 const ControlCenterPage = lazy(() => import('../features/admin/control-center/control-center-page.tsx'));
+const AdminDealerCrmPage = lazy(() => import('../features/admin/crm/admin-dealer-crm-page.tsx'));
 const DemoRequestsPanel = lazy(() => import('../features/public-site/demo-requests-panel.tsx'));
 const EmailTestPage = lazy(() => import('../features/email/email-test-page.tsx'));
 const BusinessNamesPage = lazy(() => import('../features/business-names/business-name-checker-page.tsx'));
@@ -56,6 +57,7 @@ const Outbox = inShell(() => (
 const AdminDashboard = inShell(AdminDashboardPage);
 const AdminPasswordReset = inShell(AdminPasswordResetPage);
 const ControlCenter = inShell(ControlCenterPage);
+const AdminDealerCrm = inShell(AdminDealerCrmPage);
 const Upload = inShell(UploadPage);
 const DocumentEditor = inShell(DocumentEditorPage);
 const TextEditor = inShell(TextEditorPage);
@@ -118,6 +120,7 @@ function SignedInRoutes() {
       {isAdmin && <Route path="/admin-dashboard" component={AdminDashboard} />}
       {isAdmin && <Route path="/admin-password-reset" component={AdminPasswordReset} />}
       {isAdmin && <Route path="/admin-control-center" component={ControlCenter} />}
+      {isAdmin && <Route path="/admin-dealer-crm" component={AdminDealerCrm} />}
       <Route path="/" component={Dashboard} />
       <Route path="/dashboard" component={Dashboard} />
       <Route path="/dashboard/:tab" component={Dashboard} />

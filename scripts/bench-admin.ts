@@ -1,0 +1,167 @@
+// npm run bench:admin — autocannon (16 connections) against the administrator's busiest reads on a
+// `seed:scale` database (5,000 dealers, 1,000,000 signing requests): dashboard stats, the dealers list,
+// the dealers overview (when that route exists) and the CRM list, each beside a bare Fastify route in the
+// same run, with p99 and a pass or fail against p99 < 50 ms. Needs DATABASE_URL. Signs in as an
+// administrator it creates (or refreshes) in that database: bench-admin@seed.docs2sign.test.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../src/server/db/client.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const P99_BUDGET_MS = 50;
+const ADMIN_EMAIL = 'bench-admin@seed.docs2sign.test';
+const ADMIN_PASSWORD = 'bench admin password 1';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('Set DATABASE_URL to a database filled by `npm run seed:scale`.');
+  process.exit(2);
+}
+
+/** The administrator the bench signs in as, written straight into the seeded database. */
+async function ensureAdmin(databaseUrl: string) {
+  const database = openPostgres(databaseUrl, 1);
+  try {
+    await database.migrate();
+    const hash = await hashPassword(ADMIN_PASSWORD);
+    await database.db.execute(sql`
+      insert into users (id, name, email, email_verified, role, status)
+      values ('bench-admin', 'Bench Administrator', ${ADMIN_EMAIL}, true, 'admin', 'active')
+      on conflict (id) do update set role = 'admin', status = 'active'`);
+    await database.db.execute(sql`
+      insert into accounts (id, account_id, provider_id, user_id, password)
+      values ('bench-admin-account', 'bench-admin', 'credential', 'bench-admin', ${hash})
+      on conflict (id) do update set password = excluded.password`);
+    const [counts] = (
+      (await database.db.execute(sql`select
+        (select count(*)::int from users where role = 'dealer') as dealers,
+        (select count(*)::int from signing_requests) as requests`)) as unknown as {
+        rows: { dealers: number; requests: number }[];
+      }
+    ).rows;
+    return counts!;
+  } finally {
+    await database.close();
+  }
+}
+
+function start(file: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [file], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    const poll = setInterval(async () => {
+      const probe = `http://127.0.0.1:${port}${file.includes('bare') ? '/bare' : '/healthz'}`;
+      if (
+        await fetch(probe).then(
+          (r) => r.ok,
+          () => false,
+        )
+      ) {
+        clearInterval(poll);
+        resolve(child);
+      }
+    }, 200);
+  });
+}
+
+function run(target: string, headers: Record<string, string> = {}, duration = DURATION_S) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url: target, connections: CONNECTIONS, duration, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const counts = await ensureAdmin(url);
+const appPort = 5611;
+const barePort = 5612;
+const base = `http://127.0.0.1:${appPort}`;
+const app = await start('src/server/main.ts', appPort, {
+  APP_URL: base,
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+});
+const bare = await start('scripts/bench/bare-server.ts', barePort);
+try {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in as ${ADMIN_EMAIL} failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  const routes: [string, string][] = [
+    ['GET /api/admin/dashboard/stats', '/api/admin/dashboard/stats'],
+    ['GET /api/admin/dealers', '/api/admin/dealers'],
+    ['GET /api/admin/dealers-overview', '/api/admin/dealers-overview'],
+    ['GET /api/admin/dealers-crm', '/api/admin/dealers-crm'],
+    ['GET /api/admin/dealers-crm/summary', '/api/admin/dealers-crm/summary'],
+  ];
+  // One call each first: a route that is not there yet is left out (and said so); the CRM's first call
+  // also computes its figures for this process.
+  const present: [string, string, number][] = [];
+  for (const [name, route] of routes) {
+    const res = await fetch(`${base}${route}`, { headers: { cookie } });
+    const body = await res.text();
+    if (res.status === 404) console.log(`${name}: not found in this build, left out`);
+    else if (!res.ok) throw new Error(`${name} answered ${res.status}: ${body.slice(0, 200)}`);
+    else present.push([name, route, body.length]);
+  }
+  // Warm the connection pool and the JIT before measuring.
+  for (const [, route] of present) await run(`${base}${route}`, { cookie }, 2);
+
+  const rows: [string, autocannon.Result, number | null][] = [
+    ['bare Fastify route', await run(`http://127.0.0.1:${barePort}/bare`), null],
+  ];
+  for (const [name, route, bytes] of present)
+    rows.push([name, await run(`${base}${route}`, { cookie }), bytes]);
+
+  const bareRps = rows[0]![1].requests.average;
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each, ${counts.dealers} dealers, ${counts.requests} signing requests\n`,
+  );
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare', 'body', `p99<${P99_BUDGET_MS}`];
+  const widths = [36, 9, 9, 9, 8, 9, 10, 8];
+  const line = (cells: string[]) =>
+    console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(''));
+  line(header);
+  let failed = 0;
+  for (const [name, r, bytes] of rows) {
+    const errors = r.errors + r.non2xx;
+    const pass = r.latency.p99 < P99_BUDGET_MS && errors === 0;
+    if (bytes !== null && !pass) failed++;
+    line([
+      name,
+      r.requests.average.toFixed(0),
+      String(r.latency.p50),
+      String(r.latency.p99),
+      String(errors),
+      (r.requests.average / bareRps).toFixed(2),
+      bytes === null ? '' : `${(bytes / 1024).toFixed(1)} KB`,
+      bytes === null ? '' : pass ? 'pass' : 'FAIL',
+    ]);
+  }
+  console.log(
+    failed ? `\n${failed} route(s) over the ${P99_BUDGET_MS} ms p99 budget` : '\nevery route within budget',
+  );
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  app.kill('SIGTERM');
+  bare.kill('SIGTERM');
+}
