@@ -1,6 +1,7 @@
 // The frame of the signed-in screens: the app header above the screen, in the dealer's colours.
 import type { ReactNode } from 'react';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { BroadcastBanner } from '../features/admin/control-center/broadcast-banner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { useDealerSettings } from '../lib/dealer-settings.ts';
 import { useBrandColours } from '../lib/use-brand-colours.ts';
@@ -14,6 +15,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50">
       <AppHeader user={user} />
+      {/* The administrator's broadcast message, for dealers (maintenance: broadcast-message). */}
+      {!user.isAdmin && <BroadcastBanner />}
       {children}
     </div>
   );

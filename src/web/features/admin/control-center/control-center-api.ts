@@ -1,0 +1,83 @@
+// The control center's own calls (spec B §7 "Admin: control center"): system stats, the dealers overview,
+// bulk dealer actions (export-data answers a ZIP to save) and the maintenance actions.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BulkDealerActionInput,
+  BulkDealerResult,
+  DealersOverviewPage,
+  MaintenanceAction,
+  MaintenanceResult,
+  SystemStats,
+} from '../../../../shared/admin-control-center.schema.ts';
+import { apiJson, apiRequest } from '../../../lib/api.ts';
+
+const STATS = '/api/admin/system-stats';
+const OVERVIEW = '/api/admin/dealers-overview';
+
+// Spec B §9: the control center's figures refetch every 30 seconds.
+export const useSystemStats = () => useQuery<SystemStats>({ queryKey: [STATS], refetchInterval: 30_000 });
+
+export type OverviewFilter = { search: string; status: string; page: number };
+
+const overviewUrl = ({ search, status, page }: OverviewFilter) => {
+  const params = new URLSearchParams({ search, status });
+  if (page > 1) params.set('page', String(page));
+  return `${OVERVIEW}?${params}`;
+};
+
+export const useDealersOverview = (filter: OverviewFilter) =>
+  useQuery<DealersOverviewPage>({
+    queryKey: [overviewUrl(filter)],
+    refetchInterval: 30_000,
+    // The list stays on screen while a new search loads.
+    placeholderData: (previous) => previous,
+  });
+
+/** Saves a response body as a file (the export's ZIP). */
+async function saveDownload(res: Response) {
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'docs2sign-export.zip';
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Spec B §9: object links are released after 10 seconds.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+export function useBulkDealerAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BulkDealerActionInput): Promise<BulkDealerResult> => {
+      const res = await apiRequest('POST', '/api/admin/bulk-dealer-action', input);
+      if (input.action !== 'export-data') return (await res.json()) as BulkDealerResult;
+      const name = await saveDownload(res);
+      const count = input.dealerIds.length;
+      return {
+        action: 'export-data',
+        affected: count,
+        message: `Downloaded ${name} with the records and files of ${count === 1 ? '1 dealer' : `${count} dealers`}.`,
+      };
+    },
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: (q) => [OVERVIEW, STATS].some((key) => String(q.queryKey[0]).startsWith(key)),
+      }),
+  });
+}
+
+export function useMaintenance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { action: MaintenanceAction; message?: string; clear?: boolean }) =>
+      apiJson<MaintenanceResult>(
+        'POST',
+        `/api/admin/maintenance/${v.action}`,
+        v.action === 'broadcast-message' ? { message: v.message, clear: v.clear } : undefined,
+      ),
+    // Sessions, errors or stored files may have changed: the figures and lists load again.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
