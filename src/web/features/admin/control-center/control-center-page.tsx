@@ -6,7 +6,11 @@ import { type ComponentType, type KeyboardEvent, useEffect, useState } from 'rea
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.ts';
 import { AuditLogSection } from './audit-log-section.tsx';
+import { DealersSection } from './dealers-section.tsx';
+import { EmailTestingSection } from './email-testing-section.tsx';
+import { MaintenanceSection } from './maintenance-section.tsx';
 import { MonitoringSection } from './monitoring-section.tsx';
+import { StatsCards } from './stats-cards.tsx';
 import { SystemErrorsSection } from './system-errors-section.tsx';
 import { SystemTestingSection } from './system-testing-section.tsx';
 
@@ -17,14 +21,17 @@ type Section = { id: string; label: string; Component: ComponentType };
  * becomes the address's #hash and the element ids).
  */
 const SECTIONS: Section[] = [
+  { id: 'dealers', label: 'Dealer Management', Component: DealersSection },
+  { id: 'email-testing', label: 'Email Testing', Component: EmailTestingSection },
   { id: 'system-errors', label: 'System Errors', Component: SystemErrorsSection },
   { id: 'system-testing', label: 'System Testing', Component: SystemTestingSection },
   { id: 'monitoring', label: 'Real-time Monitoring', Component: MonitoringSection },
+  { id: 'maintenance', label: 'System Maintenance', Component: MaintenanceSection },
   { id: 'audit-log', label: 'Audit Log', Component: AuditLogSection },
 ];
 
 /** Shown above the tabs (the platform's top cards). */
-const TOP: ComponentType[] = [];
+const TOP: ComponentType[] = [StatsCards];
 
 const sectionFromHash = () => {
   const id = window.location.hash.slice(1);
