@@ -1,6 +1,7 @@
 // The app header of every signed-in screen: the dealer's brand and colours, the greeting, the spec's links
 // (A §2 dashboard header) as a row on wide screens and a menu on phones, and the notifications bell.
 import {
+  Activity,
   Bell,
   FileText,
   FolderLock,
@@ -10,10 +11,12 @@ import {
   LogIn,
   LogOut,
   Mail,
+  MailCheck,
   Menu,
   Settings,
   Shield,
   Upload,
+  Users,
   X,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -35,10 +38,18 @@ const LINKS: NavLink[] = [
   { href: '/dealer-files', label: 'Dealer files', icon: FolderLock },
   { href: '/email-test', label: 'Email test', icon: Mail },
   { href: '/settings', label: 'Settings', icon: Settings },
+  // The admin header (issue 15): shown to administrators only, in a row of its own.
   { href: '/admin-dashboard', label: 'Admin Dashboard', icon: Shield, adminOnly: true },
+  { href: '/admin-control-center', label: 'Admin Control Center', icon: Activity, adminOnly: true },
+  { href: '/admin-dealer-crm', label: 'Dealer CRM', icon: Users, adminOnly: true },
   { href: '/admin-password-reset', label: 'File passwords', icon: KeyRound, adminOnly: true },
   { href: '/admin-smtp', label: 'Mail outbox', icon: Mail, adminOnly: true },
-  { href: '/admin-control-center', label: 'Admin Control Center', icon: Shield, adminOnly: true },
+  {
+    href: '/admin-control-center#email-testing',
+    label: 'E-mail testing',
+    icon: MailCheck,
+    adminOnly: true,
+  },
 ];
 
 const isCurrent = (href: string, location: string) =>
@@ -59,7 +70,8 @@ export function AppHeader({ user }: { user: CurrentUser | null }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of address
   useEffect(() => setMenuOpen(false), [location]);
   const brandName = settings.data?.dealershipName || DEFAULT_BRAND_NAME;
-  const links = LINKS.filter((l) => !l.adminOnly || user?.isAdmin);
+  const links = LINKS.filter((l) => !l.adminOnly);
+  const adminLinks = user?.isAdmin ? LINKS.filter((l) => l.adminOnly) : [];
   return (
     <header className="border-b border-slate-200 bg-white" data-testid="app-header">
       <div className="h-1 bg-gradient-to-r from-brand to-brand-2" aria-hidden="true" />
@@ -117,6 +129,20 @@ export function AppHeader({ user }: { user: CurrentUser | null }) {
           <NavItem key={link.href} link={link} current={isCurrent(link.href, location)} />
         ))}
       </nav>
+      {adminLinks.length > 0 && (
+        <nav
+          aria-label="Administration"
+          className="hidden border-t border-slate-100 bg-slate-50 md:block"
+          data-testid="admin-header"
+        >
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-3 py-1">
+            <span className="mr-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Admin</span>
+            {adminLinks.map((link) => (
+              <NavItem key={link.href} link={link} current={isCurrent(link.href, location)} />
+            ))}
+          </div>
+        </nav>
+      )}
       {menuOpen && (
         <nav
           id="app-menu"
@@ -125,6 +151,14 @@ export function AppHeader({ user }: { user: CurrentUser | null }) {
         >
           {user && <p className="truncate px-3 py-1 text-sm text-slate-600">Welcome, {user.email}</p>}
           {links.map((link) => (
+            <NavItem key={link.href} link={link} current={isCurrent(link.href, location)} />
+          ))}
+          {adminLinks.length > 0 && (
+            <p className="mt-1 border-t border-slate-100 px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Admin
+            </p>
+          )}
+          {adminLinks.map((link) => (
             <NavItem key={link.href} link={link} current={isCurrent(link.href, location)} />
           ))}
           <SessionControl signedIn={user !== null} />

@@ -1,5 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft, CheckCircle2, FileUp, Pencil, Send, ShieldCheck, XCircle } from 'lucide-react';
+import {
+  Activity,
+  ArrowLeft,
+  CheckCircle2,
+  FileUp,
+  KeyRound,
+  Pencil,
+  Send,
+  ShieldCheck,
+  XCircle,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
@@ -11,6 +21,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import { FileBrowser } from '../dealer-files/dealer-files-page.tsx';
 import { refreshDocuments, useDocuments, useEnableAllSignatures } from './api.ts';
 import { formatSize } from './format-size.ts';
@@ -22,12 +33,24 @@ const TAB_CLASS =
 /** /admin: bulk upload and the template library. */
 export default function DocumentAdminPage() {
   const enableAll = useEnableAllSignatures();
+  const { isAdmin } = useAuth();
   return (
     <div>
       <main className="mx-auto max-w-5xl px-4 py-6">
         <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the dashboard
         </Link>
+        {/* Spec B §2.4: links to the control center and protected files (routes that exist for admins only). */}
+        {isAdmin && (
+          <nav aria-label="Administration" className="mt-2 flex flex-wrap gap-2">
+            <Link href="/admin-control-center" className={buttonClass('outline', 'min-h-9')}>
+              <Activity className="h-4 w-4" aria-hidden="true" /> Admin Control Center
+            </Link>
+            <Link href="/admin-password-reset" className={buttonClass('outline', 'min-h-9')}>
+              <KeyRound className="h-4 w-4" aria-hidden="true" /> Protected files
+            </Link>
+          </nav>
+        )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">Document administration</h1>
           <Button onClick={() => enableAll.mutate()} disabled={enableAll.isPending}>

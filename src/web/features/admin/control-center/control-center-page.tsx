@@ -42,8 +42,13 @@ export default function ControlCenterPage() {
   const [current, setCurrent] = useState(sectionFromHash);
   useEffect(() => {
     const onHash = () => setCurrent(sectionFromHash());
+    // wouter announces its own navigations as `pushState` (a header link to another tab of this page).
     window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    window.addEventListener('pushState', onHash);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('pushState', onHash);
+    };
   }, []);
   const open = (id: string, focus = false) => {
     setCurrent(id);
