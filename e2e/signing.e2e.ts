@@ -134,7 +134,9 @@ describe('a customer signs on a phone', () => {
     const dialog = dealerPage.getByRole('dialog', { name: 'Create Signing Request' });
     await dialog.getByLabel('Customer').selectOption({ label: 'Aisha Rahman (aisha@example.co.uk)' });
     await dialog.getByRole('checkbox', { name: /HP-agreement-AMF-448120/ }).check();
-    await dialog.getByRole('checkbox', { name: /GAP-Insurance-Declined/ }).check();
+    // The GAP waiver names another customer (Eleanor Whitcombe): ticking it asks first.
+    await dialog.getByRole('checkbox', { name: /GAP-Insurance-Declined/ }).click();
+    await dealerPage.getByRole('alertdialog').getByRole('button', { name: 'Include it anyway' }).click();
     await dialog.getByLabel('Notes (optional)').fill('Thank you for your purchase!');
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await dealerPage.getByText('Signing Request Created', { exact: true }).waitFor();

@@ -21,25 +21,49 @@ export const vehicleDataSchema = z.object({
 export type VehicleDataInput = z.input<typeof vehicleDataSchema>;
 export type VehicleData = z.output<typeof vehicleDataSchema>;
 
-/** One schema for the customer form and the customers routes (spec A §5 messages). */
-export const customerSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  email: z.string().trim().toLowerCase().pipe(z.email('Valid email is required').max(254)),
-  phone: z.string().trim().min(1, 'Phone is required').max(40),
-  postcode: z
-    .string()
-    .trim()
-    .min(1, 'Postcode is required')
-    .transform((value, ctx) => {
-      const postcode = normalisePostcode(value);
-      if (postcode) return postcode;
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid UK postcode' });
-      return z.NEVER;
-    }),
-  address: optionalText(500),
-  vehicleRegistration: optionalRegistrationSchema,
-  vehicleData: vehicleDataSchema.nullish().transform((v) => v ?? null),
-});
+/**
+ * One schema for the customer forms and the customers routes (spec A §5 messages), in two variants
+ * (DECISIONS.md "Customers"): the Customers dialog requires phone and postcode; a customer created inline on
+ * a send flow (`inline: true`, spec B §5) needs only name and e-mail, and a missing phone or postcode is
+ * stored as empty text.
+ */
+export const customerSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200),
+    email: z.string().trim().toLowerCase().pipe(z.email('Valid email is required').max(254)),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .nullish()
+      .transform((v) => v ?? ''),
+    postcode: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value, ctx) => {
+        if (!value) return '';
+        const postcode = normalisePostcode(value);
+        if (postcode) return postcode;
+        ctx.addIssue({ code: 'custom', message: 'Enter a valid UK postcode' });
+        return z.NEVER;
+      }),
+    address: optionalText(500),
+    vehicleRegistration: optionalRegistrationSchema,
+    vehicleData: vehicleDataSchema.nullish().transform((v) => v ?? null),
+    /** The send flows' inline "New customer": phone and postcode may be left out. */
+    inline: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.inline) return;
+    if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Phone is required' });
+    if (!v.postcode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Postcode is required' });
+  })
+  // The variant is a question for the check above, not a column.
+  .transform(({ inline: _inline, ...customer }) => customer);
+
+/** Spec B §5's words for an inline customer without a name or e-mail. */
+export const INLINE_CUSTOMER_REQUIRED = 'Customer name and e-mail are required.';
 export type CustomerFormValues = z.input<typeof customerSchema>;
 export type CustomerInput = z.output<typeof customerSchema>;
 

@@ -8,6 +8,8 @@ export function ConfirmDialog(props: {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The way out, when "Cancel" would be ambiguous (cancelling a request). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
 }) {
@@ -21,7 +23,9 @@ export function ConfirmDialog(props: {
             {props.description}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('outline')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('outline')}>
+              {props.cancelLabel ?? 'Cancel'}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClass('destructive')}
               disabled={props.busy}

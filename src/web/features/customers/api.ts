@@ -18,10 +18,11 @@ const refresh = () =>
 /** Add or edit; `errorTitle` lets a screen use its own toast title (the send page's 'Failed to Create Customer'). */
 export function useSaveCustomer(onSaved: (customer: Customer) => void, errorTitle = 'Error') {
   return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: CustomerInput }) =>
+    // `inline`: the send flows' New customer, where phone and postcode are optional (DECISIONS.md "Customers").
+    mutationFn: ({ id, values, inline }: { id?: string; values: CustomerInput; inline?: boolean }) =>
       id
         ? apiJson<Customer>('PUT', `/api/customers/${id}`, values)
-        : apiJson<Customer>('POST', '/api/customers', values),
+        : apiJson<Customer>('POST', '/api/customers', inline ? { ...values, inline } : values),
     onSuccess: async (customer, { id }) => {
       await refresh();
       toast({

@@ -1,4 +1,4 @@
-import { Check, UserPlus } from 'lucide-react';
+import { Check, FileUser, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useCustomers } from './api.ts';
-import { NewCustomerForm } from './new-customer-form.tsx';
+import { type CustomerStart, NewCustomerForm } from './new-customer-form.tsx';
 
 /** Spec B §5: case-insensitive on name, e-mail or registration; "bf21 khw" finds the stored "BF21KHW". */
 export function matchesCustomer(customer: Customer, query: string): boolean {
@@ -20,11 +20,18 @@ export function matchesCustomer(customer: Customer, query: string): boolean {
   );
 }
 
-/** Search the dealer's customers and choose one, or create one in place (which then is chosen). */
-export function CustomerPicker(props: { selected: Customer | null; onSelect: (customer: Customer) => void }) {
+/**
+ * Search the dealer's customers and choose one, or create one in place (which then is chosen); `fromDocument`
+ * (the document's read-out) offers a form already filled with its customer's name and registration.
+ */
+export function CustomerPicker(props: {
+  selected: Customer | null;
+  onSelect: (customer: Customer) => void;
+  fromDocument?: CustomerStart;
+}) {
   const customers = useCustomers();
   const [query, setQuery] = useState('');
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<{ start?: CustomerStart } | null>(null);
   const all = customers.data ?? [];
   const shown = all.filter((c) => matchesCustomer(c, query));
 
@@ -84,17 +91,25 @@ export function CustomerPicker(props: { selected: Customer | null; onSelect: (cu
       </fieldset>
       {adding ? (
         <NewCustomerForm
+          start={adding.start}
           onCreated={(customer) => {
             props.onSelect(customer);
-            setAdding(false);
+            setAdding(null);
             setQuery('');
           }}
-          onCancel={() => setAdding(false)}
+          onCancel={() => setAdding(null)}
         />
       ) : (
-        <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
-          <UserPlus className="h-4 w-4" aria-hidden="true" /> New Customer
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setAdding({})}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" /> New Customer
+          </Button>
+          {props.fromDocument?.name && (
+            <Button variant="outline" onClick={() => setAdding({ start: props.fromDocument })}>
+              <FileUser className="h-4 w-4" aria-hidden="true" /> Create customer from this document
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );

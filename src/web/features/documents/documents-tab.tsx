@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Eye, FileText, Pencil, Trash2, Type, Upload } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Eye, FileText, Pencil, Send, Trash2, Type, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
@@ -115,6 +115,9 @@ function DocumentCard({ document: d, onDelete }: { document: DocumentSummary; on
         </Link>
         <Link href={`/documents/${d.id}/text-editor`} className={buttonClass('ghost', 'min-h-9 px-2')}>
           <Type className="h-4 w-4" aria-hidden="true" /> Text Editor
+        </Link>
+        <Link href={`/documents/${d.id}/send`} className={buttonClass('ghost', 'min-h-9 px-2')}>
+          <Send className="h-4 w-4" aria-hidden="true" /> Send for signing
         </Link>
         <Button
           variant="ghost"

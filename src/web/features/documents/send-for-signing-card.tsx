@@ -1,6 +1,7 @@
-import { Mail, PenLine } from 'lucide-react';
+import { AlertTriangle, Mail, PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { matchDocument } from '../../../shared/customer-match.ts';
 import {
   CUSTOMER_NAME_PLACEHOLDER,
   type DocumentDetail,
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/document.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { useCustomers } from '../customers/api.ts';
@@ -32,6 +34,11 @@ export function SendForSigningCard({ document: d, unsaved }: { document: Documen
   const send = useSendTextVersion(d.id);
   const customerFieldId = useId();
   const messageId = useId();
+  // The text of another customer's document goes to this one only after a confirmation.
+  const chosen = customers.data?.find((c) => c.id === customerId);
+  const match = chosen ? matchDocument(chosen, d.extractedData) : null;
+  const mismatch = match?.kind === 'mismatch' ? match.message : null;
+  const [confirming, setConfirming] = useState(false);
 
   const choose = (id: string) => {
     const name = customers.data?.find((c) => c.id === id)?.name ?? null;
@@ -41,7 +48,7 @@ export function SendForSigningCard({ document: d, unsaved }: { document: Documen
     setFill(next.fill);
   };
 
-  const submit = () => {
+  const submit = (mismatchConfirmed = false) => {
     // The route's own schema decides what is missing.
     const parsed = sendTextVersionSchema.safeParse({ customerId, message });
     if (!parsed.success) {
@@ -57,6 +64,7 @@ export function SendForSigningCard({ document: d, unsaved }: { document: Documen
       return;
     }
     setError(undefined);
+    if (mismatch && !mismatchConfirmed) return setConfirming(true);
     send.mutate(parsed.data);
   };
 
@@ -83,6 +91,12 @@ export function SendForSigningCard({ document: d, unsaved }: { document: Documen
               </option>
             ))}
           </select>
+          {mismatch && (
+            <p className="flex items-start gap-1.5 text-amber-900">
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{mismatch}</span>
+            </p>
+          )}
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={messageId} className="font-medium">
@@ -109,13 +123,24 @@ export function SendForSigningCard({ document: d, unsaved }: { document: Documen
             Save your changes first: the saved text is what is sent.
           </p>
         )}
-        <Button onClick={submit} disabled={send.isPending || unsaved}>
+        <Button onClick={() => submit()} disabled={send.isPending || unsaved}>
           <Mail className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending…' : 'Send Text Version'}
         </Button>
         <Link href={`/documents/${d.id}/send`} className={buttonClass('outline')}>
           <PenLine className="h-4 w-4" aria-hidden="true" /> Send for Signature
         </Link>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send another customer’s document?"
+        description={`${mismatch ?? ''} E-mail its text to ${chosen?.name ?? 'this customer'} only if you are sure.`}
+        confirmLabel="Send it anyway"
+        onConfirm={() => {
+          setConfirming(false);
+          submit(true);
+        }}
+      />
     </Card>
   );
 }

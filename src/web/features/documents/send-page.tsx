@@ -1,13 +1,15 @@
-import { ArrowLeft, Send } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Customer } from '../../../shared/customer.schema.ts';
+import { describeReadOut, matchDocument } from '../../../shared/customer-match.ts';
 import { type DocumentDetail, personaliseMessage } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CustomerPicker } from '../customers/customer-picker.tsx';
@@ -36,8 +38,12 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendForSignature(() => navigate('/documents'));
   const messageId = useId();
+  // Does the document name this customer? Another customer's document is sent only after a confirmation.
+  const match = customer ? matchDocument(customer, d.extractedData) : null;
+  const mismatch = match?.kind === 'mismatch' ? match.message : null;
+  const [confirming, setConfirming] = useState(false);
 
-  const submit = () => {
+  const submit = (mismatchConfirmed = false) => {
     if (!customer) {
       toast({
         title: 'Missing Information',
@@ -65,7 +71,8 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
       return;
     }
     setErrors({});
-    send.mutate(body);
+    if (mismatch && !mismatchConfirmed) return setConfirming(true);
+    send.mutate({ ...body, mismatchConfirmed });
   };
 
   return (
@@ -86,7 +93,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
               <h2 id="customer-heading" className="mb-3 font-semibold">
                 Customer
               </h2>
-              <CustomerPicker selected={customer} onSelect={setCustomer} />
+              <CustomerPicker selected={customer} onSelect={setCustomer} fromDocument={d.extractedData} />
             </Card>
             <Card as="section" aria-labelledby="email-heading" className="grid gap-4 p-4 sm:p-5">
               <h2 id="email-heading" className="font-semibold">
@@ -129,12 +136,32 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
           <aside className="grid h-fit min-w-0 gap-4">
             <CustomerSummary customer={customer} />
             <DocumentSummary document={d} />
-            <Button onClick={submit} disabled={send.isPending} className="w-full">
+            {mismatch && (
+              <p
+                role="status"
+                className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <span>{mismatch}</span>
+              </p>
+            )}
+            <Button onClick={() => submit()} disabled={send.isPending} className="w-full">
               <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending…' : 'Send'}
             </Button>
           </aside>
         </div>
       </main>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send another customer’s document?"
+        description={`${mismatch ?? ''} Send it to ${customer?.name ?? 'this customer'} only if you are sure.`}
+        confirmLabel="Send it anyway"
+        onConfirm={() => {
+          setConfirming(false);
+          submit(true);
+        }}
+      />
     </div>
   );
 }
@@ -178,6 +205,8 @@ function DocumentSummary({ document: d }: { document: DocumentDetail }) {
         <dd>{d.pageCount}</dd>
         <dt className="text-slate-500">Signature required</dt>
         <dd>{d.signatureRequired ? 'Yes' : 'No'}</dd>
+        <dt className="text-slate-500">Read out for</dt>
+        <dd className="break-words">{describeReadOut(d.extractedData) ?? 'No customer read out'}</dd>
       </dl>
     </Card>
   );

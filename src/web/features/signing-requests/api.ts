@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiJson } from '../../lib/api.ts';
+import { ApiError, apiJson } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
@@ -16,7 +16,13 @@ const refresh = () =>
   ]);
 
 export type CreatedSigningRequest = SigningRequestSummary & { mailStatus: 'sent' | 'retrying' };
-type NewRequest = { customerId: string; documentIds: string[]; notes?: string | null };
+type NewRequest = {
+  customerId: string;
+  documentIds: string[];
+  notes?: string | null;
+  /** Set when a ticked document names another customer and the dealer confirmed it. */
+  mismatchConfirmed?: boolean;
+};
 
 /** Create Request and Resend share one call; they differ in their toasts. */
 export function useCreateSigningRequest(kind: 'create' | 'resend', onDone: () => void) {
@@ -44,9 +50,12 @@ export function useCreateSigningRequest(kind: 'create' | 'resend', onDone: () =>
     onError: (error) =>
       reportMutationError(
         error,
-        kind === 'resend'
-          ? 'Failed to resend documents. Please try again.'
-          : 'Failed to create signing request. Please try again.',
+        // A refused mismatch says which document and whom it names; anything else keeps the spec's words.
+        error instanceof ApiError && error.status === 409
+          ? error.reason
+          : kind === 'resend'
+            ? 'Failed to resend documents. Please try again.'
+            : 'Failed to create signing request. Please try again.',
       ),
   });
 }

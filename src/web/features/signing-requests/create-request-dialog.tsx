@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useCustomers } from '../customers/api.ts';
 import { useDocuments } from '../documents/api.ts';
 import { useCreateSigningRequest } from './api.ts';
+import { DocumentChoices, includesMismatch, preselect } from './document-choices.tsx';
 
-/** Create Request: pick a customer, tick documents, optional notes (spec A §2, §5). */
+/**
+ * Create Request: pick a customer, tick documents, optional notes (spec A §2, §5). Choosing the customer
+ * ticks the documents read out for them; another customer's document is flagged and needs a confirmation.
+ */
 export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const customers = useCustomers();
   const documents = useDocuments();
@@ -15,6 +18,8 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<{ customer?: string; documents?: string }>({});
   const create = useCreateSigningRequest('create', onClose);
+  const all = documents.data ?? [];
+  const customer = customers.data?.find((c) => c.id === customerId) ?? null;
   useEffect(() => {
     if (!open) return;
     setCustomerId('');
@@ -30,10 +35,18 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
     };
     setErrors(next);
     if (next.customer || next.documents) return;
-    create.mutate({ customerId, documentIds, notes });
+    create.mutate({
+      customerId,
+      documentIds,
+      notes,
+      mismatchConfirmed: includesMismatch(all, customer, documentIds),
+    });
   };
-  const toggle = (id: string) =>
-    setDocumentIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const chooseCustomer = (id: string) => {
+    setCustomerId(id);
+    const next = customers.data?.find((c) => c.id === id);
+    if (next) setDocumentIds(preselect(all, next, { keep: documentIds }));
+  };
 
   return (
     <Dialog
@@ -50,7 +63,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
           <select
             id="request-customer"
             value={customerId}
-            onChange={(e) => setCustomerId(e.target.value)}
+            onChange={(e) => chooseCustomer(e.target.value)}
             aria-invalid={errors.customer ? true : undefined}
             className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
           >
@@ -66,22 +79,13 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">Documents</legend>
           <div className="max-h-60 overflow-y-auto rounded-md border border-slate-200 p-2">
-            {documents.data?.length ? (
-              documents.data.map((d) => (
-                <label
-                  key={d.id}
-                  className="flex items-center gap-2 rounded px-1 py-1.5 text-sm hover:bg-slate-50"
-                >
-                  <input
-                    type="checkbox"
-                    checked={documentIds.includes(d.id)}
-                    onChange={() => toggle(d.id)}
-                    className="h-4 w-4 accent-brand"
-                  />
-                  <span className="min-w-0 flex-1 truncate">{d.title}</span>
-                  <span className="text-xs text-slate-500">{DOCUMENT_TYPE_LABELS[d.documentType]}</span>
-                </label>
-              ))
+            {all.length ? (
+              <DocumentChoices
+                documents={all}
+                customer={customer}
+                selected={documentIds}
+                onChange={setDocumentIds}
+              />
             ) : (
               <p className="p-2 text-sm text-slate-600">Upload a document first.</p>
             )}

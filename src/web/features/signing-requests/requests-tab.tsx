@@ -1,7 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { useCancelSigningRequest, useSigningRequests } from './api.ts';
 import { CreateRequestDialog } from './create-request-dialog.tsx';
@@ -15,6 +17,8 @@ export function RequestsTab() {
   const requests = useSigningRequests();
   const cancel = useCancelSigningRequest();
   const [creating, setCreating] = useState(false);
+  // Cancelling stops the customer's link at once, so it asks first (DECISIONS.md "Signing").
+  const [cancelling, setCancelling] = useState<SigningRequestSummary | null>(null);
   const [, navigate] = useLocation();
   const selectedId = new URLSearchParams(useSearch()).get('request');
   const createButton = (
@@ -34,7 +38,7 @@ export function RequestsTab() {
         {(list) => (
           <RequestsList
             requests={list}
-            onCancel={(id) => cancel.mutate(id)}
+            onCancel={(id) => setCancelling(list.find((r) => r.id === id) ?? null)}
             cancelling={cancel.isPending}
             onOpen={(r) => navigate(requestHref(r.id))}
             emptyAction={
@@ -50,6 +54,16 @@ export function RequestsTab() {
         onClose={() => navigate('/dashboard/requests', { replace: true })}
       />
       <CreateRequestDialog open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="Cancel this signing request?"
+        description={`${cancelling?.customer.name ?? 'The customer'}’s signing link will stop working at once. This cannot be undone.`}
+        confirmLabel={cancel.isPending ? 'Cancelling…' : 'Cancel request'}
+        cancelLabel="Keep it"
+        busy={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) })}
+      />
     </section>
   );
 }

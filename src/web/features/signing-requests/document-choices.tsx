@@ -1,0 +1,121 @@
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { describeReadOut, type MatchCustomer, matchDocument } from '../../../shared/customer-match.ts';
+import type { DocumentSummary } from '../../../shared/document.schema.ts';
+import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { cn } from '../../lib/cn.ts';
+
+type Choosable = Pick<DocumentSummary, 'id' | 'title' | 'documentType' | 'extractedData'>;
+
+/**
+ * What to tick for this customer: the documents read out for them, and `also` (Resend: their latest
+ * request's documents), never one that names someone else. `keep` (ticks made before the customer was
+ * chosen or changed) stays unless it names someone else.
+ */
+export function preselect(
+  documents: Choosable[],
+  customer: MatchCustomer,
+  options: { also?: string[]; keep?: string[] } = {},
+): string[] {
+  const wanted = new Set([...(options.also ?? []), ...(options.keep ?? [])]);
+  return documents
+    .filter((d) => {
+      const match = matchDocument(customer, d.extractedData);
+      return match.kind === 'match' || (match.kind === 'unnamed' && wanted.has(d.id));
+    })
+    .map((d) => d.id);
+}
+
+/** True when the ticked set holds another customer's document (each was confirmed when ticked). */
+export const includesMismatch = (documents: Choosable[], customer: MatchCustomer | null, ids: string[]) =>
+  customer !== null &&
+  documents.some((d) => ids.includes(d.id) && matchDocument(customer, d.extractedData).kind === 'mismatch');
+
+/**
+ * The documents to send, each with whom it was read out for; a document naming another customer is
+ * flagged and is ticked only after a confirmation that names the mismatch (DECISIONS.md "Signing").
+ */
+export function DocumentChoices(props: {
+  documents: Choosable[];
+  customer: MatchCustomer | null;
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  className?: string;
+}) {
+  const [confirming, setConfirming] = useState<{ id: string; message: string; title: string } | null>(null);
+  const { customer, selected, onChange } = props;
+  const toggle = (d: Choosable) => {
+    if (selected.includes(d.id)) return onChange(selected.filter((x) => x !== d.id));
+    const match = customer ? matchDocument(customer, d.extractedData) : null;
+    if (match?.kind === 'mismatch')
+      return setConfirming({ id: d.id, message: match.message, title: d.title });
+    onChange([...selected, d.id]);
+  };
+
+  return (
+    <>
+      <ul className={cn('grid gap-1', props.className)}>
+        {props.documents.map((d) => {
+          const match = customer ? matchDocument(customer, d.extractedData) : null;
+          const readOut = describeReadOut(d.extractedData);
+          const noteId = `document-note-${d.id}`;
+          return (
+            <li key={d.id}>
+              <label
+                className={cn(
+                  'flex cursor-pointer items-start gap-2 rounded px-1 py-1.5 text-sm hover:bg-slate-50',
+                  match?.kind === 'mismatch' && 'bg-amber-50 hover:bg-amber-100',
+                )}
+              >
+                <input
+                  type="checkbox"
+                  checked={selected.includes(d.id)}
+                  onChange={() => toggle(d)}
+                  aria-describedby={noteId}
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-brand"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex min-w-0 items-baseline gap-2">
+                    <span className="min-w-0 flex-1 truncate">{d.title}</span>
+                    <span className="shrink-0 text-xs text-slate-500">
+                      {DOCUMENT_TYPE_LABELS[d.documentType]}
+                    </span>
+                  </span>
+                  <span id={noteId} className="block text-xs text-slate-600">
+                    {match?.kind === 'mismatch' ? (
+                      <span className="flex items-start gap-1 text-amber-900">
+                        <AlertTriangle className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                        <span>Another customer: {readOut}</span>
+                      </span>
+                    ) : match?.kind === 'match' ? (
+                      <span className="flex items-start gap-1 text-emerald-800">
+                        <CheckCircle2 className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                        <span>For {readOut}</span>
+                      </span>
+                    ) : readOut ? (
+                      `For ${readOut}`
+                    ) : (
+                      'No customer read out'
+                    )}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Send another customer’s document?"
+        description={`${confirming?.message ?? ''} Tick “${confirming?.title ?? ''}” only if you are sure it should go to this customer.`}
+        confirmLabel="Include it anyway"
+        onConfirm={() => {
+          if (confirming) onChange([...selected, confirming.id]);
+          setConfirming(null);
+        }}
+      />
+    </>
+  );
+}
