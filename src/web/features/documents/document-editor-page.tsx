@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, Plus, Save, Send, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
@@ -9,7 +9,7 @@ import {
   type DocumentUpdateInput,
   documentUpdateSchema,
 } from '../../../shared/document.schema.ts';
-import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { type ExtractedData, LOW_CONFIDENCE, type SignatureField } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -23,6 +23,10 @@ import { useLeaveGuard } from './use-leave-guard.tsx';
 import { ValidationBlock } from './validation-block.tsx';
 
 const DEFAULT_FIELD_LABEL = 'Customer Signature';
+// The pages with their boxes: chunks of their own, fetched when the editor opens.
+const FieldEditor = lazy(() => import('./field-editor/field-editor.tsx'));
+const FieldPreview = lazy(() => import('./field-editor/field-preview.tsx'));
+const pagesLoading = <p className="text-sm text-slate-600">Loading pages…</p>;
 
 function toFormValues(d: DocumentDetail): DocumentUpdateFormValues {
   return {
@@ -93,6 +97,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
   // Back, a header link or closing the tab asks first while the form holds unsaved edits.
   const leaveGuard = useLeaveGuard(formState.isDirty);
   const signatureRequired = watch('signatureRequired');
+  const signatureFields = watch('extractedData.signatureFields') as SignatureField[];
   const errors = formState.errors;
 
   const submit = form.handleSubmit((values) => {
@@ -151,6 +156,16 @@ function Editor({ document: d }: { document: DocumentDetail }) {
               <dt className="text-slate-500">Uploaded</dt>
               <dd>{formatDate(d.uploadedAt)}</dd>
             </dl>
+            <div className="mt-4">
+              <Suspense fallback={pagesLoading}>
+                <FieldPreview
+                  documentId={d.id}
+                  title={d.title}
+                  pageCount={d.pageCount}
+                  fields={signatureRequired ? signatureFields : []}
+                />
+              </Suspense>
+            </div>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button
                 variant="outline"
@@ -250,6 +265,19 @@ function Editor({ document: d }: { document: DocumentDetail }) {
             </div>
           </Card>
         </div>
+        {signatureRequired && (
+          <Card className="mt-4 p-3 sm:p-5">
+            <Suspense fallback={pagesLoading}>
+              <FieldEditor
+                documentId={d.id}
+                title={d.title}
+                pageCount={d.pageCount}
+                fields={signatureFields}
+                onChange={(next) => fields.replace(next)}
+              />
+            </Suspense>
+          </Card>
+        )}
       </form>
       {leaveGuard}
     </div>
