@@ -25,8 +25,13 @@ export async function brandingRoutes(server: FastifyInstance) {
     { schema: { params: z.object({ dealerId: z.string().min(1).max(100) }) } },
     async (request, reply) => {
       const bytes = await service.logoFile(ctx, request.params.dealerId);
-      // The URL carries the image's hash, so it can be cached for long.
-      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(bytes);
+      // The URL carries the image's hash, so it can be cached for long. Mail clients (webmail on its own
+      // site, the outbox preview) load it from another origin: this route alone lifts helmet's same-origin.
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(bytes);
     },
   );
 

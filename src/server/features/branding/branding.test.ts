@@ -65,6 +65,10 @@ describe('logo and profile image', () => {
     const served = await t.app.inject(logoUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    // Mail clients load the logo from their own site; everything else stays same-origin.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const profile = await t.app.inject({ url: '/api/dealer/settings', headers: { cookie: dealer.cookie } });
+    expect(profile.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([800, 200]);
   });
 

@@ -155,11 +155,11 @@ function Header({ brand }: { brand: MailBrand }) {
   return h(
     Section,
     { style: { backgroundColor: background, borderBottom: `4px solid ${accent}`, padding: '20px 24px' } },
-    // alt is empty because the name is written beside the logo: a screen reader would otherwise say it twice.
+    // The dealership's name as alt: mail clients that hold images back show it in the logo's place.
     logo
       ? h(Img, {
           src: logo,
-          alt: '',
+          alt: brand.dealershipName,
           height: 48,
           style: { height: '48px', width: 'auto', maxWidth: '200px', marginBottom: '8px' },
         })

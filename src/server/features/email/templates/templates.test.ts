@@ -122,6 +122,8 @@ describe('mail templates', () => {
         const mail = await renderMail(MAIL_TEMPLATES[name](brand));
         expect(mail.html).toContain(htmlName);
         expect(mail.html).toContain(`src="${brand.logoUrl}"`);
+        // The dealership's name stands in for the logo where a mail client holds images back.
+        expect(mail.html).toContain(`alt="${htmlName}"`);
         expect(mail.html).toContain('background-color:#0f5132');
         expect(mail.html).toContain('Sam Hart<br/>Sales Manager');
         expect(mail.text).toContain('Sam Hart\nSales Manager');
