@@ -4,6 +4,7 @@
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import fastJson, { type Schema } from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -48,6 +49,12 @@ const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).to
 /** The timestamp as exact text, for the cursor (a JS Date would lose the microseconds). */
 export const cursorTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
+/** A timestamptz as `Date#toISOString` writes it (UTC, milliseconds, "Z"), shaped by PostgreSQL. */
+export const isoTime = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The same for a column that may be null (null stays null). */
+export const isoTimeOrNull = (column: AnyPgColumn) => isoTime(column) as SQL<string | null>;
+
 /** Rows after the cursor in (created desc, id desc) order. */
 export function afterCursor(created: AnyPgColumn, id: AnyPgColumn, after: Cursor | null): SQL | undefined {
   return after ? sql`(${created}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
@@ -85,3 +92,18 @@ export function sendPage<T>(
   }
   return result.items;
 }
+
+/**
+ * Route options that serialise the 200 answer with fast-json-stringify from a JSON Schema (the app's
+ * default serialiser checks each answer against zod, then JSON.stringify: several times slower on a
+ * 100-row list). Only the schema's properties are written, so a row's `cursorAt` never reaches the client.
+ */
+export function fastResponse<S extends object>(response: object, schema: S = {} as S) {
+  return {
+    schema: { ...schema, response: { 200: response } },
+    serializerCompiler: ({ schema: s }: { schema: unknown }) => fastJson(s as Schema),
+  };
+}
+
+export const nullable = (type: 'string' | 'integer' | 'number' | 'boolean') =>
+  ({ type: [type, 'null'] }) as const;

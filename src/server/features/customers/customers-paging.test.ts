@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
@@ -91,5 +92,32 @@ describe('GET /api/customers, a page at a time', () => {
     const bad = await get('/api/customers?cursor=not-a-cursor');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/list position/);
+  });
+
+  it('answers each customer exactly as GET /api/customers/{id} does (the JS-built answer)', async () => {
+    // Vehicle details with some fields missing, and times with microseconds.
+    await t.app.deps.db.insert(customers).values({
+      dealerId: dealer.id,
+      name: 'Tom Vehicle',
+      email: 'tom@example.co.uk',
+      phone: '07700 900555',
+      postcode: 'M1 1AA',
+      address: '1 High Street',
+      vehicleRegistration: 'AB12CDE',
+      vehicleData: { make: 'FORD', yearOfManufacture: 2019 },
+      createdAt: sql`'2026-12-01 10:00:00.123987+00'`,
+      updatedAt: sql`'2026-12-01 10:00:00.999999+00'`,
+    });
+    const list = (await get('/api/customers?limit=500')).json() as { id: string }[];
+    expect(list).toHaveLength(106);
+    expect(list[0]).toMatchObject({
+      name: 'Tom Vehicle',
+      vehicleData: { make: 'FORD', model: null, yearOfManufacture: 2019 },
+      createdAt: '2026-12-01T10:00:00.123Z',
+      updatedAt: '2026-12-01T10:00:00.999Z',
+    });
+    for (const item of list) {
+      expect(item).toStrictEqual((await get(`/api/customers/${item.id}`)).json());
+    }
   });
 });

@@ -1,12 +1,26 @@
-import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import type { CustomerInput } from '../../../shared/customer.schema.ts';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, signingRequests } from '../../db/schema.ts';
-import { afterCursor, cursorTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
+import { afterCursor, cursorTime, isoTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
+
+const VEHICLE_FIELDS = ['make', 'model', 'yearOfManufacture', 'colour', 'fuelType', 'motStatus'] as const;
 
 const live = (dealerId: string) => and(eq(customers.dealerId, dealerId), isNull(customers.archivedAt));
 
-/** One page (and one row more, to know whether there is another), newest first; `q` searches the contact fields. */
+// The answer's vehicle details, the six known fields (null when absent), built by PostgreSQL.
+const vehicleDataJson = sql<
+  Customer['vehicleData']
+>`case when jsonb_typeof(${customers.vehicleData}) = 'object'
+  then json_build_object(${sql.join(
+    VEHICLE_FIELDS.map((f) => sql.raw(`'${f}', vehicle_data->'${f}'`)),
+    sql`, `,
+  )}) end`;
+
+/**
+ * One page (and one row more, to know whether there is another), newest first; `q` searches the contact
+ * fields. Each row is already the API's customer (times as ISO text): the route serialises it as it is.
+ */
 export function listCustomers(db: Database, dealerId: string, page: PageRequest) {
   const pattern = page.q ? likePattern(page.q) : null;
   return db
@@ -18,9 +32,9 @@ export function listCustomers(db: Database, dealerId: string, page: PageRequest)
       postcode: customers.postcode,
       address: customers.address,
       vehicleRegistration: customers.vehicleRegistration,
-      vehicleData: customers.vehicleData,
-      createdAt: customers.createdAt,
-      updatedAt: customers.updatedAt,
+      vehicleData: vehicleDataJson,
+      createdAt: isoTime(customers.createdAt),
+      updatedAt: isoTime(customers.updatedAt),
       cursorAt: cursorTime(customers.createdAt),
     })
     .from(customers)

@@ -65,4 +65,31 @@ describe('GET /api/documents, a page at a time', () => {
     expect(page.json()).toHaveLength(4);
     expect(nextOf(page.headers.link)).toContain('q=invoice');
   });
+
+  it('answers each document exactly as GET /api/documents/{id} does, less the text', async () => {
+    await t.app.deps.db.insert(documents).values({
+      dealerId: dealer.id,
+      title: 'Signed Order',
+      fileName: 'order.docx',
+      format: 'docx',
+      originalKey: 'k/order',
+      pdfKey: 'k/order.pdf',
+      sizeBytes: 2048,
+      sha256: 'b'.repeat(64),
+      pageCount: 3,
+      documentType: 'invoice',
+      extractedData: {
+        customerName: 'Aisha Rahman',
+        signatureFields: [{ page: 2, label: 'Customer', box: { x: 1, y: 2, width: 30, height: 10 } }],
+      },
+      validation: { issues: ['No registration found'] },
+    });
+    const list = (await get('/api/documents?limit=500')).json() as { id: string }[];
+    expect(list).toHaveLength(14);
+    expect(list[0]).toMatchObject({ isWord: true, extractedData: { signatureFields: [{ page: 2 }] } });
+    for (const item of list) {
+      const { extractedText: _text, ...summary } = (await get(`/api/documents/${item.id}`)).json();
+      expect(item).toStrictEqual(summary);
+    }
+  });
 });

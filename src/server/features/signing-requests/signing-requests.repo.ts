@@ -1,7 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SigningRequestDocument, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, mailDeliveries, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
+import {
+  afterCursor,
+  cursorTime,
+  isoTime,
+  isoTimeOrNull,
+  likePattern,
+  type PageRequest,
+} from '../../lib/list-page.ts';
 import type { Trail } from '../signing-history/signing-events.ts';
 import { recordEvent } from '../signing-history/signing-history.repo.ts';
 
@@ -22,30 +30,56 @@ const latestDelivery = sql<SigningRequestSummary['delivery']>`(
   where md.signing_request_id = ${signingRequests.id} and md.template in ('signing_request', 'reminder')
   order by md.created_at desc limit 1)`;
 
+// The documents' ids in the order they are signed (the spec's `documentIds`).
+const documentIdsOfRequest = sql<string[]>`coalesce((
+  select json_agg(srd.document_id order by srd.position)
+  from ${signingRequestDocuments} srd where srd.request_id = ${signingRequests.id}), '[]'::json)`;
+
+// Each field as the API answers it (times as ISO text, the customer as an object): no reshaping in JS.
 const summaryFields = {
   id: signingRequests.id,
   status: signingRequests.status,
   notes: signingRequests.notes,
-  sentAt: signingRequests.sentAt,
-  completedAt: signingRequests.completedAt,
-  createdAt: signingRequests.createdAt,
-  expiresAt: signingRequests.expiresAt,
+  sentAt: isoTimeOrNull(signingRequests.sentAt),
+  completedAt: isoTimeOrNull(signingRequests.completedAt),
+  createdAt: isoTime(signingRequests.createdAt),
+  expiresAt: isoTimeOrNull(signingRequests.expiresAt),
   customerId: signingRequests.customerId,
-  customerName: customers.name,
-  customerEmail: customers.email,
-  documents: documentsOfRequest,
+  customer: sql<
+    SigningRequestSummary['customer']
+  >`json_build_object('name', ${customers.name}, 'email', ${customers.email})`,
+  documentIds: documentIdsOfRequest,
   delivery: latestDelivery,
+  documents: documentsOfRequest,
 };
 
-/** The dealer's requests, newest first, each with its customer and documents, in one query. */
-export function listSigningRequests(db: Database, dealerId: string, limit: number) {
+/**
+ * One page of the dealer's requests (and one row more, to know whether there is another), newest first,
+ * each with its customer and documents, in one query; `q` searches the customer's name and e-mail and
+ * the documents' titles.
+ */
+export function listSigningRequests(db: Database, dealerId: string, page: PageRequest) {
+  const pattern = page.q ? likePattern(page.q) : null;
   return db
-    .select(summaryFields)
+    .select({ ...summaryFields, cursorAt: cursorTime(signingRequests.createdAt) })
     .from(signingRequests)
     .innerJoin(customers, eq(customers.id, signingRequests.customerId))
-    .where(eq(signingRequests.dealerId, dealerId))
+    .where(
+      and(
+        eq(signingRequests.dealerId, dealerId),
+        afterCursor(signingRequests.createdAt, signingRequests.id, page.after),
+        pattern
+          ? or(
+              ilike(customers.name, pattern),
+              ilike(customers.email, pattern),
+              sql`exists (select 1 from ${signingRequestDocuments} srd
+                where srd.request_id = ${signingRequests.id} and srd.title ilike ${pattern})`,
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(signingRequests.createdAt), desc(signingRequests.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
 export async function findSigningRequest(db: Database, dealerId: string, id: string) {

@@ -8,6 +8,7 @@ import type {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { type PageRequest, takePage } from '../../lib/list-page.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
@@ -100,8 +101,9 @@ export async function createSigningRequest(
   return { ...(await getSigningRequest(db, dealer.id, requestId)), mailStatus };
 }
 
-export async function listSigningRequests(db: Database, dealerId: string, limit: number) {
-  return (await repo.listSigningRequests(db, dealerId, limit)).map(toSummary);
+/** GET /api/signing-requests: a page of the list (see lib/list-page.ts), rows as the repo shaped them. */
+export async function listSigningRequests(db: Database, dealerId: string, page: PageRequest) {
+  return takePage(await repo.listSigningRequests(db, dealerId, page), page, (row) => row);
 }
 
 export async function getSigningRequest(db: Database, dealerId: string, id: string) {
@@ -175,21 +177,7 @@ export async function listSigningEvents(db: Database, dealerId: string, id: stri
   }));
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function toSummary(r: Awaited<ReturnType<typeof repo.listSigningRequests>>[number]): SigningRequestSummary {
-  return {
-    id: r.id,
-    status: r.status,
-    notes: r.notes,
-    sentAt: iso(r.sentAt),
-    completedAt: iso(r.completedAt),
-    createdAt: r.createdAt.toISOString(),
-    expiresAt: iso(r.expiresAt),
-    customerId: r.customerId,
-    customer: { name: r.customerName, email: r.customerEmail },
-    documentIds: r.documents.map((d) => d.id),
-    delivery: r.delivery,
-    documents: r.documents,
-  };
+// The repo's row is already the answer (PostgreSQL shaped it); this names the type.
+function toSummary(row: Awaited<ReturnType<typeof repo.findSigningRequest>> & {}): SigningRequestSummary {
+  return row;
 }
