@@ -43,6 +43,8 @@ export type AuditEntry = {
   action: string;
   targetType: string;
   targetId: string | null;
+  /** The dealer's dealership name or e-mail when the target is a dealer. */
+  targetName: string | null;
   reason: string | null;
   ipAddress: string | null;
   details: Record<string, unknown> | null;

@@ -1,6 +1,7 @@
 // The one writer of `admin_audit_log`: every administrator action records who did what to which record,
 // why and from where. Takes the database or a transaction, so an action and its record stand or fall together.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { adminAuditLog, users } from '../../db/schema.ts';
 import type { AdminActionRecord } from '../../lib/observability.ts';
@@ -22,7 +23,9 @@ export async function insertAuditEntry(db: AuditExecutor, entry: AuditRecord) {
   });
 }
 
-/** Newest first, optionally for one target (e.g. one dealer's account). */
+const targetUser = alias(users, 'target_user');
+
+/** Newest first, optionally for one target (e.g. one dealer's account); a dealer target is named. */
 export function listAuditEntries(
   db: Database,
   filter: { targetType?: string; targetId?: string; limit: number },
@@ -35,6 +38,7 @@ export function listAuditEntries(
       action: adminAuditLog.action,
       targetType: adminAuditLog.targetType,
       targetId: adminAuditLog.targetId,
+      targetName: sql<string | null>`coalesce(${targetUser.dealershipName}, ${targetUser.email})`,
       reason: adminAuditLog.reason,
       ipAddress: adminAuditLog.ipAddress,
       details: adminAuditLog.details,
@@ -42,6 +46,10 @@ export function listAuditEntries(
     })
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminId))
+    .leftJoin(
+      targetUser,
+      and(eq(adminAuditLog.targetType, 'dealer'), eq(targetUser.id, adminAuditLog.targetId)),
+    )
     .where(
       and(
         filter.targetType ? eq(adminAuditLog.targetType, filter.targetType) : undefined,

@@ -59,6 +59,7 @@ describe('the admin audit log', () => {
       adminEmail: 'auditor@platform.test',
       targetType: 'dealer',
       targetId: dealer.id,
+      targetName: 'Kingsway Motors Ltd',
       reason: 'Chargebacks',
       ipAddress: '203.0.113.9',
     });

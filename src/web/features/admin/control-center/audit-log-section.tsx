@@ -47,7 +47,8 @@ export function AuditLogSection() {
 }
 
 function Entry({ entry }: { entry: AuditEntry }) {
-  const target = typeof entry.details?.email === 'string' ? entry.details.email : entry.targetId;
+  const target =
+    entry.targetName ?? (typeof entry.details?.email === 'string' ? entry.details.email : entry.targetId);
   return (
     <Card as="li" className="min-w-0 p-3 text-sm" data-testid="audit-entry">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">

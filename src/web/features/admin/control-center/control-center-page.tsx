@@ -81,7 +81,7 @@ export default function ControlCenterPage() {
       <div
         role="tablist"
         aria-label="Control center sections"
-        className="mt-6 flex flex-wrap gap-1 border-b border-slate-200"
+        className="mt-6 flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1"
         onKeyDown={onKeyDown}
       >
         {SECTIONS.map((s) => (
@@ -95,8 +95,8 @@ export default function ControlCenterPage() {
             tabIndex={s.id === section?.id ? 0 : -1}
             onClick={() => open(s.id)}
             className={cn(
-              '-mb-px min-h-10 rounded-t-md border border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900',
-              s.id === section?.id && 'border-slate-200 border-b-white bg-white text-brand-ink',
+              'min-h-9 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900',
+              s.id === section?.id && 'bg-white text-slate-900 shadow-sm',
             )}
           >
             {s.label}
