@@ -10,8 +10,13 @@ export default function FieldPreview(props: {
   fields: SignatureField[];
 }) {
   return (
-    <div className="max-h-[36rem] overflow-y-auto rounded-lg bg-slate-100 p-2">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (nothing inside it takes focus)
+      tabIndex={0}
+      aria-label="Pages with signature boxes"
+      className="max-h-[36rem] overflow-y-auto rounded-lg bg-slate-100 p-2 focus-visible:outline-2 focus-visible:outline-brand"
+    >
       <DocumentPages {...props} readOnly sizes="(min-width: 1024px) 360px, 100vw" />
-    </div>
+    </section>
   );
 }
