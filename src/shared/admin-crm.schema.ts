@@ -129,7 +129,7 @@ const id = z.string({ error: 'Dealer id is required' }).trim().min(1, 'Dealer id
 export const sendRemindersSchema = z.object({
   dealerId: id,
   customerIds: z
-    .array(z.uuid({ error: 'Customer not found' }), { error: 'Choose at least one customer' })
+    .array(z.guid({ error: 'Customer not found' }), { error: 'Choose at least one customer' })
     .min(1, 'Choose at least one customer')
     .max(CUSTOMER_PROGRESS_LIMIT, `At most ${CUSTOMER_PROGRESS_LIMIT} customers at once`),
 });

@@ -46,8 +46,9 @@ export default function AdminDealerCrmPage() {
   const panel = useRef<HTMLDivElement>(null);
   const choose = (dealer: DealerCrmRow) => {
     setSelected(dealer);
-    // On a phone the panel is below the list: bring it into view.
-    requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    // Below the large breakpoint the panel sits under the list: bring it into view.
+    if (window.matchMedia('(max-width: 1023px)').matches)
+      requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   return (
@@ -156,7 +157,7 @@ function StatusCards(props: { active: CrmStatus | 'all'; onPick: (status: CrmSta
   const data = summary.data;
   return (
     <section aria-label="Dealers by status" className="mt-6">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         {CRM_STATUSES.map((status) => (
           <button
             key={status}
@@ -164,15 +165,15 @@ function StatusCards(props: { active: CrmStatus | 'all'; onPick: (status: CrmSta
             aria-pressed={props.active === status}
             onClick={() => props.onPick(status)}
             className={cn(
-              'rounded-xl border p-4 text-left transition-shadow hover:shadow-md aria-pressed:ring-2 aria-pressed:ring-slate-900',
+              'min-w-0 rounded-xl border p-3 text-left transition-shadow sm:p-4 hover:shadow-md aria-pressed:ring-2 aria-pressed:ring-slate-900',
               RAG_STYLES[status].card,
             )}
           >
-            <span className="flex items-center gap-2 text-sm font-medium">
+            <span className="flex items-center gap-2 text-xs font-medium sm:text-sm">
               <span className={cn('h-2.5 w-2.5 rounded-full', RAG_STYLES[status].dot)} aria-hidden="true" />
               {CRM_STATUS_LABELS[status]}
             </span>
-            <span className="mt-1 block text-2xl font-bold" data-testid={`crm-count-${status}`}>
+            <span className="mt-1 block text-xl font-bold sm:text-2xl" data-testid={`crm-count-${status}`}>
               {data ? data[status].toLocaleString('en-GB') : '…'}
             </span>
             <span className="block text-xs opacity-80">{CARD_RANGES[status]}</span>

@@ -121,7 +121,7 @@ export function CustomerProgressPanel({ dealer }: { dealer: DealerCrmRow }) {
           }
         >
           {(list) => (
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {list.map((c) => (
                 <CustomerRow
                   key={c.id}
@@ -174,9 +174,11 @@ function CustomerRow(props: { customer: CustomerProgress; checked: boolean; onTo
         </div>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           {c.vehicleRegistration && <span className="font-mono">{c.vehicleRegistration}</span>}
-          <span>
-            {c.completedDocuments} of {plural(c.totalDocuments, 'document')} signed
-          </span>
+          {c.totalDocuments > 0 && (
+            <span>
+              {c.completedDocuments} of {plural(c.totalDocuments, 'document')} signed
+            </span>
+          )}
           {c.daysSinceSent !== null && <span>Sent {plural(c.daysSinceSent, 'day')} ago</span>}
           <span>{plural(c.remindersSent, 'reminder')} sent</span>
           {c.status === 'overdue' && !c.canRemind && <span className="text-red-700">Link expired</span>}

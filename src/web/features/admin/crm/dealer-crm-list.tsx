@@ -40,7 +40,7 @@ export function DealerCrmList(props: {
         >
           {(page) => (
             <>
-              <ul className="grid gap-2" aria-busy={props.query.isFetching}>
+              <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-busy={props.query.isFetching}>
                 {page.rows.map((d) => (
                   <li key={d.id}>
                     <DealerRow dealer={d} selected={d.id === props.selectedId} onSelect={props.onSelect} />
@@ -96,7 +96,8 @@ function DealerRow(props: { dealer: DealerCrmRow; selected: boolean; onSelect: (
 
 function Pager(props: { total: number; offset: number; shown: number; onPage: (offset: number) => void }) {
   const { total, offset, shown } = props;
-  if (total <= CRM_PAGE_SIZE) return <p className="mt-3 text-xs text-slate-500">{total} dealers</p>;
+  if (total <= CRM_PAGE_SIZE)
+    return <p className="mt-3 text-xs text-slate-500">{total === 1 ? '1 dealer' : `${total} dealers`}</p>;
   return (
     <nav aria-label="Dealer pages" className="mt-3 flex flex-wrap items-center justify-between gap-2">
       <p className="text-xs text-slate-500">
