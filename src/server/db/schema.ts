@@ -609,10 +609,13 @@ export const broadcastMessages = pgTable(
   (t) => [index().on(t.createdAt)],
 );
 
-// features/admin (CRM): a materialized view made by drizzle/0014_dealer_crm_stats.sql (drizzle-kit does not
-// manage it: `.existing()`); crm.repo.ts refreshes it and reads it beside `users`.
+// features/admin (CRM): a materialized view made by drizzle/0014_dealer_crm_stats.sql and remade with an index
+// per sort by drizzle/0015_dealer_crm_stats_sorted.sql (drizzle-kit does not manage it: `.existing()`); crm.repo.ts refreshes and pages it.
 export const dealerCrmStats = pgMaterializedView('dealer_crm_stats', {
   dealerId: text('dealer_id').notNull(),
+  /** The name the list sorts by: dealership, else first and last name, else e-mail; lower case. */
+  sortName: text('sort_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   totalCustomers: integer('total_customers').notNull(),
   completedSigns: integer('completed_signs').notNull(),
   pendingSigns: integer('pending_signs').notNull(),
