@@ -609,8 +609,9 @@ export const broadcastMessages = pgTable(
   (t) => [index().on(t.createdAt)],
 );
 
-// features/admin (CRM): a materialized view made by drizzle/0014_dealer_crm_stats.sql and remade with an index
-// per sort by drizzle/0015_dealer_crm_stats_sorted.sql (drizzle-kit does not manage it: `.existing()`); crm.repo.ts refreshes and pages it.
+// features/admin (CRM): a materialized view made by drizzle/0014_dealer_crm_stats.sql, remade with an index per
+// sort by drizzle/0015_dealer_crm_stats_sorted.sql (drizzle-kit does not manage it: `.existing()`); crm.repo.ts
+// refreshes and pages it.
 export const dealerCrmStats = pgMaterializedView('dealer_crm_stats', {
   dealerId: text('dealer_id').notNull(),
   /** The name the list sorts by: dealership, else first and last name, else e-mail; lower case. */

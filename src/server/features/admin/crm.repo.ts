@@ -1,6 +1,8 @@
 // The dealer CRM's SQL (spec B §2.12). Dealers' figures come from the `dealer_crm_stats` materialized view
-// (one aggregate pass over every request, refreshed concurrently), read beside `users` so a dealer added
-// since the last refresh is listed with zeros. A dealer's customers are read live: one statement each.
+// (one aggregate pass over every request, refreshed concurrently), which also holds each sort's key under an
+// index: a page is an index range of its rows, joined to `users` for the live details. A dealer who signed up
+// since the last refresh appears with the next one (at most about 30 s while the CRM is open). A dealer's
+// customers are read live: one statement each.
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   CRM_AMBER_FROM,
@@ -10,11 +12,9 @@ import {
   OVERDUE_AFTER_DAYS,
 } from '../../../shared/admin-crm.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { dealerCrmStats, dealerSettings, users } from '../../db/schema.ts';
+import { dealerSettings, dealerCrmStats as m, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/list-page.ts';
 
-const rate = sql<number>`coalesce(${dealerCrmStats.completionRate}, 0)`;
-const overdue = sql<number>`coalesce(${dealerCrmStats.overdueReminders}, 0)`;
 const isDealer = eq(users.role, 'dealer');
 
 // node-postgres and PGlite both answer raw SQL with `{ rows }`; drizzle's type says less.
@@ -25,22 +25,21 @@ export async function refreshCrmStats(db: Database) {
 }
 
 function statusCondition(status: CrmStatus | undefined): SQL | undefined {
+  const rate = m.completionRate;
   if (status === 'green') return sql`${rate} >= ${CRM_GREEN_FROM}`;
   if (status === 'amber') return sql`${rate} >= ${CRM_AMBER_FROM} and ${rate} < ${CRM_GREEN_FROM}`;
   if (status === 'red') return sql`${rate} < ${CRM_AMBER_FROM}`;
   return undefined;
 }
 
-const displayName = sql<string>`lower(coalesce(${dealerSettings.dealershipName}, ${users.dealershipName},
-  ${users.firstName} || ' ' || ${users.lastName}, ${users.email}))`;
-
+// Each order is one of the view's indexes, read forwards or backwards (drizzle/0015).
 const ORDER: Record<CrmSort, SQL[]> = {
-  urgent: [asc(rate), desc(overdue)],
-  best: [desc(rate), asc(overdue)],
-  overdue: [desc(overdue), asc(rate)],
-  customers: [desc(sql`coalesce(${dealerCrmStats.totalCustomers}, 0)`)],
-  name: [asc(displayName)],
-  newest: [desc(users.createdAt)],
+  urgent: [asc(m.completionRate), desc(m.overdueReminders), asc(m.dealerId)],
+  best: [desc(m.completionRate), asc(m.overdueReminders), desc(m.dealerId)],
+  overdue: [desc(m.overdueReminders), asc(m.completionRate), asc(m.dealerId)],
+  customers: [desc(m.totalCustomers), asc(m.dealerId)],
+  name: [asc(m.sortName), asc(m.dealerId)],
+  newest: [desc(m.createdAt), asc(m.dealerId)],
 };
 
 export type CrmListFilter = {
@@ -51,8 +50,7 @@ export type CrmListFilter = {
   offset: number;
 };
 
-/** One page of dealers with their figures, and (on each row) how many dealers match in all. */
-export function listDealerCrm(db: Database, filter: CrmListFilter) {
+function listCondition(filter: CrmListFilter) {
   const pattern = filter.search ? likePattern(filter.search) : null;
   const search = pattern
     ? or(
@@ -62,6 +60,11 @@ export function listDealerCrm(db: Database, filter: CrmListFilter) {
         sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
       )
     : undefined;
+  return and(isDealer, search, statusCondition(filter.status));
+}
+
+/** One page of dealers with their figures. */
+export function listDealerCrm(db: Database, filter: CrmListFilter) {
   return db
     .select({
       id: users.id,
@@ -74,44 +77,51 @@ export function listDealerCrm(db: Database, filter: CrmListFilter) {
       dealershipWebsite: dealerSettings.dealershipWebsite,
       accountStatus: users.status,
       smtpEnabled: sql<boolean>`coalesce(${dealerSettings.smtpEnabled}, false)`,
-      totalCustomers: sql<number>`coalesce(${dealerCrmStats.totalCustomers}, 0)`,
-      completedSigns: sql<number>`coalesce(${dealerCrmStats.completedSigns}, 0)`,
-      pendingSigns: sql<number>`coalesce(${dealerCrmStats.pendingSigns}, 0)`,
-      overdueReminders: overdue,
-      completionRate: rate,
+      totalCustomers: m.totalCustomers,
+      completedSigns: m.completedSigns,
+      pendingSigns: m.pendingSigns,
+      overdueReminders: m.overdueReminders,
+      completionRate: m.completionRate,
       // Active: the latest sign-in or the latest request sent, whichever is later (greatest skips nulls).
-      lastActive: sql<Date | null>`greatest(${users.lastSignInAt}, ${dealerCrmStats.lastSentAt})`.mapWith(
-        (v) => (v ? new Date(v) : null),
+      lastActive: sql<Date | null>`greatest(${users.lastSignInAt}, ${m.lastSentAt})`.mapWith((v) =>
+        v ? new Date(v) : null,
       ),
-      avgTimeToSign: dealerCrmStats.avgTimeToSign,
+      avgTimeToSign: m.avgTimeToSign,
       createdAt: users.createdAt,
-      matching: sql<number>`(count(*) over ())::int`,
     })
-    .from(users)
-    .leftJoin(dealerCrmStats, eq(dealerCrmStats.dealerId, users.id))
-    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
-    .where(and(isDealer, search, statusCondition(filter.status)))
-    .orderBy(...ORDER[filter.sort], asc(users.id))
+    .from(m)
+    .innerJoin(users, eq(users.id, m.dealerId))
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, m.dealerId))
+    .where(listCondition(filter))
+    .orderBy(...ORDER[filter.sort])
     .limit(filter.limit)
     .offset(filter.offset);
 }
 
+/** How many dealers the filter matches; without a search, a count over one of the view's indexes. */
+export async function countDealerCrm(db: Database, filter: CrmListFilter) {
+  const base = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(m)
+    .innerJoin(users, eq(users.id, m.dealerId));
+  const query = filter.search ? base.leftJoin(dealerSettings, eq(dealerSettings.dealerId, m.dealerId)) : base;
+  const [row] = await query.where(listCondition(filter));
+  return row?.n ?? 0;
+}
+
 /** The status cards: every dealer counted once by colour. */
 export async function crmSummary(db: Database) {
+  const rate = m.completionRate;
   const [row] = await db
     .select({
       totalDealers: sql<number>`count(*)::int`,
       green: sql<number>`(count(*) filter (where ${rate} >= ${CRM_GREEN_FROM}))::int`,
       amber: sql<number>`(count(*) filter (where ${rate} >= ${CRM_AMBER_FROM} and ${rate} < ${CRM_GREEN_FROM}))::int`,
       red: sql<number>`(count(*) filter (where ${rate} < ${CRM_AMBER_FROM}))::int`,
-      overdueReminders: sql<number>`coalesce(sum(${dealerCrmStats.overdueReminders}), 0)::int`,
-      refreshedAt: sql<Date | null>`max(${dealerCrmStats.refreshedAt})`.mapWith((v) =>
-        v ? new Date(v) : null,
-      ),
+      overdueReminders: sql<number>`coalesce(sum(${m.overdueReminders}), 0)::int`,
+      refreshedAt: sql<Date | null>`max(${m.refreshedAt})`.mapWith((v) => (v ? new Date(v) : null)),
     })
-    .from(users)
-    .leftJoin(dealerCrmStats, eq(dealerCrmStats.dealerId, users.id))
-    .where(isDealer);
+    .from(m);
   return row!;
 }
 

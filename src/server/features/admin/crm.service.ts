@@ -63,18 +63,20 @@ export async function dealerCrmPage(ctx: Pick<Ctx, 'db' | 'log'>, query: CrmList
   await freshStats(ctx);
   const limit = query.limit ?? CRM_PAGE_SIZE;
   const offset = query.offset ?? 0;
-  const rows = await repo.listDealerCrm(ctx.db, {
+  const filter: repo.CrmListFilter = {
     search: query.search || null,
     status: query.status === 'all' || query.status === '' ? undefined : query.status,
     sort: query.sort || 'urgent',
     limit,
     offset,
-  });
-  const total = rows[0]?.matching ?? 0;
-  const items: DealerCrmRow[] = rows.map(({ matching: _, ...row }) => ({
+  };
+  const [rows, total] = await Promise.all([
+    repo.listDealerCrm(ctx.db, filter),
+    repo.countDealerCrm(ctx.db, filter),
+  ]);
+  const items: DealerCrmRow[] = rows.map((row) => ({
     ...row,
     status: crmStatusOf(row.completionRate),
-    completionRate: Number(row.completionRate),
     lastActive: iso(row.lastActive),
     createdAt: row.createdAt.toISOString(),
   }));
