@@ -16,8 +16,30 @@ const signingPageInDev = (): Plugin => ({
   },
 });
 
+/**
+ * sign.html starts its scripts after the page has loaded (public/sign-loader.js): the server draws the
+ * document, so the first page's image gets the connection before the code that makes it interactive.
+ */
+const signingScriptsAfterLoad = (): Plugin => ({
+  name: 'docs2sign:signing-scripts-after-load',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      if (!context.filename.endsWith('sign.html')) return html;
+      const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+      if (!entry) throw new Error('sign.html: no module script to defer');
+      const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+      let out = html.replace(entry[0], '');
+      for (const chunk of chunks) out = out.replace(chunk[0], '');
+      const loader = `<script src="/sign-loader.js" data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}" defer></script>`;
+      return out.replace('</head>', `  ${loader}\n  </head>`);
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), signingPageInDev(), precompress()],
+  plugins: [react(), tailwindcss(), signingPageInDev(), signingScriptsAfterLoad(), precompress()],
   // `vite build` builds both environments: the browser's files, then the signing page's server renderer.
   builder: {},
   build: { sourcemap: true },
@@ -30,19 +52,22 @@ export default defineConfig({
         // Read by scripts/bench-bundle.ts to add up what each screen downloads.
         manifest: true,
         rolldownOptions: {
-          // index.html: the dealer app and public pages; sign.html: the customer's signing page alone.
-          input: { index: 'index.html', sign: 'sign.html' },
+          // index.html: the dealer app and public pages; sign.html: the customer's signing page alone;
+          // landing.html: the home page a signed-out visitor sees, alone.
+          input: { index: 'index.html', sign: 'sign.html', landing: 'landing.html' },
         },
       },
     },
-    // The signing page drawn on the server (src/server/plugins/client.ts), so a phone paints the
-    // document before any script has arrived. Outside dist/client: never served as a file.
+    // The signing page and the landing page drawn on the server (src/server/plugins/client.ts), so a
+    // phone paints them before any script has arrived. Outside dist/client: never served as a file.
     ssr: {
       build: {
         outDir: 'dist/ssr',
         emptyOutDir: true,
         copyPublicDir: false,
-        rolldownOptions: { input: { 'signing-ssr': 'src/web/signing-ssr.tsx' } },
+        rolldownOptions: {
+          input: { 'signing-ssr': 'src/web/signing-ssr.tsx', 'landing-ssr': 'src/web/landing-ssr.tsx' },
+        },
       },
     },
   },

@@ -2,29 +2,16 @@
 // customer's signing page and only what it draws, so a phone on a slow connection downloads none of the
 // dealer app (router, app shell, dashboards, tooltips). main.tsx is the entry of everything else.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
 import type { SigningSession } from '../shared/customer-signing.schema.ts';
-import { useToasts } from './components/ui/use-toast.ts';
+import { ToasterWhenNeeded } from './components/ui/toaster-when-needed.tsx';
 import { setWideFirst } from './features/customer-signing/layout-hint.ts';
 import SigningPage from './features/customer-signing/signing-page.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { signingSessionKey } from './lib/query-keys.ts';
 import './styles.css';
-
-// The toasts' code (Radix) arrives with the first toast: most visits finish before one is shown.
-const Toaster = lazy(() => import('./components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
-function ToasterWhenNeeded() {
-  const toasts = useToasts();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 const app = (
   <StrictMode>

@@ -133,6 +133,29 @@ describe('the built client on the wire', () => {
     expect(unknown.headers.link).toContain('as=fetch');
   });
 
+  it('draws the landing page for a signed-out visitor at /, and sends a signed-in one the app', async () => {
+    mkdirSync(path.join(clientDir, '..', 'ssr'), { recursive: true });
+    writeFileSync(
+      path.join(clientDir, '..', 'ssr', 'landing-ssr.js'),
+      'export const renderLandingPage = () => "<h1>E-signatures for UK car dealerships</h1>";',
+    );
+    writeFileSync(
+      path.join(clientDir, 'landing.html'),
+      '<!doctype html><html lang="en-GB"><body><div id="root"></div><!-- landing entry --></body></html>',
+    );
+    const visitor = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    expect(visitor.body).toContain(
+      '<div id="root"><h1>E-signatures for UK car dealerships</h1></div><!-- landing entry -->',
+    );
+    for (const cookie of ['docs2sign.session_token=abc.def', 'a=1; __Secure-docs2sign.session_token=abc']) {
+      const dealer = await t.app.inject({ url: '/', headers: { cookie } });
+      expect(dealer.statusCode).toBe(200);
+      expect(dealer.body).not.toContain('landing entry');
+    }
+  });
+
   it('compresses JSON answers over 1 KB, leaves small ones and PDFs alone, and lets no cache keep them', async () => {
     const dealer = await registerDealer(t.app);
     const { uploadFixture } = signingScenario(t, dealer);

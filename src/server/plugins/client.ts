@@ -9,6 +9,7 @@ import {
   pageImageSrcSet,
   pageImageUrl,
 } from '../../shared/page-images.ts';
+import { landingPageRenderer } from './landing-page.ts';
 import { type OpenSigningSession, signingPageRenderer } from './signing-page.ts';
 
 // Hashed file names change with their content, so every cache may keep them for a year.
@@ -17,6 +18,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // key, and the page names the scripts of the current build (a stale page would ask for deleted files).
 // They are about 1 KB compressed, so fetching them again costs nothing.
 const PAGE = 'no-store';
+// The cookie of a signed-in browser (src/server/features/auth/session-lookup.ts names it).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?docs2sign\.session_token=/;
 // Other files of public/ (favicon, logo, sample documents) keep their names across builds: revalidated.
 const PUBLIC_FILE = 'no-cache';
 
@@ -46,8 +49,15 @@ export async function registerClient(
       else reply.header('cache-control', file.endsWith('.html') ? PAGE : PUBLIC_FILE);
     },
   });
-  // fastify-static answers a directory with 403; the root is the app's home page.
-  app.get('/', (_request, reply) => sendClientPage(reply));
+  // fastify-static answers a directory with 403. At `/` a signed-out visitor gets the landing page drawn on
+  // the server (its own small entry); a visitor with a session cookie gets the app, which opens the
+  // dashboard (or, for a session that has ended, the app's own landing route).
+  const landingPage = landingPageRenderer(clientDir, app.log);
+  app.get('/', async (request, reply) => {
+    const page = SESSION_COOKIE.test(request.headers.cookie ?? '') ? null : await landingPage();
+    if (!page) return sendClientPage(reply);
+    return reply.header('cache-control', PAGE).type('text/html').send(page);
+  });
   // A customer's link opens the signing page's own entry, which carries none of the dealer app. Opening
   // the page opens the session, so it is limited per address as GET /api/sign/{token} is.
   for (const route of ['/sign/:token', '/customer-signing/:token']) {

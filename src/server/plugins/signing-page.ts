@@ -1,12 +1,11 @@
 // The customer's signing page drawn on the server: sign.html with the page's markup (rendered by the
 // client's own components, built into dist/ssr by `vite build`) and the session it shows, so a phone
 // paints the document before any script has arrived and the script then asks for nothing.
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { readableTextOn } from '../../shared/brand.ts';
 import type { SigningSession } from '../../shared/customer-signing.schema.ts';
+import { builtModule, builtText, withRoot } from './built-files.ts';
 
 /** Opens the session a link names, as GET /api/sign/{token} does (and records the visit the same way). */
 export type OpenSigningSession = (token: string, request: FastifyRequest) => Promise<SigningSession>;
@@ -14,7 +13,6 @@ export type OpenSigningSession = (token: string, request: FastifyRequest) => Pro
 type Renderer = { renderSigningPage: (token: string, session: SigningSession, wide: boolean) => string };
 type Drawn = { page: string; session: SigningSession };
 
-const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
 /**
@@ -23,32 +21,18 @@ const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
  * build has no sign.html. Both files are read again when a build replaces them while the server runs.
  */
 export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
-  const templateFile = path.join(clientDir, 'sign.html');
-  const rendererFile = path.join(clientDir, '..', 'ssr', 'signing-ssr.js');
-  let template = { mtimeMs: -1, html: '' };
-  let renderer: { mtimeMs: number; module: Promise<Renderer> } | null = null;
-
-  const loadTemplate = () => {
-    const { mtimeMs } = statSync(templateFile);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: readFileSync(templateFile, 'utf8') };
-    return template.html;
-  };
-  const loadRenderer = () => {
-    const { mtimeMs } = statSync(rendererFile);
-    if (renderer?.mtimeMs !== mtimeMs) {
-      const url = `${pathToFileURL(rendererFile).href}?v=${mtimeMs}`;
-      renderer = { mtimeMs, module: import(url) as Promise<Renderer> };
-    }
-    return renderer.module;
-  };
+  const template = builtText(path.join(clientDir, 'sign.html'));
+  const renderer = builtModule<Renderer>(path.join(clientDir, '..', 'ssr', 'signing-ssr.js'));
 
   return async (
     token: string,
     request: FastifyRequest,
     open: OpenSigningSession | undefined,
   ): Promise<Drawn | null | 'no-entry'> => {
-    if (!existsSync(templateFile)) return 'no-entry';
-    if (!open || !existsSync(rendererFile)) return null;
+    const html = template();
+    if (html === null) return 'no-entry';
+    const loading = renderer();
+    if (!open || !loading) return null;
     let session: SigningSession;
     try {
       session = await open(token, request);
@@ -56,18 +40,16 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
       return null; // the browser asks again and shows the reason (expired, cancelled, unknown link)
     }
     try {
-      const { renderSigningPage } = await loadRenderer();
+      const { renderSigningPage } = await loading;
       const wide = !/\bMobile\b/.test(request.headers['user-agent'] ?? '');
       const markup = renderSigningPage(token, session, wide);
       // `<` escaped: the session's texts can never close the script element they travel in.
       const data = JSON.stringify({ token, session, wide }).replace(/</g, '\\u003c');
-      const page = loadTemplate()
-        .replace('<html lang="en-GB">', `<html lang="en-GB"${brandStyle(session.dealer)}>`)
-        .replace(
-          ROOT,
-          () =>
-            `<div id="root">${markup}</div><script type="application/json" id="signing-data">${data}</script>`,
-        );
+      const page = withRoot(
+        html,
+        markup,
+        `<script type="application/json" id="signing-data">${data}</script>`,
+      ).replace('<html lang="en-GB">', `<html lang="en-GB"${brandStyle(session.dealer)}>`);
       return { page, session };
     } catch (error) {
       log.error({ err: error }, 'signing page could not be drawn on the server');

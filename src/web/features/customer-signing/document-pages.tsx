@@ -1,7 +1,7 @@
 // The document's pages as images drawn on the server, full width, one under the other: each keeps its
 // place (the page's own proportions) before its picture arrives, carries its text for screen readers, and
 // marks every place to sign with a "Sign here" button at the field's box.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { preload } from 'react-dom';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import {
@@ -19,6 +19,19 @@ const SIZES = PAGE_IMAGE_SIZES;
 
 export const fieldId = (documentId: string, index: number) => `field-${documentId}-${index}`;
 
+const noSubscription = () => () => {};
+/**
+ * False in the page drawn on the server and while the browser takes it over; true once the page's script
+ * runs. The drawn page asks for the first page's image alone, so on a slow connection it is not sharing
+ * the line with pages the customer has not scrolled to; the rest follow when the script has started.
+ */
+const useScriptRunning = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function DocumentPages(props: {
   token: string;
   document: Doc;
@@ -32,6 +45,7 @@ export function DocumentPages(props: {
   const src = (n: number) => pageImageUrl(token, document.id, n, PAGE_IMAGE_WIDTHS[0]);
   const count = pageImages.pages.length || document.pageCount;
   const boxes = signatureBoxes(document.signatureFields, count, 1);
+  const scriptRunning = useScriptRunning();
 
   // The first page is what the customer sees first: fetched before anything else on the page.
   if (pageImages.pages[0]?.ready) {
@@ -61,7 +75,7 @@ export function DocumentPages(props: {
             className="relative m-0 overflow-hidden rounded border border-slate-200 bg-white shadow-sm"
             style={{ aspectRatio: `${size.width} / ${size.height}` }}
           >
-            {page?.ready ? (
+            {page?.ready && (n === 1 || scriptRunning) ? (
               <PageImage
                 src={src(n)}
                 srcSet={srcSet(n)}
@@ -70,7 +84,7 @@ export function DocumentPages(props: {
                 width={PAGE_IMAGE_WIDTHS[0]}
                 height={Math.round((PAGE_IMAGE_WIDTHS[0] * size.height) / size.width)}
               />
-            ) : pageImages.status === 'failed' ? null : (
+            ) : page?.ready || pageImages.status === 'failed' ? null : (
               <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
                 Preparing page {n}…
               </p>
