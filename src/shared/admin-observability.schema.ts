@@ -51,6 +51,18 @@ export type AuditEntry = {
   createdAt: string;
 };
 
+/** GET /api/account/admin-changes: what an administrator changed on the dealer's own account. */
+export type AccountAdminChange = { id: string; action: string; reason: string | null; createdAt: string };
+
+/** Plain words for the actions a dealer may see on their own account. */
+export const ACCOUNT_CHANGE_LABELS: Record<string, string> = {
+  'dealer.create': 'Your account was created by an administrator',
+  'dealer.suspend': 'Your account was suspended',
+  'dealer.unsuspend': 'Your account was reactivated',
+  'dealer.reset_password': 'A password reset link was sent to you',
+  'dealer.reset_smtp': 'Your business e-mail settings were reset',
+};
+
 /** One check of POST /api/admin/system-tests. */
 export type SystemCheckResult = { name: string; ok: boolean; detail: string; ms: number };
 export type SystemTestReport = { ranAt: string; ok: boolean; results: SystemCheckResult[] };

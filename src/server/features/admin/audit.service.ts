@@ -1,6 +1,6 @@
 // Every admin action is audited (DECISIONS.md "Administration"): admin, action, target, reason, time, IP.
 // Other admin modules call `recordAdminAction` with the database or their own transaction.
-import type { AuditEntry } from '../../../shared/admin-observability.schema.ts';
+import type { AccountAdminChange, AuditEntry } from '../../../shared/admin-observability.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { type AuditExecutor, type AuditRecord, insertAuditEntry, listAuditEntries } from './audit.repo.ts';
 
@@ -23,4 +23,18 @@ export async function listAuditLog(
 ): Promise<AuditEntry[]> {
   const rows = await listAuditEntries(db, filter);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * Issue 15: a dealer sees what an administrator changed on their own account: what and why, never which
+ * administrator or from which address.
+ */
+export async function accountAdminChanges(db: Database, dealerId: string): Promise<AccountAdminChange[]> {
+  const rows = await listAuditEntries(db, { targetType: 'dealer', targetId: dealerId, limit: 50 });
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -66,6 +66,28 @@ describe('the admin audit log', () => {
     expect(Date.parse(String(entries[0]!.createdAt))).toBeGreaterThan(Date.now() - 60_000);
     // The reset link is a credential: the log says one was made, never what it was.
     expect(JSON.stringify(entries)).not.toContain(reset.json().resetUrl);
+
+    // The dealer sees what was changed on their account and why, not who did it or from where.
+    // (The suspension ended the dealer's sessions: they sign in again.)
+    const signedIn = sessionCookie(await login(t.app, dealer.email, dealer.password));
+    const own = await apiCall(t.app, 'GET', '/api/account/admin-changes', { cookie: signedIn });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((c: { action: string }) => c.action)).toEqual([
+      'dealer.reset_password',
+      'dealer.unsuspend',
+      'dealer.suspend',
+    ]);
+    expect(own.json()[2]).toEqual({
+      id: expect.any(String),
+      action: 'dealer.suspend',
+      reason: 'Chargebacks',
+      createdAt: expect.any(String),
+    });
+    const other = await registerDealer(t.app);
+    expect(
+      (await apiCall(t.app, 'GET', '/api/account/admin-changes', { cookie: other.cookie })).json(),
+    ).toEqual([]);
+    expect((await apiCall(t.app, 'GET', '/api/account/admin-changes')).statusCode).toBe(401);
   });
 
   it('records a new dealer with its address, and a refused action records nothing', async () => {

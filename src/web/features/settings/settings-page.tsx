@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDealerSettings } from '../../lib/dealer-settings.ts';
+import { AccountAdminChanges } from '../admin/account-admin-changes.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { EmailSettingsTab } from './email-settings-tab.tsx';
 import { GeneralSettingsTab } from './general-settings-tab.tsx';
@@ -103,6 +104,7 @@ export default function SettingsPage() {
           <div className="mt-6">
             <Tabs.Content value="profile" forceMount className={PANEL}>
               <ProfileTab settings={settings.data} />
+              <AccountAdminChanges />
             </Tabs.Content>
             <Tabs.Content value="general" forceMount className={PANEL}>
               <GeneralSettingsTab settings={settings.data} />
