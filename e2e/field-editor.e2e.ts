@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -9,6 +10,13 @@ import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
 
 const journey = setUpJourney({ admin: true });
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type AxeRunner = {
+  run(
+    context: Document,
+    options: object,
+  ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+};
 const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
 const HP = 'HP-agreement-AMF-448120.pdf';
 type Box = { x: number; y: number; width: number; height: number };
@@ -34,6 +42,29 @@ function changedPoints(before: GrayImage, after: GrayImage) {
   return points;
 }
 
+type Point = { x: number; y: number };
+
+/** One finger along `path`, as a phone sends it (touch events 16 ms apart). */
+async function touch(page: Page, path: Point[]) {
+  const cdp = await page.context().newCDPSession(page);
+  let time = Date.now() / 1000;
+  const send = (type: string, points: Point[]) => {
+    time += 0.016;
+    return cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points, timestamp: time } as never);
+  };
+  await send('touchStart', path.slice(0, 1));
+  for (const point of path.slice(1)) await send('touchMove', [point]);
+  await send('touchEnd', []);
+  await cdp.detach();
+}
+
+/** A finger's straight drag from `from` by (dx, dy) screen pixels. */
+const fingerDrag = (page: Page, from: Point, dx: number, dy: number) =>
+  touch(
+    page,
+    Array.from({ length: 13 }, (_, i) => ({ x: from.x + (dx * i) / 12, y: from.y + (dy * i) / 12 })),
+  );
+
 /** A mouse drag from the middle of `locator` by (dx, dy) screen pixels, in small steps as a hand moves. */
 async function drag(page: Page, locator: Locator, dx: number, dy: number) {
   await locator.scrollIntoViewIfNeeded();
@@ -47,7 +78,11 @@ async function drag(page: Page, locator: Locator, dx: number, dy: number) {
 
 describe('the visual field editor', () => {
   it('a dealer drags the signature box to a new place, saves and sends; the sealed PDF has the ink there and the date filled', async () => {
-    const desk = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // bypassCSP lets the test inject axe; the app's own policy stays as it is.
+    const desk = await journey.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
     const page = await desk.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -96,6 +131,16 @@ describe('the visual field editor', () => {
     expect(moved.y).toBeCloseTo(OLD_BOX.y - 250 + 2, -1);
     expect(moved.width).toBe(OLD_BOX.width);
     await page.screenshot({ path: `${SHOTS}/field-editor-1280.png`, fullPage: true });
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: AxeRunner }).axe.run(document, {
+        resultTypes: ['violations'],
+      });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Document Updated', { exact: true }).first().waitFor();
@@ -124,6 +169,28 @@ describe('the visual field editor', () => {
       .getByRole('group', { name: 'Signature 1: Signature of Debtor' })
       .scrollIntoViewIfNeeded();
     await small.screenshot({ path: `${SHOTS}/field-editor-390.png` });
+    // A finger moves a box (the page does not scroll instead), draws a new one, and Delete removes it.
+    const onPhone = small.getByTestId('editor-pages');
+    const phoneBox = onPhone.getByRole('group', { name: 'Signature 1: Signature of Debtor' });
+    const before = await boxOf(phoneBox);
+    const b = (await phoneBox.boundingBox())!;
+    const phoneScale = (await onPhone.locator('[data-page-surface="2"]').boundingBox())!.width / 595.28;
+    await fingerDrag(small, { x: b.x + b.width / 3, y: b.y + b.height / 2 }, 0, -100 * phoneScale);
+    // Up the page by about 100 points (a finger's first few pixels may go to the browser's touch slop).
+    await expect.poll(async () => (await boxOf(phoneBox)).y).toBeGreaterThan(before.y + 85);
+    expect((await boxOf(phoneBox)).y).toBeLessThanOrEqual(before.y + 101);
+    expect((await boxOf(phoneBox)).x).toBe(before.x);
+    await small.getByRole('button', { name: 'Draw a signature box' }).click();
+    await onPhone.locator('[data-page-surface="1"]').scrollIntoViewIfNeeded();
+    const drawnOn = (await onPhone.locator('[data-page-surface="1"]').boundingBox())!;
+    await fingerDrag(small, { x: drawnOn.x + 40, y: drawnOn.y + 60 }, 120, 40);
+    const drawn = onPhone.getByRole('group', { name: 'Signature 3: Customer Signature' });
+    const drawnBox = await boxOf(drawn);
+    expect(Math.abs(drawnBox.width - 120 / phoneScale)).toBeLessThan(15);
+    expect(Math.abs(drawnBox.height - 40 / phoneScale)).toBeLessThan(15);
+    await drawn.focus();
+    await small.keyboard.press('Delete');
+    await expect.poll(() => drawn.count()).toBe(0);
     await phone.close();
 
     // Sent from the send page, signed by the customer.
