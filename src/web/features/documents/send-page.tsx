@@ -93,7 +93,14 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
               <h2 id="customer-heading" className="mb-3 font-semibold">
                 Customer
               </h2>
-              <CustomerPicker selected={customer} onSelect={setCustomer} fromDocument={d.extractedData} />
+              <CustomerPicker
+                selected={customer}
+                onSelect={setCustomer}
+                fromDocument={{
+                  name: d.extractedData.customerName,
+                  vehicleRegistration: d.extractedData.vehicleRegistration,
+                }}
+              />
             </Card>
             <Card as="section" aria-labelledby="email-heading" className="grid gap-4 p-4 sm:p-5">
               <h2 id="email-heading" className="font-semibold">
