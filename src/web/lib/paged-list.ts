@@ -37,11 +37,15 @@ export function useDebounced(value: string, ms = 300) {
   return settled;
 }
 
-/** Calls `onVisible` when the returned element scrolls into view (the foot of a list: load more). */
-export function useOnVisible<E extends Element>(onVisible: () => void, enabled: boolean) {
+/**
+ * Calls `onVisible` when the returned element scrolls into view (the foot of a list: load more). A new
+ * `resetKey` (the number of pages loaded) looks again, so a foot still in view after a short page loads on.
+ */
+export function useOnVisible<E extends Element>(onVisible: () => void, enabled: boolean, resetKey = 0) {
   const ref = useRef<E>(null);
   const callback = useRef(onVisible);
   callback.current = onVisible;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the point: observe the foot afresh
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
@@ -50,6 +54,31 @@ export function useOnVisible<E extends Element>(onVisible: () => void, enabled: 
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, resetKey]);
   return ref;
+}
+
+/**
+ * Everything a searchable, server-paged list needs (a tab or a picker): the search box's text, the rows
+ * loaded so far as a query for QueryState (`query.data`), whether a search is in force, and the foot
+ * (`<LoadMore footRef={footRef} … />`) that loads the next page as it scrolls into view or is pressed.
+ */
+export function usePagedSearch<T>(path: string) {
+  const [search, setSearch] = useState('');
+  const searching = useDebounced(search).trim();
+  const list = usePagedList<T>(path, searching);
+  const loadMore = () => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  };
+  const footRef = useOnVisible<HTMLDivElement>(loadMore, list.hasNextPage, list.data?.pages.length ?? 0);
+  return {
+    search,
+    setSearch,
+    searching,
+    query: { ...list, data: list.items },
+    footRef,
+    loadMore,
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+  };
 }

@@ -110,6 +110,9 @@ describe('GET /api/customers, a page at a time', () => {
     });
     const list = (await get('/api/customers?limit=500')).json() as { id: string }[];
     expect(list).toHaveLength(106);
+    expect((await get('/api/customers?q=ab12%20cde')).json().map((c: { name: string }) => c.name)).toEqual([
+      'Tom Vehicle',
+    ]);
     expect(list[0]).toMatchObject({
       name: 'Tom Vehicle',
       vehicleData: { make: 'FORD', model: null, yearOfManufacture: 2019 },

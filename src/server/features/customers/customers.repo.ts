@@ -49,6 +49,8 @@ export function listCustomers(db: Database, dealerId: string, page: PageRequest)
               ilike(customers.phone, pattern),
               ilike(customers.postcode, pattern),
               ilike(customers.vehicleRegistration, pattern),
+              // Registrations are stored without spaces: "bf21 khw" finds "BF21KHW".
+              ilike(customers.vehicleRegistration, likePattern(page.q!.replace(/[\s-]+/g, ''))),
             )
           : undefined,
       ),

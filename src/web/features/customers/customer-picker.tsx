@@ -4,8 +4,10 @@ import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useCustomers } from './api.ts';
+import { usePagedSearch } from '../../lib/paged-list.ts';
+import { customersKey } from '../../lib/query-keys.ts';
 import { type CustomerStart, NewCustomerForm } from './new-customer-form.tsx';
 
 /** Spec B §5: case-insensitive on name, e-mail or registration; "bf21 khw" finds the stored "BF21KHW". */
@@ -21,7 +23,7 @@ export function matchesCustomer(customer: Customer, query: string): boolean {
 }
 
 /**
- * Search the dealer's customers and choose one, or create one in place (which then is chosen); `fromDocument`
+ * Search the dealer's customers (on the server, a page at a time as the list scrolls) and choose one, or create one in place (which then is chosen); `fromDocument`
  * (the document's read-out) offers a form already filled with its customer's name and registration.
  */
 export function CustomerPicker(props: {
@@ -29,11 +31,11 @@ export function CustomerPicker(props: {
   onSelect: (customer: Customer) => void;
   fromDocument?: CustomerStart;
 }) {
-  const customers = useCustomers();
-  const [query, setQuery] = useState('');
+  const list = usePagedSearch<Customer>(customersKey[0]!);
+  const { search: query, setSearch: setQuery } = list;
   const [adding, setAdding] = useState<{ start?: CustomerStart } | null>(null);
-  const all = customers.data ?? [];
-  const shown = all.filter((c) => matchesCustomer(c, query));
+  // The server has searched for the settled text; the filter keeps the list true while the dealer types.
+  const shown = (list.query.data ?? []).filter((c) => matchesCustomer(c, query));
 
   return (
     <div className="grid gap-3">
@@ -49,11 +51,18 @@ export function CustomerPicker(props: {
         <legend className="sr-only">Customer</legend>
         {/* Spec B §2.3: the list scrolls at a maximum height of 15rem. */}
         <div className="max-h-[15rem] overflow-y-auto rounded-md border border-slate-200 bg-white">
-          {customers.isLoading ? (
+          {list.query.isPending ? (
             <p className="p-3 text-sm text-slate-600">Loading customers…</p>
+          ) : list.query.isError ? (
+            <p className="p-3 text-sm text-red-700" role="alert">
+              Could not load your customers.{' '}
+              <button type="button" className="underline" onClick={() => void list.query.refetch()}>
+                Retry
+              </button>
+            </p>
           ) : shown.length === 0 ? (
             <p className="p-3 text-sm text-slate-600">
-              {all.length === 0
+              {query.trim() === ''
                 ? 'No customers yet: create one below.'
                 : `No customer matches “${query.trim()}”.`}
             </p>
@@ -87,6 +96,12 @@ export function CustomerPicker(props: {
               );
             })
           )}
+          <LoadMore
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoad={list.loadMore}
+            footRef={list.footRef}
+          />
         </div>
       </fieldset>
       {adding ? (

@@ -8,20 +8,16 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useDebounced, useOnVisible, usePagedList } from '../../lib/paged-list.ts';
+import { SearchBox } from '../../components/ui/search-box.tsx';
+import { usePagedSearch } from '../../lib/paged-list.ts';
 import { customersKey } from '../../lib/query-keys.ts';
 import { useDeleteCustomer } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
 
 export function CustomersTab() {
-  const [search, setSearch] = useState('');
-  const searching = useDebounced(search);
-  const list = usePagedList<Customer>(customersKey[0]!, searching);
-  const customers = { ...list, data: list.items };
-  const footRef = useOnVisible<HTMLDivElement>(() => {
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  }, list.hasNextPage);
+  const list = usePagedSearch<Customer>(customersKey[0]!);
+  const { search, setSearch, searching } = list;
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [resending, setResending] = useState<Customer | null>(null);
@@ -37,27 +33,19 @@ export function CustomersTab() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Customer
         </Button>
       </div>
-      <div className="relative mb-4">
-        <Search
-          className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by name, e-mail, phone, postcode or registration"
-          aria-label="Search customers"
-          className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white pr-3 pl-9 text-base sm:text-sm"
-        />
-      </div>
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        placeholder="Search by name, e-mail, phone, postcode or registration"
+        label="Search customers"
+      />
       <QueryState
-        query={customers}
+        query={list.query}
         what="your customers"
         isEmpty={(list) => list.length === 0}
         empty={
-          searching.trim() ? (
-            <EmptyState icon={Search} title={`No customers match “${searching.trim()}”`}>
+          searching ? (
+            <EmptyState icon={Search} title={`No customers match “${searching}”`}>
               Try part of a name, an e-mail, a phone number, a postcode or a registration.
             </EmptyState>
           ) : (
@@ -139,10 +127,10 @@ export function CustomersTab() {
         )}
       </QueryState>
       <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-        footRef={footRef}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        onLoad={list.loadMore}
+        footRef={list.footRef}
       />
       <CustomerDialog
         open={editing !== null}

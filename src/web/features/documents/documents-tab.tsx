@@ -1,4 +1,15 @@
-import { AlertTriangle, CheckCircle2, Eye, FileText, Pencil, Send, Trash2, Type, Upload } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Eye,
+  FileText,
+  Pencil,
+  Search,
+  Send,
+  Trash2,
+  Type,
+  Upload,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
@@ -8,13 +19,17 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { openDocument, useDeleteDocument, useDocuments } from './api.ts';
+import { usePagedSearch } from '../../lib/paged-list.ts';
+import { documentsKey } from '../../lib/query-keys.ts';
+import { openDocument, useDeleteDocument } from './api.ts';
 import { formatSize } from './format-size.ts';
 
 export function DocumentsTab() {
-  const documents = useDocuments();
+  const list = usePagedSearch<DocumentSummary>(documentsKey[0]!);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
   const remove = useDeleteDocument();
   return (
@@ -27,32 +42,50 @@ export function DocumentsTab() {
           <Upload className="h-4 w-4" aria-hidden="true" /> Upload Document
         </Link>
       </div>
+      <SearchBox
+        value={list.search}
+        onChange={list.setSearch}
+        placeholder="Search by title or file name"
+        label="Search documents"
+      />
       <QueryState
-        query={documents}
+        query={list.query}
         what="your documents"
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(rows) => rows.length === 0}
         empty={
-          <EmptyState
-            icon={FileText}
-            title="No document templates yet"
-            action={
-              <Link href="/upload" className={buttonClass()}>
-                <Upload className="h-4 w-4" aria-hidden="true" /> Upload your first document
-              </Link>
-            }
-          >
-            Upload a PDF or Word document: we read out the customer, the registration and where to sign.
-          </EmptyState>
+          list.searching ? (
+            <EmptyState icon={Search} title={`No documents match “${list.searching}”`}>
+              Try part of the document’s title or its file name.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={FileText}
+              title="No document templates yet"
+              action={
+                <Link href="/upload" className={buttonClass()}>
+                  <Upload className="h-4 w-4" aria-hidden="true" /> Upload your first document
+                </Link>
+              }
+            >
+              Upload a PDF or Word document: we read out the customer, the registration and where to sign.
+            </EmptyState>
+          )
         }
       >
-        {(list) => (
+        {(rows) => (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((d) => (
+            {rows.map((d) => (
               <DocumentCard key={d.id} document={d} onDelete={() => setDeleting(d)} />
             ))}
           </ul>
         )}
       </QueryState>
+      <LoadMore
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        onLoad={list.loadMore}
+        footRef={list.footRef}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

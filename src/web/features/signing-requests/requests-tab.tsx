@@ -1,11 +1,16 @@
-import { Plus } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useCancelSigningRequest, useSigningRequests } from './api.ts';
+import { SearchBox } from '../../components/ui/search-box.tsx';
+import { usePagedSearch } from '../../lib/paged-list.ts';
+import { signingRequestsKey } from '../../lib/query-keys.ts';
+import { useCancelSigningRequest } from './api.ts';
 import { CreateRequestDialog } from './create-request-dialog.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
 import { RequestsList } from './requests-list.tsx';
@@ -14,7 +19,7 @@ import { RequestsList } from './requests-list.tsx';
 export const requestHref = (id: string) => `/dashboard/requests?request=${encodeURIComponent(id)}`;
 
 export function RequestsTab() {
-  const requests = useSigningRequests();
+  const list = usePagedSearch<SigningRequestSummary>(signingRequestsKey[0]!);
   const cancel = useCancelSigningRequest();
   const [creating, setCreating] = useState(false);
   // Cancelling stops the customer's link at once, so it asks first (DECISIONS.md "Signing").
@@ -34,11 +39,26 @@ export function RequestsTab() {
         </h2>
         {createButton}
       </div>
-      <QueryState query={requests} what="your signing requests">
-        {(list) => (
+      <SearchBox
+        value={list.search}
+        onChange={list.setSearch}
+        placeholder="Search by customer, e-mail or document"
+        label="Search signing requests"
+      />
+      <QueryState
+        query={list.query}
+        what="your signing requests"
+        isEmpty={(rows) => rows.length === 0 && list.searching !== ''}
+        empty={
+          <EmptyState icon={Search} title={`No requests match “${list.searching}”`}>
+            Try part of the customer’s name or e-mail, or a document’s title.
+          </EmptyState>
+        }
+      >
+        {(rows) => (
           <RequestsList
-            requests={list}
-            onCancel={(id) => setCancelling(list.find((r) => r.id === id) ?? null)}
+            requests={rows}
+            onCancel={(id) => setCancelling(rows.find((r) => r.id === id) ?? null)}
             cancelling={cancel.isPending}
             onOpen={(r) => navigate(requestHref(r.id))}
             emptyAction={
@@ -49,6 +69,12 @@ export function RequestsTab() {
           />
         )}
       </QueryState>
+      <LoadMore
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        onLoad={list.loadMore}
+        footRef={list.footRef}
+      />
       <RequestDetailsDialog
         requestId={selectedId}
         onClose={() => navigate('/dashboard/requests', { replace: true })}
