@@ -98,14 +98,14 @@ export function listDealerCrm(db: Database, filter: CrmListFilter) {
     .offset(filter.offset);
 }
 
-/** How many dealers the filter matches; without a search, a count over one of the view's indexes. */
+/** How many dealers a search matches (the names are in `users` and the profile, so it joins them). */
 export async function countDealerCrm(db: Database, filter: CrmListFilter) {
-  const base = db
+  const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(m)
-    .innerJoin(users, eq(users.id, m.dealerId));
-  const query = filter.search ? base.leftJoin(dealerSettings, eq(dealerSettings.dealerId, m.dealerId)) : base;
-  const [row] = await query.where(listCondition(filter));
+    .innerJoin(users, eq(users.id, m.dealerId))
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, m.dealerId))
+    .where(listCondition(filter));
   return row?.n ?? 0;
 }
 

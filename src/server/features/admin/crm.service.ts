@@ -31,36 +31,44 @@ export const REMINDER_COOLDOWN_HOURS = 24;
 
 // The view is recomputed when a read finds it older than the screen's refetch interval: in the background
 // (readers keep the previous figures meanwhile), except the first read of this process, which waits for it.
-const freshness = new WeakMap<Database, { at: number; running: Promise<void> | null }>();
+// The cards' counts change only with the view, so each refresh also reads them once and keeps them here:
+// the summary and an unsearched list's total then cost no query at all.
+type Freshness = { at: number; running: Promise<void> | null; summary: CrmSummary | null };
+const freshness = new WeakMap<Database, Freshness>();
 
-async function freshStats(ctx: Pick<Ctx, 'db' | 'log'>) {
-  const state = freshness.get(ctx.db) ?? { at: 0, running: null };
+async function recompute(db: Database, state: Freshness) {
+  await repo.refreshCrmStats(db);
+  const row = await repo.crmSummary(db);
+  state.summary = { ...row, refreshedAt: iso(row.refreshedAt) };
+  state.at = Date.now();
+}
+
+async function freshStats(ctx: Pick<Ctx, 'db' | 'log'>): Promise<CrmSummary> {
+  const state = freshness.get(ctx.db) ?? { at: 0, running: null, summary: null };
   freshness.set(ctx.db, state);
-  if (Date.now() - state.at < CRM_REFRESH_SECONDS * 1000) return;
-  if (!state.running) {
-    state.running = repo
-      .refreshCrmStats(ctx.db)
-      .then(() => {
-        state.at = Date.now();
-      })
-      .finally(() => {
-        state.running = null;
-      });
+  if (state.summary && Date.now() - state.at < CRM_REFRESH_SECONDS * 1000) return state.summary;
+  state.running ??= recompute(ctx.db, state).finally(() => {
+    state.running = null;
+  });
+  if (!state.summary) {
+    await state.running;
+    return state.summary!;
   }
-  if (state.at === 0) return state.running;
   state.running.catch((error) => ctx.log.error({ err: error }, 'refreshing the CRM figures failed'));
+  return state.summary;
 }
 
 /** Recompute now (after seeding, in tests and scripts). */
 export async function refreshCrm(db: Database) {
-  await repo.refreshCrmStats(db);
-  freshness.set(db, { at: Date.now(), running: null });
+  const state: Freshness = { at: 0, running: null, summary: null };
+  await recompute(db, state);
+  freshness.set(db, state);
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export async function dealerCrmPage(ctx: Pick<Ctx, 'db' | 'log'>, query: CrmListQuery) {
-  await freshStats(ctx);
+  const summary = await freshStats(ctx);
   const limit = query.limit ?? CRM_PAGE_SIZE;
   const offset = query.offset ?? 0;
   const filter: repo.CrmListFilter = {
@@ -72,7 +80,7 @@ export async function dealerCrmPage(ctx: Pick<Ctx, 'db' | 'log'>, query: CrmList
   };
   const [rows, total] = await Promise.all([
     repo.listDealerCrm(ctx.db, filter),
-    repo.countDealerCrm(ctx.db, filter),
+    filter.search ? repo.countDealerCrm(ctx.db, filter) : summary[filter.status ?? 'totalDealers'],
   ]);
   const items: DealerCrmRow[] = rows.map((row) => ({
     ...row,
@@ -84,9 +92,7 @@ export async function dealerCrmPage(ctx: Pick<Ctx, 'db' | 'log'>, query: CrmList
 }
 
 export async function dealerCrmSummary(ctx: Pick<Ctx, 'db' | 'log'>): Promise<CrmSummary> {
-  await freshStats(ctx);
-  const row = await repo.crmSummary(ctx.db);
-  return { ...row, refreshedAt: iso(row.refreshedAt) };
+  return freshStats(ctx);
 }
 
 async function requireDealer(db: Database, dealerId: string) {
