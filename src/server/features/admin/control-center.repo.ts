@@ -43,6 +43,16 @@ function filterOf({ search, status }: OverviewFilter): SQL {
 }
 
 export function listOverviewPage(db: Database, filter: OverviewFilter, limit: number, offset: number) {
+  // The page's ids first (an index range, however deep the page): the counts below are then worked out
+  // for those 50 rows only, not for every row an OFFSET skips.
+  const page = db
+    .select({ pageId: users.id, pageCreatedAt: users.createdAt })
+    .from(users)
+    .where(filterOf(filter))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   return db
     .select({
       id: users.id,
@@ -61,12 +71,10 @@ export function listOverviewPage(db: Database, filter: OverviewFilter, limit: nu
       lastActive: users.lastSignInAt,
       createdAt: users.createdAt,
     })
-    .from(users)
+    .from(page)
+    .innerJoin(users, eq(users.id, page.pageId))
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
-    .where(filterOf(filter))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
 }
 
 export async function countOverview(db: Database, filter: OverviewFilter): Promise<number> {

@@ -50,12 +50,29 @@ async function diskPercent(dataDir: string): Promise<number> {
   return usable > 0 ? percent(used / usable) : 0;
 }
 
+// Every open control center asks every 30 s; over a million signing requests the counts take a moment, so
+// answers within a few seconds of each other share one count (and one in flight is joined, not repeated).
+const FIGURES_FRESH_MS = 5000;
+type Figures = ReturnType<typeof databaseFigures>;
+const recent = new WeakMap<AppDeps['db'], { at: number; value: Figures }>();
+
+function sharedFigures(db: AppDeps['db']): Figures {
+  const cached = recent.get(db);
+  if (cached && Date.now() - cached.at < FIGURES_FRESH_MS) return cached.value;
+  const value = databaseFigures(db);
+  recent.set(db, { at: Date.now(), value });
+  value.catch(() => {
+    if (recent.get(db)?.value === value) recent.delete(db);
+  });
+  return value;
+}
+
 export async function systemStats(
   ctx: Pick<AppDeps, 'db' | 'config'>,
   unresolvedErrors: () => Promise<number>,
 ): Promise<SystemStats> {
   const [figures, cpuUsage, diskUsage, errorCount] = await Promise.all([
-    databaseFigures(ctx.db),
+    sharedFigures(ctx.db),
     cpuPercent(),
     diskPercent(ctx.config.dataDir),
     unresolvedErrors(),

@@ -127,7 +127,7 @@ export function DealersSection() {
         role="toolbar"
         aria-label="Bulk actions"
       >
-        <label className="mr-auto flex items-center gap-2 text-sm">
+        <label className="mr-auto flex min-h-10 w-full items-center gap-2 text-sm sm:w-auto">
           <input
             type="checkbox"
             className="h-4 w-4"

@@ -56,7 +56,9 @@ function StatCard(props: {
       <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 sm:text-sm">
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> {props.title}
       </p>
-      <p className={cn('mt-1 truncate text-xl font-semibold sm:text-2xl', props.tone)}>{props.value}</p>
+      <p className={cn('mt-1 break-words text-xl leading-tight font-semibold sm:text-2xl', props.tone)}>
+        {props.value}
+      </p>
       {props.detail && <div className="mt-0.5 text-xs text-slate-500">{props.detail}</div>}
     </Card>
   );
