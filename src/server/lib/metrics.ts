@@ -11,6 +11,8 @@ const MINUTE_MS = 60_000;
 type Minute = { start: number; requests: number; errors: number; buckets: number[] };
 
 export type WindowSummary = {
+  /** Minutes of the hour this process has been counting (a fresh process has fewer than 60). */
+  minutesCovered: number;
   requests: number;
   errors: number;
   latency: { p50: number | null; p95: number | null; p99: number | null };
@@ -48,6 +50,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): AppMe
     registers: [registry],
   });
   const ring: (Minute | undefined)[] = new Array(WINDOW_MINUTES);
+  const startedAt = Date.now();
 
   const minuteAt = (now: number): Minute => {
     const start = Math.floor(now / MINUTE_MS) * MINUTE_MS;
@@ -96,7 +99,9 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): AppMe
           total[b] += n;
         });
       }
+      const minutesCovered = Math.min(WINDOW_MINUTES, Math.max(1, Math.ceil((now - startedAt) / MINUTE_MS)));
       return {
+        minutesCovered,
         requests: requestCount,
         errors: errorCount,
         latency: { p50: quantile(total, 0.5), p95: quantile(total, 0.95), p99: quantile(total, 0.99) },

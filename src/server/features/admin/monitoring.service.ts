@@ -11,7 +11,8 @@ export function monitoringReport(metrics: AppMetrics, now = Date.now()): Monitor
   return {
     windowMinutes: hour.perMinute.length,
     requests: hour.requests,
-    requestsPerMinute: Math.round((hour.requests / hour.perMinute.length) * 10) / 10,
+    // Over the minutes this instance has been counting: a process started 5 minutes ago is not diluted by 55.
+    requestsPerMinute: Math.round((hour.requests / hour.minutesCovered) * 10) / 10,
     errors: hour.errors,
     errorRate: hour.requests === 0 ? 0 : Math.round((hour.errors / hour.requests) * 10_000) / 10_000,
     latencyMs: { p50: toMs(hour.latency.p50), p95: toMs(hour.latency.p95), p99: toMs(hour.latency.p99) },
