@@ -44,7 +44,8 @@ describe("a dealer's own document as page images (the field editor)", () => {
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('private, max-age=86400');
     expect((await loadImage(image.rawPayload)).width).toBe(1400);
-  });
+    // Drawing four pages in a worker takes seconds on an idle machine, much longer on a busy one.
+  }, 120_000);
 
   it("answers 404 for another dealer's document, an unknown or malformed id, and a page beyond the end", async () => {
     for (const url of [
