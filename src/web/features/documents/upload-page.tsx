@@ -108,7 +108,7 @@ export default function UploadPage() {
             <h2 id="files-heading" className="font-semibold">
               Files
             </h2>
-            <ul className="mt-2 grid gap-3">
+            <ul className="mt-2 grid grid-cols-1 gap-3">
               {items.map((item) => (
                 <UploadRow
                   key={item.id}

@@ -45,7 +45,7 @@ export function UploadRow({
   return (
     <li
       aria-label={name}
-      className={`rounded-lg border bg-white p-3 ${item.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
+      className={`min-w-0 rounded-lg border bg-white p-3 ${item.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
     >
       <div className="flex items-start gap-3">
         <RowIcon item={item} />
@@ -74,7 +74,7 @@ export function UploadRow({
             aria-label={`Upload ${name} again`}
             onClick={onRetry}
           >
-            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Again
+            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Try again
           </Button>
         )}
       </div>
@@ -111,14 +111,14 @@ function UploadResult({ result, detailed }: { result: UploadResponse; detailed: 
   const headingId = `result-${document.id}`;
   return (
     <section aria-labelledby={headingId} className="mt-3 border-t border-slate-100 pt-3">
-      <h3 id={headingId} className="font-semibold break-words">
+      <h3 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
         {document.title}
       </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500">Document type</dt>
         <dd>{DOCUMENT_TYPE_LABELS[extractedData.documentType]}</dd>
         <dt className="text-slate-500">Customer name</dt>
-        <dd className="break-words">{extractedData.customerName ?? 'Not found'}</dd>
+        <dd className="[overflow-wrap:anywhere]">{extractedData.customerName ?? 'Not found'}</dd>
         <dt className="text-slate-500">Vehicle registration</dt>
         <dd>
           {extractedData.vehicleRegistration

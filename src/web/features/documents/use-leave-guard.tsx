@@ -2,13 +2,25 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 
+/** The little of the Navigation API used here (Chromium, recent Firefox and Safari). */
+type NavigateEvent = Event & {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  cancelable: boolean;
+  destination: { url: string };
+};
+type NavigationLike = {
+  addEventListener(type: 'navigate', listener: (event: NavigateEvent) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEvent) => void): void;
+};
+const navigation = () => (window as unknown as { navigation?: NavigationLike }).navigation;
+
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * Asks before unsaved edits are lost: closing or reloading the tab (the browser's own question), a link
  * inside the app (the header, "Back to Documents") and the browser's Back button (our question).
  * wouter has no navigation blocker, so links are caught at the document before React sees the click,
- * and a Back is undone at once and replayed if the dealer chooses to leave.
+ * and Back is cancelled through the Navigation API; either is replayed if the dealer chooses to leave.
  */
 export function useLeaveGuard(dirty: boolean): ReactNode {
   const [, navigate] = useLocation();
@@ -38,20 +50,23 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
       event.stopPropagation();
       setTarget(next);
     };
-    const onPopState = () => {
-      const next = here();
+    // The browser's Back and Forward: the Navigation API lets a page cancel a move within itself before
+    // anything changes (popstate comes too late: the router has already drawn the other page).
+    const onNavigate = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable) return;
+      const url = new URL(event.destination.url);
+      const next = `${url.pathname}${url.search}${url.hash}`;
       if (next === page) return;
-      // Put the editor back before the router draws the page the Back button asked for.
-      window.history.pushState(window.history.state, '', page);
+      event.preventDefault();
       setTarget(next);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState);
+    navigation()?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState);
+      navigation()?.removeEventListener('navigate', onNavigate);
     };
   }, [guarding]);
 
