@@ -1,6 +1,7 @@
 // The control center in Chromium: the administrator finds a dealer in Dealer Management, suspends them with
 // a reason (the dealer's open page turns to sign-in, which names the reason), reactivates them, broadcasts a
-// banner the dealer sees and dismisses, and runs health-check and backup-database, reading each answer.
+// banner the dealer sees and dismisses, sends a welcome e-mail test, and runs health-check and
+// backup-database, reading each answer.
 // Desktop for the administrator, a phone for the dealer; screenshots at 390 and 1280 px.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +101,21 @@ describe('admin control center', () => {
     await dealerRow().getByText('active', { exact: true }).waitFor();
     await dealerPage.getByRole('button', { name: 'Sign in' }).click();
     await dealerPage.waitForURL(`${journey.server.url}/dashboard`);
+  });
+
+  it('sends a day-3 welcome e-mail test from Email Testing', async () => {
+    await page.getByRole('tab', { name: 'Email Testing' }).click();
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await page.getByText('Please enter both email and name').waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('new.dealer@example.test');
+    await page.getByLabel('Name', { exact: true }).fill('New Dealer');
+    await page.getByLabel('Day 3').check();
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByText('Welcome e-mail for day 3 sent to new.dealer@example.test.')
+      .waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/control-center-email-1280.png' });
   });
 
   it('broadcasts a banner the dealer sees and dismisses', async () => {
