@@ -63,8 +63,7 @@ function listCondition(filter: CrmListFilter) {
   return and(isDealer, search, statusCondition(filter.status));
 }
 
-/** One page of dealers with their figures. */
-export function listDealerCrm(db: Database, filter: CrmListFilter) {
+function pageQuery(db: Database, filter: Omit<CrmListFilter, 'limit' | 'offset'>) {
   return db
     .select({
       id: users.id,
@@ -92,10 +91,31 @@ export function listDealerCrm(db: Database, filter: CrmListFilter) {
     .from(m)
     .innerJoin(users, eq(users.id, m.dealerId))
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, m.dealerId))
-    .where(listCondition(filter))
+    .where(listCondition({ ...filter, limit: 0, offset: 0 }))
     .orderBy(...ORDER[filter.sort])
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+// The unsearched pages (a sort and a colour: 24 shapes) are prepared once per database, so PostgreSQL plans
+// each once; planning the join cost more than running it.
+const prepared = new WeakMap<Database, Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>>();
+
+type CrmPageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+
+/** One page of dealers with their figures. */
+export function listDealerCrm(db: Database, filter: CrmListFilter): Promise<CrmPageRow[]> {
+  const page = { limit: filter.limit, offset: filter.offset };
+  if (filter.search) return pageQuery(db, filter).execute(page);
+  const key = `${filter.sort}_${filter.status ?? 'all'}`;
+  const statements = prepared.get(db) ?? new Map();
+  prepared.set(db, statements);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = pageQuery(db, filter).prepare(`crm_page_${key}`);
+    statements.set(key, statement);
+  }
+  return statement.execute(page);
 }
 
 /** How many dealers a search matches (the names are in `users` and the profile, so it joins them). */
