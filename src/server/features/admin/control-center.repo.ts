@@ -124,15 +124,7 @@ export async function deleteDealerSessions(db: Database): Promise<number> {
   return rows.length;
 }
 
-/** Unresolved, unarchived system errors in all (the top cards) or per dealer (the list's column). */
-export async function unresolvedErrorCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(systemErrors)
-    .where(and(isNull(systemErrors.resolvedAt), isNull(systemErrors.archivedAt)));
-  return row?.n ?? 0;
-}
-
+/** Each listed dealer's unresolved, unarchived system errors (the list's column), in one statement. */
 export async function unresolvedErrorsByDealer(db: Database, dealerIds: string[]) {
   if (dealerIds.length === 0) return new Map<string, number>();
   const rows = await db

@@ -19,10 +19,10 @@ import {
   listOverviewPage,
   reactivateDealers,
   suspendDealers,
-  unresolvedErrorCount,
   unresolvedErrorsByDealer,
 } from './control-center.repo.ts';
 import { streamDealerExport } from './dealer-export.service.ts';
+import { unresolvedErrorCount } from './system-errors.service.ts';
 import { systemStats } from './system-stats.service.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'config' | 'storage' | 'log'>;

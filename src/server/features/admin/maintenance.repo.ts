@@ -1,6 +1,6 @@
 // The SQL of the maintenance actions (DECISIONS.md "Administration"): housekeeping deletes, the broadcast
-// banner, VACUUM ANALYZE, archiving resolved errors, and which stored files rows still refer to.
-import { and, desc, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+// banner, VACUUM ANALYZE, and which stored files rows still refer to.
+import { desc, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   broadcastMessages,
@@ -10,7 +10,6 @@ import {
   mailOutbox,
   sessions,
   signingRequestDocuments,
-  systemErrors,
   verifications,
 } from '../../db/schema.ts';
 
@@ -55,16 +54,6 @@ export async function latestBroadcast(db: Database) {
 
 export async function vacuumAnalyze(db: Database) {
   await db.execute(sql`vacuum analyze`);
-}
-
-/** reset-error-logs: resolved errors leave the lists (kept, archived); answers how many. */
-export async function archiveResolvedErrors(db: Database): Promise<number> {
-  const rows = await db
-    .update(systemErrors)
-    .set({ archivedAt: sql`now()` })
-    .where(and(isNotNull(systemErrors.resolvedAt), isNull(systemErrors.archivedAt)))
-    .returning({ id: systemErrors.id });
-  return rows.length;
 }
 
 /** Of these storage keys, the ones a document, a request's frozen copy, a dealer file or a profile names. */

@@ -13,7 +13,6 @@ import { clearLookupCaches } from '../lookups/lookups.service.ts';
 import { recordAdminAction } from './audit.service.ts';
 import { deleteDealerSessions } from './control-center.repo.ts';
 import {
-  archiveResolvedErrors,
   deleteExpired,
   insertBroadcast,
   latestBroadcast,
@@ -22,6 +21,7 @@ import {
 } from './maintenance.repo.ts';
 import { backupDatabase, cleanupOrphanedFiles } from './maintenance-files.service.ts';
 import { runSystemChecks } from './system-checks.service.ts';
+import { archiveResolvedErrors } from './system-errors.service.ts';
 
 export type Actor = { adminId: string; ip: string };
 type Answer = Omit<MaintenanceResult, 'action'>;
@@ -100,7 +100,7 @@ async function perform(
       };
     }
     case 'reset-error-logs': {
-      const archived = await archiveResolvedErrors(ctx.db);
+      const { archived } = await archiveResolvedErrors(ctx.db);
       return {
         message: `Archived ${plural(archived, 'resolved error')}: they leave the System Errors list; unresolved errors stay.`,
         details: { archived },
