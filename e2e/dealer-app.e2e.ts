@@ -190,3 +190,34 @@ describe('signing in', () => {
     });
   }
 });
+
+describe('a long list', () => {
+  it('loads the next page as the dealer scrolls, and searches on the server', async () => {
+    const desk = await journey.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await desk.newPage();
+    await registerInBrowser(page, journey.server.url, { ...DEALER, email: 'long.list@brindley.test' });
+    const dealer = await apiOf(desk, journey.server.url);
+    // 106 customers: two pages of 100.
+    for (let i = 0; i < 106; i++) {
+      await dealer('POST', '/api/customers', {
+        name: `Scroll Customer ${String(i).padStart(3, '0')}`,
+        email: `scroll${i}@example.co.uk`,
+        phone: '07700 900123',
+        postcode: 'LS1 4AP',
+      });
+    }
+    await page.goto(`${journey.server.url}/dashboard/customers`);
+    const cards = page.locator('section[aria-labelledby="customers-heading"] ul > li');
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(100);
+    // Scrolling to the foot loads the rest, no press needed; then there is nothing more to load.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(106);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await shot(page, '1280-customers-scrolled');
+    // The search goes to the server and finds a customer the first page did not hold.
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('scroll customer 000');
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(1);
+    expect(await cards.first().textContent()).toContain('Scroll Customer 000');
+    await desk.close();
+  });
+});

@@ -1,6 +1,9 @@
-// npm run bench:api — autocannon against the dashboard stats and customers list of one dealer of a
-// `seed:scale` database, beside a bare Fastify route in the same run. Needs DATABASE_URL.
+// npm run bench:api — autocannon against the dashboard stats and the first page of the customers and
+// signing-requests lists of one dealer of a `seed:scale` database, beside a bare Fastify route in the same
+// run (compare within one run: on a shared machine the absolute figures move with the load). Needs
+// DATABASE_URL.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -73,9 +76,13 @@ try {
     ['bare Fastify route', await run(`http://127.0.0.1:${barePort}/bare`)],
     ['GET /api/dashboard/stats', await run(`http://127.0.0.1:${appPort}/api/dashboard/stats`, { cookie })],
     ['GET /api/customers', await run(`http://127.0.0.1:${appPort}/api/customers`, { cookie })],
+    ['GET /api/signing-requests', await run(`http://127.0.0.1:${appPort}/api/signing-requests`, { cookie })],
   ];
   const bareRps = rows[0]![1].requests.average;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, dealer ${DEALER}\n`);
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, dealer ${DEALER}, load average ${load}\n`);
   console.log(
     `${'route'.padEnd(28)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(8)}${'vs bare'.padStart(10)}`,
   );
