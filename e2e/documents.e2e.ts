@@ -118,7 +118,9 @@ describe('documents in the browser', () => {
     await create.getByText('At least one document is required').waitFor();
     await create.getByLabel('Customer').selectOption({ label: 'Aisha Rahman (aisha@example.co.uk)' });
     await create.getByRole('checkbox', { name: /HP-agreement/ }).check();
-    await create.getByRole('checkbox', { name: /Part-Exchange/ }).check();
+    // The part-exchange agreement names another customer (Gareth Llewellyn-Price): ticking it asks first.
+    await create.getByRole('checkbox', { name: /Part-Exchange/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Include it anyway' }).click();
     await create.getByRole('button', { name: 'Send Request' }).click();
     await page.getByText('Signing Request Created', { exact: true }).first().waitFor();
     await page.getByText('HP-agreement-AMF-448120, Part-Exchange-Agreement Llewellyn-Price').waitFor();

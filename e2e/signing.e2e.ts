@@ -273,6 +273,8 @@ describe('a customer signs on a phone', () => {
       documentIds: ['HP-agreement', 'GAP-Insurance'].map(
         (t) => documents.find((d) => d.title.startsWith(t))!.id,
       ),
+      // The fixtures name other customers; the dealer confirms (see match-before-send.e2e.ts).
+      mismatchConfirmed: true,
     });
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
     const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
@@ -341,6 +343,7 @@ describe('a customer signs on a phone', () => {
     await dealer('POST', '/api/signing-requests', {
       customerId: customer.id,
       documentIds: [documents.find((d) => d.title.startsWith('HP-agreement'))!.id],
+      mismatchConfirmed: true,
     });
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
     const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
@@ -396,7 +399,11 @@ describe('a customer signs on a phone', () => {
       phone: '07700 900321',
       postcode: 'CF10 1AA',
     });
-    await dealer('POST', '/api/signing-requests', { customerId: customer.id, documentIds: [fresh.id] });
+    await dealer('POST', '/api/signing-requests', {
+      customerId: customer.id,
+      documentIds: [fresh.id],
+      mismatchConfirmed: true,
+    });
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
     const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
       .find((m) => m.to === 'owen.price@example.co.uk')!
