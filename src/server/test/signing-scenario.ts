@@ -1,9 +1,11 @@
 // A dealer with uploaded fixture documents who sends signing requests, and the customer who answers
 // them through the link in their e-mail: the shared set-up of the signing and sealing tests.
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listOutbox } from '../features/admin/outbox.repo.ts';
 import { type ApiMethod, apiCall, TEST_ORIGIN, type TestApp } from './build-test-app.ts';
+import { eventually } from './eventually.ts';
 import { multipartBody } from './multipart.ts';
 import { makePng, pngDataUrl } from './png.ts';
 
@@ -66,5 +68,19 @@ export function signingScenario(t: TestApp, dealer: { cookie: string }) {
     }
   }
 
-  return { dealerCall, customerCall, uploadFixture, sendRequest, signAll };
+  /**
+   * A sealed copy as the customer downloads it. Sealing is a job that submit waits for a few seconds at
+   * most: on a busy machine it finishes after submit has answered, and until then the call answers 409.
+   */
+  async function sealedCopy(token: string, documentId: string) {
+    return eventually(
+      async () => {
+        const res = await customerCall('GET', `/api/sign/${token}/documents/${documentId}/download`);
+        return res.statusCode === 200 && res.headers['content-type'] === 'application/pdf' && res.rawPayload;
+      },
+      { timeoutMs: 60_000, what: 'the sealed copy' },
+    );
+  }
+
+  return { dealerCall, customerCall, uploadFixture, sendRequest, signAll, sealedCopy };
 }

@@ -232,7 +232,8 @@ describe('sign-in from one address', () => {
     expect(
       (await login(t.app, 'nobody@example.co.uk', 'wrong password here', '10.31.31.32')).statusCode,
     ).toBe(401);
-  });
+    // 32 password checks (scrypt, also for unknown accounts): a busy machine takes a while.
+  }, 120_000);
 });
 
 describe('new passwords', () => {

@@ -56,9 +56,12 @@ beforeAll(async () => {
   await scenario.signAll(token, documentIds);
   const submitted = await scenario.customerCall('POST', `/api/sign/${token}/submit`);
   if (submitted.statusCode !== 200) throw new Error(submitted.body);
-  const download = async (id: string) =>
-    (await scenario.customerCall('GET', `/api/sign/${token}/documents/${id}/download`)).rawPayload;
-  sealed = { requestId, token, hp: await download(documentIds[0]!), docx: await download(documentIds[1]!) };
+  sealed = {
+    requestId,
+    token,
+    hp: await scenario.sealedCopy(token, documentIds[0]!),
+    docx: await scenario.sealedCopy(token, documentIds[1]!),
+  };
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,21 +72,27 @@ describe('pages as images', () => {
   }, 120_000);
 
   it("names the first page's image in the signing page's HTML once it is drawn, so a phone fetches it at once", async () => {
+    const { dataDir } = t.app.deps.config;
+    writeFileSync(path.join(dataDir, 'client', 'sign.html'), '<!doctype html><div id="root"></div>');
+    // The page is drawn on the server (the build's renderer; a stand-in here): the session goes in the
+    // page, and the first page's image in a Link header.
+    mkdirSync(path.join(dataDir, 'ssr'), { recursive: true });
     writeFileSync(
-      path.join(t.app.deps.config.dataDir, 'client', 'sign.html'),
-      '<!doctype html><div id="root"></div>',
+      path.join(dataDir, 'ssr', 'signing-ssr.js'),
+      'export const renderSigningPage = () => "<main></main>";',
     );
     const { token } = await scenario.sendRequest('preload@example.co.uk', documentIds);
     await whenDrawn(token);
     const link = String((await t.app.inject({ url: `/sign/${token}` })).headers.link);
-    expect(link).toContain(`</api/sign/${token}>; rel=preload; as=fetch`);
+    expect(link).not.toContain('as=fetch');
     const first = `/api/sign/${token}/documents/${documentIds[0]}/pages/1`;
     expect(link).toContain(
       `<${first}?w=800>; rel=preload; as=image; imagesrcset="${first}?w=800 800w, ${first}?w=1400 1400w"`,
     );
-    // An invented link names no image (the session call explains what is wrong).
+    // An invented link names no image: the browser draws the page, and its session call says what is wrong.
     const invented = String((await t.app.inject({ url: `/sign/${'x'.repeat(43)}` })).headers.link);
     expect(invented).not.toContain('as=image');
+    expect(invented).toContain(`as=fetch`);
   }, 120_000);
 
   it('answers 404 for another link, a document outside the set, a page past the end and an invented link', async () => {
