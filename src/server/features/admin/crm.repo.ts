@@ -12,7 +12,7 @@ import {
   OVERDUE_AFTER_DAYS,
 } from '../../../shared/admin-crm.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { dealerSettings, dealerCrmStats as m, users } from '../../db/schema.ts';
+import { dealerSettings, dealerCrmStats as m, mailDeliveries, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/list-page.ts';
 
 const isDealer = eq(users.role, 'dealer');
@@ -143,6 +143,17 @@ export async function crmSummary(db: Database) {
     })
     .from(m);
   return row!;
+}
+
+/** When the dealer was last nudged (the delivery log, over its (dealer, created) index). */
+export async function lastNudgeAt(db: Database, dealerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`max(${mailDeliveries.createdAt})`.mapWith((v) => (v ? new Date(v) : null)),
+    })
+    .from(mailDeliveries)
+    .where(and(eq(mailDeliveries.dealerId, dealerId), eq(mailDeliveries.template, 'dealer_nudge')));
+  return row?.at ?? null;
 }
 
 export async function findDealerAccount(db: Database, dealerId: string) {

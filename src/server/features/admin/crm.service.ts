@@ -26,7 +26,7 @@ import * as repo from './crm.repo.ts';
 type Ctx = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage' | 'jobs' | 'log'>;
 export type Actor = { adminId: string; ip: string };
 
-/** A customer reminded this recently is not reminded again (a double click, two admins at once). */
+/** A customer reminded (or a dealer nudged) this recently is not again: a double click, two admins at once. */
 export const REMINDER_COOLDOWN_HOURS = 24;
 
 // The view is recomputed when a read finds it older than the screen's refetch interval: in the background
@@ -196,6 +196,10 @@ export async function nudgeDealer(ctx: Ctx, actor: Actor, dealerId: string) {
   const dealer = await requireDealer(ctx.db, dealerId);
   if (dealer.status === 'suspended')
     throw new AppError(400, 'This dealer is suspended; a nudge would not help');
+  const last = await repo.lastNudgeAt(ctx.db, dealerId);
+  if (last && last.getTime() > Date.now() - REMINDER_COOLDOWN_HOURS * 3_600_000) {
+    throw new AppError(400, `This dealer was nudged in the last ${REMINDER_COOLDOWN_HOURS} hours`);
+  }
   const rows = await repo.customerProgress(ctx.db, dealerId, { limit: CUSTOMER_PROGRESS_LIMIT });
   const overdue = rows.filter((r) => r.status === 'overdue');
   if (overdue.length === 0) throw new AppError(400, 'This dealer has no overdue customers to follow up');

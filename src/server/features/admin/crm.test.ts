@@ -393,6 +393,11 @@ describe('dealer CRM: customer progress, reminders and nudges', () => {
       },
       { timeout: 15_000, interval: 200 },
     );
+    const again = await post('/api/admin/nudge-dealer', { dealerId: red.id, type: 'overdue_reminder' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This dealer was nudged in the last 24 hours');
+    const audit = (await get(`/api/admin/audit-log?targetType=dealer&targetId=${red.id}`)).json();
+    expect(JSON.stringify(audit)).toContain('crm.nudge_dealer');
   });
 
   it('refuses a nudge that makes no sense, with a plain message', async () => {
