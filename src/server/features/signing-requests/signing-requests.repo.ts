@@ -53,12 +53,34 @@ const summaryFields = {
   documents: documentsOfRequest,
 };
 
+// The first page without a search, what the tab and the overview ask for: prepared once per database.
+// Planning this query (three subqueries a row) costs PostgreSQL several times what running it does.
+function prepareFirstPage(db: Database) {
+  return db
+    .select({ ...summaryFields, cursorAt: cursorTime(signingRequests.createdAt) })
+    .from(signingRequests)
+    .innerJoin(customers, eq(customers.id, signingRequests.customerId))
+    .where(eq(signingRequests.dealerId, sql.placeholder('dealerId')))
+    .orderBy(desc(signingRequests.createdAt), desc(signingRequests.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('signing_requests_first_page');
+}
+const firstPage = new WeakMap<Database, ReturnType<typeof prepareFirstPage>>();
+
 /**
  * One page of the dealer's requests (and one row more, to know whether there is another), newest first,
  * each with its customer and documents, in one query; `q` searches the customer's name and e-mail and
  * the documents' titles.
  */
 export function listSigningRequests(db: Database, dealerId: string, page: PageRequest) {
+  if (!page.after && !page.q) {
+    let query = firstPage.get(db);
+    if (!query) {
+      query = prepareFirstPage(db);
+      firstPage.set(db, query);
+    }
+    return query.execute({ dealerId, limit: page.limit + 1 });
+  }
   const pattern = page.q ? likePattern(page.q) : null;
   return db
     .select({ ...summaryFields, cursorAt: cursorTime(signingRequests.createdAt) })
