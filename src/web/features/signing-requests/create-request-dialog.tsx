@@ -76,7 +76,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
           </select>
           {errors.customer && <p className="text-sm text-red-600">{errors.customer}</p>}
         </div>
-        <fieldset className="grid gap-2">
+        <fieldset className="grid min-w-0 gap-2">
           <legend className="text-sm font-medium">Documents</legend>
           <div className="max-h-60 overflow-y-auto rounded-md border border-slate-200 p-2">
             {all.length ? (

@@ -55,7 +55,8 @@ export function DocumentChoices(props: {
 
   return (
     <>
-      <ul className={cn('grid gap-1', props.className)}>
+      {/* grid-cols-1 (minmax(0, 1fr)): long titles truncate instead of widening the list on a phone. */}
+      <ul className={cn('grid grid-cols-1 gap-1', props.className)}>
         {props.documents.map((d) => {
           const match = customer ? matchDocument(customer, d.extractedData) : null;
           const readOut = describeReadOut(d.extractedData);
