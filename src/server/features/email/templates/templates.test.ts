@@ -63,6 +63,11 @@ const expected: Record<MailTemplateName, { subject: string; sentence: string; li
     sentence: 'Aisha Rahman has signed and submitted 3 documents:',
     link: dashboardLink,
   },
+  dealer_nudge: {
+    subject: '12 customers have not signed after 3 days',
+    sentence: 'Aisha Rahman (9 days)',
+    link: dashboardLink,
+  },
   password_reset: {
     subject: 'Reset your Docs2Sign password',
     sentence: 'the link works for one hour',
