@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useCustomers } from '../customers/api.ts';
 import { useDocuments } from '../documents/api.ts';
 import { useCreateSigningRequest } from './api.ts';
@@ -79,16 +80,21 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
         <fieldset className="grid min-w-0 gap-2">
           <legend className="text-sm font-medium">Documents</legend>
           <div className="max-h-60 overflow-y-auto rounded-md border border-slate-200 p-2">
-            {all.length ? (
-              <DocumentChoices
-                documents={all}
-                customer={customer}
-                selected={documentIds}
-                onChange={setDocumentIds}
-              />
-            ) : (
-              <p className="p-2 text-sm text-slate-600">Upload a document first.</p>
-            )}
+            <QueryState
+              query={documents}
+              what="your documents"
+              isEmpty={(list) => list.length === 0}
+              empty={<p className="p-2 text-sm text-slate-600">Upload a document first.</p>}
+            >
+              {(list) => (
+                <DocumentChoices
+                  documents={list}
+                  customer={customer}
+                  selected={documentIds}
+                  onChange={setDocumentIds}
+                />
+              )}
+            </QueryState>
           </div>
           {errors.documents && <p className="text-sm text-red-600">{errors.documents}</p>}
         </fieldset>
