@@ -1,9 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -20,8 +21,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A data directory for one journey's server: a copy of the run's started-once template
+ * (global-setup.ts) inside the test runner, an empty one elsewhere (the template itself).
+ */
 export function newDataDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'd2s-e2e-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-e2e-'));
+  const template = process.env.VITEST_WORKER_ID ? inject('e2eDataTemplate') : undefined;
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /** Runs an npm script's entry file the way `npm run` does, on this Node. */
