@@ -152,7 +152,7 @@ try {
   ];
   for (const [name, route, bytes] of present) {
     // A slow route's queries can outlive its run: let the app drain before the next route is timed.
-    await settle(`${base}/api/admin/dealers-crm/summary`, cookie);
+    await settle(`${base}/api/auth/user`, cookie);
     rows.push([name, await run(`${base}${route}`, { cookie }), bytes]);
   }
 
