@@ -27,14 +27,16 @@ export default function EmailTestPage() {
     ]);
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
+    // minmax(0,1fr): a card is as wide as the window, never as wide as its widest content (the template
+    // list's longest label) — that pushed the page sideways on a phone.
+    <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6">
       <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
       </Link>
       <h1 className="text-2xl font-semibold">Email System Testing</h1>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <PreviewTest record={record} />
-        <div className="grid h-fit gap-4">
+        <div className="grid h-fit grid-cols-[minmax(0,1fr)] gap-4">
           <SendTestForm record={record} />
           <SmtpTestForm record={record} />
           {user.isAdmin && <WelcomeTestForm record={record} />}
@@ -74,7 +76,7 @@ function PreviewTest({ record }: { record: RecordResult }) {
         Each e-mail with sample content, in your logo, colours and signature. Nothing is sent.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
           <label htmlFor="preview-template" className="text-sm font-medium">
             E-mail
           </label>
@@ -82,7 +84,7 @@ function PreviewTest({ record }: { record: RecordResult }) {
             id="preview-template"
             value={template}
             onChange={(e) => setTemplate(e.target.value as PreviewTemplateName)}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+            className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm"
           >
             {Object.entries(MAIL_TEMPLATE_LABELS).map(([name, label]) => (
               <option key={name} value={name}>

@@ -18,7 +18,7 @@ const reason = (error: unknown) =>
   error instanceof ApiError ? error.reason : 'Connection Error: please check your connection and try again.';
 // Spec A §8: a failed SMTP test in a sentence; the server's own words go in the result's folded detail.
 const SMTP_FAILED = 'Could not connect to your email server. Please check your settings.';
-const card = 'rounded-xl border border-slate-200 bg-white p-4';
+const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4';
 
 /** A sample signing e-mail to any address, through the same route as customers' mail. */
 export function SendTestForm({ record }: { record: RecordResult }) {
@@ -172,7 +172,7 @@ export function WelcomeTestForm({ record }: { record: RecordResult }) {
           <select
             id="welcome-day"
             {...form.register('dayNumber')}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+            className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm"
           >
             <option value="0">Day 0 (immediate)</option>
             <option value="3">Day 3</option>
