@@ -64,9 +64,12 @@ await step(
 // Status mix: 50% completed (spread over 60 days, some today), 25% sent, 10% in progress, 15% expired or cancelled.
 await step(
   `${DEALERS * REQUESTS_PER_DEALER} signing requests`,
-  sql`insert into signing_requests (dealer_id, customer_id, status, sent_at, completed_at, created_at)
+  // Completed requests count as sealed: the seed makes no documents for them, and a real request is
+  // sealed as it completes (otherwise the reconcile job would queue a million seals on first start).
+  sql`insert into signing_requests (dealer_id, customer_id, status, sent_at, completed_at, sealed_at, created_at)
       select 'seed-dealer-' || d, md5('c-' || d || '-' || (r % ${CUSTOMERS_PER_DEALER} + 1))::uuid, s.status,
-             s.created, case when s.status = 'completed' then s.created + interval '2 hours' end, s.created
+             s.created, case when s.status = 'completed' then s.created + interval '2 hours' end,
+             case when s.status = 'completed' then s.created + interval '2 hours' end, s.created
       from generate_series(1, ${DEALERS}) d, generate_series(1, ${REQUESTS_PER_DEALER}) r,
            lateral (select (case when r % 20 < 10 then 'completed' when r % 20 < 15 then 'sent'
                                  when r % 20 < 17 then 'in_progress' when r % 20 < 19 then 'expired'

@@ -105,6 +105,8 @@ export async function saveSealed(
       .where(and(eq(signingRequests.id, requestId), isNull(signingRequests.sealedAt)))
       .returning({ id: signingRequests.id });
     if (!won) return false;
+    // A set with no documents (only made by hand, e.g. a seeded database) has nothing more to record.
+    if (sealed.length === 0) return true;
     const rows = sql.join(
       sealed.map((s) => sql`(${s.documentId}::uuid, ${s.sealedKey}, ${s.signedSha256}, ${s.sealedSha256})`),
       sql`, `,
