@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type {
   DocumentDetail,
   DocumentSummary,
@@ -7,7 +8,12 @@ import type {
   MultiUploadResponse,
   UploadResponse,
 } from '../../../shared/document.schema.ts';
-import { type DocumentType, type ExtractedData, isDocumentType } from '../../../shared/document-types.ts';
+import {
+  type DocumentType,
+  type ExtractedData,
+  type ExtractionConfidence,
+  isDocumentType,
+} from '../../../shared/document-types.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type PageRequest, takePage } from '../../lib/list-page.ts';
@@ -144,12 +150,13 @@ export async function updateDocument(
     );
   }
   await checkFieldPositions(input.extractedData.signatureFields, () => storage.get(current.pdfKey));
-  const extractedData: ExtractedData = {
+  const extractedData = withDealersEdits(current.extractedData as Partial<ExtractedData>, {
     customerName: input.extractedData.customerName,
     vehicleRegistration: input.extractedData.vehicleRegistration,
     documentType: input.documentType,
     signatureFields: input.extractedData.signatureFields,
-  };
+    otherCustomers: input.extractedData.otherCustomers,
+  });
   const row = await repo.updateDocument(db, dealerId, id, {
     title: input.title,
     documentType: input.documentType,
@@ -219,6 +226,37 @@ export async function reExtractDocument({ db, storage }: Ctx, dealerId: string, 
   });
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   return toDetail(row);
+}
+
+/**
+ * The dealer's saved values over the stored reading. What the reading found beyond them stays (the
+ * editor's notes come from it); a value the dealer changed is theirs, so nothing about it is in doubt,
+ * and a type they changed drops the reading's reasons for the old one.
+ */
+function withDealersEdits(
+  stored: Partial<ExtractedData>,
+  saved: Omit<ExtractedData, 'confidence' | 'documentTypeReasons'>,
+): ExtractedData {
+  // Deep equality, not JSON text: the stored fields' keys come in the reading's order, not the form's.
+  const changed = (field: keyof ExtractionConfidence) =>
+    !isDeepStrictEqual(stored[field] ?? null, saved[field] ?? null);
+  const otherCustomers = saved.otherCustomers ?? stored.otherCustomers;
+  const confidence = stored.confidence && {
+    customerName: changed('customerName') ? 1 : stored.confidence.customerName,
+    vehicleRegistration: changed('vehicleRegistration') ? 1 : stored.confidence.vehicleRegistration,
+    documentType: changed('documentType') ? 1 : stored.confidence.documentType,
+    signatureFields: changed('signatureFields') ? 1 : stored.confidence.signatureFields,
+  };
+  const reasons = changed('documentType') ? undefined : stored.documentTypeReasons;
+  return {
+    customerName: saved.customerName,
+    vehicleRegistration: saved.vehicleRegistration,
+    documentType: saved.documentType,
+    signatureFields: saved.signatureFields,
+    ...(otherCustomers?.length && { otherCustomers }),
+    ...(confidence && { confidence }),
+    ...(reasons?.length && { documentTypeReasons: reasons }),
+  };
 }
 
 /** The reading with the dealer's type in place of its own: no reasons to show, and no doubt about it. */
@@ -317,6 +355,10 @@ function toSummary(row: Row): DocumentSummary {
       vehicleRegistration: data.vehicleRegistration ?? null,
       documentType: isDocumentType(data.documentType) ? data.documentType : documentType,
       signatureFields: data.signatureFields ?? [],
+      // What else the reading found: the editor's notes (unsure values, other buyers, why this type).
+      ...(data.otherCustomers?.length && { otherCustomers: data.otherCustomers }),
+      ...(data.confidence && { confidence: data.confidence }),
+      ...(data.documentTypeReasons?.length && { documentTypeReasons: data.documentTypeReasons }),
     },
     validation: describeValidation(readStoredValidation(row.validation)),
   };
