@@ -1,12 +1,15 @@
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { useDocuments } from '../documents/api.ts';
 import { useCreateSigningRequest, useSigningRequests } from '../signing-requests/api.ts';
-import { DocumentChoices, includesMismatch, preselect } from '../signing-requests/document-choices.tsx';
+import {
+  includesMismatch,
+  PagedDocumentChoices,
+  preselect,
+  useDocumentPages,
+} from '../signing-requests/document-choices.tsx';
 
 export const RESEND_NOTE = 'Resent documents';
 
@@ -16,18 +19,30 @@ export const RESEND_NOTE = 'Resent documents';
  * documents read out for them are ticked; another named customer's document is flagged, never pre-ticked.
  */
 export function ResendDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
-  const documents = useDocuments();
   const requests = useSigningRequests();
   const resend = useCreateSigningRequest('resend', onClose);
   const [selected, setSelected] = useState<string[]>([]);
-  const all = documents.data ?? [];
   const latest = requests.data?.find((r) => r.customerId === customer?.id);
-  const ready = documents.isSuccess && !requests.isPending;
+  // Once the first ticks are made, a further page or a search ticks this customer's documents on it too.
+  const ticked = useRef(false);
+  const pages = useDocumentPages((fresh) => {
+    if (customer && ticked.current)
+      setSelected((ids) => [...ids, ...preselect(fresh, customer, { also: latest?.documentIds })]);
+  });
+  const ready = pages.list.query.isSuccess && !requests.isPending;
+  const { setSearch } = pages.list;
 
   // Ticked once per opening, when the lists are in; the dealer's own ticks are not overwritten after.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new customer or the lists arriving re-tick
   useEffect(() => {
-    if (customer && ready) setSelected(preselect(all, customer, { also: latest?.documentIds }));
+    ticked.current = false;
+    if (!customer) {
+      setSearch('');
+      return;
+    }
+    if (!ready) return;
+    setSelected(preselect(pages.known(), customer, { also: latest?.documentIds }));
+    ticked.current = true;
   }, [customer, ready]);
 
   const count = selected.length;
@@ -38,23 +53,14 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
       title={`Resend documents to ${customer?.name ?? ''}`}
       description="Their latest request's documents and those read out for them are ticked."
     >
-      <div className="h-60 overflow-y-auto rounded-md border border-slate-200 p-2">
-        <QueryState
-          query={documents}
-          what="your documents"
-          isEmpty={(list) => list.length === 0}
-          empty={<p className="p-2 text-sm text-slate-600">No documents to send yet.</p>}
-        >
-          {(list) => (
-            <DocumentChoices
-              documents={list}
-              customer={customer}
-              selected={selected}
-              onChange={setSelected}
-            />
-          )}
-        </QueryState>
-      </div>
+      <PagedDocumentChoices
+        pages={pages}
+        customer={customer}
+        selected={selected}
+        onChange={setSelected}
+        className="h-60"
+        empty={<p className="p-2 text-sm text-slate-600">No documents to send yet.</p>}
+      />
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -67,7 +73,7 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
               customerId: customer.id,
               documentIds: selected.map(String),
               notes: RESEND_NOTE,
-              mismatchConfirmed: includesMismatch(all, customer, selected),
+              mismatchConfirmed: includesMismatch(pages.known(), customer, selected),
             })
           }
         >

@@ -6,6 +6,7 @@ import {
   FileUp,
   KeyRound,
   Pencil,
+  Search,
   Send,
   ShieldCheck,
   XCircle,
@@ -18,12 +19,16 @@ import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
+import { usePagedSearch } from '../../lib/paged-list.ts';
+import { documentsKey } from '../../lib/query-keys.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { FileBrowser } from '../dealer-files/dealer-files-page.tsx';
-import { refreshDocuments, useDocuments, useEnableAllSignatures } from './api.ts';
+import { refreshDocuments, useEnableAllSignatures } from './api.ts';
 import { formatSize } from './format-size.ts';
 import { isAcceptedDocument, uploadWithProgress } from './upload-file.ts';
 
@@ -177,27 +182,48 @@ function BulkUpload() {
   );
 }
 
+/** The whole template library, searched on the server and a page at a time as the dealer scrolls. */
 function Library() {
-  const documents = useDocuments();
+  const list = usePagedSearch<DocumentSummary>(documentsKey[0]!);
   return (
-    <QueryState
-      query={documents}
-      what="your templates"
-      isEmpty={(list) => list.length === 0}
-      empty={
-        <EmptyState
-          icon={FileUp}
-          title="No templates yet"
-          action={
-            <Link href="/upload" className={buttonClass()}>
-              Upload a document
-            </Link>
-          }
-        />
-      }
-    >
-      {(list) => <LibraryList documents={list} />}
-    </QueryState>
+    <>
+      <SearchBox
+        value={list.search}
+        onChange={list.setSearch}
+        placeholder="Search by title or file name"
+        label="Search templates"
+      />
+      <QueryState
+        query={list.query}
+        what="your templates"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          list.searching ? (
+            <EmptyState icon={Search} title={`No templates match “${list.searching}”`}>
+              Try part of the document’s title or its file name.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={FileUp}
+              title="No templates yet"
+              action={
+                <Link href="/upload" className={buttonClass()}>
+                  Upload a document
+                </Link>
+              }
+            />
+          )
+        }
+      >
+        {(rows) => <LibraryList documents={rows} />}
+      </QueryState>
+      <LoadMore
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        onLoad={list.loadMore}
+        footRef={list.footRef}
+      />
+    </>
   );
 }
 

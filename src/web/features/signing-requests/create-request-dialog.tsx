@@ -1,52 +1,56 @@
 import { useEffect, useState } from 'react';
+import type { Customer } from '../../../shared/customer.schema.ts';
+import { matchDocument } from '../../../shared/customer-match.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { useCustomers } from '../customers/api.ts';
-import { useDocuments } from '../documents/api.ts';
+import { CustomerPicker } from '../customers/customer-picker.tsx';
 import { useCreateSigningRequest } from './api.ts';
-import { DocumentChoices, includesMismatch, preselect } from './document-choices.tsx';
+import { includesMismatch, PagedDocumentChoices, preselect, useDocumentPages } from './document-choices.tsx';
 
 /**
  * Create Request: pick a customer, tick documents, optional notes (spec A §2, §5). Choosing the customer
  * ticks the documents read out for them; another customer's document is flagged and needs a confirmation.
+ * Both lists search on the server and load a page at a time, so the 101st customer can be found.
  */
 export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const customers = useCustomers();
-  const documents = useDocuments();
-  const [customerId, setCustomerId] = useState('');
+  const [customer, setCustomer] = useState<Customer | null>(null);
   const [documentIds, setDocumentIds] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<{ customer?: string; documents?: string }>({});
   const create = useCreateSigningRequest('create', onClose);
-  const all = documents.data ?? [];
-  const customer = customers.data?.find((c) => c.id === customerId) ?? null;
+  // A page loaded after the customer was chosen ticks that customer's documents on it, as the first did.
+  const pages = useDocumentPages((fresh) => {
+    if (!customer) return;
+    const theirs = fresh.filter((d) => matchDocument(customer, d.extractedData).kind === 'match');
+    if (theirs.length) setDocumentIds((ids) => [...ids, ...theirs.map((d) => d.id)]);
+  });
+  const { setSearch } = pages.list;
   useEffect(() => {
     if (!open) return;
-    setCustomerId('');
+    setCustomer(null);
     setDocumentIds([]);
     setNotes('');
     setErrors({});
-  }, [open]);
+    setSearch('');
+  }, [open, setSearch]);
 
   const submit = () => {
     const next = {
-      customer: customerId ? undefined : 'Customer is required',
+      customer: customer ? undefined : 'Customer is required',
       documents: documentIds.length ? undefined : 'At least one document is required',
     };
     setErrors(next);
-    if (next.customer || next.documents) return;
+    if (!customer || next.documents) return;
     create.mutate({
-      customerId,
+      customerId: customer.id,
       documentIds,
       notes,
-      mismatchConfirmed: includesMismatch(all, customer, documentIds),
+      mismatchConfirmed: includesMismatch(pages.known(), customer, documentIds),
     });
   };
-  const chooseCustomer = (id: string) => {
-    setCustomerId(id);
-    const next = customers.data?.find((c) => c.id === id);
-    if (next) setDocumentIds(preselect(all, next, { keep: documentIds }));
+  const chooseCustomer = (next: Customer) => {
+    setCustomer(next);
+    setDocumentIds(preselect(pages.known(), next, { keep: documentIds }));
   };
 
   return (
@@ -57,45 +61,24 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
       description="The customer receives an e-mail with a link to read and sign."
     >
       <div className="grid gap-4">
-        <div className="grid gap-1.5">
-          <label htmlFor="request-customer" className="text-sm font-medium">
+        {/* The picker's own group is named "Customer" for screen readers; this is the same label, seen. */}
+        <div className="grid min-w-0 gap-1.5">
+          <p className="text-sm font-medium" aria-hidden="true">
             Customer
-          </label>
-          <select
-            id="request-customer"
-            value={customerId}
-            onChange={(e) => chooseCustomer(e.target.value)}
-            aria-invalid={errors.customer ? true : undefined}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">Choose a customer…</option>
-            {customers.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.email})
-              </option>
-            ))}
-          </select>
+          </p>
+          <CustomerPicker selected={customer} onSelect={chooseCustomer} />
           {errors.customer && <p className="text-sm text-red-600">{errors.customer}</p>}
         </div>
         <fieldset className="grid min-w-0 gap-2">
           <legend className="text-sm font-medium">Documents</legend>
-          <div className="max-h-60 overflow-y-auto rounded-md border border-slate-200 p-2">
-            <QueryState
-              query={documents}
-              what="your documents"
-              isEmpty={(list) => list.length === 0}
-              empty={<p className="p-2 text-sm text-slate-600">Upload a document first.</p>}
-            >
-              {(list) => (
-                <DocumentChoices
-                  documents={list}
-                  customer={customer}
-                  selected={documentIds}
-                  onChange={setDocumentIds}
-                />
-              )}
-            </QueryState>
-          </div>
+          <PagedDocumentChoices
+            pages={pages}
+            customer={customer}
+            selected={documentIds}
+            onChange={setDocumentIds}
+            className="max-h-60"
+            empty={<p className="p-2 text-sm text-slate-600">Upload a document first.</p>}
+          />
           {errors.documents && <p className="text-sm text-red-600">{errors.documents}</p>}
         </fieldset>
         <div className="grid gap-1.5">

@@ -1,10 +1,15 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { describeReadOut, type MatchCustomer, matchDocument } from '../../../shared/customer-match.ts';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { cn } from '../../lib/cn.ts';
+import { usePagedSearch } from '../../lib/paged-list.ts';
+import { documentsKey } from '../../lib/query-keys.ts';
 
 type Choosable = Pick<DocumentSummary, 'id' | 'title' | 'documentType' | 'extractedData'>;
 
@@ -118,5 +123,76 @@ export function DocumentChoices(props: {
         }}
       />
     </>
+  );
+}
+
+/**
+ * The dealer's documents to choose from, searched on the server and a page at a time. `known` holds every
+ * document seen since, so a tick that a later search hides still counts (the mismatch check at sending);
+ * `onArrive` hears of each document the first time a page or a search brings it, to pre-tick it.
+ */
+export function useDocumentPages(onArrive?: (fresh: Choosable[]) => void) {
+  const list = usePagedSearch<DocumentSummary>(documentsKey[0]!);
+  const known = useRef(new Map<string, Choosable>());
+  const arrive = useRef(onArrive);
+  arrive.current = onArrive;
+  const rows = list.query.data;
+  useEffect(() => {
+    const fresh = (rows ?? []).filter((d) => !known.current.has(d.id));
+    for (const d of fresh) known.current.set(d.id, d);
+    if (fresh.length) arrive.current?.(fresh);
+  }, [rows]);
+  return { list, known: () => [...known.current.values()] };
+}
+
+/** The documents list of Create Request and Resend: a search box, then the choices in a scroll box. */
+export function PagedDocumentChoices(props: {
+  pages: ReturnType<typeof useDocumentPages>;
+  customer: MatchCustomer | null;
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  /** What to say when the dealer has no documents at all. */
+  empty: ReactNode;
+  className?: string;
+}) {
+  const { list } = props.pages;
+  return (
+    <div className="min-w-0">
+      <SearchBox
+        value={list.search}
+        onChange={list.setSearch}
+        placeholder="Search by title or file name"
+        label="Search documents"
+      />
+      <div className={cn('overflow-y-auto rounded-md border border-slate-200 p-2', props.className)}>
+        <QueryState
+          query={list.query}
+          what="your documents"
+          isEmpty={(rows) => rows.length === 0}
+          empty={
+            list.searching ? (
+              <p className="p-2 text-sm text-slate-600">No document matches “{list.searching}”.</p>
+            ) : (
+              props.empty
+            )
+          }
+        >
+          {(rows) => (
+            <DocumentChoices
+              documents={rows}
+              customer={props.customer}
+              selected={props.selected}
+              onChange={props.onChange}
+            />
+          )}
+        </QueryState>
+        <LoadMore
+          hasMore={list.hasMore}
+          loading={list.loadingMore}
+          onLoad={list.loadMore}
+          footRef={list.footRef}
+        />
+      </div>
+    </div>
   );
 }
