@@ -86,7 +86,7 @@ describe('match before sending', () => {
     await page.goto(`${journey.server.url}/dashboard/requests`);
     await page.getByRole('button', { name: 'Create Request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Signing Request' });
-    await dialog.getByLabel('Customer').selectOption({ label: `${AISHA} (aisha@example.co.uk)` });
+    await dialog.getByRole('radio', { name: new RegExp(AISHA) }).check();
 
     const hp = dialog.getByRole('checkbox', { name: new RegExp(HP) });
     const invoice = dialog.getByRole('checkbox', { name: new RegExp(INVOICE) });
