@@ -218,6 +218,31 @@ describe('a long list', () => {
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('scroll customer 000');
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(1);
     expect(await cards.first().textContent()).toContain('Scroll Customer 000');
+
+    // Create Request, on a phone, finds and sends to a customer beyond the first 100 by its search.
+    const firstPage = await dealer<{ name: string }[]>('GET', '/api/customers');
+    expect(firstPage.map((c) => c.name)).not.toContain('Scroll Customer 003');
+    await uploadFixture(dealer, 'HP-agreement-AMF-448120.pdf'); // read out for Aisha Rahman
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${journey.server.url}/dashboard/requests`);
+    await page.getByRole('button', { name: 'Create Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Signing Request' });
+    const radios = dialog.getByRole('radio');
+    await expect.poll(() => radios.count(), { timeout: 20_000 }).toBe(100);
+    const wanted = dialog.getByRole('radio', { name: /Scroll Customer 003/ });
+    expect(await wanted.count()).toBe(0);
+    await dialog.getByRole('searchbox', { name: 'Search customers' }).fill('scroll customer 003');
+    await expect.poll(() => radios.count(), { timeout: 20_000 }).toBe(1);
+    await wanted.check();
+    await assertNoOverflow(page, 'Create Request at 360 px');
+    await shot(page, '360-create-request-searched');
+    // Aisha's document is another customer's: it asks first, as ever.
+    await dialog.getByRole('checkbox', { name: /HP-agreement-AMF-448120/ }).click();
+    await page.getByRole('button', { name: 'Include it anyway' }).click();
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Signing Request Created', { exact: true }).first().waitFor();
+    const [sent] = await dealer<{ customer: { name: string } }[]>('GET', '/api/signing-requests');
+    expect(sent?.customer.name).toBe('Scroll Customer 003');
     await desk.close();
   });
 });
