@@ -132,7 +132,7 @@ describe('a customer signs on a phone', () => {
     await dealerPage.getByRole('tab', { name: 'Signing Requests' }).click();
     await dealerPage.getByRole('button', { name: 'Create Request' }).click();
     const dialog = dealerPage.getByRole('dialog', { name: 'Create Signing Request' });
-    await dialog.getByLabel('Customer').selectOption({ label: 'Aisha Rahman (aisha@example.co.uk)' });
+    await dialog.getByRole('radio', { name: /Aisha Rahman/ }).check();
     await dialog.getByRole('checkbox', { name: /HP-agreement-AMF-448120/ }).check();
     // The GAP waiver names another customer (Eleanor Whitcombe): ticking it asks first.
     await dialog.getByRole('checkbox', { name: /GAP-Insurance-Declined/ }).click();
