@@ -243,6 +243,14 @@ describe('a long list', () => {
     await page.getByText('Signing Request Created', { exact: true }).first().waitFor();
     const [sent] = await dealer<{ customer: { name: string } }[]>('GET', '/api/signing-requests');
     expect(sent?.customer.name).toBe('Scroll Customer 003');
+
+    // /admin's template library searches on the server too.
+    await page.goto(`${journey.server.url}/admin`);
+    await page.getByRole('tab', { name: 'Manage Templates' }).click();
+    await page.getByText('HP-agreement-AMF-448120').waitFor();
+    await page.getByRole('searchbox', { name: 'Search templates' }).fill('no such template');
+    await page.getByText('No templates match “no such template”').waitFor();
+    await assertNoOverflow(page, '/admin templates at 360 px');
     await desk.close();
   });
 });
