@@ -17,29 +17,31 @@ const signingPageInDev = (): Plugin => ({
 });
 
 /**
- * sign.html starts its scripts after the page has loaded (public/sign-loader.js): the server draws the
- * document, so the first page's image gets the connection before the code that makes it interactive.
+ * The pages the server draws (sign.html, landing.html) start their scripts after the page has loaded
+ * (public/after-load.js): what the visitor reads (the document's first page, the landing page's words)
+ * gets the connection before the code that makes it interactive.
  */
-const signingScriptsAfterLoad = (): Plugin => ({
-  name: 'docs2sign:signing-scripts-after-load',
+const DRAWN_ON_SERVER = /(?:^|[\\/])(?:sign|landing)\.html$/;
+const scriptsAfterLoad = (): Plugin => ({
+  name: 'docs2sign:scripts-after-load',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(html, context) {
-      if (!context.filename.endsWith('sign.html')) return html;
+      if (!DRAWN_ON_SERVER.test(context.filename)) return html;
       const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
-      if (!entry) throw new Error('sign.html: no module script to defer');
+      if (!entry) throw new Error(`${context.filename}: no module script to defer`);
       const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
       let out = html.replace(entry[0], '');
       for (const chunk of chunks) out = out.replace(chunk[0], '');
-      const loader = `<script src="/sign-loader.js" data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}" defer></script>`;
+      const loader = `<script src="/after-load.js" data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}" defer></script>`;
       return out.replace('</head>', `  ${loader}\n  </head>`);
     },
   },
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), signingPageInDev(), signingScriptsAfterLoad(), precompress()],
+  plugins: [react(), tailwindcss(), signingPageInDev(), scriptsAfterLoad(), precompress()],
   // `vite build` builds both environments: the browser's files, then the signing page's server renderer.
   builder: {},
   build: { sourcemap: true },

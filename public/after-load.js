@@ -1,6 +1,7 @@
-// The signing page's scripts start once the page has loaded: the server has drawn the document already
-// (src/server/plugins/signing-page.ts), so on a slow connection its first page arrives before the code
-// that makes it interactive, not beside it. sign.html names the entry and its chunks (vite.config.ts).
+// The scripts of a page the server has drawn (the signing page, the landing page) start once the page has
+// loaded: on a slow connection what the visitor reads (the document's first page, the landing page's
+// words) arrives before the code that makes it interactive, not beside it. The page names its entry and
+// chunks (written in by vite.config.ts).
 (() => {
   const self = document.currentScript;
   const start = () => {
