@@ -16,6 +16,18 @@
     script.src = self.dataset.entry;
     document.head.append(script);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the first frame that follows load has been painted (two animation frames), so the page is
+  // on screen before its code is asked for; a tab in the background paints no frames, hence the timer.
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const afterPaint = () => {
+    requestAnimationFrame(() => requestAnimationFrame(once));
+    setTimeout(once, 1000);
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })();

@@ -11,6 +11,8 @@ const sources = [
   'src/shared',
   'index.html',
   'sign.html',
+  'landing.html',
+  'public',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
   'package-lock.json',
