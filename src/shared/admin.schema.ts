@@ -76,3 +76,22 @@ export type AdminPendingRequest = {
   customer: { name: string; email: string };
   documents: { title: string }[];
 };
+
+export const ADMIN_DEALERS_PAGE_SIZE = 100;
+const whole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+/**
+ * GET /api/admin/dealers?q=&limit=&offset=: the dashboard's dealers a page at a time (no limit: the first
+ * 100), newest first, `q` searching name, dealership and e-mail; the next page is in the `Link` header.
+ */
+export const adminDealerListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  limit: whole('Limit', 1, 500).optional(),
+  offset: whole('Offset', 0, 1_000_000).optional(),
+});
+export type AdminDealerListQuery = z.infer<typeof adminDealerListQuerySchema>;

@@ -1,52 +1,40 @@
 // The admin dashboard's reads (spec B §2.13): each is one statement, counted in SQL, across all dealers.
-// Correlated subqueries name the outer table in plain SQL: drizzle would print an unqualified "id".
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, documents, signingRequestDocuments, signingRequests, users } from '../../db/schema.ts';
 
 const PENDING = ['sent', 'in_progress'] as const;
 
-export async function platformStats(db: Database) {
-  const dealer = sql`${users.role} = 'dealer'`;
+/** Dealers by status, read live: a few thousand `users` rows, so a suspension shows on the next call. */
+export async function dealerCounts(db: Database) {
   const [row] = await db
     .select({
-      totalDealers: sql<number>`(count(*) filter (where ${dealer}))::int`,
-      activeDealers: sql<number>`(count(*) filter (where ${dealer} and ${users.status} = 'active'))::int`,
-      suspendedDealers: sql<number>`(count(*) filter (where ${dealer} and ${users.status} = 'suspended'))::int`,
-      totalSigningRequests: sql<number>`(select count(*)::int from ${signingRequests})`,
-      pendingSigningRequests: sql<number>`(select count(*)::int from ${signingRequests}
-        where ${signingRequests.status} in ('sent', 'in_progress'))`,
-      // "Today" is the UK day: since midnight in London, whatever the server's time zone.
-      completedToday: sql<number>`(select count(*)::int from ${signingRequests}
-        where ${signingRequests.status} = 'completed'
-          and ${signingRequests.completedAt} >=
-            (date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London'))`,
-      totalDocuments: sql<number>`(select count(*)::int from ${documents} where ${documents.archivedAt} is null)`,
+      totalDealers: sql<number>`count(*)::int`,
+      activeDealers: sql<number>`(count(*) filter (where ${users.status} = 'active'))::int`,
+      suspendedDealers: sql<number>`(count(*) filter (where ${users.status} = 'suspended'))::int`,
     })
-    .from(users);
+    .from(users)
+    .where(eq(users.role, 'dealer'));
   return row;
 }
 
-export function listDealers(db: Database) {
-  return db
+/**
+ * Whole-platform request and document counts: each scans every signing request (a million on the scale
+ * seed, hundreds of milliseconds), so the service caches the answer for a few seconds.
+ */
+export async function activityCounts(db: Database) {
+  const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      dealershipName: users.dealershipName,
-      accountStatus: users.status,
-      suspendedReason: users.suspensionReason,
-      totalDocuments: sql<number>`(select count(*)::int from ${documents} d
-        where d.dealer_id = users.id and d.archived_at is null)`,
-      totalCustomers: sql<number>`(select count(*)::int from ${customers} c
-        where c.dealer_id = users.id and c.archived_at is null)`,
-      pendingRequests: sql<number>`(select count(*)::int from ${signingRequests} r
-        where r.dealer_id = users.id and r.status in ('sent', 'in_progress'))`,
+      totalSigningRequests: sql<number>`count(*)::int`,
+      pendingSigningRequests: sql<number>`(count(*) filter (where ${signingRequests.status} in ('sent', 'in_progress')))::int`,
+      // "Today" is the UK day: since midnight in London, whatever the server's time zone.
+      completedToday: sql<number>`(count(*) filter (where ${signingRequests.status} = 'completed'
+          and ${signingRequests.completedAt} >=
+            (date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London')))::int`,
+      totalDocuments: sql<number>`(select count(*)::int from ${documents} where ${documents.archivedAt} is null)`,
     })
-    .from(users)
-    .where(eq(users.role, 'dealer'))
-    .orderBy(desc(users.createdAt), asc(users.id));
+    .from(signingRequests);
+  return row;
 }
 
 /** The newest pending requests with their customer and document titles, in one statement. */

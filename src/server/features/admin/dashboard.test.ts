@@ -147,6 +147,7 @@ describe('admin dashboard', () => {
   it('lists dealers (not administrators) with their counts and suspension reason', async () => {
     const res = await get('/api/admin/dealers', adminCookie);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.link).toBeUndefined();
     const list = res.json() as AdminDealer[];
     expect(list).toHaveLength(2);
     expect(list.find((d) => d.id === dealer.id)).toEqual({
