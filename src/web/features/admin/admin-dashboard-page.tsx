@@ -1,21 +1,24 @@
 // /admin-dashboard (spec B §2.13): platform counts, dealer management and the pending signing requests.
 import { Clock, FileText, PenLine, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminStats } from '../../../shared/admin.schema.ts';
+import type { AdminDealer, AdminStats } from '../../../shared/admin.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAdminDealers, useAdminStats, usePendingRequests } from './admin-api.ts';
+import { usePagedSearch } from '../../lib/paged-list.ts';
+import { useAdminStats, usePendingRequests } from './admin-api.ts';
 import { DealerManagement } from './dealer-management.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
 
 export default function AdminDashboardPage() {
   const stats = useAdminStats();
-  const dealers = useAdminDealers();
+  // The dealer list's path is its query key's first part, so the dealer changes in admin-api.ts refresh it.
+  const dealers = usePagedSearch<AdminDealer>('/api/admin/dealers');
   const pending = usePendingRequests();
-  // Spec: one spinner until all three have loaded (or failed).
-  if (stats.isPending || dealers.isPending || pending.isPending) return <Spinner />;
+  // Spec: one spinner until all three have loaded (or failed); a later search shows its own in the card.
+  const firstDealers = dealers.query.isPending && !dealers.searching;
+  if (stats.isPending || firstDealers || pending.isPending) return <Spinner />;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
@@ -35,7 +38,7 @@ export default function AdminDashboardPage() {
         <StatCards stats={stats.data} />
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <DealerManagement query={dealers} />
+        <DealerManagement list={dealers} />
         <PendingRequests query={pending} />
       </div>
     </main>

@@ -1,23 +1,22 @@
 // The admin dashboard's Dealer Management card (spec B §2.13): each dealer with counts and status, and the
 // Suspend / Unsuspend / Reset Password dialogs. Rows are cards, so nothing scrolls sideways on a phone.
+// The list is searched on the server and loaded 100 dealers at a time (thousands of dealers at scale).
 import { KeyRound, Plus, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminDealer } from '../../../shared/admin.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { LoadError } from '../../components/ui/query-state.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
+import type { usePagedSearch } from '../../lib/paged-list.ts';
 import { AddDealerDialog } from './add-dealer-dialog.tsx';
-import {
-  dealerName,
-  type useAdminDealers,
-  useResetDealerPassword,
-  useSuspendDealer,
-  useUnsuspendDealer,
-} from './admin-api.ts';
+import { dealerName, useResetDealerPassword, useSuspendDealer, useUnsuspendDealer } from './admin-api.ts';
 import { CopyLink } from './copy-link.tsx';
 
 type Action = { kind: 'suspend' | 'unsuspend' | 'reset'; dealer: AdminDealer } | null;
@@ -28,9 +27,10 @@ const STATUS_STYLE: Record<string, string> = {
   pending: 'border-amber-200 bg-amber-100 text-amber-900',
 };
 
-export function DealerManagement({ query }: { query: ReturnType<typeof useAdminDealers> }) {
+export function DealerManagement({ list }: { list: ReturnType<typeof usePagedSearch<AdminDealer>> }) {
   const [adding, setAdding] = useState(false);
   const [action, setAction] = useState<Action>(null);
+  const { query, searching } = list;
   return (
     <Card as="section" className="min-w-0 p-4" aria-labelledby="dealers-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -42,7 +42,15 @@ export function DealerManagement({ query }: { query: ReturnType<typeof useAdminD
         </Button>
       </div>
       <div className="mt-3">
-        {query.isError ? (
+        <SearchBox
+          value={list.search}
+          onChange={list.setSearch}
+          placeholder="Search dealers by name, dealership or email"
+          label="Search dealers"
+        />
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
           <LoadError
             error={query.error}
             what="the dealers"
@@ -51,7 +59,9 @@ export function DealerManagement({ query }: { query: ReturnType<typeof useAdminD
           />
         ) : !query.data?.length ? (
           <p className="py-6 text-center text-sm text-slate-600">
-            No dealers yet. Add one with Add New Dealer, or let dealers register from the sign-in page.
+            {searching
+              ? `No dealers match “${searching}”`
+              : 'No dealers yet. Add one with Add New Dealer, or let dealers register from the sign-in page.'}
           </p>
         ) : (
           <ul className="grid gap-3">
@@ -60,6 +70,12 @@ export function DealerManagement({ query }: { query: ReturnType<typeof useAdminD
             ))}
           </ul>
         )}
+        <LoadMore
+          hasMore={Boolean(list.hasMore)}
+          loading={list.loadingMore}
+          onLoad={list.loadMore}
+          footRef={list.footRef}
+        />
       </div>
       <AddDealerDialog open={adding} onOpenChange={setAdding} />
       <SuspendDialog action={action} onClose={() => setAction(null)} />
