@@ -77,11 +77,11 @@ describe('control center: errors, tests, monitoring, audit', () => {
         await expect(error.textContent()).resolves.toContain('Dealer: Lookup Motors');
         await error.getByRole('button', { name: 'Mark Resolved' }).click();
         await page.getByText('Error Resolved', { exact: true }).first().waitFor();
-        await page.getByText('No unresolved errors').waitFor();
+        await page.getByText('No unresolved errors', { exact: true }).waitFor();
         await page.getByLabel('Show').selectOption('true');
         await page.getByTestId('system-error').filter({ hasText: 'Lookup Motors' }).waitFor();
       } else {
-        await page.getByText('No unresolved errors').waitFor();
+        await page.getByText('No unresolved errors', { exact: true }).waitFor();
       }
       await noSidewaysScroll(page);
 
