@@ -45,7 +45,7 @@ export function DealerManagement({ list }: { list: ReturnType<typeof usePagedSea
         <SearchBox
           value={list.search}
           onChange={list.setSearch}
-          placeholder="Search dealers by name, dealership or email"
+          placeholder="Search dealers"
           label="Search dealers"
         />
         {query.isPending ? (
