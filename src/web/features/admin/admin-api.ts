@@ -16,7 +16,6 @@ const PENDING = '/api/admin/signing-requests/pending';
 
 // Spec B §9: admin stats refetch every 30 seconds.
 export const useAdminStats = () => useQuery<AdminStats>({ queryKey: [STATS], refetchInterval: 30_000 });
-export const useAdminDealers = () => useQuery<AdminDealer[]>({ queryKey: [DEALERS] });
 export const usePendingRequests = () => useQuery<AdminPendingRequest[]>({ queryKey: [PENDING] });
 
 /** After a change to a dealer, the dealer list and the stats refresh (spec B §7). */
