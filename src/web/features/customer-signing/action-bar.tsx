@@ -8,6 +8,8 @@ export function ActionBar(props: {
   total: number;
   action: NextAction;
   busy: boolean;
+  /** False until the page's script runs (the page drawn on the server): the buttons wait for it. */
+  ready: boolean;
   notice: string | null;
   hasFields: boolean;
   onAction: () => void;
@@ -62,6 +64,7 @@ export function ActionBar(props: {
             <button
               type="button"
               onClick={props.onDownload}
+              disabled={!props.ready}
               className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               aria-label={`Download PDF of ${props.documentTitle}`}
             >
@@ -72,6 +75,7 @@ export function ActionBar(props: {
               <button
                 type="button"
                 onClick={props.onNextField}
+                disabled={!props.ready}
                 className="min-h-11 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
                 Next field
@@ -80,7 +84,7 @@ export function ActionBar(props: {
             <button
               type="button"
               onClick={props.onAction}
-              disabled={action === 'done' || props.busy}
+              disabled={!props.ready || action === 'done' || props.busy}
               className="min-h-11 flex-1 rounded-md bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
             >
               {label}

@@ -1,7 +1,7 @@
 // The document's pages as images drawn on the server, full width, one under the other: each keeps its
 // place (the page's own proportions) before its picture arrives, carries its text for screen readers, and
 // marks every place to sign with a "Sign here" button at the field's box.
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { preload } from 'react-dom';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import {
@@ -11,6 +11,7 @@ import {
   pageImageUrl,
 } from '../../../shared/page-images.ts';
 import { signatureBoxes } from '../../../shared/signature-boxes.ts';
+import { useScriptRunning } from './script-running.ts';
 
 type Doc = SigningSession['documents'][number];
 // A4 portrait, for pages not yet measured.
@@ -18,19 +19,6 @@ const A4 = { width: 595.28, height: 841.89 };
 const SIZES = PAGE_IMAGE_SIZES;
 
 export const fieldId = (documentId: string, index: number) => `field-${documentId}-${index}`;
-
-const noSubscription = () => () => {};
-/**
- * False in the page drawn on the server and while the browser takes it over; true once the page's script
- * runs. The drawn page asks for the first page's image alone, so on a slow connection it is not sharing
- * the line with pages the customer has not scrolled to; the rest follow when the script has started.
- */
-const useScriptRunning = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export function DocumentPages(props: {
   token: string;

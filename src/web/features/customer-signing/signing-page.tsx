@@ -15,6 +15,7 @@ import { ActionBar, type NextAction } from './action-bar.tsx';
 import { CompletedPanel } from './completed-panel.tsx';
 import { DocumentPages, fieldId } from './document-pages.tsx';
 import { downloadFile } from './download.ts';
+import { useScriptRunning } from './script-running.ts';
 import { SessionAside } from './session-aside.tsx';
 import { SessionHeader } from './session-header.tsx';
 import { SignatureSheet } from './signature-sheet.tsx';
@@ -75,6 +76,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
   // The first signature of this visit, offered again for the next document.
   const [previous, setPrevious] = useState<string | null>(null);
   const fieldCursor = useRef(-1);
+  const ready = useScriptRunning();
   const pagesTop = useRef<HTMLHeadingElement>(null);
   const document = session.documents[index] ?? session.documents[0]!;
   const signedIds = new Set(session.signatures.map((s) => s.documentId));
@@ -191,7 +193,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
                   <button
                     type="button"
                     className="min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-40"
-                    disabled={index === 0}
+                    disabled={!ready || index === 0}
                     onClick={() => show(index - 1)}
                     aria-label="Previous document"
                   >
@@ -200,7 +202,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
                   <button
                     type="button"
                     className="min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-40"
-                    disabled={index === total - 1}
+                    disabled={!ready || index === total - 1}
                     onClick={() => show(index + 1)}
                     aria-label="Next document"
                   >
@@ -214,7 +216,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
               token={token}
               document={document}
               signed={signed}
-              canSign={!signed && !completed && !submit.isPending}
+              canSign={ready && !signed && !completed && !submit.isPending}
               onSign={openSheet}
             />
           </section>
@@ -225,6 +227,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
         total={total}
         action={action}
         busy={submit.isPending}
+        ready={ready}
         notice={notice}
         hasFields={boxCount > 0}
         onAction={onAction}
