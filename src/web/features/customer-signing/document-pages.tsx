@@ -1,7 +1,6 @@
 // The document's pages as images drawn on the server, full width, one under the other: each keeps its
 // place (the page's own proportions) before its picture arrives, carries its text for screen readers, and
 // marks every place to sign with a "Sign here" button at the field's box.
-import { useState } from 'react';
 import { preload } from 'react-dom';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import {
@@ -11,6 +10,7 @@ import {
   pageImageUrl,
 } from '../../../shared/page-images.ts';
 import { signatureBoxes } from '../../../shared/signature-boxes.ts';
+import { PageImage } from '../../components/page-image.tsx';
 import { useScriptRunning } from './script-running.ts';
 
 type Doc = SigningSession['documents'][number];
@@ -67,10 +67,13 @@ export function DocumentPages(props: {
               <PageImage
                 src={src(n)}
                 srcSet={srcSet(n)}
+                sizes={SIZES}
                 alt={`${document.title}, page ${n} of ${count}`}
-                first={n === 1}
+                eager={n === 1}
+                fetchPriority={n === 1 ? 'high' : 'auto'}
                 width={PAGE_IMAGE_WIDTHS[0]}
                 height={Math.round((PAGE_IMAGE_WIDTHS[0] * size.height) / size.width)}
+                className="absolute inset-0 h-full w-full"
               />
             ) : page?.ready || pageImages.status === 'failed' ? null : (
               <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
@@ -96,51 +99,6 @@ export function DocumentPages(props: {
         );
       })}
     </div>
-  );
-}
-
-function PageImage(props: {
-  src: string;
-  srcSet: string;
-  alt: string;
-  first: boolean;
-  width: number;
-  height: number;
-}) {
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm">
-        <p>This page could not be loaded.</p>
-        <button
-          type="button"
-          className="min-h-11 rounded-md border border-slate-300 px-4"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((a) => a + 1);
-          }}
-        >
-          Retry
-        </button>
-      </div>
-    );
-  }
-  const retry = attempt > 0 ? `&retry=${attempt}` : '';
-  return (
-    <img
-      src={`${props.src}${retry}`}
-      srcSet={retry ? props.srcSet.replace(/ (\d+w)/g, `${retry} $1`) : props.srcSet}
-      sizes={SIZES}
-      alt={props.alt}
-      width={props.width}
-      height={props.height}
-      loading={props.first ? 'eager' : 'lazy'}
-      fetchPriority={props.first ? 'high' : 'auto'}
-      decoding="async"
-      className="absolute inset-0 h-full w-full"
-      onError={() => setFailed(true)}
-    />
   );
 }
 

@@ -7,6 +7,7 @@ import {
   PAGE_IMAGE_WIDTHS,
 } from '../../../../shared/page-images.ts';
 import { STANDARD_SIGNATURE_BOX } from '../../../../shared/signature-boxes.ts';
+import { PageImage } from '../../../components/page-image.tsx';
 import { type BoxKind, FieldBox } from './field-box.tsx';
 import { type Box, boxFromCorners, boxStyle, clampBox, MIN_SIZE, type PageSize } from './geometry.ts';
 
@@ -86,11 +87,15 @@ export function EditablePage(props: {
       >
         {props.ready ? (
           <PageImage
-            documentId={props.documentId}
-            page={n}
-            alt={`${props.title}, page ${n} of ${props.count}`}
+            src={dealerPageImageUrl(props.documentId, n, PAGE_IMAGE_WIDTHS[0])}
+            srcSet={dealerPageImageSrcSet(props.documentId, n)}
             sizes={props.sizes}
-            size={size}
+            alt={`${props.title}, page ${n} of ${props.count}`}
+            eager={n === 1}
+            width={PAGE_IMAGE_WIDTHS[0]}
+            height={Math.round((PAGE_IMAGE_WIDTHS[0] * size.height) / size.width)}
+            draggable={false}
+            className="pointer-events-none absolute inset-0 h-full w-full select-none"
           />
         ) : (
           <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-2 text-center text-sm text-slate-500">
@@ -118,44 +123,5 @@ export function EditablePage(props: {
         )}
       </div>
     </figure>
-  );
-}
-
-function PageImage(props: { documentId: string; page: number; alt: string; sizes: string; size: PageSize }) {
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm">
-        <p>This page could not be loaded.</p>
-        <button
-          type="button"
-          className="min-h-10 rounded-md border border-slate-300 bg-white px-4"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((a) => a + 1);
-          }}
-        >
-          Retry
-        </button>
-      </div>
-    );
-  }
-  const retry = attempt > 0 ? `&retry=${attempt}` : '';
-  const width = PAGE_IMAGE_WIDTHS[0];
-  return (
-    <img
-      src={`${dealerPageImageUrl(props.documentId, props.page, width)}${retry}`}
-      srcSet={dealerPageImageSrcSet(props.documentId, props.page).replace(/ (\d+w)/g, `${retry} $1`)}
-      sizes={props.sizes}
-      alt={props.alt}
-      width={width}
-      height={Math.round((width * props.size.height) / props.size.width)}
-      loading={props.page === 1 ? 'eager' : 'lazy'}
-      decoding="async"
-      draggable={false}
-      className="pointer-events-none absolute inset-0 h-full w-full select-none"
-      onError={() => setFailed(true)}
-    />
   );
 }
