@@ -254,7 +254,10 @@ describe('a customer signs on a phone', () => {
     await dealerPage.getByText('completed', { exact: true }).first().waitFor();
     await dealerPage.getByRole('button', { name: 'Details of the request for Aisha Rahman' }).click();
     const details = dealerPage.getByRole('dialog', { name: 'Signing request for Aisha Rahman' });
-    expect(await details.getByRole('link', { name: 'Signed PDF' }).count()).toBe(2);
+    // Polled: the dialog loads its request, and sealing may finish just after submit answered.
+    await expect
+      .poll(() => details.getByRole('link', { name: 'Signed PDF' }).count(), { timeout: 60_000 })
+      .toBe(2);
     await details.getByText('Signed copy e-mailed to aisha@example.co.uk').waitFor();
     await desk.close();
   }, 300_000);
