@@ -52,7 +52,7 @@ export default function AdminDealerCrmPage() {
   };
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
+    <main className="mx-auto max-w-6xl px-4 py-6">
       <Link
         href="/admin-control-center"
         className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline"
@@ -134,6 +134,9 @@ export default function AdminDealerCrmPage() {
   );
 }
 
+/** "1 dealer", "5,000 dealers". */
+const count = (n: number, one: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : `${one}s`}`;
+
 const CARD_RANGES: Record<CrmStatus, string> = {
   green: `${CRM_GREEN_FROM}% or more completed`,
   amber: `${CRM_AMBER_FROM}–${CRM_GREEN_FROM}% completed`,
@@ -182,7 +185,7 @@ function StatusCards(props: { active: CrmStatus | 'all'; onPick: (status: CrmSta
       </div>
       <p className="mt-2 text-xs text-slate-500">
         {data
-          ? `${data.totalDealers.toLocaleString('en-GB')} dealers · ${data.overdueReminders.toLocaleString('en-GB')} reminders due · figures as of ${formatDateTime(data.refreshedAt)}, updated every 30 seconds`
+          ? `${count(data.totalDealers, 'dealer')} · ${count(data.overdueReminders, 'reminder')} due · figures as of ${formatDateTime(data.refreshedAt)}, updated every 30 seconds`
           : 'Loading the counts…'}
       </p>
     </section>
