@@ -1,18 +1,11 @@
 // The control center's dealer list and bulk changes (spec B §2.11). The list is one statement per page: the
-// page of dealers comes off `users_dealers_created_idx`, and only that page's rows get their counts (each an
-// index-only count over the dealer's own index), so a page costs the same with 50 dealers or 5,000.
+// page of dealers comes off `users_dealers_created_idx` with its live details and unresolved errors, so a
+// page costs the same with 50 dealers or 5,000; the per-dealer counts and the filter's total are kept in
+// memory (dealer-counts.service.ts).
 import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { INACTIVE_AFTER_DAYS, type OverviewStatus } from '../../../shared/admin-control-center.schema.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  customers,
-  dealerSettings,
-  documents,
-  sessions,
-  signingRequests,
-  systemErrors,
-  users,
-} from '../../db/schema.ts';
+import { dealerSettings, sessions, systemErrors, users } from '../../db/schema.ts';
 
 export type OverviewFilter = { search: string | null; status: OverviewStatus | null };
 
@@ -42,17 +35,28 @@ function filterOf({ search, status }: OverviewFilter): SQL {
   return and(...conditions)!;
 }
 
-export function listOverviewPage(db: Database, filter: OverviewFilter, limit: number, offset: number) {
-  // The page's ids first (an index range, however deep the page): the counts below are then worked out
-  // for those 50 rows only, not for every row an OFFSET skips.
-  const page = db
-    .select({ pageId: users.id, pageCreatedAt: users.createdAt })
+function overviewPageQuery(db: Database, filter: OverviewFilter) {
+  // The page's ids come first, off `users_dealers_created_idx` alone (an index-only range, however deep the
+  // page); `= any(array(…))` then reads just those rows by primary key, a plan PostgreSQL keeps whatever
+  // the offset (a join to the page's ids gets hashed against every user).
+  const pageIds = db
+    .select({ id: users.id })
     .from(users)
     .where(filterOf(filter))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  // Unresolved errors are few (an administrator resolves or archives them), so they are grouped once per
+  // call; system_errors has no dealer index to count them per row.
+  const errors = db
+    .select({
+      errorDealerId: systemErrors.dealerId,
+      errorCount: sql<number>`count(*)::int`.as('error_count'),
+    })
+    .from(systemErrors)
+    .where(and(isNull(systemErrors.resolvedAt), isNull(systemErrors.archivedAt)))
+    .groupBy(systemErrors.dealerId)
+    .as('errors');
   return db
     .select({
       id: users.id,
@@ -63,18 +67,35 @@ export function listOverviewPage(db: Database, filter: OverviewFilter, limit: nu
       status: overviewStatus,
       suspendedReason: users.suspensionReason,
       smtpEnabled: sql<boolean>`coalesce(${dealerSettings.smtpEnabled}, false)`,
-      documentsCount: sql<number>`(select count(*)::int from ${documents} d
-        where d.dealer_id = users.id and d.archived_at is null)`,
-      customersCount: sql<number>`(select count(*)::int from ${customers} c
-        where c.dealer_id = users.id and c.archived_at is null)`,
-      requestsCount: sql<number>`(select count(*)::int from ${signingRequests} r where r.dealer_id = users.id)`,
+      errorCount: sql<number>`coalesce(${errors.errorCount}, 0)::int`,
       lastActive: users.lastSignInAt,
       createdAt: users.createdAt,
     })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.pageId))
+    .from(users)
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
-    .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
+    .leftJoin(errors, eq(errors.errorDealerId, users.id))
+    .where(sql`${users.id} = any(array(${pageIds}))`)
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+type OverviewStatement = ReturnType<ReturnType<typeof overviewPageQuery>['prepare']>;
+// The unsearched pages (one per status filter) are prepared once per database: planning this statement
+// costs more than running it.
+const prepared = new WeakMap<Database, Map<string, OverviewStatement>>();
+
+/** One page of dealers, newest first, with their live details and unresolved errors. */
+export function listOverviewPage(db: Database, filter: OverviewFilter, limit: number, offset: number) {
+  const page = { limit, offset };
+  if (filter.search) return overviewPageQuery(db, filter).execute(page);
+  const key = filter.status ?? 'all';
+  const statements = prepared.get(db) ?? new Map<string, OverviewStatement>();
+  prepared.set(db, statements);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = overviewPageQuery(db, filter).prepare(`overview_page_${key}`);
+    statements.set(key, statement);
+  }
+  return statement.execute(page);
 }
 
 export async function countOverview(db: Database, filter: OverviewFilter): Promise<number> {
@@ -122,21 +143,4 @@ export async function deleteDealerSessions(db: Database): Promise<number> {
     .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'dealer'))))
     .returning({ id: sessions.id });
   return rows.length;
-}
-
-/** Each listed dealer's unresolved, unarchived system errors (the list's column), in one statement. */
-export async function unresolvedErrorsByDealer(db: Database, dealerIds: string[]) {
-  if (dealerIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ dealerId: systemErrors.dealerId, n: sql<number>`count(*)::int` })
-    .from(systemErrors)
-    .where(
-      and(
-        inArray(systemErrors.dealerId, dealerIds),
-        isNull(systemErrors.resolvedAt),
-        isNull(systemErrors.archivedAt),
-      ),
-    )
-    .groupBy(systemErrors.dealerId);
-  return new Map(rows.map((r) => [r.dealerId ?? '', r.n]));
 }

@@ -9,11 +9,64 @@ import {
   maintenanceBodySchema,
 } from '../../../shared/admin-control-center.schema.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { fastResponse, nullable } from '../../lib/list-page.ts';
 import { requireAdmin, requireUser } from '../auth/session-guard.ts';
 import { auditActor } from './audit.service.ts';
 import { bulkDealerAction, controlCenterStats, dealersOverview } from './control-center.service.ts';
 import { currentBroadcast, runMaintenance } from './maintenance.service.ts';
 import { backupDownload } from './maintenance-files.service.ts';
+
+const text = { type: 'string' } as const;
+const count = { type: 'integer' } as const;
+// GET /api/admin/dealers-overview's answer for fast-json-stringify: `DealersOverviewPage`, its rows spec B §3
+// "Dealer overview row".
+const overviewPage = {
+  type: 'object',
+  properties: {
+    dealers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: text,
+          dealershipName: nullable('string'),
+          firstName: nullable('string'),
+          lastName: nullable('string'),
+          email: text,
+          status: text,
+          suspendedReason: nullable('string'),
+          smtpEnabled: { type: 'boolean' },
+          errorCount: count,
+          documentsCount: count,
+          customersCount: count,
+          requestsCount: count,
+          lastActive: nullable('string'),
+          createdAt: text,
+        },
+        required: [
+          'id',
+          'dealershipName',
+          'firstName',
+          'lastName',
+          'email',
+          'status',
+          'suspendedReason',
+          'smtpEnabled',
+          'errorCount',
+          'documentsCount',
+          'customersCount',
+          'requestsCount',
+          'lastActive',
+          'createdAt',
+        ],
+      },
+    },
+    total: count,
+    page: count,
+    pageSize: count,
+  },
+  required: ['dealers', 'total', 'page', 'pageSize'],
+} as const;
 
 export async function controlCenterRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +76,7 @@ export async function controlCenterRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/admin/dealers-overview',
-    { onRequest: requireAdmin, schema: { querystring: dealersOverviewQuerySchema } },
+    { onRequest: requireAdmin, ...fastResponse(overviewPage, { querystring: dealersOverviewQuerySchema }) },
     async (request) => dealersOverview(ctx, request.query),
   );
 

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import {
   type BulkDealerAction,
   type BulkDealerResult,
+  type DealerOverviewRow,
   type DealersOverviewPage,
   type DealersOverviewQuery,
   OVERVIEW_PAGE_SIZE,
@@ -19,8 +20,9 @@ import {
   listOverviewPage,
   reactivateDealers,
   suspendDealers,
-  unresolvedErrorsByDealer,
 } from './control-center.repo.ts';
+import { forgetDealerCounts } from './dashboard.service.ts';
+import { cachedTotal, dealerCounts, forgetDealerTotals } from './dealer-counts.service.ts';
 import { streamDealerExport } from './dealer-export.service.ts';
 import { unresolvedErrorCount } from './system-errors.service.ts';
 import { systemStats } from './system-stats.service.ts';
@@ -30,6 +32,12 @@ export type Actor = { adminId: string; ip: string };
 
 export const controlCenterStats = (ctx: Ctx) => systemStats(ctx, () => unresolvedErrorCount(ctx.db));
 
+/**
+ * One page of the overview. The names, status, suspension reason, SMTP flag and unresolved errors are read
+ * live (one statement for the page); the document, customer and request counts come from memory, at most
+ * COUNTS_FRESH_MS (10 s) old, and the filter's total at most TOTAL_FRESH_MS (5 s) old, except that an
+ * administrator's own status changes here or in the dealer list drop the totals at once.
+ */
 export async function dealersOverview(ctx: Ctx, query: DealersOverviewQuery): Promise<DealersOverviewPage> {
   const filter = {
     search: query.search || null,
@@ -38,19 +46,34 @@ export async function dealersOverview(ctx: Ctx, query: DealersOverviewQuery): Pr
   const page = query.page ?? 1;
   const [rows, total] = await Promise.all([
     listOverviewPage(ctx.db, filter, OVERVIEW_PAGE_SIZE, (page - 1) * OVERVIEW_PAGE_SIZE),
-    countOverview(ctx.db, filter),
+    cachedTotal(ctx.db, JSON.stringify(['overview', filter.search, filter.status]), () =>
+      countOverview(ctx.db, filter),
+    ),
   ]);
-  const errors = await unresolvedErrorsByDealer(
+  const counts = await dealerCounts(
     ctx.db,
     rows.map((r) => r.id),
   );
   return {
-    dealers: rows.map((row) => ({
-      ...row,
-      errorCount: errors.get(row.id) ?? 0,
-      lastActive: row.lastActive?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    dealers: rows.map((row): DealerOverviewRow => {
+      const c = counts.get(row.id);
+      return {
+        id: row.id,
+        dealershipName: row.dealershipName,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        status: row.status,
+        suspendedReason: row.suspendedReason,
+        smtpEnabled: row.smtpEnabled,
+        errorCount: row.errorCount,
+        documentsCount: c?.documents ?? 0,
+        customersCount: c?.customers ?? 0,
+        requestsCount: c?.requests ?? 0,
+        lastActive: row.lastActive?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
     total,
     page,
     pageSize: OVERVIEW_PAGE_SIZE,
@@ -84,6 +107,8 @@ export async function bulkDealerAction(
   switch (input.action) {
     case 'suspend': {
       const suspended = await suspendDealers(ctx.db, ids, input.reason ?? '');
+      forgetDealerTotals(ctx.db);
+      forgetDealerCounts(ctx.db);
       if (suspended.length > 0) await revokeCachedSessions(ctx.db);
       await audit('dealer.suspend', suspended);
       const skipped = ids.length - suspended.length;
@@ -95,6 +120,8 @@ export async function bulkDealerAction(
     }
     case 'reactivate': {
       const reactivated = await reactivateDealers(ctx.db, ids);
+      forgetDealerTotals(ctx.db);
+      forgetDealerCounts(ctx.db);
       await audit('dealer.unsuspend', reactivated);
       const skipped = ids.length - reactivated.length;
       return {

@@ -1,11 +1,12 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/list-page.ts';
 
 /**
  * One page of dealers (and one row more, to know whether there is another), newest first: an index range of
- * `users_dealers_created_idx` (offset paging: a few thousand dealers at most, so the deepest page is cheap); `q` searches name, dealership and e-mail. Their counts come from countDealers.
+ * `users_dealers_created_idx` (offset paging: a few thousand dealers at most, so the deepest page is cheap);
+ * `q` searches name, dealership and e-mail. Their counts come from dealer-counts.service.ts.
  */
 export function listDealerPage(db: Database, page: { q: string | null; limit: number; offset: number }) {
   const pattern = page.q ? likePattern(page.q) : null;
@@ -35,27 +36,6 @@ export function listDealerPage(db: Database, page: { q: string | null; limit: nu
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit + 1)
     .offset(page.offset);
-}
-
-/**
- * The given dealers' live documents, live customers and pending requests, in one statement: each count is an
- * index-only range of that one dealer's rows (`documents_dealer_live_idx`, `customers_dealer_live_idx`,
- * `signing_requests_dealer_stats_idx`), about 0.05 ms a dealer on the 5,000-dealer seed.
- * The counts name the outer row in plain SQL: drizzle would print an unqualified "id".
- */
-export function countDealers(db: Database, dealerIds: string[]) {
-  return db
-    .select({
-      id: users.id,
-      totalDocuments: sql<number>`(select count(*)::int from documents d
-        where d.dealer_id = users.id and d.archived_at is null)`,
-      totalCustomers: sql<number>`(select count(*)::int from customers c
-        where c.dealer_id = users.id and c.archived_at is null)`,
-      pendingRequests: sql<number>`(select count(*)::int from signing_requests r
-        where r.dealer_id = users.id and r.status in ('sent', 'in_progress'))`,
-    })
-    .from(users)
-    .where(inArray(users.id, dealerIds));
 }
 
 /** Sets a dealer's status; answers false when no dealer has that id. Sessions end with a suspension. */

@@ -14,62 +14,12 @@ import { revokeCachedSessions } from '../auth/session-revocation.ts';
 import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
 import { recordAdminAction } from './audit.service.ts';
 import { forgetDealerCounts } from './dashboard.service.ts';
-import { countDealers, listDealerPage, setDealerStatus } from './dealers.repo.ts';
+import { dealerCounts, forgetDealerTotals } from './dealer-counts.service.ts';
+import { listDealerPage, setDealerStatus } from './dealers.repo.ts';
 
 type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
 /** The administrator acting and their address, for the audit log. */
 export type Actor = { adminId: string; ip: string };
-
-type Counts = Pick<AdminDealer, 'totalDocuments' | 'totalCustomers' | 'pendingRequests'>;
-type Counted = { at: number; counts: Counts; refreshing: boolean };
-
-/**
- * How fresh a dealer's counts on the dashboard list are. A page's counts are about 5 ms of index reads for
- * 100 dealers, so each process keeps them per dealer: a page counts only the dealers it has not counted yet
- * and answers the rest from memory, recounting those older than COUNTS_FRESH_MS in the background (one
- * statement per page, shared by every caller). Counts are therefore at most about 10 s old; the names,
- * status and suspension reason are read live on every call.
- */
-export const COUNTS_FRESH_MS = 10_000;
-const MAX_REMEMBERED = 50_000;
-// Per database, so each test app (its own database) counts its own rows.
-const remembered = new WeakMap<Database, Map<string, Counted>>();
-
-async function count(db: Database, known: Map<string, Counted>, ids: string[]) {
-  if (known.size + ids.length > MAX_REMEMBERED) known.clear();
-  const now = Date.now();
-  for (const row of await countDealers(db, ids)) {
-    const { id, ...counts } = row;
-    known.set(id, { at: now, counts, refreshing: false });
-  }
-}
-
-async function dealerCounts(db: Database, ids: string[]): Promise<Map<string, Counted>> {
-  let known = remembered.get(db);
-  if (!known) {
-    known = new Map();
-    remembered.set(db, known);
-  }
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) await count(db, known, missing);
-  const stale = ids.filter((id) => {
-    const entry = known.get(id);
-    return entry && !entry.refreshing && Date.now() - entry.at > COUNTS_FRESH_MS;
-  });
-  if (stale.length) {
-    for (const id of stale) known.get(id)!.refreshing = true;
-    // A failed recount keeps the old counts; the next call after it tries again.
-    count(db, known, stale).catch(() => {
-      for (const id of stale) {
-        const entry = known.get(id);
-        if (entry) entry.refreshing = false;
-      }
-    });
-  }
-  return known;
-}
-
-const NO_COUNTS: Counts = { totalDocuments: 0, totalCustomers: 0, pendingRequests: 0 };
 
 /** One page of the dashboard's dealer list (spec B §3 `AdminDealer`) and the next page's offset, if any. */
 export async function listDealers(db: Database, query: AdminDealerListQuery) {
@@ -81,13 +31,22 @@ export async function listDealers(db: Database, query: AdminDealerListQuery) {
   const rows = await listDealerPage(db, page);
   const more = rows.length > page.limit;
   const kept = more ? rows.slice(0, page.limit) : rows;
+  // The counts come from memory, at most COUNTS_FRESH_MS old (dealer-counts.service.ts); the rest is live.
   const counts = await dealerCounts(
     db,
     kept.map((r) => r.id),
   );
   return {
     ...page,
-    items: kept.map((row) => ({ ...row, ...(counts.get(row.id)?.counts ?? NO_COUNTS) })),
+    items: kept.map((row): AdminDealer => {
+      const c = counts.get(row.id);
+      return {
+        ...row,
+        totalDocuments: c?.documents ?? 0,
+        totalCustomers: c?.customers ?? 0,
+        pendingRequests: c?.pendingRequests ?? 0,
+      };
+    }),
     next: more ? page.offset + page.limit : null,
   };
 }
@@ -95,6 +54,7 @@ export async function listDealers(db: Database, query: AdminDealerListQuery) {
 export async function suspendDealer(db: Database, dealerId: string, reason: string, actor: Actor) {
   if (!(await setDealerStatus(db, dealerId, 'suspended', reason))) throw notFound('Dealer not found');
   forgetDealerCounts(db);
+  forgetDealerTotals(db);
   await recordAdminAction(db, {
     ...actor,
     action: 'dealer.suspend',
@@ -109,6 +69,7 @@ export async function suspendDealer(db: Database, dealerId: string, reason: stri
 export async function unsuspendDealer(db: Database, dealerId: string, actor: Actor) {
   if (!(await setDealerStatus(db, dealerId, 'active', null))) throw notFound('Dealer not found');
   forgetDealerCounts(db);
+  forgetDealerTotals(db);
   await recordAdminAction(db, {
     ...actor,
     action: 'dealer.unsuspend',
@@ -122,6 +83,7 @@ export async function unsuspendDealer(db: Database, dealerId: string, actor: Act
 export async function createDealer(ctx: Ctx, input: NewDealer, actor: Actor) {
   const { userId, setPasswordUrl } = await createPendingDealer(ctx, input);
   forgetDealerCounts(ctx.db);
+  forgetDealerTotals(ctx.db);
   const { dealershipPhone, dealershipWhatsapp, dealershipWebsite } = input;
   if (dealershipPhone || dealershipWhatsapp || dealershipWebsite) {
     const profile = await loadDealerProfile(ctx.db, userId);
