@@ -6,6 +6,7 @@ import {
   nudgeDealerSchema,
   sendRemindersSchema,
 } from '../../../shared/admin-crm.schema.ts';
+import { fastResponse, nullable } from '../../lib/list-page.ts';
 import { requireAdmin } from '../auth/session-guard.ts';
 import { auditActor } from './audit.service.ts';
 import {
@@ -16,6 +17,35 @@ import {
   sendReminders,
 } from './crm.service.ts';
 
+const text = { type: 'string' } as const;
+const count = { type: 'integer' } as const;
+const crmFields = {
+  id: text,
+  dealershipName: nullable('string'),
+  firstName: nullable('string'),
+  lastName: nullable('string'),
+  email: text,
+  dealershipPhone: nullable('string'),
+  dealershipAddress: nullable('string'),
+  dealershipWebsite: nullable('string'),
+  status: text,
+  accountStatus: text,
+  smtpEnabled: { type: 'boolean' },
+  totalCustomers: count,
+  completedSigns: count,
+  pendingSigns: count,
+  overdueReminders: count,
+  completionRate: { type: 'number' },
+  lastActive: nullable('string'),
+  avgTimeToSign: nullable('number'),
+  createdAt: text,
+} as const;
+// GET /api/admin/dealers-crm's answer for fast-json-stringify: an array of spec B §3 "Dealer CRM row".
+const crmList = {
+  type: 'array',
+  items: { type: 'object', properties: crmFields, required: Object.keys(crmFields) },
+} as const;
+
 export async function crmAdminRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
@@ -23,7 +53,7 @@ export async function crmAdminRoutes(server: FastifyInstance) {
   // a `Link: <…>; rel="next"` header (same search, status and sort).
   app.get(
     '/api/admin/dealers-crm',
-    { onRequest: requireAdmin, schema: { querystring: crmListQuerySchema } },
+    { onRequest: requireAdmin, ...fastResponse(crmList, { querystring: crmListQuerySchema }) },
     async (request, reply) => {
       const page = await dealerCrmPage(app.deps, request.query);
       reply.header('x-total-count', String(page.total));
