@@ -27,6 +27,8 @@ let browser: Browser;
 let dataDir: string;
 /** The overdue request's link token, from its invitation. */
 let overdueToken = '';
+/** The link of the customer who opened theirs and has not signed yet. */
+let openedToken = '';
 
 const startJourneyServer = () => startServer(dataDir, { SMTP_URL: sink.url });
 
@@ -126,10 +128,20 @@ async function customerWith(
   const invitation = await mailTo(who.email, /^Please sign/);
   const token = /\/sign\/([A-Za-z0-9_-]+)/.exec(invitation.text ?? '')![1]!;
   if (outcome === 'sent') return token;
-  const customerApi = apiWithCookie(server.url, '');
-  const session = await customerApi<{ documents: { id: string }[] }>('GET', `/api/sign/${token}`);
+  const session = await apiWithCookie(server.url, '')<{ documents: { id: string }[] }>(
+    'GET',
+    `/api/sign/${token}`,
+  );
   if (outcome === 'opened') return token;
-  for (const document of session.documents) {
+  await signAndSubmit(token, session.documents);
+  return token;
+}
+
+/** The customer signs every document of the link's set and submits it. */
+async function signAndSubmit(token: string, documents?: { id: string }[]) {
+  const customerApi = apiWithCookie(server.url, '');
+  documents ??= (await customerApi<{ documents: { id: string }[] }>('GET', `/api/sign/${token}`)).documents;
+  for (const document of documents) {
     await customerApi('POST', `/api/sign/${token}/signature`, {
       documentId: document.id,
       signatureData: signaturePng(),
@@ -137,7 +149,6 @@ async function customerWith(
     });
   }
   await customerApi('POST', `/api/sign/${token}/submit`);
-  return token;
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -210,7 +221,12 @@ describe('admin dealer CRM', () => {
     const red = await registerDealer(RED);
     const redDoc = (await uploadFixture(red, 'handover-checklist-BH-DEL-5529.pdf')).id;
     overdueToken = await customerWith(red, redDoc, OVERDUE, 'sent');
-    await customerWith(red, redDoc, { name: 'Ian Hughes', email: 'ian@example.co.uk' }, 'opened');
+    openedToken = await customerWith(
+      red,
+      redDoc,
+      { name: 'Ian Hughes', email: 'ian@example.co.uk' },
+      'opened',
+    );
     await customerWith(red, redDoc, { name: 'Nora Bell', email: 'nora@example.co.uk' }, 'none');
     await customerWith(red, redDoc, { name: 'Carl Mason', email: 'carl@example.co.uk' }, 'completed');
 
@@ -246,7 +262,9 @@ describe('admin dealer CRM', () => {
 
     // The cards: one dealer of each colour, one reminder due.
     for (const status of ['green', 'amber', 'red'])
-      await expect.poll(() => page.getByTestId(`crm-count-${status}`).textContent()).toBe('1');
+      await expect
+        .poll(() => page.getByTestId(`crm-count-${status}`).textContent(), { timeout: 60_000 })
+        .toBe('1');
     await page.getByText(/^3 dealers · 1 reminder due · figures as of/).waitFor();
 
     // Lowest completion first: 33.3 % red, 50 % amber (its lower edge), 80 % green (its lower edge).
@@ -344,7 +362,7 @@ describe('admin dealer CRM', () => {
     await context.close();
   });
 
-  it('at desktop size: the reminder shows, and a second reminder or nudge the same day is refused', async () => {
+  it('at desktop size: a second reminder or nudge the same day is refused; a new signing shows with the next refresh', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signInAsAdmin(page);
@@ -371,10 +389,39 @@ describe('admin dealer CRM', () => {
     expect(mailsTo(OVERDUE.email, /^Reminder/)).toHaveLength(1);
     expect(mailsTo(RED.email, /not signed after/)).toHaveLength(1);
 
+    // Ian signs now. The figures are a view recomputed when a read finds it 30 s old, and the screen
+    // refetches every 30 s: within about a minute the row and the open panel both show it, and the dealer
+    // turns amber (2 of 3: 66.7 %).
+    await signAndSubmit(openedToken);
+    const row = page
+      .getByRole('region', { name: 'Dealers', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: RED.name });
+    await row.getByText('66.7% · Needs attention', { exact: true }).waitFor({ timeout: 150_000 });
+    await row.getByText('2 completed').waitFor();
+    await panel.getByText('66.7% · Needs attention', { exact: true }).waitFor();
+    const figure = (label: string) =>
+      panel.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    expect(await figure('Completed').textContent()).toBe('2');
+    expect(await figure('Pending').textContent()).toBe('1');
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: 'Ian Hughes' })
+      .getByText('Completed', { exact: true })
+      .waitFor({ timeout: 60_000 });
+    for (const [status, n] of [
+      ['green', '1'],
+      ['amber', '2'],
+      ['red', '0'],
+    ])
+      await expect
+        .poll(() => page.getByTestId(`crm-count-${status}`).textContent(), { timeout: 60_000 })
+        .toBe(n);
+
     await noSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/crm-1280.png', fullPage: true });
     await page.getByRole('link', { name: 'Back to Control Center' }).click();
     await page.getByRole('heading', { name: 'Admin Control Center' }).waitFor();
     await context.close();
-  });
+  }, 240_000);
 });

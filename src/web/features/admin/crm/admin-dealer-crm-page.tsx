@@ -19,7 +19,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { type CrmFilter, useCrmDealers, useCrmSummary } from './crm-api.ts';
+import { type CrmFilter, latestFigures, useCrmDealers, useCrmSummary } from './crm-api.ts';
 import { RAG_STYLES } from './crm-status.tsx';
 import { CustomerProgressPanel } from './customer-progress-panel.tsx';
 import { DealerCrmList } from './dealer-crm-list.tsx';
@@ -43,6 +43,7 @@ export default function AdminDealerCrmPage() {
   }, [searchText]);
   const dealers = useCrmDealers(filter);
   const [selected, setSelected] = useState<DealerCrmRow | null>(null);
+  const shown = selected && latestFigures(selected, dealers.data?.rows);
   const panel = useRef<HTMLDivElement>(null);
   const choose = (dealer: DealerCrmRow) => {
     setSelected(dealer);
@@ -121,8 +122,8 @@ export default function AdminDealerCrmPage() {
           onPage={(offset) => setFilter((f) => ({ ...f, offset }))}
         />
         <div ref={panel} className="min-w-0 scroll-mt-4">
-          {selected ? (
-            <CustomerProgressPanel key={selected.id} dealer={selected} />
+          {shown ? (
+            <CustomerProgressPanel key={shown.id} dealer={shown} />
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
               Choose a dealer to see their customers' progress, send reminders or nudge the dealer.

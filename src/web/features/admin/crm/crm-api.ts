@@ -65,6 +65,13 @@ export const useNudgeDealer = () =>
       apiJson<{ message: string }>('POST', '/api/admin/nudge-dealer', { dealerId, type: 'overdue_reminder' }),
   });
 
+/**
+ * The chosen dealer as the list now has them: its refetch every 30 seconds brings new figures, which the
+ * dealer's panel shows too. One no longer on the page (another search or colour) keeps those from the click.
+ */
+export const latestFigures = (chosen: DealerCrmRow, rows: DealerCrmRow[] | undefined) =>
+  rows?.find((d) => d.id === chosen.id) ?? chosen;
+
 /** A dealer's name as the admin screens show it: the dealership, else first and last name, else e-mail. */
 export const crmDealerName = (d: DealerCrmRow) =>
   d.dealershipName || [d.firstName, d.lastName].filter(Boolean).join(' ') || d.email;
