@@ -13,7 +13,7 @@ import {
 } from '../../../shared/admin-crm.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { dealerSettings, dealerCrmStats as m, mailDeliveries, users } from '../../db/schema.ts';
-import { likePattern } from '../../lib/list-page.ts';
+import { isoTime, likePattern } from '../../lib/list-page.ts';
 
 const isDealer = eq(users.role, 'dealer');
 
@@ -90,11 +90,13 @@ function pageQuery(db: Database, filter: Omit<CrmListFilter, 'limit' | 'offset'>
       overdueReminders: m.overdueReminders,
       completionRate: m.completionRate,
       // Active: the latest sign-in or the latest request sent, whichever is later (greatest skips nulls).
-      lastActive: sql<Date | null>`greatest(${users.lastSignInAt}, ${m.lastSentAt})`.mapWith((v) =>
-        v ? new Date(v) : null,
-      ),
+      // Both times come as the answer's ISO text, written by PostgreSQL: no Date made per row in the app.
+      lastActive: sql<
+        string | null
+      >`to_char(greatest(${users.lastSignInAt}, ${m.lastSentAt}) at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       avgTimeToSign: m.avgTimeToSign,
-      createdAt: users.createdAt,
+      createdAt: isoTime(users.createdAt),
     })
     .from(m)
     .innerJoin(users, eq(users.id, m.dealerId))

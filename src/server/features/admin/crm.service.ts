@@ -82,12 +82,7 @@ export async function dealerCrmPage(ctx: Pick<Ctx, 'db' | 'log'>, query: CrmList
     repo.listDealerCrm(ctx.db, filter),
     filter.search ? repo.countDealerCrm(ctx.db, filter) : summary[filter.status ?? 'totalDealers'],
   ]);
-  const items: DealerCrmRow[] = rows.map((row) => ({
-    ...row,
-    status: crmStatusOf(row.completionRate),
-    lastActive: iso(row.lastActive),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const items: DealerCrmRow[] = rows.map((row) => ({ ...row, status: crmStatusOf(row.completionRate) }));
   return { items, total, limit, offset, next: offset + items.length < total ? offset + limit : null };
 }
 
