@@ -3,17 +3,22 @@
 // header, reads the status cards and colours, searches, filters and sorts, opens the red dealer's customers,
 // reminds the overdue one (the mail carries the request's own link) and nudges the dealer. Mail goes to a
 // real SMTP server in this process. Phone and desktop sizes.
-import { createCanvas } from '@napi-rs/canvas';
-import { sql } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/client.ts';
 import { type SmtpSink, startSmtpSink } from '../src/server/test/smtp-sink.ts';
-import { type Api, apiWithCookie, signInApi, uploadFixture } from './support/api.ts';
+import { type Api, signInApi, uploadFixture } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { ADMIN } from './support/journey.ts';
 import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
+import {
+  backdateRequestsOf,
+  customerWith,
+  mailsTo,
+  mailTo,
+  type Outcome,
+  registerDealer,
+  signAndSubmit,
+} from './support/signing-data.ts';
 
 const GREEN = { name: 'Northgate Motors', email: 'sales@northgate.test' };
 const AMBER = { name: 'Ashby Cars', email: 'hello@ashby.test' };
@@ -47,109 +52,6 @@ afterAll(async () => {
   await sink?.close();
   removeDataDir(dataDir);
 });
-
-/** Polls (the machine may be busy) until `find` gives something, for at most `ms`. */
-async function until<T>(what: string, find: () => T | undefined | Promise<T | undefined>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const isTo = (mail: ParsedMail, email: string) =>
-  [mail.to ?? []].flat().some((a) => a.value.some((v) => v.address === email));
-const mailsTo = (email: string, subject: RegExp) =>
-  sink.messages.filter((m) => isTo(m, email) && subject.test(m.subject ?? ''));
-const mailTo = (email: string, subject: RegExp) =>
-  until(`a mail to ${email} (${subject})`, () => mailsTo(email, subject)[0]);
-
-/** Registers as a dealer would, then confirms the address with the link mailed to it and signs in. */
-async function registerDealer(dealer: { name: string; email: string }): Promise<Api> {
-  const password = 'a long enough password 42';
-  const res = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: dealer.email,
-      password,
-      dealershipName: dealer.name,
-      firstName: dealer.name.split(' ')[0],
-      lastName: 'Owner',
-    }),
-  });
-  expect(res.status).toBe(201);
-  // With a mail server configured, a new account confirms its e-mail address before it can sign in.
-  const confirm = await mailTo(dealer.email, /^Confirm your e-mail address/);
-  const link = /https?:\/\/\S+/.exec(confirm.text ?? '')![0];
-  expect((await fetch(link, { redirect: 'manual' })).status).toBeLessThan(400);
-  return signInApi(server.url, dealer.email, password);
-}
-
-/** A finger-drawn signature as the signing page sends it. */
-function signaturePng() {
-  const canvas = createCanvas(300, 100);
-  const ctx = canvas.getContext('2d');
-  ctx.lineWidth = 3;
-  ctx.beginPath();
-  ctx.moveTo(20, 70);
-  ctx.bezierCurveTo(80, 10, 160, 90, 280, 30);
-  ctx.stroke();
-  return `data:image/png;base64,${canvas.encodeSync('png').toString('base64')}`;
-}
-
-type Outcome = 'completed' | 'opened' | 'sent' | 'none';
-
-/**
- * A customer of the dealer and, unless `none`, a request for them sent with the real send call; the link
- * from the invitation then opens it or signs and submits it as the customer would. Returns the link token.
- */
-async function customerWith(
-  dealer: Api,
-  documentId: string,
-  who: { name: string; email: string },
-  outcome: Outcome,
-) {
-  const customer = await dealer<{ id: string }>('POST', '/api/customers', {
-    name: who.name,
-    email: who.email,
-    phone: '07700 900123',
-    postcode: 'B33 8TH',
-  });
-  if (outcome === 'none') return '';
-  // The fixture names another customer: the dealer has seen that and sends anyway.
-  await dealer('POST', '/api/signing-requests', {
-    customerId: customer.id,
-    documentIds: [documentId],
-    mismatchConfirmed: true,
-  });
-  const invitation = await mailTo(who.email, /^Please sign/);
-  const token = /\/sign\/([A-Za-z0-9_-]+)/.exec(invitation.text ?? '')![1]!;
-  if (outcome === 'sent') return token;
-  const session = await apiWithCookie(server.url, '')<{ documents: { id: string }[] }>(
-    'GET',
-    `/api/sign/${token}`,
-  );
-  if (outcome === 'opened') return token;
-  await signAndSubmit(token, session.documents);
-  return token;
-}
-
-/** The customer signs every document of the link's set and submits it. */
-async function signAndSubmit(token: string, documents?: { id: string }[]) {
-  const customerApi = apiWithCookie(server.url, '');
-  documents ??= (await customerApi<{ documents: { id: string }[] }>('GET', `/api/sign/${token}`)).documents;
-  for (const document of documents) {
-    await customerApi('POST', `/api/sign/${token}/signature`, {
-      documentId: document.id,
-      signatureData: signaturePng(),
-      pageNumber: 1,
-    });
-  }
-  await customerApi('POST', `/api/sign/${token}/submit`);
-}
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -196,51 +98,42 @@ async function expectDealers(page: Page, expected: string[]) {
 
 describe('admin dealer CRM', () => {
   it('has three dealers set up through the API, one with a request overdue by five days', async () => {
-    const green = await registerDealer(GREEN);
-    const greenDoc = (await uploadFixture(green, 'handover-checklist-BH-DEL-5529.pdf')).id;
-    for (const [i, outcome] of (
-      ['completed', 'completed', 'completed', 'completed', 'sent'] as const
-    ).entries())
-      await customerWith(
-        green,
-        greenDoc,
-        { name: `Northgate Buyer ${i + 1}`, email: `buyer${i + 1}@northgate.example` },
-        outcome,
-      );
-
-    const amber = await registerDealer(AMBER);
-    const amberDoc = (await uploadFixture(amber, 'handover-checklist-BH-DEL-5529.pdf')).id;
-    await customerWith(
-      amber,
-      amberDoc,
-      { name: 'Ashby Buyer 1', email: 'buyer1@ashby.example' },
-      'completed',
-    );
-    await customerWith(amber, amberDoc, { name: 'Ashby Buyer 2', email: 'buyer2@ashby.example' }, 'sent');
-
-    const red = await registerDealer(RED);
-    const redDoc = (await uploadFixture(red, 'handover-checklist-BH-DEL-5529.pdf')).id;
-    overdueToken = await customerWith(red, redDoc, OVERDUE, 'sent');
-    openedToken = await customerWith(
-      red,
-      redDoc,
-      { name: 'Ian Hughes', email: 'ian@example.co.uk' },
-      'opened',
-    );
-    await customerWith(red, redDoc, { name: 'Nora Bell', email: 'nora@example.co.uk' }, 'none');
-    await customerWith(red, redDoc, { name: 'Carl Mason', email: 'carl@example.co.uk' }, 'completed');
+    // Green: 4 of 5 signed (80 %, the lower edge). Amber: 1 of 2 (50 %, its lower edge). Red: 1 of 3.
+    const plan: [{ name: string; email: string }, [string, Outcome][]][] = [
+      [GREEN, [1, 2, 3, 4, 5].map((i) => [`Northgate Buyer ${i}`, i < 5 ? 'completed' : 'sent'])],
+      [
+        AMBER,
+        [
+          ['Ashby Buyer 1', 'completed'],
+          ['Ashby Buyer 2', 'sent'],
+        ],
+      ],
+      [
+        RED,
+        [
+          [OVERDUE.name, 'sent'],
+          ['Ian Hughes', 'opened'],
+          ['Nora Bell', 'none'],
+          ['Carl Mason', 'completed'],
+        ],
+      ],
+    ];
+    for (const [who, customers] of plan) {
+      const dealer: Api = await registerDealer(server.url, sink, who);
+      const documentId = (await uploadFixture(dealer, 'handover-checklist-BH-DEL-5529.pdf')).id;
+      for (const [name, outcome] of customers) {
+        const email =
+          name === OVERDUE.name ? OVERDUE.email : `${name.replace(/\W/g, '.').toLowerCase()}@example.co.uk`;
+        const token = await customerWith(server.url, sink, { dealer, documentId, outcome }, { name, email });
+        if (name === OVERDUE.name) overdueToken = token;
+        if (name === 'Ian Hughes') openedToken = token;
+      }
+    }
 
     // No call moves a request's sending date back, so the journey's own database does it, with the server
     // stopped (the embedded database has one user at a time): Olivia's request was sent five days ago.
     await server.stop();
-    const handle = await openDatabase({ dataDir });
-    try {
-      await handle.db.execute(sql`
-        update signing_requests set sent_at = now() - interval '5 days', created_at = now() - interval '5 days'
-        where customer_id = (select id from customers where email = ${OVERDUE.email})`);
-    } finally {
-      await handle.close();
-    }
+    await backdateRequestsOf(dataDir, OVERDUE.email, 5);
     server = await startJourneyServer();
 
     // The figures are a materialized view: this process's first read recomputes it; later reads refresh it
@@ -343,7 +236,7 @@ describe('admin dealer CRM', () => {
     await toastSaying(page, 'Reminders Sent');
     await toastSaying(page, 'Reminder sent to 1 customer.');
     await customer(OVERDUE.name).getByText('1 reminder sent').waitFor();
-    const reminder = await mailTo(OVERDUE.email, /^Reminder: please sign/);
+    const reminder = await mailTo(sink, OVERDUE.email, /^Reminder: please sign/);
     expect(reminder.subject).toBe(`Reminder: please sign your documents from ${RED.name}`);
     // The request's own link (the one in the invitation), at this server's address.
     expect(reminder.text).toContain(`${server.url}/sign/${overdueToken}`);
@@ -352,7 +245,7 @@ describe('admin dealer CRM', () => {
     await panel.getByRole('button', { name: 'Nudge Dealer' }).click();
     await toastSaying(page, 'Nudge Sent');
     await toastSaying(page, `Nudge sent to ${RED.email}.`);
-    const nudge = await mailTo(RED.email, /not signed after/);
+    const nudge = await mailTo(sink, RED.email, /not signed after/);
     expect(nudge.subject).toBe('1 customer has not signed after 3 days');
     expect(nudge.text).toContain(OVERDUE.name);
     expect(nudge.text).toContain(`${server.url}/dashboard`);
@@ -386,13 +279,13 @@ describe('admin dealer CRM', () => {
     await panel.getByRole('button', { name: 'Nudge Dealer' }).click();
     await toastSaying(page, 'Nudge Failed');
     await toastSaying(page, 'This dealer was nudged in the last 24 hours');
-    expect(mailsTo(OVERDUE.email, /^Reminder/)).toHaveLength(1);
-    expect(mailsTo(RED.email, /not signed after/)).toHaveLength(1);
+    expect(mailsTo(sink, OVERDUE.email, /^Reminder/)).toHaveLength(1);
+    expect(mailsTo(sink, RED.email, /not signed after/)).toHaveLength(1);
 
     // Ian signs now. The figures are a view recomputed when a read finds it 30 s old, and the screen
     // refetches every 30 s: within about a minute the row and the open panel both show it, and the dealer
     // turns amber (2 of 3: 66.7 %).
-    await signAndSubmit(openedToken);
+    await signAndSubmit(server.url, openedToken);
     const row = page
       .getByRole('region', { name: 'Dealers', exact: true })
       .getByRole('listitem')
