@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Auth } from './features/auth/auth.ts';
+import type { DealerAnswerCache } from './lib/dealer-answers.ts';
 import type { JobQueue } from './lib/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AppMetrics } from './lib/metrics.ts';
@@ -28,6 +29,8 @@ export type AppDeps = {
   recordAdminAction: (entry: AdminActionRecord) => Promise<void>;
   /** Request counts and latencies: GET /metrics and the control center's monitoring. */
   metrics: AppMetrics;
+  /** A dealer's busiest reads kept as finished answers, dropped whenever that dealer's data changes. */
+  dealerAnswers: DealerAnswerCache;
 };
 
 declare module 'fastify' {

@@ -4,7 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { listenForDealerData } from './db/dealer-data-changes.ts';
 import { auditLogRoutes } from './features/admin/audit.routes.ts';
 import { recordAdminAction } from './features/admin/audit.service.ts';
 import { controlCenterRoutes } from './features/admin/control-center.routes.ts';
@@ -41,6 +42,7 @@ import { registerPageImageWorkers } from './features/page-images/page-images.job
 import { pageImageRoutes } from './features/page-images/page-images.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
+import { createDealerAnswerCache } from './lib/dealer-answers.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -63,8 +65,8 @@ export type BuildAppOptions = {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
-  /** Where the job queue keeps its jobs: the same database. */
-  queueDatabase: QueueDatabase;
+  /** The same database's handle: the job queue keeps its jobs there, and its notifications are heard. */
+  queueDatabase: QueueDatabase & Pick<DatabaseHandle, 'notifications'>;
   mailer?: Mailer;
   storage?: Storage;
   clientDir?: string;
@@ -108,6 +110,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every 5xx and failed job is stored as a System Error; every answered request is counted and timed.
   const errorCapture = createErrorCapture(db, app.log);
   const metrics = createMetrics();
+  const dealerAnswers = createDealerAnswerCache();
+  const stopListening = await listenForDealerData(options.queueDatabase, {
+    ...dealerAnswers,
+    deaf: (error) => {
+      dealerAnswers.deaf();
+      if (error) app.log.warn({ err: error }, 'dealer data notifications lost; answers are read afresh');
+    },
+  });
+  app.addHook('onClose', stopListening);
   const queue = await startJobQueue(options.queueDatabase, {
     log: app.log,
     retryDelaySeconds: config.mailRetryDelaySeconds,
@@ -129,8 +140,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captureError: errorCapture.capture,
     recordAdminAction: (entry) => recordAdminAction(db, entry),
     metrics,
+    dealerAnswers,
   });
   app.decorateRequest('currentUser', null);
+  // The dealer's own change drops their kept answers before its reply leaves, so the read that follows
+  // it is fresh even if the database's notification has not arrived yet.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.currentUser && request.method !== 'GET' && request.method !== 'HEAD') {
+      dealerAnswers.changed(request.currentUser.id);
+    }
+    return payload;
+  });
 
   registerErrorHandler(app);
   registerErrorCapture(app, errorCapture.capture);

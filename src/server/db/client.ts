@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { DEALER_DATA_CHANNEL } from './dealer-data-changes.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +22,8 @@ export type DatabaseHandle = {
   pglite?: PGlite;
   /** The PostgreSQL URL, when there is one (the job queue opens its own small pool). */
   databaseUrl?: string;
+  /** PostgreSQL: what the pool's connections hear on LISTEN_CHANNELS, as (channel, payload) events. */
+  notifications?: EventEmitter;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -44,12 +48,28 @@ export async function openDatabase(options: {
   }
 }
 
+/**
+ * Channels every pooled connection listens on. A session hears its own NOTIFY before its statement's
+ * answer, so a change this instance makes is heard here before the code that made it goes on
+ * (dealer-data-changes.ts relies on that).
+ */
+const LISTEN_CHANNELS = [DEALER_DATA_CHANNEL];
+
 export function openPostgres(
   databaseUrl: string,
   poolSize = 10,
   onPoolError: (error: Error) => void = (error) => console.error('database connection lost:', error.message),
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
+  const notifications = new EventEmitter();
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', (message) => notifications.emit(message.channel, message.payload));
+      for (const channel of LISTEN_CHANNELS) await client.query(`LISTEN ${channel}`);
+    },
+  });
   // An idle client's connection can end at any time (a server restart, a failover, a pooler's timeout):
   // pg emits that on the pool, and an unheard 'error' would end the process. The pool drops the client and
   // opens a new one for the next query, so noting it is all there is to do.
@@ -59,6 +79,7 @@ export function openPostgres(
     db,
     kind: 'postgres',
     databaseUrl,
+    notifications,
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

@@ -77,20 +77,49 @@ export function takePage<R extends { cursorAt: string; id: string }, T>(
   return { items: kept.map(shape), next: more && last ? { at: last.cursorAt, id: last.id } : null };
 }
 
-/** Sets the Link header to the next page (same path, same search) and answers the array. */
+/** The Link header's value for the next page (same path, same search), if there is one. */
+function nextLink(request: FastifyRequest, page: PageRequest, next: Cursor | null): string | undefined {
+  if (!next) return undefined;
+  const params = new URLSearchParams({ limit: String(page.limit) });
+  if (page.q) params.set('q', page.q);
+  params.set('cursor', encodeCursor(next));
+  return `<${request.url.split('?')[0]}?${params.toString()}>; rel="next"`;
+}
+
+/** Sets the Link header to the next page and answers the array. */
 export function sendPage<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PageRequest,
   result: Page<T>,
 ) {
-  if (result.next) {
-    const params = new URLSearchParams({ limit: String(page.limit) });
-    if (page.q) params.set('q', page.q);
-    params.set('cursor', encodeCursor(result.next));
-    reply.header('link', `<${request.url.split('?')[0]}?${params.toString()}>; rel="next"`);
-  }
+  const link = nextLink(request, page, result.next);
+  if (link) reply.header('link', link);
   return result.items;
+}
+
+/**
+ * A signed-in dealer's list. The first page (no cursor, no search), which every visit to the tab asks for,
+ * comes from the dealer's kept answers (lib/dealer-answers.ts); the other pages are read afresh.
+ */
+export async function sendDealerList<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageRequest,
+  list: { name: string; serialize: (items: T[]) => string; load: () => Promise<Page<T>> },
+) {
+  const dealerId = request.currentUser?.id;
+  if (page.after || page.q || !dealerId) return sendPage(request, reply, page, await list.load());
+  return request.server.deps.dealerAnswers.send(
+    request,
+    reply,
+    dealerId,
+    `${list.name}:${page.limit}`,
+    async () => {
+      const result = await list.load();
+      return { json: list.serialize(result.items), link: nextLink(request, page, result.next) };
+    },
+  );
 }
 
 /**
@@ -104,6 +133,9 @@ export function fastResponse<S extends object>(response: object, schema: S = {} 
     serializerCompiler: ({ schema: s }: { schema: unknown }) => fastJson(s as Schema),
   };
 }
+
+/** The same serialiser as a standalone function, for answers written once and kept. */
+export const serializerOf = (schema: object) => fastJson(schema as Schema) as (value: unknown) => string;
 
 export const nullable = (type: 'string' | 'integer' | 'number' | 'boolean') =>
   ({ type: [type, 'null'] }) as const;

@@ -4,6 +4,14 @@ import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
+const JSON_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
 
 /** Security headers, and a refusal of state-changing API requests sent from another site. */
 export function registerSecurity(app: FastifyInstance, config: Config) {
@@ -32,9 +40,18 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  // A JSON answer is read by the app's own scripts and never shown as a page, so it needs only the
+  // headers that stop it being sniffed, framed or read by another site: about 200 bytes instead of the
+  // page headers' 800, on the app's most frequent answers. Everything else (pages, PDFs, images) gets all.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.headers(JSON_HEADERS);
+      return done(null, payload);
+    }
+    securityHeaders(reply.request.raw, reply.raw, (error) =>
+      error ? done(error as Error) : done(null, payload),
+    );
+  });
 
   const allowed = new Set([new URL(config.appUrl).origin, ...config.trustedOrigins]);
   app.addHook('onRequest', async (request) => {

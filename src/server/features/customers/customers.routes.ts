@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema } from '../../../shared/customer.schema.ts';
-import { fastResponse, listQuerySchema, nullable, pageRequest, sendPage } from '../../lib/list-page.ts';
+import {
+  fastResponse,
+  listQuerySchema,
+  nullable,
+  pageRequest,
+  sendDealerList,
+  serializerOf,
+} from '../../lib/list-page.ts';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './customers.service.ts';
 
@@ -40,6 +47,7 @@ const customerList = {
     required: ['id', 'name', 'email', 'phone', 'postcode', 'createdAt', 'updatedAt'],
   },
 } as const;
+const serializeCustomers = serializerOf(customerList);
 
 export async function customerRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +60,11 @@ export async function customerRoutes(server: FastifyInstance) {
     fastResponse(customerList, { querystring: listQuerySchema }),
     async (request, reply) => {
       const page = pageRequest(request.query);
-      return sendPage(request, reply, page, await service.listCustomers(db, signedInUser(request).id, page));
+      return sendDealerList(request, reply, page, {
+        name: 'customers',
+        serialize: serializeCustomers,
+        load: () => service.listCustomers(db, signedInUser(request).id, page),
+      });
     },
   );
 

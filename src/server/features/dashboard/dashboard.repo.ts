@@ -31,17 +31,18 @@ function prepareStatsQuery(db: Database) {
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareStatsQuery>>();
 
+/** The counters; "completed today" counts from `todayStart` (see startOfLondonDay). */
 export async function dashboardStats(
   db: Database,
   dealerId: string,
-  now = new Date(),
+  todayStart: Date,
 ): Promise<DashboardStats> {
   let query = prepared.get(db);
   if (!query) {
     query = prepareStatsQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ dealerId, todayStart: startOfLondonDay(now).toISOString() });
+  const [row] = await query.execute({ dealerId, todayStart: todayStart.toISOString() });
   return (
     row ?? { totalDocuments: 0, totalCustomers: 0, pendingRequests: 0, completedToday: 0, activeSignings: 0 }
   );

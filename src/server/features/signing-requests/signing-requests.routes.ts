@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { fastResponse, listQuerySchema, nullable, pageRequest, sendPage } from '../../lib/list-page.ts';
+import {
+  fastResponse,
+  listQuerySchema,
+  nullable,
+  pageRequest,
+  sendDealerList,
+  serializerOf,
+} from '../../lib/list-page.ts';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './signing-requests.service.ts';
 
@@ -48,6 +55,8 @@ const requestList = {
   },
 } as const;
 
+const serializeRequests = serializerOf(requestList);
+
 export async function signingRequestRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -59,12 +68,11 @@ export async function signingRequestRoutes(server: FastifyInstance) {
     fastResponse(requestList, { querystring: listQuerySchema }),
     async (request, reply) => {
       const page = pageRequest(request.query);
-      return sendPage(
-        request,
-        reply,
-        page,
-        await service.listSigningRequests(db, signedInUser(request).id, page),
-      );
+      return sendDealerList(request, reply, page, {
+        name: 'signing-requests',
+        serialize: serializeRequests,
+        load: () => service.listSigningRequests(db, signedInUser(request).id, page),
+      });
     },
   );
 

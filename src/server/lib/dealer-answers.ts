@@ -1,0 +1,138 @@
+// The dealer's busiest reads (the dashboard's counters, the first page of customers), kept as finished
+// answers: JSON bytes, and their brotli and gzip forms made once, on first need. A dealer's answers are
+// dropped the moment the database says that dealer's data changed (db/dealer-data-changes.ts, from every
+// instance and every writer), and when the dealer's own change request answers (so a list read straight
+// after a change on this instance is never the old one). While changes cannot be heard, nothing is kept.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EVERY_DEALER } from '../db/dealer-data-changes.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A backstop only: a change is heard within milliseconds, so an answer is never kept this long stale. */
+const KEEP_MS = 60_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+export type FreshAnswer = { json: string; link?: string };
+type Answer = { json: Buffer; link?: string; br?: Promise<Buffer>; gzip?: Promise<Buffer>; until: number };
+type DealerAnswers = { generation: number; answers: Map<string, Answer> };
+
+export type DealerAnswerCache = ReturnType<typeof createDealerAnswerCache>;
+
+export function createDealerAnswerCache() {
+  const dealers = new Map<string, DealerAnswers>();
+  let listening = false;
+  let epoch = 0;
+  let bytes = 0;
+
+  const sizeOf = (answers: Map<string, Answer>) => {
+    let size = 0;
+    for (const answer of answers.values()) size += answer.json.length * 1.3;
+    return size;
+  };
+  const drop = (dealerId: string) => {
+    const state = dealers.get(dealerId);
+    if (!state) return;
+    state.generation += 1;
+    bytes -= sizeOf(state.answers);
+    state.answers.clear();
+    dealers.delete(dealerId);
+  };
+  const dropAll = () => {
+    for (const state of dealers.values()) state.generation += 1;
+    dealers.clear();
+    bytes = 0;
+    epoch += 1;
+  };
+  const stateOf = (dealerId: string) => {
+    let state = dealers.get(dealerId);
+    if (state) {
+      // Most recently used last: eviction takes from the front.
+      dealers.delete(dealerId);
+    } else {
+      state = { generation: 0, answers: new Map() };
+    }
+    dealers.set(dealerId, state);
+    return state;
+  };
+  const makeRoom = () => {
+    for (const dealerId of dealers.keys()) {
+      if (bytes <= MAX_BYTES) return;
+      drop(dealerId);
+    }
+  };
+
+  /** Answers from the kept bytes, or runs `fresh` and keeps what it wrote unless a change came meanwhile. */
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    dealerId: string,
+    key: string,
+    fresh: () => Promise<FreshAnswer>,
+  ) {
+    const state = stateOf(dealerId);
+    let answer = state.answers.get(key);
+    if (!answer || answer.until < Date.now()) {
+      const started = { generation: state.generation, epoch };
+      const made = await fresh();
+      answer = { json: Buffer.from(made.json), link: made.link, until: Date.now() + KEEP_MS };
+      if (listening && started.epoch === epoch && started.generation === state.generation) {
+        const previous = state.answers.get(key);
+        if (previous) bytes -= previous.json.length * 1.3;
+        state.answers.set(key, answer);
+        bytes += answer.json.length * 1.3;
+        makeRoom();
+      }
+    }
+    return sendAnswer(request, reply, answer);
+  }
+
+  return {
+    send,
+    /** A dealer's data changed (or every dealer's: EVERY_DEALER). */
+    changed(dealerId: string) {
+      if (dealerId === EVERY_DEALER) dropAll();
+      else drop(dealerId);
+    },
+    /** Changes are heard from now on (and any made before may have been missed). */
+    listening() {
+      dropAll();
+      listening = true;
+    },
+    /** Changes may go unheard: keep nothing until `listening` again. */
+    deaf() {
+      listening = false;
+      dropAll();
+    },
+  };
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (answer.link) reply.header('link', answer.link);
+  // Small answers go as they are, like the compression plugin's 1 KB threshold.
+  const encoding = answer.json.length > 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.json);
+  answer[encoding] ??= encoding === 'br' ? brotliOf(answer.json) : gzipAsync(answer.json);
+  return answer[encoding].then((body) => reply.header('content-encoding', encoding).send(body));
+}
+
+// Made once per answer, so worth a better quality than the per-answer compression's 4.
+const brotliOf = (json: Buffer) => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const offered = accept
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'));
+  const allows = (name: string) =>
+    offered.some(
+      ([coding, ...params]) => coding === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)),
+    );
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
