@@ -11,7 +11,14 @@ import {
 } from '../../../shared/document.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { fastResponse, listQuerySchema, nullable, pageRequest, sendPage } from '../../lib/list-page.ts';
+import {
+  fastResponse,
+  listQuerySchema,
+  nullable,
+  pageRequest,
+  sendDealerList,
+  serializerOf,
+} from '../../lib/list-page.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './documents.service.ts';
@@ -59,6 +66,8 @@ const documentList = {
   },
 } as const;
 
+const serializeDocuments = serializerOf(documentList);
+
 export async function documentRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.deps;
@@ -72,12 +81,11 @@ export async function documentRoutes(server: FastifyInstance) {
     fastResponse(documentList, { querystring: listQuerySchema }),
     async (request, reply) => {
       const page = pageRequest(request.query);
-      return sendPage(
-        request,
-        reply,
-        page,
-        await service.listDocumentPage(db, signedInUser(request).id, page),
-      );
+      return sendDealerList(request, reply, page, {
+        name: 'documents',
+        serialize: serializeDocuments,
+        load: () => service.listDocumentPage(db, signedInUser(request).id, page),
+      });
     },
   );
 
