@@ -110,10 +110,12 @@ export function createDealerAnswerCache() {
 }
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.header('content-type', 'application/json; charset=utf-8');
   if (answer.link) reply.header('link', answer.link);
-  // Small answers go as they are, like the compression plugin's 1 KB threshold.
-  const encoding = answer.json.length > 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
+  // Small answers go as they are, whatever was asked, like the compression plugin's 1 KB threshold.
+  if (answer.json.length <= 1024) return reply.send(answer.json);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.json);
   answer[encoding] ??= encoding === 'br' ? brotliOf(answer.json) : gzipAsync(answer.json);
   return answer[encoding].then((body) => reply.header('content-encoding', encoding).send(body));

@@ -10,7 +10,6 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
 };
 
 /** Security headers, and a refusal of state-changing API requests sent from another site. */
@@ -41,8 +40,8 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
   });
   // A JSON answer is read by the app's own scripts and never shown as a page, so it needs only the
-  // headers that stop it being sniffed, framed or read by another site: about 200 bytes instead of the
-  // page headers' 800, on the app's most frequent answers. Everything else (pages, PDFs, images) gets all.
+  // headers that stop it being sniffed, framed or read by another site (with nothing to load, it has no
+  // referrer to guard): about 170 bytes instead of the page headers' 800, on the app's most frequent answers. Everything else (pages, PDFs, images) gets all.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
       reply.headers(JSON_HEADERS);
