@@ -19,6 +19,15 @@ import { crmDealerName, useCustomerProgress, useNudgeDealer, useSendReminders } 
 import { ProgressBadge, RagBadge } from './crm-status.tsx';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The average time to sign (hours, to one decimal) as a person would say it: minutes, hours or days. */
+export function timeToSign(hours: number | null): string {
+  if (hours === null) return '—';
+  if (hours === 0) return 'under 3 min';
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
+  if (hours < 48) return `${hours} h`;
+  return `${Math.round(hours / 24)} days`;
+}
+
 const reason = (error: unknown, fallback: string) => (error instanceof ApiError ? error.reason : fallback);
 
 export function CustomerProgressPanel({ dealer }: { dealer: DealerCrmRow }) {
@@ -70,10 +79,7 @@ export function CustomerProgressPanel({ dealer }: { dealer: DealerCrmRow }) {
         <Figure label="Completed" value={dealer.completedSigns} />
         <Figure label="Pending" value={dealer.pendingSigns} />
         <Figure label="Reminders due" value={dealer.overdueReminders} />
-        <Figure
-          label="Average time to sign"
-          value={dealer.avgTimeToSign === null ? '—' : `${dealer.avgTimeToSign} h`}
-        />
+        <Figure label="Average time to sign" value={timeToSign(dealer.avgTimeToSign)} />
         <Figure label="Business e-mail" value={dealer.smtpEnabled ? 'Own server' : 'Platform'} />
       </dl>
       {(dealer.dealershipPhone || dealer.dealershipWebsite || dealer.dealershipAddress) && (
