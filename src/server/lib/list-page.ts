@@ -77,11 +77,12 @@ export function takePage<R extends { cursorAt: string; id: string }, T>(
   return { items: kept.map(shape), next: more && last ? { at: last.cursorAt, id: last.id } : null };
 }
 
-/** The Link header's value for the next page (same path, same search), if there is one. */
+/** The Link header's value for the next page (same path, same filters), if there is one. */
 function nextLink(request: FastifyRequest, page: PageRequest, next: Cursor | null): string | undefined {
   if (!next) return undefined;
-  const params = new URLSearchParams({ limit: String(page.limit) });
-  if (page.q) params.set('q', page.q);
+  // The same filters as this page (q, and any a list adds), at the same size, from where it ended.
+  const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+  params.set('limit', String(page.limit));
   params.set('cursor', encodeCursor(next));
   return `<${request.url.split('?')[0]}?${params.toString()}>; rel="next"`;
 }
@@ -106,10 +107,17 @@ export async function sendDealerList<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PageRequest,
-  list: { name: string; serialize: (items: T[]) => string; load: () => Promise<Page<T>> },
+  list: {
+    name: string;
+    serialize: (items: T[]) => string;
+    load: () => Promise<Page<T>>;
+    /** Narrowed by a list's own filter (e.g. one customer's requests): read afresh like a search. */
+    filtered?: boolean;
+  },
 ) {
   const dealerId = request.currentUser?.id;
-  if (page.after || page.q || !dealerId) return sendPage(request, reply, page, await list.load());
+  if (page.after || page.q || list.filtered || !dealerId)
+    return sendPage(request, reply, page, await list.load());
   return request.server.deps.dealerAnswers.send(
     request,
     reply,

@@ -144,6 +144,22 @@ describe('GET /api/signing-requests, a page at a time', () => {
     expect((await get('/api/signing-requests?q=aisha', rival.cookie)).json()).toHaveLength(0);
   });
 
+  it("narrows to one customer's requests, newest first, and keeps the filter in the Link", async () => {
+    const [aisha] = (await get('/api/signing-requests?limit=1')).json() as (Summary & {
+      customerId: string;
+    })[];
+    const latest = await get(`/api/signing-requests?limit=1&customerId=${aisha!.customerId}`);
+    expect((latest.json() as Summary[]).map((r) => r.id)).toEqual([aisha!.id]);
+    expect(nextOf(latest.headers.link)).toMatch(new RegExp(`[?&]customerId=${aisha!.customerId}(&|$)`));
+    const all = (await get(`/api/signing-requests?limit=500&customerId=${aisha!.customerId}`)).json();
+    expect(all).toHaveLength(105);
+    const [priya] = (await get('/api/signing-requests?limit=1', rival.cookie)).json() as {
+      customerId: string;
+    }[];
+    expect((await get(`/api/signing-requests?customerId=${priya!.customerId}`)).json()).toEqual([]);
+    expect((await get('/api/signing-requests?customerId=not-an-id')).statusCode).toBe(400);
+  });
+
   it('refuses a bad limit or cursor in plain words', async () => {
     for (const url of [
       '/api/signing-requests?limit=0',

@@ -70,10 +70,15 @@ const firstPage = new WeakMap<Database, ReturnType<typeof prepareFirstPage>>();
 /**
  * One page of the dealer's requests (and one row more, to know whether there is another), newest first,
  * each with its customer and documents, in one query; `q` searches the customer's name and e-mail and
- * the documents' titles.
+ * the documents' titles; `customerId` keeps one customer's requests.
  */
-export function listSigningRequests(db: Database, dealerId: string, page: PageRequest) {
-  if (!page.after && !page.q) {
+export function listSigningRequests(
+  db: Database,
+  dealerId: string,
+  page: PageRequest,
+  customerId: string | null = null,
+) {
+  if (!page.after && !page.q && !customerId) {
     let query = firstPage.get(db);
     if (!query) {
       query = prepareFirstPage(db);
@@ -89,6 +94,7 @@ export function listSigningRequests(db: Database, dealerId: string, page: PageRe
     .where(
       and(
         eq(signingRequests.dealerId, dealerId),
+        customerId ? eq(signingRequests.customerId, customerId) : undefined,
         afterCursor(signingRequests.createdAt, signingRequests.id, page.after),
         pattern
           ? or(

@@ -56,6 +56,8 @@ const requestList = {
 } as const;
 
 const serializeRequests = serializerOf(requestList);
+// ?customerId narrows the list to one customer's requests (Resend ticks their latest request's documents).
+const requestListQuery = listQuerySchema.extend({ customerId: z.uuid().optional() });
 
 export async function signingRequestRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -65,13 +67,15 @@ export async function signingRequestRoutes(server: FastifyInstance) {
   // The spec's array, a page at a time: ?limit (default 100), ?cursor from the Link header, ?q to search.
   app.get(
     '/api/signing-requests',
-    fastResponse(requestList, { querystring: listQuerySchema }),
+    fastResponse(requestList, { querystring: requestListQuery }),
     async (request, reply) => {
       const page = pageRequest(request.query);
+      const customerId = request.query.customerId ?? null;
       return sendDealerList(request, reply, page, {
         name: 'signing-requests',
         serialize: serializeRequests,
-        load: () => service.listSigningRequests(db, signedInUser(request).id, page),
+        load: () => service.listSigningRequests(db, signedInUser(request).id, page, customerId),
+        filtered: customerId !== null,
       });
     },
   );

@@ -102,8 +102,13 @@ export async function createSigningRequest(
 }
 
 /** GET /api/signing-requests: a page of the list (see lib/list-page.ts), rows as the repo shaped them. */
-export async function listSigningRequests(db: Database, dealerId: string, page: PageRequest) {
-  return takePage(await repo.listSigningRequests(db, dealerId, page), page, (row) => row);
+export async function listSigningRequests(
+  db: Database,
+  dealerId: string,
+  page: PageRequest,
+  customerId: string | null = null,
+) {
+  return takePage(await repo.listSigningRequests(db, dealerId, page, customerId), page, (row) => row);
 }
 
 export async function getSigningRequest(db: Database, dealerId: string, id: string) {

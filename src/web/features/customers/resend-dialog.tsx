@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { useCreateSigningRequest, useSigningRequests } from '../signing-requests/api.ts';
+import { useCreateSigningRequest, useLatestRequestOf } from '../signing-requests/api.ts';
 import {
   includesMismatch,
   PagedDocumentChoices,
@@ -19,17 +19,17 @@ export const RESEND_NOTE = 'Resent documents';
  * documents read out for them are ticked; another named customer's document is flagged, never pre-ticked.
  */
 export function ResendDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
-  const requests = useSigningRequests();
+  const latestRequest = useLatestRequestOf(customer?.id);
   const resend = useCreateSigningRequest('resend', onClose);
   const [selected, setSelected] = useState<string[]>([]);
-  const latest = requests.data?.find((r) => r.customerId === customer?.id);
+  const latest = latestRequest.data ?? undefined;
   // Once the first ticks are made, a further page or a search ticks this customer's documents on it too.
   const ticked = useRef(false);
   const pages = useDocumentPages((fresh) => {
     if (customer && ticked.current)
       setSelected((ids) => [...ids, ...preselect(fresh, customer, { also: latest?.documentIds })]);
   });
-  const ready = pages.list.query.isSuccess && !requests.isPending;
+  const ready = pages.list.query.isSuccess && !latestRequest.isPending;
   const { setSearch } = pages.list;
 
   // Ticked once per opening, when the lists are in; the dealer's own ticks are not overwritten after.

@@ -8,6 +8,20 @@ import { signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
 
 export const useSigningRequests = () => useQuery<SigningRequestSummary[]>({ queryKey: signingRequestsKey });
 
+/** One customer's latest request (or null): asked of the server, however many requests the dealer has. */
+export const useLatestRequestOf = (customerId: string | undefined) =>
+  useQuery({
+    queryKey: [...signingRequestsKey, 'latest-of', customerId],
+    queryFn: async () =>
+      (
+        await apiJson<SigningRequestSummary[]>(
+          'GET',
+          `/api/signing-requests?limit=1&customerId=${encodeURIComponent(customerId!)}`,
+        )
+      )[0] ?? null,
+    enabled: Boolean(customerId),
+  });
+
 // After a signing request, the requests and stats caches refresh (spec A §7).
 const refresh = () =>
   Promise.all([
