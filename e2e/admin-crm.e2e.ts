@@ -190,9 +190,9 @@ describe('admin dealer CRM', () => {
     await expectDealers(page, [RED.name, AMBER.name, GREEN.name]);
 
     // Filter by the select and by a card (pressed again: all).
-    await page.getByRole('combobox', { name: /^Status/ }).selectOption('green');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('green');
     await expectDealers(page, [GREEN.name]);
-    await page.getByRole('combobox', { name: /^Status/ }).selectOption('all');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('all');
     await expectDealers(page, [RED.name, AMBER.name, GREEN.name]);
     const urgentCard = cards.getByRole('button', { name: /Urgent/ });
     await urgentCard.click();
@@ -202,13 +202,13 @@ describe('admin dealer CRM', () => {
     await expectDealers(page, [RED.name, AMBER.name, GREEN.name]);
 
     // Sort.
-    await page.getByRole('combobox', { name: /^Sort/ }).selectOption('best');
+    await page.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('best');
     await expectDealers(page, [GREEN.name, AMBER.name, RED.name]);
-    await page.getByRole('combobox', { name: /^Sort/ }).selectOption('name');
+    await page.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('name');
     await expectDealers(page, [AMBER.name, GREEN.name, RED.name]);
-    await page.getByRole('combobox', { name: /^Sort/ }).selectOption('overdue');
+    await page.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('overdue');
     await expectDealers(page, [RED.name, AMBER.name, GREEN.name]);
-    await page.getByRole('combobox', { name: /^Sort/ }).selectOption('urgent');
+    await page.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('urgent');
     await expectDealers(page, [RED.name, AMBER.name, GREEN.name]);
     await noSidewaysScroll(page);
 

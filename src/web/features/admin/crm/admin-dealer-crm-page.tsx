@@ -2,7 +2,7 @@
 // choosing a dealer shows their customers' progress, where overdue customers can be reminded and the
 // dealer nudged. Everything refetches every 30 seconds.
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   CRM_AMBER_FROM,
@@ -29,6 +29,8 @@ const selectClass =
 
 export default function AdminDealerCrmPage() {
   const [searchText, setSearchText] = useState('');
+  const statusId = useId();
+  const sortId = useId();
   const [filter, setFilter] = useState<CrmFilter>({ search: '', status: 'all', sort: 'urgent', offset: 0 });
   // Search on the server a moment after typing stops; a new search starts at the first page.
   useEffect(() => {
@@ -80,9 +82,14 @@ export default function AdminDealerCrmPage() {
           onChange={(e) => setSearchText(e.target.value)}
           placeholder="Dealership, name or e-mail"
         />
-        <label className="grid min-w-0 gap-1.5 text-sm font-medium text-slate-800">
-          Status
+        {/* A label beside its select, not around it: wrapped, a screen reader reads the chosen option into
+            the name ("Status All statuses"). */}
+        <div className="grid min-w-0 gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
+            Status
+          </label>
           <select
+            id={statusId}
             className={selectClass}
             value={filter.status}
             onChange={(e) =>
@@ -96,10 +103,13 @@ export default function AdminDealerCrmPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid min-w-0 gap-1.5 text-sm font-medium text-slate-800">
-          Sort
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+            Sort
+          </label>
           <select
+            id={sortId}
             className={selectClass}
             value={filter.sort}
             onChange={(e) => setFilter((f) => ({ ...f, sort: e.target.value as CrmSort, offset: 0 }))}
@@ -110,7 +120,7 @@ export default function AdminDealerCrmPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
