@@ -18,6 +18,23 @@
   };
   // After the first frame that follows load has been painted (two animation frames), so the page is
   // on screen before its code is asked for; a tab in the background paints no frames, hence the timer.
+  // A tap on a button before the script has taken the page over would do nothing: it is held here and
+  // made again once the entry says the page is live (page-live.ts, right after hydrateRoot; React replays
+  // a tap that meets a part not hydrated yet). Links need no script and are left alone.
+  const held = [];
+  const hold = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!held.includes(button)) held.push(button);
+  };
+  document.addEventListener('click', hold, true);
+  window.__pageLive = () => {
+    document.removeEventListener('click', hold, true);
+    for (const button of held.splice(0)) if (button.isConnected) button.click();
+  };
+
   let started = false;
   const once = () => {
     if (started) return;

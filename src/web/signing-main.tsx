@@ -9,6 +9,7 @@ import type { SigningSession } from '../shared/customer-signing.schema.ts';
 import { ToasterWhenNeeded } from './components/ui/toaster-when-needed.tsx';
 import { setWideFirst } from './features/customer-signing/layout-hint.ts';
 import SigningPage from './features/customer-signing/signing-page.tsx';
+import { pageLive } from './lib/page-live.ts';
 import { queryClient } from './lib/query-client.ts';
 import { signingSessionKey } from './lib/query-keys.ts';
 import './styles.css';
@@ -48,3 +49,4 @@ if (drawn?.textContent) {
 } else {
   createRoot(root).render(app);
 }
+pageLive();
