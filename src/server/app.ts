@@ -143,14 +143,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dealerAnswers,
   });
   app.decorateRequest('currentUser', null);
-  // The dealer's own change drops their kept answers before its reply leaves, so the read that follows
-  // it is fresh even if the database's notification has not arrived yet.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.currentUser && request.method !== 'GET' && request.method !== 'HEAD') {
-      dealerAnswers.changed(request.currentUser.id);
-    }
-    return payload;
-  });
 
   registerErrorHandler(app);
   registerErrorCapture(app, errorCapture.capture);

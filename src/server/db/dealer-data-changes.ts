@@ -57,9 +57,7 @@ function listenOnPostgres(databaseUrl: string, events: DealerDataEvents): () => 
     if (!client) return;
     const lost = client;
     client = null;
-    lost.removeAllListeners();
-    lost.on('error', () => {});
-    void lost.end().catch(() => {});
+    void closeQuietly(lost);
     events.deaf(error);
     if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
   };
@@ -95,10 +93,13 @@ function listenOnPostgres(databaseUrl: string, events: DealerDataEvents): () => 
     const last = client;
     client = null;
     events.deaf();
-    if (last) {
-      last.removeAllListeners();
-      last.on('error', () => {});
-      await last.end().catch(() => {});
-    }
+    if (last) await closeQuietly(last);
   };
+}
+
+/** Ends a connection whose events no longer matter (its end would otherwise read as a loss). */
+function closeQuietly(client: pg.Client) {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  return client.end().catch(() => {});
 }

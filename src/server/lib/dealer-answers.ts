@@ -1,8 +1,8 @@
 // The dealer's busiest reads (the dashboard's counters, the first page of customers), kept as finished
 // answers: JSON bytes, and their brotli and gzip forms made once, on first need. A dealer's answers are
 // dropped the moment the database says that dealer's data changed (db/dealer-data-changes.ts, from every
-// instance and every writer), and when the dealer's own change request answers (so a list read straight
-// after a change on this instance is never the old one). While changes cannot be heard, nothing is kept.
+// instance and every writer; this instance's own writes are heard before they answer, so a list read
+// straight after a change here is never the old one). While changes cannot be heard, nothing is kept.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,7 +29,7 @@ export function createDealerAnswerCache() {
 
   const sizeOf = (answers: Map<string, Answer>) => {
     let size = 0;
-    for (const answer of answers.values()) size += answer.json.length * 1.3;
+    for (const answer of answers.values()) size += weight(answer);
     return size;
   };
   const drop = (dealerId: string) => {
@@ -80,9 +80,9 @@ export function createDealerAnswerCache() {
       answer = { json: Buffer.from(made.json), link: made.link, until: Date.now() + KEEP_MS };
       if (listening && started.epoch === epoch && started.generation === state.generation) {
         const previous = state.answers.get(key);
-        if (previous) bytes -= previous.json.length * 1.3;
+        if (previous) bytes -= weight(previous);
         state.answers.set(key, answer);
-        bytes += answer.json.length * 1.3;
+        bytes += weight(answer);
         makeRoom();
       }
     }
@@ -108,6 +108,9 @@ export function createDealerAnswerCache() {
     },
   };
 }
+
+/** An answer's share of MAX_BYTES: its JSON and, roughly, the compressed forms made beside it. */
+const weight = (answer: Answer) => answer.json.length * 1.3;
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   reply.header('content-type', 'application/json; charset=utf-8');

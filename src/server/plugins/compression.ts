@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 // JSON of any kind (application/json, application/problem+json…). Other types fall back to mime-db's
 // list, which marks text, SVG and JavaScript compressible and PDFs, images, Office files and octet-stream
 // not: those are compressed already, so squeezing them again would be work for nothing.
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
+export const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
 
 /**
  * API answers: JSON over 1 KB is compressed (brotli at quality 4, fast enough to do per answer, or

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { JSON_TYPE } from './compression.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
 const JSON_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
