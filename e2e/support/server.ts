@@ -50,7 +50,16 @@ export async function startServer(
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn', ...env },
+    // The journeys' business mail server is an in-process one on 127.0.0.1: allowed as an operator's relay.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      SMTP_ALLOW_PRIVATE_HOSTS: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

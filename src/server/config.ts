@@ -30,6 +30,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Docs2Sign <no-reply@docs2sign.local>'),
+  SMTP_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -79,6 +80,8 @@ export type Config = {
   appSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Dealers' business mail servers may be on loopback or private addresses (an operator's own relay). */
+  smtpAllowPrivateHosts: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | undefined;
   logLevel: string;
   bodyLimitBytes: number;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smtpAllowPrivateHosts: e.SMTP_ALLOW_PRIVATE_HOSTS === 'true',
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

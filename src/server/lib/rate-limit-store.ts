@@ -24,7 +24,8 @@ function storeFor(db: Database, prefix: string): FastifyRateLimitStore {
   };
 }
 
-async function countHit(db: Database, key: string, timeWindowMs: number): Promise<Result> {
+/** One hit on `key`'s window (also used directly, for limits keyed by account rather than by address). */
+export async function countHit(db: Database, key: string, timeWindowMs: number): Promise<Result> {
   const ends = sql`now() + ${timeWindowMs} * interval '1 millisecond'`;
   const expired = sql`${rateLimitHits.windowEnds} <= now()`;
   const [row] = await db

@@ -20,7 +20,8 @@ import { createOrPromoteAdministrator } from '../auth/auth.service.ts';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The dealer's business mail server in these tests is an in-process one on 127.0.0.1.
+  t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true' });
   await createOrPromoteAdministrator(t.app.deps, {
     email: 'cc-admin@platform.test',
     password: 'admin password',

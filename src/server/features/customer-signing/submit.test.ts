@@ -16,7 +16,8 @@ let scenario: ReturnType<typeof signingScenario>;
 let documentIds: string[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The dealer's business mail server in these tests is an in-process one on 127.0.0.1.
+  t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true' });
   const dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
   documentIds = [

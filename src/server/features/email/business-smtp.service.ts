@@ -9,12 +9,27 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countHit } from '../../lib/rate-limit-store.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
 import { type DealerProfile, smtpSettingsOf } from '../dealer-profile/dealer-profile.ts';
+import {
+  assertMailHostAllowed,
+  isLoopbackAddress,
+  type ResolvedHost,
+  resolveMailHost,
+} from './business-smtp-host.ts';
 
-type Ctx = Pick<AppDeps, 'db' | 'config'>;
+type Ctx = Pick<AppDeps, 'db' | 'config'> & { log?: AppDeps['log'] };
+/** A real send may wait on a slow server; the test answers within TEST_ANSWER_MS whatever happens. */
 const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * Every failed test answers after this long, not sooner: a closed port, a port that is open but not mail,
+ * an unknown name and a wrong password look alike, so the test cannot map a network.
+ */
+export const TEST_ANSWER_MS = 5_000;
+/** Tests per dealer per minute, whatever address they come from (the route also limits per address). */
+export const TESTS_PER_DEALER_PER_MINUTE = 5;
 
 const passwordBox = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'smtp-password');
 const passwordRequired = () =>
@@ -46,6 +61,7 @@ function storedPasswordFor(
 
 /** Saves the form. The password is encrypted; an empty one keeps what is stored (it is never shown). */
 export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, input: SmtpSettingsInput) {
+  if (input.smtpHost) await assertMailHostAllowed(input.smtpHost, config.smtpAllowPrivateHosts);
   const profile = await loadDealerProfile(db, dealerId);
   const stored = profile.settings;
   const password = input.smtpPassword?.trim() ? input.smtpPassword : undefined;
@@ -66,52 +82,72 @@ export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, in
   return smtpSettingsOf(saved);
 }
 
-function transportFor(settings: {
-  host: string;
-  port: number;
-  secure: boolean | null | undefined;
-  user: string;
-  password: string;
-}): Transporter {
+function transportFor(
+  target: ResolvedHost,
+  settings: { port: number; secure: boolean | null | undefined; user: string; password: string },
+  timeoutMs = CONNECT_TIMEOUT_MS,
+): Transporter {
   return nodemailer.createTransport({
-    host: settings.host,
+    // The address that was checked, not the name: a second lookup could answer another (DNS rebinding).
+    // The name still goes in TLS's SNI and is what the certificate is checked against.
+    host: target.address,
+    servername: target.host,
     port: settings.port,
     secure: smtpUsesImplicitTls(settings.port, settings.secure),
     // Never send a password in clear to another machine: without implicit TLS, insist on STARTTLS. Only a
     // relay on this machine itself (a local Postfix) may be spoken to in plain text.
-    requireTLS: !smtpUsesImplicitTls(settings.port, settings.secure) && !isLoopback(settings.host),
+    requireTLS: !smtpUsesImplicitTls(settings.port, settings.secure) && !isLoopbackAddress(target.address),
     auth: { user: settings.user, pass: settings.password },
-    connectionTimeout: CONNECT_TIMEOUT_MS,
-    greetingTimeout: CONNECT_TIMEOUT_MS,
-    socketTimeout: CONNECT_TIMEOUT_MS,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   });
 }
 
-/** Connects and authenticates with the form's values (or the stored password), within 10 s. */
-export async function testSmtpConnection({ db, config }: Ctx, dealerId: string, input: SmtpConnectionInput) {
+async function limitTestsPerDealer(db: Database, dealerId: string) {
+  const hit = await countHit(db, `smtp-test:dealer:${dealerId}`, 60_000);
+  if (hit.current <= TESTS_PER_DEALER_PER_MINUTE) return;
+  const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
+  throw new AppError(429, `Too many connection tests. Please wait ${seconds} seconds and try again.`, {
+    code: 'RATE_LIMITED',
+  });
+}
+
+/**
+ * Connects and signs in with the form's values (or the stored password). A private or local host is refused
+ * at once (400); every other failure answers the same 502 after TEST_ANSWER_MS, whatever went wrong. The
+ * server's own reason goes to the log only.
+ */
+export async function testSmtpConnection(ctx: Ctx, dealerId: string, input: SmtpConnectionInput) {
+  const { db, config } = ctx;
   const stored = (await loadDealerProfile(db, dealerId)).settings;
   const password = input.smtpPassword?.trim() ? input.smtpPassword : storedPasswordFor(config, stored, input);
   if (!password) throw passwordRequired();
-  const transport = transportFor({
-    host: input.smtpHost,
-    port: input.smtpPort,
-    secure: input.smtpSecure,
-    user: input.smtpUser,
-    password,
-  });
+  await limitTestsPerDealer(db, dealerId);
+  const started = Date.now();
+  const answerBy = started + TEST_ANSWER_MS;
+  let transport: Transporter | undefined;
   try {
-    await withTimeout(transport.verify(), CONNECT_TIMEOUT_MS + 1000);
+    const target = await resolveMailHost(input.smtpHost, config.smtpAllowPrivateHosts);
+    const settings = { port: input.smtpPort, secure: input.smtpSecure, user: input.smtpUser, password };
+    transport = transportFor(target, settings, TEST_ANSWER_MS - 500);
+    await withTimeout(transport.verify(), Math.max(0, answerBy - Date.now() - 100));
     return { success: true, message: `Connected to ${input.smtpHost}:${input.smtpPort} and signed in.` };
   } catch (error) {
-    throw new AppError(502, `Could not connect to your email server: ${smtpReason(error)}`, {
-      code: 'SMTP_TEST_FAILED',
-    });
+    if (error instanceof AppError) throw error;
+    ctx.log?.info({ dealerId, reason: smtpReason(error) }, 'business mail test failed');
+    await sleep(answerBy - Date.now());
+    throw new AppError(
+      502,
+      `Could not sign in to the mail server at ${input.smtpHost}:${input.smtpPort}. Check the server name, port, username and password, and that the server accepts sign-in from outside (we waited ${TEST_ANSWER_MS / 1000} seconds).`,
+      { code: 'SMTP_TEST_FAILED' },
+    );
   } finally {
-    transport.close();
+    transport?.close();
   }
 }
 
-const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host.trim());
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** The server's own words where there are some ("535 Authentication failed"), else the socket error. */
 export function smtpReason(error: unknown): string {
@@ -133,15 +169,21 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export type DealerTransport = { transport: Transporter; fromEmail: string; fromName: string | null };
 
-/** The dealer's business SMTP when it is enabled and complete; otherwise null (the platform sends). */
-export function dealerTransport(config: AppDeps['config'], profile: DealerProfile): DealerTransport | null {
+/**
+ * The dealer's business SMTP when it is enabled and complete; otherwise null (the platform sends). The host
+ * is checked again here, at each send: a name may point somewhere else since it was saved.
+ */
+export async function dealerTransport(
+  config: AppDeps['config'],
+  profile: DealerProfile,
+): Promise<DealerTransport | null> {
   const row = profile.settings;
   if (!row?.smtpEnabled || !row.smtpHost || !row.smtpUser || !row.smtpPasswordSealed || !row.smtpFromEmail) {
     return null;
   }
+  const target = await resolveMailHost(row.smtpHost, config.smtpAllowPrivateHosts);
   return {
-    transport: transportFor({
-      host: row.smtpHost,
+    transport: transportFor(target, {
       port: row.smtpPort ?? DEFAULT_SMTP_PORT,
       secure: row.smtpSecure,
       user: row.smtpUser,

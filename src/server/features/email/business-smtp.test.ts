@@ -37,7 +37,8 @@ const settings = (overrides: object = {}) => ({
 beforeAll(async () => {
   sink = await startSmtpSink({ auth: { user: USER, pass: PASSWORD } });
   // Everything the server logs, down to debug, to prove the password never reaches the logs.
-  t = await buildTestApp({ LOG_LEVEL: 'debug' }, undefined, logLines);
+  // The dealer's mail server here is in this process, on 127.0.0.1: allowed by the operator's setting.
+  t = await buildTestApp({ LOG_LEVEL: 'debug', SMTP_ALLOW_PRIVATE_HOSTS: 'true' }, undefined, logLines);
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
 });
 afterAll(async () => {
@@ -92,9 +93,7 @@ describe('business SMTP settings', () => {
   it('tests the connection: the server’s refusal for a wrong password, success with the stored one', async () => {
     const wrong = await call('POST', '/api/dealer/smtp/test', settings({ smtpPassword: 'wrong password' }));
     expect(wrong.statusCode).toBe(502);
-    expect(wrong.json().message).toMatch(
-      /Could not connect to your email server: .*535.*Authentication failed/,
-    );
+    expect(wrong.json().message).toMatch(/^Could not sign in to the mail server at 127\.0\.0\.1:\d+\./);
 
     const right = await call('POST', '/api/dealer/smtp/test', settings({ smtpPassword: '' }));
     expect(right.statusCode, right.body).toBe(200);
@@ -102,7 +101,7 @@ describe('business SMTP settings', () => {
 
     const nobody = await call('POST', '/api/dealer/smtp/test', settings({ smtpPort: 1 }));
     expect(nobody.statusCode).toBe(502);
-    expect(nobody.json().message).toMatch(/ECONNREFUSED/);
+    expect(nobody.json().message).toBe(wrong.json().message.replace(`:${sink.port}.`, ':1.'));
   });
 
   it('never sends the stored password to another server or account', async () => {

@@ -25,7 +25,8 @@ const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, coo
 const mailsTo = async (to: string) => (await listOutbox(t.app.deps.db, 200)).filter((m) => m.to === to);
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The dealer's business mail server in these tests is an in-process one on 127.0.0.1.
+  t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true' });
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   await call('PUT', '/api/dealer/settings', {
     dealershipName: 'Brindley & Hart Cars Ltd',

@@ -159,7 +159,7 @@ async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: b
     };
     const profile =
       row.dealerId && !stored.platformOnly ? await findDealerProfile(ctx.db, row.dealerId) : null;
-    const dealer = profile ? dealerTransport(ctx.config, profile) : null;
+    const dealer = profile ? await dealerTransport(ctx.config, profile) : null;
     if (dealer) {
       transport = 'business_smtp';
       try {
