@@ -4,11 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createSheet,
-  type Dealer,
-  letterhead,
-} from '../src/server/features/document-processing/test-documents/kit.ts';
+import { createSheet, type Dealer, letterhead } from '../src/server/test/documents/corpus/kit.ts';
 
 const outDir = path.resolve(fileURLToPath(import.meta.url), '../../public/sample-docs');
 const dealer: Dealer = {

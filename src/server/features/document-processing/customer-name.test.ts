@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { layoutFromText } from '../../test/documents/synthetic-layout.ts';
 import { extractCustomerName, extractCustomers, personName } from './customer-name.ts';
 import { readingLayout } from './reading-layout.ts';
-import { layoutFromText } from './synthetic-layout.ts';
 
 const nameIn = (text: string) => extractCustomerName(readingLayout(layoutFromText(text)));
 

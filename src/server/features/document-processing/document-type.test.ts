@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { layoutFromText } from '../../test/documents/synthetic-layout.ts';
 import { classifyDocumentType, matchType, readDocumentType } from './document-type.ts';
-import { layoutFromText } from './synthetic-layout.ts';
 
 // Body text that mentions nearly every product, as dealer small print does.
 const SMALL_PRINT = [

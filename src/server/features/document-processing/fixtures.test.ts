@@ -1,19 +1,19 @@
 // Extraction scored field by field over every document with a truth file: the shared open set in
-// ../shared/fixtures/documents and the project's own set in ./test-documents (the hard cases of
+// ../shared/fixtures/documents and the project's own set in src/server/test/documents/corpus (the hard cases of
 // issue 20). Prints the table and demands every field right on documents with a text layer.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { type ScoredTruth, score, scoreTable } from '../../test/documents/corpus/score.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { findSoffice } from './libreoffice.ts';
 import { type ProcessedDocument, processDocument } from './process-document.ts';
-import { type ScoredTruth, score, scoreTable } from './test-documents/score.ts';
 import { ISSUES } from './validate-document.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const sharedFolder = path.resolve(repoRoot, '../shared/fixtures/documents');
-const projectFolder = path.resolve(import.meta.dirname, 'test-documents');
+const projectFolder = path.resolve(import.meta.dirname, '../../test/documents/corpus');
 const soffice = findSoffice();
 if (!existsSync(sharedFolder))
   console.warn(`Shared fixtures not found at ${sharedFolder}: only the project set is scored.`);

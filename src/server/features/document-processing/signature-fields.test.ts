@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hRule, layoutFromText, linesOf, page, run, vRule } from '../../test/documents/synthetic-layout.ts';
 import { type Box, intersectionOverUnion } from './layout.ts';
 import { fallbackSignatureField, findSignatureFields } from './signature-fields.ts';
 import { isCustomerSignatureLabel, labelFromFieldName } from './signature-labels.ts';
-import { hRule, layoutFromText, linesOf, page, run, vRule } from './synthetic-layout.ts';
 
 describe('isCustomerSignatureLabel', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFromText } from './synthetic-layout.ts';
+import { layoutFromText } from '../../test/documents/synthetic-layout.ts';
 import { extractVehicleRegistration, readVehicleRegistration } from './vehicle-registration.ts';
 
 const regIn = (text: string) => extractVehicleRegistration(layoutFromText(text));

@@ -1,5 +1,5 @@
 // Writes the project's test documents and their truth files into this folder:
-// `npx node src/server/features/document-processing/test-documents/generate.ts`. The output is
+// `npx node src/server/test/documents/corpus/generate.ts`. The output is
 // committed; run this again after changing a document so the files and the truth stay in step,
 // then `npx biome format --write` on this folder (the truth files are formatted like all JSON).
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 // Test documents whose hard part is the registration: every UK format, a plate wrapped in a narrow
 // cell, the part-exchange printed first, a previous mark, and numbers that only look like marks.
-import { buildDocx } from '../../../test/zip-builder.ts';
+import { buildDocx } from '../../zip-builder.ts';
 import { DEALERS } from './docs-names.ts';
 import { createSheet, letterhead, TERMS, type TestDocument } from './kit.ts';
 

@@ -1,7 +1,7 @@
 // Scoring extraction against truth files field by field, and the table the extraction test prints.
 import type { SignatureField } from '../../../../shared/document-types.ts';
-import { type Box, intersectionOverUnion } from '../layout.ts';
-import type { ProcessedDocument } from '../process-document.ts';
+import { type Box, intersectionOverUnion } from '../../../features/document-processing/layout.ts';
+import type { ProcessedDocument } from '../../../features/document-processing/process-document.ts';
 import type { Truth } from './kit.ts';
 
 export type ScoredTruth = Omit<Truth, 'kinds' | 'format'> & {

@@ -2,8 +2,8 @@
 // Each text line is a line on the page (14 pt apart); three or more spaces separate runs, and a
 // run's x follows its column in the text (5 pt a character), as in a fixed-width printout.
 // "# Title" is a 16 pt heading; a form feed starts a new page.
-import type { Box, PageLayout, Rule, TextLine, TextRun } from './layout.ts';
-import { groupIntoLines, type PositionedText } from './text-lines.ts';
+import type { Box, PageLayout, Rule, TextLine, TextRun } from '../../features/document-processing/layout.ts';
+import { groupIntoLines, type PositionedText } from '../../features/document-processing/text-lines.ts';
 
 const CHAR = 5;
 const LINE = 14;

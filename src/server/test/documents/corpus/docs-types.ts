@@ -1,6 +1,6 @@
 // Test documents whose hard part is the type: GAP and declined-products statements, a long sale
 // pack with a warranty section, a consent form that mentions warranties, a trade-in agreement.
-import { buildDocx } from '../../../test/zip-builder.ts';
+import { buildDocx } from '../../zip-builder.ts';
 import { DEALERS } from './docs-names.ts';
 import { createSheet, letterhead, TERMS, type TestDocument } from './kit.ts';
 
