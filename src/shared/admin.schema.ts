@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_PASSWORD_TOO_SHORT, isFilePasswordTooShort } from './dealer-files.schema.ts';
 
 export const suspendDealerSchema = z.object({
   reason: z.string().trim().min(1, 'A reason for suspension is required').max(500),
@@ -41,6 +42,10 @@ export const resetFilePasswordSchema = z
   })
   .refine((v) => v.removeProtection || Boolean(v.newPassword?.trim()), {
     message: PROTECTION_CHOICE_REQUIRED,
+  })
+  .refine((v) => v.removeProtection || !isFilePasswordTooShort(v.newPassword ?? ''), {
+    path: ['newPassword'],
+    message: FILE_PASSWORD_TOO_SHORT,
   });
 export type ResetFilePasswordInput = z.input<typeof resetFilePasswordSchema>;
 export type ResetFilePassword = z.output<typeof resetFilePasswordSchema>;

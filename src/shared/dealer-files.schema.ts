@@ -69,6 +69,16 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? stripBidiControls(v) : null));
 
+/**
+ * A file password guards the file's key against anyone who copies the database, so it must stand up to an
+ * offline guess (scrypt slows each one, but "1" falls at once): the same rule for the dealer's upload and
+ * the administrator's reset.
+ */
+export const FILE_PASSWORD_MIN_LENGTH = 8;
+export const FILE_PASSWORD_TOO_SHORT = `The file password must be at least ${FILE_PASSWORD_MIN_LENGTH} characters`;
+export const isFilePasswordTooShort = (password: string) =>
+  password.trim().length > 0 && [...password.trim()].length < FILE_PASSWORD_MIN_LENGTH;
+
 /** The text fields of the upload form (spec B §7), checked once the whole form has arrived. */
 export const dealerFileUploadSchema = z
   .object({
@@ -96,6 +106,9 @@ export const dealerFileUploadSchema = z
         path: ['filePassword'],
         message: 'This file type needs a document password',
       });
+    }
+    if (value.filePassword && isFilePasswordTooShort(value.filePassword)) {
+      ctx.addIssue({ code: 'custom', path: ['filePassword'], message: FILE_PASSWORD_TOO_SHORT });
     }
   });
 export type DealerFileUploadInput = z.input<typeof dealerFileUploadSchema>;

@@ -93,26 +93,41 @@ export async function deleteFile(db: Database, dealerId: string, id: string) {
 }
 
 /**
- * One wrong password, counted in one statement so simultaneous tries cannot slip past the limit: at
- * `limit` failures the file locks until `lockUntil` and the count starts again.
+ * Takes one password attempt before the password is compared, in one statement, so simultaneous tries
+ * cannot slip past the limit: an attempt is refused (undefined) while the file is locked; the `limit`-th
+ * attempt in a row engages the lock itself, so no further attempt starts while it is being compared. A lock
+ * that has run out starts the count again.
  */
-export async function recordWrongPassword(db: Database, id: string, limit: number, lockUntil: Date) {
+export async function takePasswordAttempt(db: Database, id: string, limit: number, lockUntil: Date) {
+  const now = sql`${new Date().toISOString()}::timestamptz`;
+  const expired = sql`${dealerFiles.lockedUntil} is not null and ${dealerFiles.lockedUntil} <= ${now}`;
+  const count = sql`(case when ${expired} then 0 else ${dealerFiles.failedPasswordAttempts} end) + 1`;
   const [row] = await db
     .update(dealerFiles)
     .set({
-      failedPasswordAttempts: sql`case when ${dealerFiles.failedPasswordAttempts} + 1 >= ${limit} then 0 else ${dealerFiles.failedPasswordAttempts} + 1 end`,
-      lockedUntil: sql`case when ${dealerFiles.failedPasswordAttempts} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${dealerFiles.lockedUntil} end`,
+      failedPasswordAttempts: count,
+      lockedUntil: sql`case when ${count} >= ${limit} then ${lockUntil.toISOString()}::timestamptz else null end`,
     })
-    .where(eq(dealerFiles.id, id))
+    .where(and(eq(dealerFiles.id, id), or(isNull(dealerFiles.lockedUntil), expired)))
     .returning({ lockedUntil: dealerFiles.lockedUntil, attempts: dealerFiles.failedPasswordAttempts });
   return row;
 }
 
+/** The lock a refused attempt met. */
+export async function findFileLock(db: Database, id: string) {
+  const [row] = await db
+    .select({ lockedUntil: dealerFiles.lockedUntil })
+    .from(dealerFiles)
+    .where(eq(dealerFiles.id, id));
+  return row?.lockedUntil ?? null;
+}
+
+/** The right password: the count starts again and the lock (if this attempt engaged it) is lifted. */
 export async function clearWrongPasswords(db: Database, id: string) {
   await db
     .update(dealerFiles)
     .set({ failedPasswordAttempts: 0, lockedUntil: null })
-    .where(and(eq(dealerFiles.id, id), sql`${dealerFiles.failedPasswordAttempts} > 0`));
+    .where(eq(dealerFiles.id, id));
 }
 
 export async function updateKeyWrapping(

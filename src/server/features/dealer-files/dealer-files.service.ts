@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -179,7 +180,17 @@ async function recordDownload(ctx: Ctx, row: DealerFileRow, actor: Actor, rangeH
 
 const accessBox = (ctx: Ctx) => createSecretBox(ctx.config.appSecret, 'dealer-file-access');
 const ACCESS_MINUTES = 30;
-const accessToken = z.object({ f: z.string(), d: z.string(), k: z.string(), e: z.number() });
+const accessToken = z.object({ f: z.string(), d: z.string(), k: z.string(), e: z.number(), v: z.string() });
+
+/**
+ * Which password a link was granted under: a digest of the password's key wrap, which every reset replaces
+ * (new salts). A link carries it, so a reset or a removed password ends every link given out before.
+ */
+const passwordVersion = (row: DealerFileRow) =>
+  createHash('sha256')
+    .update(row.passwordWrap ?? 'unprotected')
+    .digest('base64url')
+    .slice(0, 22);
 
 /** GET: an unprotected file, or a protected one through a short-lived access token from `grantAccess`. */
 export async function downloadFile(
@@ -193,7 +204,7 @@ export async function downloadFile(
   let key: Buffer;
   if (options.token) {
     const grant = readAccessToken(ctx, options.token);
-    if (!grant || grant.f !== row.id || grant.d !== row.dealerId) {
+    if (!grant || grant.f !== row.id || grant.d !== row.dealerId || grant.v !== passwordVersion(row)) {
       throw new AppError(403, 'This link has expired: enter the file password again.', {
         code: 'ACCESS_EXPIRED',
       });
@@ -241,7 +252,13 @@ export async function grantAccess(ctx: Ctx, actor: Actor, id: string, password: 
   const key = await keyWithPassword(ctx, row, password, { userId: actor.user.id, ip: actor.ip });
   const expiresAt = Date.now() + ACCESS_MINUTES * 60_000;
   const token = accessBox(ctx).seal(
-    JSON.stringify({ f: row.id, d: row.dealerId, k: key.toString('base64url'), e: expiresAt }),
+    JSON.stringify({
+      f: row.id,
+      d: row.dealerId,
+      k: key.toString('base64url'),
+      e: expiresAt,
+      v: passwordVersion(row),
+    }),
   );
   return {
     url: `/api/dealer-files/${row.id}/download?token=${encodeURIComponent(token)}`,

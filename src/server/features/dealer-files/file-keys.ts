@@ -53,8 +53,9 @@ const locked = (until: Date) =>
 
 /**
  * The key of a file opened with its password. A wrong password answers 401 "Invalid password"; the tenth
- * wrong try in a row locks the file for 15 minutes (429 with the time left), and while locked even the
- * right password waits.
+ * try in a row locks the file for 15 minutes (429 with the time left), and while locked even the right
+ * password waits. The try is counted before the password is compared (scrypt takes tens of milliseconds):
+ * however many arrive at once, at most ten are ever compared per lock.
  */
 export async function keyWithPassword(
   ctx: Ctx,
@@ -64,22 +65,22 @@ export async function keyWithPassword(
 ): Promise<Buffer> {
   if (!file.isPasswordProtected || !file.passwordHash || !file.passwordWrap)
     return keyWithoutPassword(ctx.config, file);
-  if (file.lockedUntil && file.lockedUntil > new Date()) throw locked(file.lockedUntil);
+  const lockUntil = new Date(Date.now() + LOCK_MINUTES * 60_000);
+  const taken = await repo.takePasswordAttempt(ctx.db, file.id, MAX_WRONG_PASSWORDS, lockUntil);
+  if (!taken) throw locked((await repo.findFileLock(ctx.db, file.id)) ?? lockUntil);
   const key = await openWithPassword(
     { passwordHash: file.passwordHash, passwordWrap: file.passwordWrap },
     password,
   );
   if (key) {
-    if (file.failedPasswordAttempts > 0) await repo.clearWrongPasswords(ctx.db, file.id);
+    await repo.clearWrongPasswords(ctx.db, file.id);
     return key;
   }
-  const lockUntil = new Date(Date.now() + LOCK_MINUTES * 60_000);
-  const after = await repo.recordWrongPassword(ctx.db, file.id, MAX_WRONG_PASSWORDS, lockUntil);
   const event = { fileId: file.id, dealerId: file.dealerId, actorUserId: actor.userId, ipAddress: actor.ip };
   await repo.recordFileEvent(ctx.db, { ...event, kind: 'password_failed' });
-  if (after?.lockedUntil && after.lockedUntil > new Date()) {
+  if (taken.lockedUntil) {
     await repo.recordFileEvent(ctx.db, { ...event, kind: 'locked' });
-    throw locked(after.lockedUntil);
+    throw locked(taken.lockedUntil);
   }
   throw new AppError(401, 'Invalid password', { code: 'INVALID_PASSWORD' });
 }
