@@ -1,5 +1,5 @@
 import { Car, Mail, MapPin, Pencil, Phone, Plus, Search, Send, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,9 +13,12 @@ import { usePagedSearch } from '../../lib/paged-list.ts';
 import { customersKey } from '../../lib/query-keys.ts';
 import { useDeleteCustomer } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
-import { ResendDialog } from './resend-dialog.tsx';
 
-export function CustomersTab() {
+/** The dialog that sends a customer their documents again. It belongs to signing requests, so the screen
+ * that shows both tabs hands it in: customers never import signing requests (which pick customers). */
+export type ResendDialogComponent = ComponentType<{ customer: Customer | null; onClose(): void }>;
+
+export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogComponent }) {
   const list = usePagedSearch<Customer>(customersKey[0]!);
   const { search, setSearch, searching } = list;
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);

@@ -8,6 +8,7 @@ import { DocumentsTab } from '../documents/documents-tab.tsx';
 import { useNotifications } from '../notifications/api.ts';
 import { NotificationsTab } from '../notifications/notifications-tab.tsx';
 import { RequestsTab } from '../signing-requests/requests-tab.tsx';
+import { ResendDialog } from '../signing-requests/resend-dialog.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
 const TABS = [
@@ -69,7 +70,7 @@ export default function DashboardPage() {
             <OverviewTab />
           </Tabs.Content>
           <Tabs.Content value="customers">
-            <CustomersTab />
+            <CustomersTab ResendDialog={ResendDialog} />
           </Tabs.Content>
           <Tabs.Content value="documents">
             <DocumentsTab />

@@ -3,13 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { useCreateSigningRequest, useLatestRequestOf } from '../signing-requests/api.ts';
-import {
-  includesMismatch,
-  PagedDocumentChoices,
-  preselect,
-  useDocumentPages,
-} from '../signing-requests/document-choices.tsx';
+import { useCreateSigningRequest, useLatestRequestOf } from './api.ts';
+import { includesMismatch, PagedDocumentChoices, preselect, useDocumentPages } from './document-choices.tsx';
 
 export const RESEND_NOTE = 'Resent documents';
 
