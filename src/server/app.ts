@@ -15,6 +15,7 @@ import { dealerAdminRoutes } from './features/admin/dealers.routes.ts';
 import { monitoringRoutes } from './features/admin/monitoring.routes.ts';
 import { outboxStore } from './features/admin/outbox.repo.ts';
 import { outboxRoutes } from './features/admin/outbox.routes.ts';
+import { redactOldOutboxLinks } from './features/admin/outbox.service.ts';
 import { protectedFileAdminRoutes } from './features/admin/protected-files.routes.ts';
 import { systemCheckRoutes } from './features/admin/system-checks.routes.ts';
 import { systemErrorRoutes } from './features/admin/system-errors.routes.ts';
@@ -194,7 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSealingWorkers(app.deps);
   // Before the queue's graceful stop waits on jobs in progress: a drawing cut short is retried later.
   app.addHook('preClose', await registerPageImageWorkers(app.deps));
-  await jobs.work('maintenance.prune', () => pruneRateLimits(db));
+  await jobs.work('maintenance.prune', async () => {
+    await pruneRateLimits(db);
+    await redactOldOutboxLinks(db);
+  });
 
   await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR, (token, request) =>
     openSession(app.deps, token, { ip: request.ip, userAgent: request.headers['user-agent'] }),

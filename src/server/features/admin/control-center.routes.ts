@@ -107,7 +107,7 @@ export async function controlCenterRoutes(server: FastifyInstance) {
     '/api/admin/backups/:name',
     { onRequest: requireAdmin, schema: { params: z.object({ name: z.string().max(100) }) } },
     async (request, reply) => {
-      const { stream, size } = await backupDownload(ctx, request.params.name);
+      const { stream, size } = await backupDownload(ctx, request.params.name, auditActor(request));
       return reply
         .type('application/octet-stream')
         .header('content-length', size)

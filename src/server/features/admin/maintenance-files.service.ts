@@ -10,6 +10,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { AppDeps } from '../../app-deps.ts';
 import { exportDatabase } from '../../db/transfer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAdminAction } from './audit.service.ts';
 import { referencedKeys, referencedPdfHashes } from './maintenance.repo.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'databaseKind' | 'config' | 'storage' | 'log'>;
@@ -79,11 +80,23 @@ export async function backupDatabase(ctx: Ctx): Promise<Backup> {
   };
 }
 
-export async function backupDownload(ctx: Pick<AppDeps, 'storage'>, name: string) {
+/** A backup holds every dealer's data: each download is in the audit log, like any admin action. */
+export async function backupDownload(
+  ctx: Pick<AppDeps, 'storage' | 'db'>,
+  name: string,
+  actor: { adminId: string; ip: string },
+) {
   if (!BACKUP_NAME.test(name)) throw notFound('Backup not found');
   const key = `${BACKUP_PREFIX}${name}`;
   const size = await ctx.storage.size(key);
   if (size === null) throw notFound('Backup not found');
+  await recordAdminAction(ctx, {
+    ...actor,
+    action: 'backup.download',
+    targetType: 'backup',
+    targetId: name,
+    details: { size },
+  });
   return { stream: await ctx.storage.getStream(key), size };
 }
 

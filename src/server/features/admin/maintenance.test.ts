@@ -127,6 +127,18 @@ describe('maintenance actions', () => {
     else expect(file.rawPayload.subarray(0, 5).toString()).toBe('PGDMP');
     const missing = await apiCall(t.app, 'GET', '/api/admin/backups/..%2Fsecret', { cookie: admin });
     expect(missing.statusCode).toBe(404);
+    // A backup holds every dealer's data: its download is audited (the missing one is not a download).
+    const downloads = await t.app.deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'backup.download'));
+    expect(downloads).toEqual([
+      expect.objectContaining({
+        targetType: 'backup',
+        targetId: details.name,
+        details: { size: details.size },
+      }),
+    ]);
   });
 
   it('cleanup-orphaned deletes stored files no row names, never sealed copies or recent files', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, mailOutboxAttachments } from '../../db/schema.ts';
 import type { MailMessage, OutboxStore } from '../../lib/mailer.ts';
@@ -62,4 +62,25 @@ export async function findOutboxAttachment(db: Database, outboxId: string, posit
   if (!row) return undefined;
   const meta = row.meta[position];
   return meta ? { ...meta, content: row.content } : undefined;
+}
+
+/** Any web address up to the next space, quote or angle bracket (in text and in HTML attributes alike). */
+const LINK = String.raw`https?://[^\s"'<>]+`;
+
+/**
+ * Replaces every link in the messages written before `before` by "[link removed]": sign-in, reset and
+ * signing links must not stay readable for ever. Only rows that still hold a link are written: running it
+ * again changes nothing.
+ */
+export async function redactOutboxLinks(db: Database, before: Date): Promise<number> {
+  const holdsLink = or(sql`${mailOutbox.text} ~ ${LINK}`, sql`${mailOutbox.html} ~ ${LINK}`);
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      text: sql`regexp_replace(${mailOutbox.text}, ${LINK}, '[link removed]', 'g')`,
+      html: sql`regexp_replace(${mailOutbox.html}, ${LINK}, '[link removed]', 'g')`,
+    })
+    .where(and(lt(mailOutbox.createdAt, before), holdsLink))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireAdmin } from '../auth/session-guard.ts';
+import { auditActor } from './audit.service.ts';
 import { listOutboxMessages, outboxAttachment } from './outbox.service.ts';
 
 export async function outboxRoutes(server: FastifyInstance) {
@@ -15,7 +16,7 @@ export async function outboxRoutes(server: FastifyInstance) {
       onRequest: requireAdmin,
       schema: { querystring: z.object({ q: z.string().trim().max(200).optional() }) },
     },
-    async (request) => listOutboxMessages(db, request.query.q),
+    async (request) => listOutboxMessages(db, request.query.q, auditActor(request)),
   );
 
   app.get(
@@ -25,7 +26,7 @@ export async function outboxRoutes(server: FastifyInstance) {
       schema: { params: z.object({ id: z.uuid('Not found'), n: z.coerce.number().int().min(0).max(1000) }) },
     },
     async (request, reply) => {
-      const attachment = await outboxAttachment(db, request.params.id, request.params.n);
+      const attachment = await outboxAttachment(db, request.params.id, request.params.n, auditActor(request));
       return reply
         .type(attachment.contentType)
         .header('content-disposition', contentDisposition('attachment', attachment.filename))

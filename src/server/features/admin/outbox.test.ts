@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog, mailDeliveries, mailOutbox } from '../../db/schema.ts';
 import {
   buildTestApp,
   login,
@@ -7,6 +9,8 @@ import {
   type TestApp,
 } from '../../test/build-test-app.ts';
 import { createOrPromoteAdministrator } from '../auth/auth.service.ts';
+import { deliverMail } from '../email/mail-delivery.service.ts';
+import { OUTBOX_LINK_DAYS, redactOldOutboxLinks } from './outbox.service.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -88,5 +92,79 @@ describe('mail outbox', () => {
     expect(await search('100%')).toEqual(['owen.price@example.co.uk']);
     expect(await search('%')).toEqual(['owen.price@example.co.uk']);
     expect(await search('nobody-at-all')).toEqual([]);
+  });
+
+  it('puts every read of the outbox and of its attachments in the audit log', async () => {
+    const { mailer } = t.app.deps;
+    const pdf = Buffer.from('%PDF-1.7\n%audited\n');
+    await mailer.send({
+      to: 'audited@customer.test',
+      subject: 'Audited',
+      text: 'x',
+      attachments: [{ filename: 'copy.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const audit = (action: string) =>
+      t.app.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));
+    const readsBefore = (await audit('outbox.read')).length;
+    const list = await get('/api/admin/outbox?q=audited', adminCookie);
+    const [message] = list.json();
+    expect((await get(`/api/admin/outbox/${message.id}/attachments/0`, adminCookie)).statusCode).toBe(200);
+    const reads = await audit('outbox.read');
+    expect(reads).toHaveLength(readsBefore + 1);
+    expect(reads.at(-1)).toMatchObject({
+      targetType: 'outbox',
+      details: { search: 'audited', messages: 1 },
+      ipAddress: '127.0.0.1',
+    });
+    expect(reads.at(-1)?.adminId).toBeTruthy();
+    const downloads = (await audit('outbox.attachment_download')).filter((e) => e.targetId === message.id);
+    expect(downloads).toEqual([
+      expect.objectContaining({ targetType: 'outbox', details: { attachment: 0, filename: 'copy.pdf' } }),
+    ]);
+  });
+
+  it(`removes the links from outbox mail after ${OUTBOX_LINK_DAYS} days`, async () => {
+    const { mailer, db } = t.app.deps;
+    const link = 'http://localhost:5000/reset-password?token=abcDEF123_secret-token';
+    const send = (to: string) =>
+      mailer.send({
+        to,
+        subject: 'Reset your password',
+        text: `Reset it here: ${link}\nThanks`,
+        html: `<p><a href="${link}">Reset</a> or visit ${link}</p>`,
+      });
+    await send('old.link@customer.test');
+    await send('new.link@customer.test');
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - (OUTBOX_LINK_DAYS + 1) * 24 * 60 * 60_000) })
+      .where(eq(mailOutbox.to, 'old.link@customer.test'));
+    expect(await redactOldOutboxLinks(db)).toBe(1);
+    expect(await redactOldOutboxLinks(db)).toBe(0);
+    const [old] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'old.link@customer.test'));
+    expect(old?.text).toBe('Reset it here: [link removed]\nThanks');
+    expect(old?.html).toBe('<p><a href="[link removed]">Reset</a> or visit [link removed]</p>');
+    const [recent] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new.link@customer.test'));
+    expect(recent?.text).toContain(link);
+  });
+
+  it('empties the delivery log’s sealed copy of a mail once it is delivered', async () => {
+    const sent = await deliverMail(
+      t.app.deps,
+      {
+        template: 'test',
+        to: 'sealed.copy@customer.test',
+        subject: 'Please sign',
+        text: 'Sign here: http://localhost:5000/sign/some-signing-token',
+        html: null,
+      },
+      'once',
+    );
+    expect(sent.status).toBe('sent');
+    const [row] = await t.app.deps.db
+      .select()
+      .from(mailDeliveries)
+      .where(and(eq(mailDeliveries.id, sent.deliveryId), eq(mailDeliveries.status, 'sent')));
+    expect(row?.messageSealed).toBe('');
   });
 });

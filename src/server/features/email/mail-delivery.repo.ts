@@ -52,6 +52,8 @@ export async function recordAttempt(
         transport: outcome.transport,
         updatedAt: new Date(),
         ...(outcome.ok && { sentAt: new Date() }),
+        // Once no attempt will read it again, the sealed message (with its signing or reset link) goes.
+        ...(outcome.status !== 'retrying' && { messageSealed: '' }),
       })
       .where(eq(mailDeliveries.id, id))
       .returning({ attempts: mailDeliveries.attempts });
