@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { needsAdministrator } from './features/auth/auth.service.ts';
+import { setupLink } from './features/auth/first-run.ts';
 import { recoverSealing } from './features/customer-signing/sealing.jobs.ts';
 import { warmUpDocumentProcessing } from './features/document-processing/index.ts';
 import { ensureOneSealingCertificate, SealingCertificateMismatch } from './lib/one-sealing-certificate.ts';
@@ -58,6 +60,12 @@ async function main() {
     { url: config.appUrl, database: database.kind, mail: app.deps.mailer.transport },
     'Docs2Sign is ready',
   );
+  // A fresh installation: the administrator offer needs the token in this link (or `npm run admin:create`).
+  if (await needsAdministrator(database.db)) {
+    app.log.warn(
+      `No administrator account yet: open ${setupLink(config)} to create it (or run npm run admin:create)`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

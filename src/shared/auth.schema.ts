@@ -25,8 +25,13 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The first account on a new installation: the platform administrator. */
-export const setupAdminSchema = registerSchema.omit({ dealershipName: true });
+/**
+ * The first account on a new installation: the platform administrator. `setupToken` comes from the link the
+ * server prints at start-up; the server refuses the offer without it.
+ */
+export const setupAdminSchema = registerSchema
+  .omit({ dealershipName: true })
+  .extend({ setupToken: z.string().max(200).optional() });
 export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });

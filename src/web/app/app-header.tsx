@@ -19,7 +19,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '../../shared/auth.schema.ts';
 import { DEFAULT_BRAND_NAME } from '../../shared/brand.ts';
@@ -184,10 +184,25 @@ function NavItem({ link, current }: { link: NavLink; current: boolean }) {
   );
 }
 
-/** Login/Logout: full-page navigations (spec A §2). */
+/**
+ * Login/Logout: full-page navigations (spec A §2). Signing out is a POST (GET /api/logout only asks, so a
+ * link on another site cannot sign anyone out); the page then goes to / as the GET used to.
+ */
+function signOut(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  void fetch('/api/logout', { method: 'POST', credentials: 'include', redirect: 'manual' }).then(
+    () => window.location.assign('/'),
+    () => window.location.assign('/api/logout'),
+  );
+}
+
 function SessionControl({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
-    <a href="/api/logout" className={buttonClass('ghost', 'min-h-9 w-full justify-start px-3')}>
+    <a
+      href="/api/logout"
+      onClick={signOut}
+      className={buttonClass('ghost', 'min-h-9 w-full justify-start px-3')}
+    >
       <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
     </a>
   ) : (

@@ -15,11 +15,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   const user = await createOrPromoteAdministrator(t.app.deps, {
     email: 'auditor@platform.test',
-    password: 'auditor pass 1',
+    password: 'admin password',
   });
   admin = {
     id: user.id,
-    cookie: sessionCookie(await login(t.app, 'auditor@platform.test', 'auditor pass 1')),
+    cookie: sessionCookie(await login(t.app, 'auditor@platform.test', 'admin password')),
   };
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
-// The e-mail-confirmation mail, plain: Better Auth sends it before the account has any branding.
+// The account's own mails, plain: the e-mail confirmation (sent before the account has any branding) and
+// the sign-in lock-out notice (about the account, not any dealership's brand).
 const footer = '\n\n— Docs2Sign';
 
 export function verifyEmailMail({ name, link }: { name: string; link: string }) {
@@ -8,6 +9,30 @@ export function verifyEmailMail({ name, link }: { name: string; link: string }) 
     html: paragraphs([
       `Hello ${escapeHtml(name)},`,
       `<a href="${escapeHtml(link)}">Confirm your e-mail address</a> to start using Docs2Sign.`,
+    ]),
+  };
+}
+
+/** Mailed once per lock-out: someone has been guessing this account's password. */
+export function lockoutMail({
+  name,
+  resetLink,
+  minutes,
+}: {
+  name: string;
+  resetLink: string;
+  minutes: number;
+}) {
+  const what = `Someone has tried to sign in to your Docs2Sign account with a wrong password too many times, so signing in to it is paused for ${minutes} minutes.`;
+  const advice =
+    'If that was you, wait and try again. If it was not, nothing has been opened, but please choose a new password:';
+  return {
+    subject: 'Sign-in to your Docs2Sign account is paused',
+    text: `Hello ${name},\n\n${what}\n\n${advice}\n\n${resetLink}${footer}`,
+    html: paragraphs([
+      `Hello ${escapeHtml(name)},`,
+      escapeHtml(what),
+      `${escapeHtml(advice)} <a href="${escapeHtml(resetLink)}">reset your password</a>.`,
     ]),
   };
 }

@@ -2,6 +2,9 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, loginFailures, users } from '../../db/schema.ts';
 
+/** The key under which an account's failures from every address are counted. */
+export const accountFailureKey = (email: string) => `account|${email}`;
+
 export async function countRecentLoginFailures(db: Database, key: string, windowMs: number) {
   const since = new Date(Date.now() - windowMs);
   const [row] = await db
@@ -11,14 +14,82 @@ export async function countRecentLoginFailures(db: Database, key: string, window
   return row?.n ?? 0;
 }
 
-export async function recordLoginFailure(db: Database, key: string, windowMs: number) {
-  await db.insert(loginFailures).values({ key });
-  // Old rows are useless; trimming them here keeps the table at one minute of failures.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - windowMs)));
+/** Notes a failure under each key; `keepMs` is the longest window any key is counted over. */
+export async function recordLoginFailure(db: Database, keys: string[], keepMs: number) {
+  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+  // Old rows are useless; trimming them here keeps the table at the longest window of failures.
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - keepMs)));
+}
+
+/**
+ * True for the one caller that may mail an account's lock-out notice: a `notice` row is written under the
+ * key unless one is younger than `windowMs`. Check and write hold a lock on the key, so simultaneous
+ * failures (several addresses, several instances) send one notice.
+ */
+export async function claimLockoutNotice(db: Database, key: string, windowMs: number): Promise<boolean> {
+  const since = new Date(Date.now() - windowMs);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [recent] = await tx
+      .select({ one: sql`1` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)))
+      .limit(1);
+    if (recent) return false;
+    await tx.insert(loginFailures).values({ key });
+    return true;
+  });
 }
 
 export async function clearLoginFailures(db: Database, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+// Every administrator is created holding this lock (pg_advisory_xact_lock's key), so "is this the first
+// account?" and the insert cannot interleave between two requests or two instances.
+const ADMIN_CREATION_LOCK = 260_001;
+
+export type NewAdministrator = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+};
+
+/**
+ * Creates an active administrator with a password, in one transaction under ADMIN_CREATION_LOCK.
+ * `onlyIfFirst`: only while the installation has no account at all (the first-run offer); else 'not-first'.
+ */
+export async function insertAdministrator(
+  db: Database,
+  admin: NewAdministrator,
+  { onlyIfFirst }: { onlyIfFirst: boolean },
+): Promise<'created' | 'not-first' | 'email-taken'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CREATION_LOCK})`);
+    if (onlyIfFirst && (await tx.select({ one: sql`1` }).from(users).limit(1)).length > 0) return 'not-first';
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
+    if (taken) return 'email-taken';
+    await tx.insert(users).values({
+      id: admin.id,
+      email: admin.email,
+      name: `${admin.firstName} ${admin.lastName}`,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      role: 'admin',
+      status: 'active',
+      emailVerified: true,
+    });
+    await tx.insert(accounts).values({
+      id: crypto.randomUUID(),
+      accountId: admin.id,
+      providerId: 'credential',
+      userId: admin.id,
+      password: admin.passwordHash,
+    });
+    return 'created';
+  });
 }
 
 export async function hasAnyUser(db: Database) {
@@ -78,6 +149,11 @@ export async function activatePendingUser(db: Database, userId: string) {
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+}
+
+export async function findUserById(db: Database, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
 }
 
 export async function findDealerById(db: Database, userId: string) {

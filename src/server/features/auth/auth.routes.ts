@@ -11,6 +11,14 @@ import {
 import { sendClientPage } from '../../plugins/client.ts';
 import * as service from './auth.service.ts';
 import { requestHeaders, requireUser, signedInUser } from './session-guard.ts';
+import { readSessionCookie } from './session-lookup.ts';
+
+const SIGN_OUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out · Docs2Sign</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1 style="font-size:1.5rem">Sign out of Docs2Sign?</h1>
+<form method="post" action="/api/logout"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem;min-height:44px">Sign out</button></form>
+<p><a href="/">Stay signed in and go back</a></p></body></html>`;
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -73,9 +81,22 @@ export async function authRoutes(server: FastifyInstance) {
     },
   );
 
+  // Signing out changes state, so it is a POST (refused from another site like every API POST): a link
+  // or image elsewhere that loads GET /api/logout must not sign anyone out. The GET answers a small page
+  // whose button makes the POST; without a session it just returns to /.
   app.get('/api/logout', async (request, reply) => {
-    const cookies = await service.logout(deps, requestHeaders(request));
-    return withCookies(reply, cookies).redirect('/');
+    if (!readSessionCookie(request.headers.cookie)) return reply.redirect('/');
+    return reply.header('cache-control', 'no-store').type('text/html').send(SIGN_OUT_PAGE);
+  });
+  await app.register(async (logout) => {
+    // The page's form posts an empty urlencoded body; nothing in it is read.
+    logout.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
+      done(null, {}),
+    );
+    logout.post('/api/logout', async (request, reply) => {
+      const cookies = await service.logout(deps, requestHeaders(request));
+      return withCookies(reply, cookies).redirect('/', 303);
+    });
   });
 
   app.get('/api/auth/user', { onRequest: requireUser }, async (request) => signedInUser(request));

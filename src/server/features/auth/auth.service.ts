@@ -8,53 +8,93 @@ import type {
   UserRole,
   UserStatus,
 } from '../../../shared/auth.schema.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import type { DeliveryCtx } from '../email/mail-delivery.service.ts';
 import { startWelcomeSeries } from '../email/scheduled-mail.ts';
+import { lockoutMail } from './auth.mails.ts';
 import * as repo from './auth.repo.ts';
 import type { Auth } from './auth.ts';
+import { isSetupToken, SETUP_TOKEN_NEEDED } from './first-run.ts';
 import { findSessionUser, forgetSession } from './session-lookup.ts';
 import { revokeCachedSessions } from './session-revocation.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
-/** Nine wrong passwords a minute are allowed; the tenth try answers 429. */
+/** Nine wrong passwords a minute from one address are allowed; the tenth try answers 429. */
 export const LOGIN_FAILURES_ALLOWED = 9;
+/**
+ * Across all addresses, ten wrong passwords for one account within fifteen minutes lock it until the
+ * oldest of them is fifteen minutes old (the owner is mailed once per lock-out): rotating addresses, or a
+ * proxy's forged ones, buys no more guesses than that.
+ */
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+export const ACCOUNT_FAILURES_ALLOWED = 10;
 
 type Ctx = { auth: Auth; db: Database };
+type LoginCtx = Ctx & Pick<AppDeps, 'mailer' | 'config' | 'log'>;
 type SessionResult = { user: CurrentUser; setCookies: string[] };
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const accountKey = repo.accountFailureKey;
 
 export async function login(
-  { auth, db }: Ctx,
+  ctx: LoginCtx,
   input: LoginInput,
   ip: string,
   headers: Headers,
 ): Promise<SessionResult> {
+  const { auth, db } = ctx;
   const key = `${ip}|${input.email}`;
   if ((await repo.countRecentLoginFailures(db, key, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_ALLOWED) {
     throw new AppError(429, 'Too many failed sign-in attempts. Please wait a minute and try again.', {
       code: 'TOO_MANY_ATTEMPTS',
     });
   }
+  const accountFailures = () =>
+    repo.countRecentLoginFailures(db, accountKey(input.email), ACCOUNT_FAILURE_WINDOW_MS);
+  if ((await accountFailures()) >= ACCOUNT_FAILURES_ALLOWED) throw accountLocked();
   try {
     const { headers: out, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers,
       returnHeaders: true,
     });
+    // Only this address's count: guesses from elsewhere still count against the account.
     await repo.clearLoginFailures(db, key);
     return { user: toCurrentUser(response.user), setCookies: out.getSetCookie() };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     if (error.statusCode === 401) {
-      await repo.recordLoginFailure(db, key, LOGIN_FAILURE_WINDOW_MS);
+      await repo.recordLoginFailure(db, [key, accountKey(input.email)], ACCOUNT_FAILURE_WINDOW_MS);
+      if ((await accountFailures()) >= ACCOUNT_FAILURES_ALLOWED) {
+        // Not awaited: the answer must not wait on a mail server, nor take longer for a real account.
+        void sendLockoutNotice(ctx, input.email).catch((err: unknown) =>
+          ctx.log.error({ err }, 'lock-out notice not sent'),
+        );
+      }
       throw new AppError(401, INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
     }
     throw fromAuthError(error);
   }
+}
+
+function accountLocked() {
+  return new AppError(
+    429,
+    'Too many failed sign-in attempts for this account. Please wait 15 minutes, or reset your password.',
+    { code: 'ACCOUNT_LOCKED' },
+  );
+}
+
+/** Mails the account's owner once per lock-out (nothing for an address with no account). */
+async function sendLockoutNotice(ctx: LoginCtx, email: string) {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  if (!(await repo.claimLockoutNotice(ctx.db, `notice|${email}`, ACCOUNT_FAILURE_WINDOW_MS))) return;
+  const resetLink = `${ctx.config.appUrl}/api/login?mode=forgot`;
+  await ctx.mailer.send({ to: user.email, ...lockoutMail({ name: user.name, resetLink, minutes: 15 }) });
 }
 
 /** A new dealer account; its welcome series (day 0 now, days 3 and 7 later) starts at once. */
@@ -89,21 +129,50 @@ export async function register(ctx: Ctx & DeliveryCtx, input: RegisterInput, hea
   }
 }
 
-/** The first account of an installation becomes its administrator; afterwards this answers 409. */
-export async function setupAdministrator(ctx: Ctx, input: SetupAdminInput, headers: Headers) {
-  assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
-  if (await repo.hasAnyUser(ctx.db)) {
-    throw new AppError(409, 'The administrator account already exists. Please sign in.', {
-      code: 'SETUP_DONE',
+/**
+ * The first account of an installation becomes its administrator, for a caller holding the setup token
+ * (first-run.ts); afterwards this answers 409. Exactly one of simultaneous offers wins (insertAdministrator).
+ */
+export async function setupAdministrator(
+  ctx: Ctx & { config: { appSecret: string } },
+  input: SetupAdminInput,
+  headers: Headers,
+) {
+  const setupDone = () =>
+    new AppError(409, 'The administrator account already exists. Please sign in.', { code: 'SETUP_DONE' });
+  if (await repo.hasAnyUser(ctx.db)) throw setupDone();
+  if (!isSetupToken(ctx.config.appSecret, input.setupToken)) {
+    throw new AppError(403, `The administrator account needs the setup link. ${SETUP_TOKEN_NEEDED}`, {
+      code: 'SETUP_TOKEN_REQUIRED',
     });
   }
-  const user = await createOrPromoteAdministrator(ctx, input);
+  assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
+  const outcome = await repo.insertAdministrator(ctx.db, await newAdministrator(ctx.auth, input), {
+    onlyIfFirst: true,
+  });
+  if (outcome !== 'created') throw setupDone();
   const { headers: out } = await ctx.auth.api.signInEmail({
     body: { email: input.email, password: input.password },
     headers,
     returnHeaders: true,
   });
-  return { user, setCookies: out.getSetCookie() };
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  return { user: toCurrentUser(user!), setCookies: out.getSetCookie() };
+}
+
+async function newAdministrator(
+  auth: Auth,
+  input: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<repo.NewAdministrator> {
+  const context = await auth.$context;
+  const id = context.generateId({ model: 'user' });
+  return {
+    id: typeof id === 'string' ? id : crypto.randomUUID(),
+    email: input.email.toLowerCase(),
+    firstName: input.firstName ?? 'Platform',
+    lastName: input.lastName ?? 'Administrator',
+    passwordHash: await context.password.hash(input.password),
+  };
 }
 
 /** Used by `npm run admin:create`: creates the account, or promotes it and sets its password. */
@@ -111,29 +180,23 @@ export async function createOrPromoteAdministrator(
   { auth, db }: Ctx,
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<CurrentUser> {
-  assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   const existing = await repo.findUserByEmail(db, input.email);
+  assertStrongPassword(input.password, [
+    input.email,
+    input.firstName ?? existing?.firstName,
+    input.lastName ?? existing?.lastName,
+    existing?.dealershipName,
+  ]);
   if (existing) {
     const context = await auth.$context;
     await repo.setCredentialPassword(db, existing.id, await context.password.hash(input.password));
     await repo.makeAdministrator(db, existing.id);
   } else {
-    const firstName = input.firstName ?? 'Platform';
-    const lastName = input.lastName ?? 'Administrator';
-    const created = await auth.api
-      .signUpEmail({
-        body: {
-          email: input.email,
-          password: input.password,
-          name: `${firstName} ${lastName}`,
-          firstName,
-          lastName,
-        },
-      })
-      .catch((error: unknown) => {
-        throw error instanceof APIError ? fromAuthError(error) : error;
-      });
-    await repo.makeAdministrator(db, created.user.id);
+    // Created under the same lock as the first-run offer, so the two never make two first accounts.
+    const outcome = await repo.insertAdministrator(db, await newAdministrator(auth, input), {
+      onlyIfFirst: false,
+    });
+    if (outcome === 'email-taken') return createOrPromoteAdministrator({ auth, db }, input);
   }
   const user = await repo.findUserByEmail(db, input.email);
   return toCurrentUser(user!);
@@ -147,7 +210,17 @@ export async function requestPasswordReset({ auth }: Ctx, email: string) {
 }
 
 export async function confirmPasswordReset({ auth, db }: Ctx, input: PasswordResetConfirmInput) {
-  assertStrongPassword(input.password);
+  // The link's account, to check the new password against its own words (an unknown token fails below).
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
+  const owner = verification ? await repo.findUserById(db, verification.value) : undefined;
+  assertStrongPassword(input.password, [
+    owner?.email,
+    owner?.firstName,
+    owner?.lastName,
+    owner?.name,
+    owner?.dealershipName,
+  ]);
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
     // The reset ended the account's other sessions, on every instance.

@@ -10,7 +10,9 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/build-test-app.ts';
+import { listOutbox } from '../admin/outbox.repo.ts';
 import { createOrPromoteAdministrator } from './auth.service.ts';
+import { setupToken } from './first-run.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +41,7 @@ describe('first run', () => {
       password: TEST_PASSWORD,
       firstName: 'Olu',
       lastName: 'Ade',
+      setupToken: setupToken(t.app.deps.config.appSecret),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'owner@platform.test', role: 'admin', isAdmin: true });
@@ -176,17 +179,51 @@ describe('session', () => {
     expect((await currentUser(dealer.cookie)).statusCode).toBe(200);
   });
 
-  it('logout ends the session and returns to /', async () => {
+  it('logout (a POST from this site) ends the session and returns to /', async () => {
     const dealer = await registerDealer(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: dealer.cookie } });
-    expect(res.statusCode).toBe(302);
+    const res = await post('/api/logout', {}, { cookie: dealer.cookie });
+    expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
     expect((await currentUser(dealer.cookie)).statusCode).toBe(401);
   });
 
+  it('GET /api/logout only asks: a link or image on another site signs nobody out', async () => {
+    const dealer = await registerDealer(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: dealer.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<form method="post" action="/api/logout">');
+    expect((await currentUser(dealer.cookie)).statusCode).toBe(200);
+
+    // Its button posts an empty form from this site, which signs out.
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: dealer.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(form.statusCode).toBe(303);
+    expect((await currentUser(dealer.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a logout POST from another site', async () => {
+    const dealer = await registerDealer(t.app);
+    const res = await post('/api/logout', {}, { cookie: dealer.cookie, origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect((await currentUser(dealer.cookie)).statusCode).toBe(200);
+  });
+
   it('logout without a session still returns to /', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/logout' });
-    expect(res.statusCode).toBe(302);
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout' })).statusCode).toBe(302);
+    expect((await post('/api/logout', {})).statusCode).toBe(303);
   });
 
   it('refuses a state-changing request from another site', async () => {
@@ -237,6 +274,61 @@ describe('sign-in from one address', () => {
 });
 
 describe('new passwords', () => {
+  it("are refused when made of the account's own name, e-mail or dealership", async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['KingswayMotors2024!', {}],
+      ['Priya Shah Kingsway', {}],
+      ['priya.shah.1990', { email: 'priya.shah@kingsway.test' }],
+      ['Harrowgate Autos 77', { dealershipName: 'Harrowgate Autos Limited' }],
+    ];
+    for (const [password, overrides] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { origin: TEST_ORIGIN },
+        payload: {
+          email: 'own.words@example.co.uk',
+          password,
+          dealershipName: 'Kingsway Motors Ltd',
+          firstName: 'Priya',
+          lastName: 'Shah',
+          ...overrides,
+        },
+        remoteAddress: '10.45.45.45',
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'WEAK_PASSWORD', issues: [{ path: 'password' }] });
+    }
+    // The same words are fine for an account they do not belong to.
+    const other = await registerDealer(t.app, {
+      password: 'KingswayMotors2024!',
+      dealershipName: 'Oak Lane Cars',
+      firstName: 'Tom',
+      lastName: 'Reed',
+    });
+    expect(other.id).toBeTruthy();
+  });
+
+  it("are checked against the account's words at reset and in admin:create", async () => {
+    const dealer = await registerDealer(t.app, { email: 'samira.okafor@example.co.uk', firstName: 'Samira' });
+    await post('/api/password-reset/request', { email: dealer.email });
+    const mail = (await listOutbox(t.app.deps.db, 200)).find((m) => m.to === dealer.email);
+    const token = decodeURIComponent(mail!.text.match(/reset-password\?token=(\S+)/)![1]!);
+    const weak = await post('/api/password-reset/confirm', { token, password: 'Samira Okafor 2025' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/your name, e-mail address or dealership name/);
+    expect((await post('/api/password-reset/confirm', { token, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+
+    await expect(
+      createOrPromoteAdministrator(t.app.deps, {
+        email: 'oluwaseun@platform.test',
+        password: 'Oluwaseun!2025',
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'WEAK_PASSWORD' });
+  });
+
   it('are refused when common or guessable, with the reason', async () => {
     for (const password of ['password1234', 'qwertyuiop123', 'Password1234']) {
       const res = await t.app.inject({

@@ -8,7 +8,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { passwordReset, renderMail } from '../email/templates/index.ts';
 import { verifyEmailMail } from './auth.mails.ts';
-import { activatePendingUser, recordSignIn } from './auth.repo.ts';
+import { accountFailureKey, activatePendingUser, clearLoginFailures, recordSignIn } from './auth.repo.ts';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_COOKIE_PREFIX = 'docs2sign';
@@ -63,7 +63,11 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // A dealer an administrator created becomes active by choosing a password through their link.
-      onPasswordReset: async ({ user }) => activatePendingUser(db, user.id),
+      // A reset also lifts a lock-out: the owner has proved themselves through their mailbox.
+      onPasswordReset: async ({ user }) => {
+        await activatePendingUser(db, user.id);
+        await clearLoginFailures(db, accountFailureKey(user.email));
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({

@@ -34,8 +34,14 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>(() => (search.get('mode') as Mode) ?? 'signin');
   const options = useAuthOptions();
   if (options.isLoading) return <Spinner />;
-  if (options.data?.needsAdministrator && mode !== 'register')
-    return <SetupAdministrator onDealer={() => setMode('register')} />;
+  const setupToken = search.get('setup');
+  if (options.data?.needsAdministrator && mode !== 'register') {
+    return setupToken ? (
+      <SetupAdministrator setupToken={setupToken} onDealer={() => setMode('register')} />
+    ) : (
+      <SetupNeedsLink onDealer={() => setMode('register')} />
+    );
+  }
   if (mode === 'register') return <RegisterForm onSignIn={() => setMode('signin')} />;
   if (mode === 'forgot') return <ForgotPasswordForm onSignIn={() => setMode('signin')} />;
   return (
@@ -246,13 +252,38 @@ function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-function SetupAdministrator({ onDealer }: { onDealer: () => void }) {
+/** The first-run screen opened without the setup link: what the operator does instead. */
+function SetupNeedsLink({ onDealer }: { onDealer: () => void }) {
+  return (
+    <AuthLayout title="Set up Docs2Sign" subtitle="No administrator account exists yet.">
+      <FormAlert
+        tone="info"
+        message="To create the administrator account, open the setup link printed in the server's start-up output, or run npm run admin:create on the server."
+      />
+      <DealerInstead onDealer={onDealer} />
+    </AuthLayout>
+  );
+}
+
+function DealerInstead({ onDealer }: { onDealer: () => void }) {
+  return (
+    <p className="mt-4 text-sm text-slate-600">
+      Setting up a dealership instead?{' '}
+      <button type="button" className="text-brand-ink hover:underline" onClick={onDealer}>
+        Create a dealer account
+      </button>
+    </p>
+  );
+}
+
+/** The first-run administrator form, opened through the start-up link (`?setup=` carries its token). */
+function SetupAdministrator({ setupToken, onDealer }: { setupToken: string; onDealer: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SetupAdminInput>({ resolver: zodResolver(setupAdminSchema) });
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await apiJson('POST', '/api/setup/admin', values);
+      await apiJson('POST', '/api/setup/admin', { ...values, setupToken });
       goToDashboard(true);
     } catch (error) {
       setServerError(applyServerError(error, form.setError));
@@ -279,12 +310,7 @@ function SetupAdministrator({ onDealer }: { onDealer: () => void }) {
           Create the administrator account
         </Button>
       </form>
-      <p className="mt-4 text-sm text-slate-600">
-        Setting up a dealership instead?{' '}
-        <button type="button" className="text-brand-ink hover:underline" onClick={onDealer}>
-          Create a dealer account
-        </button>
-      </p>
+      <DealerInstead onDealer={onDealer} />
     </AuthLayout>
   );
 }
