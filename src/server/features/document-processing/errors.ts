@@ -36,6 +36,9 @@ export const restrictedPdf = () =>
     'This PDF is encrypted with security restrictions that stop it being signed. Save an unrestricted copy (for example with "Print to PDF") and upload that.',
   );
 
+/** How long pdf.js may take over one PDF (it stops itself; the worker's wall clock is the backstop). */
+export const READ_TIMEOUT_MS = 20_000;
+
 export const tooSlowToRead = () =>
   new DocumentProcessingError(
     'UNREADABLE',

@@ -1,11 +1,13 @@
 // Files a dealer might upload by mistake, or an attacker on purpose: each must be refused quickly
 // with a message the dealer can act on, never hang or exhaust memory.
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { PDF, StandardFonts } from '@libpdf/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx, buildZip, deflatedZeros, storedOrDeflated } from '../../test/zip-builder.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { DocumentProcessingError } from './errors.ts';
+import { assertBoundedInflation } from './pdf-inflation.ts';
 import { processDocument } from './process-document.ts';
 import { assertSafeZip } from './zip-directory.ts';
 
@@ -126,6 +128,47 @@ describe('decompression bombs', () => {
 
   it('accepts an ordinary .docx', () => {
     expect(assertSafeZip(buildDocx(['Hello']))).toHaveLength(3);
+  });
+});
+
+/** Streams as a PDF holds them (`filters` as written in the dictionary), in a file pdf.js would not need. */
+function pdfOfStreams(streams: { filters: string; data: Buffer }[]): Uint8Array {
+  const parts = streams.flatMap((s, i) => [
+    Buffer.from(
+      `${i + 1} 0 obj\n<< /Length ${s.data.length} /Filter ${s.filters} /DecodeParms << /Columns 1 >> >>\nstream\n`,
+    ),
+    s.data,
+    Buffer.from('\nendstream\nendobj\n'),
+  ]);
+  return new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), ...parts, Buffer.from('%%EOF\n')]));
+}
+
+describe('PDF streams that unpack too far', () => {
+  const MB = 1024 * 1024;
+  let zeros100: Buffer;
+  beforeAll(() => {
+    zeros100 = zlib.deflateSync(Buffer.alloc(100 * MB), { level: 1 });
+  });
+
+  it('refuses one stream over 128 MB, also behind an ASCII hex layer, and six of 100 MB together', async () => {
+    const big = zlib.deflateSync(Buffer.alloc(130 * MB), { level: 1 });
+    const cases = [
+      [{ filters: '/FlateDecode', data: big }],
+      [{ filters: '[/AHx /Fl]', data: Buffer.from(`${big.toString('hex')}>`) }],
+      Array.from({ length: 6 }, () => ({ filters: '[ /FlateDecode ]', data: zeros100 })),
+    ];
+    for (const streams of cases) {
+      const error = await rejection(assertBoundedInflation(pdfOfStreams(streams)));
+      expect(error.code).toBe('BOMB');
+      expect(error.message).toMatch(/at most 128 MB a stream and 512 MB in all/);
+    }
+  });
+
+  it('lets through streams within the bounds, and leaves images to the readers', async () => {
+    const fine = Array.from({ length: 4 }, () => ({ filters: '/FlateDecode', data: zeros100 }));
+    await assertBoundedInflation(pdfOfStreams(fine));
+    const jpeg = { filters: '/DCTDecode', data: randomBytes(512 * 1024) };
+    await assertBoundedInflation(pdfOfStreams([jpeg, ...fine]));
   });
 });
 

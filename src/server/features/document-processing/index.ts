@@ -14,12 +14,12 @@ export {
 } from './detect-file-type.ts';
 export { DocumentProcessingError, type DocumentProcessingErrorCode } from './errors.ts';
 export { findSoffice } from './libreoffice.ts';
+export type { ProcessedDocument, ProcessOptions } from './process-document.ts';
+// Callers get the reading pool's version: the file is read in a worker thread, with limits.
 export {
-  type ProcessedDocument,
-  type ProcessOptions,
-  processDocument,
+  processDocumentInWorker as processDocument,
   warmUpDocumentProcessing,
-} from './process-document.ts';
+} from './process-in-worker.ts';
 export {
   describeValidation,
   type IssueCode,

@@ -10,6 +10,7 @@ import {
   damagedPdf,
   MAX_DOCUMENT_PAGES,
   passwordProtectedPdf,
+  READ_TIMEOUT_MS,
   restrictedPdf,
   tooManyPages,
   tooSlowToRead,
@@ -20,7 +21,7 @@ import { groupIntoLines, type PositionedText } from './text-lines.ts';
 
 /** Pages beyond this are counted but not read: no dealership document is longer. */
 export const MAX_PAGES_READ = 300;
-export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_TIMEOUT_MS = READ_TIMEOUT_MS;
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const standardFontDataUrl = `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`;

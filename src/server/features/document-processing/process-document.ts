@@ -1,11 +1,11 @@
 // Uploaded bytes → what the product needs: a PDF to show and sign, its text, the customer, the
 // vehicle, the kind of document, where the customer signs, and what is missing.
-import { PDF, StandardFonts } from '@libpdf/core';
 import type { DocumentValidation, ExtractedData } from '../../../shared/document-types.ts';
 import { extractCustomers } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';
 import { layoutText } from './layout.ts';
+import { assertBoundedInflation } from './pdf-inflation.ts';
 import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
 import { readingLayout } from './reading-layout.ts';
 import { fallbackSignatureField, readSignatureFields } from './signature-fields.ts';
@@ -58,6 +58,8 @@ export async function processDocument(
     pdf = rendition.pdf;
     wordText = rendition.text;
   }
+  // Before pdf.js sees the file: a stream that unpacks to gigabytes is refused, not inflated.
+  await assertBoundedInflation(pdf);
   const layout = await readPdfLayout(pdf, { timeoutMs: options.timeoutMs });
   const pdfText = layoutText(layout);
   const hasTextLayer = (pdfText.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARS;
@@ -114,18 +116,4 @@ function scanned(layout: PdfLayout, fileName: string | undefined): ExtractedData
     },
     documentTypeReasons: type.reasons,
   };
-}
-
-/**
- * Reads a one-page PDF so that pdf.js is loaded and compiled before the first real upload: the
- * first document a process reads takes about half a second longer than the rest. Call it (without
- * awaiting) when the server starts.
- */
-export async function warmUpDocumentProcessing(): Promise<void> {
-  const pdf = PDF.create();
-  const page = pdf.addPage({ size: 'a4' });
-  page.drawText('Customer Name: Mr John Smith   Registration: AB12 CDE', { x: 50, y: 780, size: 10 });
-  page.drawText('Customer signature:', { x: 50, y: 100, size: 10, font: StandardFonts.HelveticaBold });
-  page.drawLine({ start: { x: 160, y: 98 }, end: { x: 360, y: 98 }, thickness: 0.5 });
-  await processDocument(await pdf.save(), 'pdf');
 }

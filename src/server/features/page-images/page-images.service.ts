@@ -18,6 +18,11 @@ type Manifest = { status: 'rendering' | 'ready' | 'failed'; pages: PageInfo[]; r
 
 /** How long the drawing may go without finishing a page before the attempt is given up (a retry may succeed). */
 const STALL_TIMEOUT_MS = 90_000;
+/**
+ * The drawing worker's heap. Page canvases and decoded images live outside it, so pdf.js is also told to
+ * skip any image over 40 megapixels (render-pages.worker.ts); the PDF's streams were bounded at upload.
+ */
+const RENDER_HEAP_MB = 512;
 const WEBP_QUALITY = 80;
 
 const folder = (sha256: string) => `page-images/${sha256}`;
@@ -115,6 +120,7 @@ export async function renderPageImages(ctx: Ctx, pdf: PdfRef): Promise<void> {
   }
   const worker = new Worker(new URL('./render-pages.worker.ts', import.meta.url), {
     workerData: { pdf: new Uint8Array(bytes), widths: [...PAGE_IMAGE_WIDTHS], quality: WEBP_QUALITY },
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
   running.add(worker);
   let manifest: Manifest = { status: 'rendering', pages: [], rendered: 0 };

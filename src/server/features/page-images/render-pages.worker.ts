@@ -18,6 +18,8 @@ type CanvasAndContext = {
 
 /** The tallest image drawn, in pixels (a page 1:7 or taller is drawn narrower than asked). */
 const MAX_HEIGHT = 10_000;
+/** Images in the PDF over this many pixels are left out rather than decoded (a tiny file can claim a vast one). */
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const { pdf, widths, quality } = workerData as Input;
@@ -36,6 +38,7 @@ const task = getDocument({
   cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}${path.sep}`,
   cMapPacked: true,
   enableXfa: false,
+  maxImageSize: MAX_IMAGE_PIXELS,
   verbosity: 0,
 });
 const doc = await task.promise;

@@ -1,0 +1,14 @@
+// A worker thread of the document pool (process-in-worker.ts): reads one uploaded file at a time.
+import { serveWorkerTasks } from '../../lib/worker-pool.ts';
+import { type ProcessOptions, processDocument } from './process-document.ts';
+
+type Input = { bytes: Uint8Array; kind: 'pdf' | 'docx' | 'doc'; options: ProcessOptions };
+
+await serveWorkerTasks(async ({ bytes, kind, options }: Input) => {
+  const value = await processDocument(bytes, kind, options);
+  // The rendition is the worker's own buffer: moved to the main thread, not copied.
+  const buffer = value.pdf.buffer;
+  const whole = value.pdf.byteOffset === 0 && value.pdf.byteLength === buffer.byteLength;
+  const movable = whole && buffer instanceof ArrayBuffer && value.pdf !== bytes;
+  return { value, transfer: movable ? [buffer] : [] };
+});
