@@ -4,6 +4,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { AppError } from '../../lib/app-error.ts';
 import { jpegSize, pngSize, resizeSvg, type Size, svgSize, webpSize } from './image-size.ts';
+import { svgComplexityProblem } from './svg-complexity.ts';
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const MAX_PROFILE_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -56,6 +57,8 @@ async function decode(bytes: Buffer, allowed: ImageKind[], what: string, box: Si
         : `The ${what} could not be read: the file is damaged or not really an image.`,
     );
   }
+  const problem = kind === 'svg' ? svgComplexityProblem(bytes.toString('utf8')) : null;
+  if (problem) throw invalid(`The ${what} SVG cannot be used: ${problem}. Export a simpler SVG, or a PNG.`);
   if (kind !== 'svg' && (size.width > MAX_SOURCE_SIDE || size.height > MAX_SOURCE_SIDE)) {
     throw invalid(`The ${what} is ${size.width}×${size.height} pixels; at most ${MAX_SOURCE_SIDE} a side.`);
   }

@@ -13,7 +13,7 @@ import {
   profileImageKeyOf,
   profileImagePath,
 } from '../dealer-profile/dealer-profile.ts';
-import { normaliseLogo, normaliseProfileImage } from './branding-images.ts';
+import { normaliseLogoInWorker, normaliseProfileImageInWorker } from './normalise-in-worker.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'storage'>;
 type ImageField = 'logoKey' | 'profileImageKey';
@@ -32,7 +32,7 @@ async function replaceImage(ctx: Ctx, dealerId: string, field: ImageField, bytes
  * A new logo, and the moment to check the dealership's name reads the same in every document (spec A §7).
  */
 export async function uploadLogo(ctx: Ctx, dealerId: string, upload: Buffer) {
-  const key = await replaceImage(ctx, dealerId, 'logoKey', await normaliseLogo(upload), 'logo');
+  const key = await replaceImage(ctx, dealerId, 'logoKey', await normaliseLogoInWorker(upload), 'logo');
   const validation = await validateBusinessNames(ctx.db, dealerId);
   return {
     logoUrl: logoPath(dealerId, key),
@@ -52,7 +52,7 @@ export async function removeLogo(ctx: Ctx, dealerId: string) {
 }
 
 export async function uploadProfileImage(ctx: Ctx, dealerId: string, upload: Buffer) {
-  const bytes = await normaliseProfileImage(upload);
+  const bytes = await normaliseProfileImageInWorker(upload);
   return {
     profileImageUrl: profileImagePath(await replaceImage(ctx, dealerId, 'profileImageKey', bytes, 'profile')),
   };

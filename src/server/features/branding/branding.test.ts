@@ -144,6 +144,73 @@ describe('logo and profile image', () => {
   });
 });
 
+/** Polls `/healthz` until `done` settles; returns each answer's time in ms (the event loop's responsiveness). */
+async function pollHealth<T>(done: Promise<T>): Promise<{ result: T; polls: number[] }> {
+  const polls: number[] = [];
+  let finished = false;
+  const settled = done.finally(() => {
+    finished = true;
+  });
+  const poller = (async () => {
+    while (!finished) {
+      const started = performance.now();
+      const res = await t.app.inject('/healthz');
+      expect(res.statusCode).toBe(200);
+      polls.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const result = await settled;
+  await poller;
+  return { result, polls };
+}
+
+/** `levels` groups of ten uses of the group before: 10^levels rectangles drawn from about 2 KB. */
+function laughingSvg(levels: number) {
+  const groups = Array.from({ length: levels }, (_, i) => {
+    const uses = Array.from({ length: 10 }, () => `<use href="#a${i}"/>`).join('');
+    return `<g id="a${i + 1}">${uses}</g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><defs><rect id="a0" width="4" height="4" fill="#0f5132"/>${groups.join('')}</defs><use href="#a${levels}"/></svg>`;
+}
+
+describe('hostile logos', () => {
+  it('refuses an SVG whose <use> elements multiply each other, fast, while the server keeps answering', async () => {
+    const svg = Buffer.from(laughingSvg(9));
+    expect(svg.length).toBeLessThan(2500);
+    const started = performance.now();
+    const { result: res, polls } = await pollHealth(upload('/api/dealer/logo', 'logo', svg, 'laughs.svg'));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(
+      /^The logo SVG cannot be used: .*(nested more than 8 deep|more than 100,000 elements)/,
+    );
+    expect(Math.max(...polls)).toBeLessThan(100);
+
+    // A million elements from six levels: refused for the count, not the depth.
+    const million = await upload('/api/dealer/logo', 'logo', Buffer.from(laughingSvg(6)), 'million.svg');
+    expect(million.statusCode).toBe(400);
+    expect(million.json().message).toMatch(/would make more than 100,000 elements/);
+  });
+
+  it('refuses reference loops and very deep nesting, and still draws an SVG that reuses a shape', async () => {
+    const loop =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g id="a"><use href="#b"/></g><g id="b"><use xlink:href="#a"/></g></svg>';
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<g>'.repeat(300)}${'</g>'.repeat(300)}</svg>`;
+    for (const [svg, reason] of [
+      [loop, /loop back on themselves/],
+      [deep, /nested more than 256 deep/],
+    ] as const) {
+      const res = await upload('/api/dealer/logo', 'logo', Buffer.from(svg), 'x.svg');
+      expect(res.statusCode, svg.slice(0, 60)).toBe(400);
+      expect(res.json().message).toMatch(reason);
+    }
+    const reuse = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><defs><circle id="dot" r="8" fill="#0f5132"/></defs>${Array.from({ length: 10 }, (_, i) => `<use href="#dot" x="${20 + i * 28}" y="50"/>`).join('')}</svg>`;
+    const ok = await upload('/api/dealer/logo', 'logo', Buffer.from(reuse), 'dots.svg');
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
 describe('general settings', () => {
   const put = (body: object, cookie = dealer.cookie) =>
     t.app.inject({
