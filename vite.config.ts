@@ -44,7 +44,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), signingPageInDev(), scriptsAfterLoad(), precompress()],
   // `vite build` builds both environments: the browser's files, then the signing page's server renderer.
   builder: {},
-  build: { sourcemap: true },
+  // No source maps in the browser's build: they would publish the sources. The server renderer keeps
+  // its own (dist/ssr is never served), for readable stack traces.
+  build: { sourcemap: false },
   environments: {
     client: {
       build: {
@@ -64,6 +66,7 @@ export default defineConfig({
     // phone paints them before any script has arrived. Outside dist/client: never served as a file.
     ssr: {
       build: {
+        sourcemap: true,
         outDir: 'dist/ssr',
         emptyOutDir: true,
         copyPublicDir: false,

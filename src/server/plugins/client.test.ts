@@ -52,6 +52,13 @@ describe('the built client on the wire', () => {
     }
   });
 
+  it('never sends a source map, even one left in the build folder', async () => {
+    writeFileSync(path.join(clientDir, `${ASSET}.map`), '{"version":3,"sources":["src/web/secret.tsx"]}');
+    const map = await t.app.inject({ url: `/${ASSET}.map` });
+    expect(map.body).not.toContain('sources');
+    expect(map.statusCode).toBe(404);
+  });
+
   it('lets every cache keep hashed assets for a year, and no cache keep a page', async () => {
     const asset = await t.app.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -43,6 +43,8 @@ export async function registerClient(
     wildcard: true,
     index: false,
     preCompressed: true,
+    // Source maps are not built for production (vite.config.ts); one left in the folder is still never sent.
+    allowedPath: (pathName) => !/\.map(?:\.(?:br|gz))?$/i.test(pathName),
     setHeaders: (reply, filePath) => {
       const file = filePath.replace(/\.(?:br|gz)$/, '');
       if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);

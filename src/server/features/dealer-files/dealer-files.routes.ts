@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dealerFileListQuerySchema, filePasswordSchema } from '../../../shared/dealer-files.schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
 import * as service from './dealer-files.service.ts';
@@ -36,9 +37,16 @@ export async function dealerFileRoutes(server: FastifyInstance) {
     service.listFiles(ctx, signedInUser(request).id, request.query),
   );
 
-  app.post('/api/dealer-files/upload', async (request, reply) =>
-    reply.status(201).send(await service.uploadFile(ctx, request, actor(request))),
-  );
+  app.post('/api/dealer-files/upload', async (request, reply) => {
+    try {
+      return reply.status(201).send(await service.uploadFile(ctx, request, actor(request)));
+    } catch (error) {
+      // Over the limit: the answer closes the connection, so the rest of the body is never read (Node would
+      // otherwise read and drop it all to keep the connection for another request).
+      if (error instanceof AppError && error.statusCode === 413) reply.header('connection', 'close');
+      throw error;
+    }
+  });
 
   app.get(
     '/api/dealer-files/:id/download',

@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerFile } from '../../../shared/dealer-files.schema.ts';
@@ -17,6 +19,7 @@ import {
   makePdf,
   makePngFile,
   makeWebm,
+  mp4Head,
   uniqueRun,
 } from '../../test/media-fixtures.ts';
 import { listProtectedFiles } from './admin-api.ts';
@@ -366,6 +369,83 @@ describe('limits and refusals', () => {
     const res = await upload({ fileType: 'part_ex' }, { name: 'big.jpg', bytes: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Images can be at most 10 MB.');
+  });
+
+  /**
+   * Sends a form over a real connection, the file's head then filler, until the server answers or `cap`
+   * bytes are out; returns the status and how many bytes had been sent when the answer came.
+   */
+  async function sendUntilAnswered(fileHead: Buffer, declaredLength: number | null, cap: number) {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = 'cut-at-the-limit';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nother\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    let sent = 0;
+    let answer: { status: number; body: string; sentBefore: number } | null = null;
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/dealer-files/upload',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: dealer.cookie,
+        origin: TEST_ORIGIN,
+        ...(declaredLength !== null && { 'content-length': String(declaredLength) }),
+      },
+    });
+    const answered = new Promise<void>((resolve) => {
+      request.on('response', (res) => {
+        const sentBefore = sent;
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => {
+          answer = { status: res.statusCode ?? 0, body, sentBefore };
+          resolve();
+        });
+      });
+      request.on('error', () => resolve()); // the server closed the connection: expected once it answered
+    });
+    const write = (chunk: Buffer) =>
+      new Promise<void>((resolve) => {
+        sent += chunk.length;
+        if (request.write(chunk)) resolve();
+        else request.once('drain', resolve);
+        setTimeout(resolve, 200); // a server that stopped reading never drains: look again for its answer
+      });
+    await write(Buffer.concat([head, fileHead]));
+    const filler = Buffer.alloc(1024 * 1024, 7);
+    while (!answer && sent < cap && !request.destroyed) {
+      await Promise.race([write(filler), answered]);
+    }
+    await Promise.race([answered, new Promise((r) => setTimeout(r, 5000))]);
+    request.destroy();
+    return answer as { status: number; body: string; sentBefore: number } | null;
+  }
+
+  it('answers a video declared over 500 MB with 413 before reading its body', async () => {
+    const answer = await sendUntilAnswered(
+      mp4Head(60, 600 * 1024 * 1024),
+      600 * 1024 * 1024,
+      100 * 1024 * 1024,
+    );
+    expect(answer?.status).toBe(413);
+    expect(JSON.parse(answer!.body).message).toBe('Videos can be at most 500 MB.');
+    expect(answer!.sentBefore).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it('cuts a streamed upload at its limit: the answer comes before the rest is sent', async () => {
+    // No length declared: the server learns the size as the bytes pass, and stops reading at the limit.
+    const jpeg = makeJpeg(100, 100, Buffer.alloc(0));
+    const answer = await sendUntilAnswered(jpeg.subarray(0, jpeg.length - 2), null, 200 * 1024 * 1024);
+    expect(answer?.status).toBe(413);
+    expect(JSON.parse(answer!.body).message).toBe('Images can be at most 10 MB.');
+    expect(answer!.sentBefore).toBeLessThan(40 * 1024 * 1024);
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   });
 
   it('answers 400 to a malformed form and to a missing file type', async () => {

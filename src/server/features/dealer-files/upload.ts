@@ -18,6 +18,8 @@ import { newFileKey, newNoncePrefix, sealingStream } from './file-crypto.ts';
 import { createInspector, type Inspection } from './media-inspect.ts';
 
 export const MAX_FILE_BYTES = SIZE_LIMITS.video;
+/** Room for the form's text fields and part headers beside the largest file. */
+const FORM_ALLOWANCE = 1024 * 1024;
 
 const KIND_OF: Record<DealerFileFormat, keyof typeof SIZE_LIMITS> = {
   pdf: 'document',
@@ -83,6 +85,9 @@ export async function receiveUpload(
       code: 'NOT_MULTIPART',
     });
   }
+  // A body declared larger than any file may be is refused before a byte of it is read.
+  const declared = Number(request.headers['content-length']);
+  if (declared > MAX_FILE_BYTES + FORM_ALLOWANCE) throw tooLarge('mp4');
   const raw: Record<string, string> = {};
   let stored: Omit<ReceivedUpload, 'fields'> | null = null;
   try {
