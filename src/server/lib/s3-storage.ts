@@ -22,7 +22,21 @@ export type S3Location = {
   region?: string;
   /** Absent → the SDK's usual chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, profiles, roles). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /**
+   * The store's encryption at rest, asked for on every write (S3_SSE). Documents, sealed copies, page
+   * images and backups are not encrypted by the app (docs/architecture.md says why); this is their cover.
+   */
+  serverSideEncryption?: { algorithm: 'AES256' | 'aws:kms'; kmsKeyId?: string | undefined };
 };
+
+/** The headers every PutObject and CreateMultipartUpload carries. */
+export function encryptionParams(sse: S3Location['serverSideEncryption']) {
+  if (!sse) return {};
+  return {
+    ServerSideEncryption: sse.algorithm,
+    ...(sse.algorithm === 'aws:kms' && sse.kmsKeyId && { SSEKMSKeyId: sse.kmsKeyId }),
+  };
+}
 
 export function parseStorageUrl(url: string): { bucket: string; prefix: string } {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
@@ -57,6 +71,7 @@ export function createS3Storage(location: S3Location): Storage {
     ...(location.endpoint && { endpoint: location.endpoint, forcePathStyle: true }),
     ...(location.credentials && { credentials: location.credentials }),
   });
+  const encryption = encryptionParams(location.serverSideEncryption);
   const objectKey = (key: string) => {
     checkStorageKey(key);
     return `${prefix}${key}`;
@@ -77,7 +92,9 @@ export function createS3Storage(location: S3Location): Storage {
   };
   return {
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ...encryption }),
+      );
     },
     async putStream(key, source) {
       let size = 0;
@@ -87,7 +104,7 @@ export function createS3Storage(location: S3Location): Storage {
       // Multipart in 8 MB parts, four at a time: a 500 MB video never sits in memory.
       const upload = new Upload({
         client,
-        params: { Bucket: bucket, Key: objectKey(key), Body: source },
+        params: { Bucket: bucket, Key: objectKey(key), Body: source, ...encryption },
         partSize: 8 * 1024 * 1024,
         queueSize: 4,
       });
