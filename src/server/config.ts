@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,7 +51,21 @@ const envSchema = z.object({
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.string().default(''),
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be false, true, a hop count (1, 2, …) or a comma list of proxy addresses or CIDR ranges',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   STORAGE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -101,8 +116,11 @@ export type Config = {
   jobPollSeconds: number;
   /** The certificate that seals signed PDFs; absent → one generated into DATA_DIR. */
   sealingP12: { path: string; password: string } | undefined;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many (a hop count; `true` is 1) or which (addresses and CIDR ranges) are
+   * trusted. The client is the right-most X-Forwarded-For address not trusted; false ignores the header.
+   */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
   trustedOrigins: string[];
   /** Files in an S3-compatible store (credentials from the usual AWS variables); absent → DATA_DIR/files. */
@@ -160,7 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY === 'true',
+    // Fastify takes a hop count as a function (its types have no number): the first `hops` addresses seen
+    // from the server's side are proxies.
+    trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     signingLinkDays: e.SIGNING_LINK_DAYS,
     reminderDays: e.REMINDER_DAYS,
     mailRetryDelaySeconds: e.MAIL_RETRY_SECONDS,
@@ -187,6 +207,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_HOPS = 10;
+
+/** One trusted proxy: an address, a CIDR range, or one of proxy-addr's names for a range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as written: false (or empty), true (one hop), a hop count, or a comma list of proxy addresses
+ * and CIDR ranges. Null for anything else, so a typing mistake stops the start instead of trusting wrongly.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= MAX_HOPS ? hops : null;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isProxyEntry) ? entries : null;
 }
 
 /** The embedded default keeps a generated secret beside its data, so sessions survive restarts. */
