@@ -1,12 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Two tiers, told apart by what a test file reaches, not by a list kept by hand:
+// - `pure`: no database and no app (rules, parsers, crypto, templates, web logic). Runs once.
+// - `database`: a file that starts the app or opens a test database, directly or through a helper of
+//   src/server/test. `npm test` runs it on PGlite and again on PostgreSQL.
+const DATABASE_HELPERS = /test\/(build-test-app|test-database|signing-scenario|test-cluster)\.ts'|TEST_DATABASE_URL/;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => path.relative(import.meta.dirname, path.join(entry.parentPath, entry.name)));
+}
+
+const databaseTests = testFiles(path.join(import.meta.dirname, 'src')).filter((file) =>
+  DATABASE_HELPERS.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+);
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['src/server/test/global-setup.ts'],
-    pool: 'forks',
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: ['src/**/*.test.ts'],
+          exclude: databaseTests,
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'database',
+          include: databaseTests,
+          globalSetup: ['src/server/test/global-setup.ts'],
+          pool: 'forks',
+        },
+      },
+    ],
   },
 });

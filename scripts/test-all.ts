@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, in the order a failure is cheapest to find.
-// Lint, types, client build, the integration suite on PGlite, the same suite on PostgreSQL (when
+// Lint, types, client build, the pure tests, the database tests on PGlite and again on PostgreSQL (when
 // TEST_DATABASE_URL is set), then the browser journeys. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,12 +46,14 @@ step('lint', bin('biome'), ['check', '.']);
 step('import rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
 step('typecheck', bin('tsc'), ['--noEmit']);
 step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
-vitest('tests on PGlite', [], { TEST_DATABASE_URL: undefined });
+// The tiers of vitest.config.ts: pure tests once, database tests on each database.
+vitest('pure tests', ['--project', 'pure']);
+vitest('database tests on PGlite', ['--project', 'database'], { TEST_DATABASE_URL: undefined });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('tests on PostgreSQL', []);
+  vitest('database tests on PostgreSQL', ['--project', 'database']);
 } else {
   console.log(
-    '\n━━ tests on PostgreSQL ━━\nskipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
+    '\n━━ database tests on PostgreSQL ━━\nskipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
   );
 }
 vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
