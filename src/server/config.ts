@@ -51,6 +51,14 @@ const envSchema = z.object({
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.string().default(''),
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TSA_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL of an RFC 3161 timestamp server')
+      .optional(),
+  ),
+  TSA_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -116,6 +124,8 @@ export type Config = {
   jobPollSeconds: number;
   /** The certificate that seals signed PDFs; absent → one generated into DATA_DIR. */
   sealingP12: { path: string; password: string } | undefined;
+  /** RFC 3161 timestamp server for every seal (PAdES B-LTA); absent → seals are PAdES B-B. */
+  tsa: { url: string; timeoutMs: number } | undefined;
   /**
    * Behind reverse proxies: how many (a hop count; `true` is 1) or which (addresses and CIDR ranges) are
    * trusted. The client is the right-most X-Forwarded-For address not trusted; false ignores the header.
@@ -188,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sealingP12: e.SIGNING_P12_PATH
       ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD }
       : undefined,
+    tsa: e.TSA_URL ? { url: e.TSA_URL, timeoutMs: Math.round(e.TSA_TIMEOUT_SECONDS * 1000) } : undefined,
     dvla: { baseUrl: e.DVLA_API_URL.replace(/\/$/, ''), apiKey: e.DVLA_API_KEY },
     postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
     metricsToken: e.METRICS_TOKEN,

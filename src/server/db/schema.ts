@@ -410,6 +410,7 @@ export const signingEventType = pgEnum('signing_event_type', [
   'copy_mailed',
   'cancelled',
   'seal_failed',
+  'timestamp_unavailable',
 ]);
 
 /** The audit trail of a request: every step, with when, from where and with what browser. */
@@ -446,6 +447,39 @@ export const signatures = pgTable(
     signedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.documentId] })],
+);
+
+/**
+ * features/retention: a legal hold the operator placed on a signing request. While it exists the set cannot be
+ * deleted or erased, even after the 7-year period; releasing it deletes the row (the audit log keeps both).
+ */
+export const legalHolds = pgTable('legal_holds', {
+  requestId: uuid()
+    .primaryKey()
+    .references(() => signingRequests.id, { onDelete: 'cascade' }),
+  reason: text().notNull(),
+  /** No foreign key: the record outlives the account. */
+  placedBy: text().notNull(),
+  placedAt: createdAt(),
+});
+
+/**
+ * features/customers: each erasure of a customer's data on their request (UK GDPR art. 17): who asked it
+ * through which dealer, when, what was removed and what was kept and why. Holds no personal data itself.
+ */
+export const customerErasures = pgTable(
+  'customer_erasures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    /** No foreign key: the customer row may be gone. */
+    customerId: uuid().notNull(),
+    erasedBy: text().notNull(),
+    erasedAt: createdAt(),
+    removed: jsonb().$type<Record<string, unknown>>().notNull(),
+    kept: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index().on(t.dealerId, t.customerId)],
 );
 
 /**

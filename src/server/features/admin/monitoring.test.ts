@@ -106,7 +106,7 @@ describe('the minute ring', () => {
 });
 
 describe('POST /api/admin/system-tests', () => {
-  it('checks database, storage, mail, queue and the sealing certificate, each with its result and time', async () => {
+  it('checks database, storage, mail, queue, the sealing certificate and timestamps, each with its result and time', async () => {
     const res = await apiCall(t.app, 'POST', '/api/admin/system-tests', { cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
@@ -118,6 +118,7 @@ describe('POST /api/admin/system-tests', () => {
       'Mail transport',
       'Job queue',
       'Sealing certificate',
+      'Timestamps',
     ]);
     for (const result of report.results) {
       expect(result.ok, result.detail).toBe(true);
@@ -126,6 +127,7 @@ describe('POST /api/admin/system-tests', () => {
     }
     expect(report.results[4].detail).toMatch(/\(36\d\d days left\)/);
     expect(report.results[2].detail).toBe('No SMTP_URL: platform mail is kept in the outbox');
+    expect(report.results[5].detail).toBe('not configured (seals are PAdES B-B)');
 
     const audit = await apiCall(t.app, 'GET', '/api/admin/audit-log?targetType=system', { cookie: admin });
     expect(audit.json()[0]).toMatchObject({ action: 'system.test', adminEmail: 'mon@platform.test' });

@@ -1,11 +1,13 @@
 // System Testing and the health-check maintenance action (DECISIONS.md "Administration"): the database, file
-// storage (a probe written, read back and deleted), the mail transport, the job queue and the sealing
-// certificate's expiry. Each check is bounded in time and answers in plain words; none throws.
+// storage (a probe written, read back and deleted), the mail transport, the job queue, the sealing
+// certificate's expiry and the timestamp server (TSA_URL). Each check is bounded in time and answers in
+// plain words; none throws.
 import { randomUUID } from 'node:crypto';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import type { SystemCheckResult } from '../../../shared/admin-observability.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { probeTimestampServer } from '../../lib/timestamp-authority.ts';
 import { databaseVersion } from './system-checks.repo.ts';
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -13,7 +15,10 @@ const CHECK_TIMEOUT_MS = 5000;
 const CERTIFICATE_WARNING_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-type Deps = Pick<AppDeps, 'db' | 'databaseKind' | 'storage' | 'mailer' | 'jobs' | 'sealingCertificate'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'databaseKind' | 'storage' | 'mailer' | 'jobs' | 'sealingCertificate' | 'config'
+>;
 
 async function timed(name: string, work: () => Promise<string>): Promise<SystemCheckResult> {
   const started = performance.now();
@@ -61,6 +66,13 @@ async function checkCertificate(sealingCertificate: Deps['sealingCertificate']) 
   return detail;
 }
 
+/** A real timestamp of a random digest from TSA_URL; without it the seals carry the server's own time. */
+async function checkTimestamps(tsa: Deps['config']['tsa']) {
+  if (!tsa) return 'not configured (seals are PAdES B-B)';
+  const ms = await probeTimestampServer(tsa);
+  return `${tsa.url} answered in ${ms} ms (seals are PAdES B-LTA)`;
+}
+
 /** Runs every check at once; the answer lists them in a fixed order. */
 export async function runSystemChecks(deps: Deps): Promise<SystemCheckResult[]> {
   return Promise.all([
@@ -80,5 +92,6 @@ export async function runSystemChecks(deps: Deps): Promise<SystemCheckResult[]> 
       return 'The queue tables answer';
     }),
     timed('Sealing certificate', () => checkCertificate(deps.sealingCertificate)),
+    timed('Timestamps', () => checkTimestamps(deps.config.tsa)),
   ]);
 }

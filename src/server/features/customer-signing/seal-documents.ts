@@ -2,7 +2,7 @@
 // update, the certificate of completion and a PAdES signature by the platform's certificate. Because the
 // update is incremental, the stamped document is byte for byte the start of the sealed file: anyone can
 // check the certificate's "after signing" fingerprint by hashing that many bytes.
-import { PDF, type Signer } from '@libpdf/core';
+import { PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { appendCertificate, type CertificateInput, formatLondonTime } from './certificate-page.ts';
@@ -40,6 +40,8 @@ export async function sealDocuments(
   certificate: Omit<CertificateInput, 'documents'>,
   signer: Signer,
   signerName: string,
+  /** With a timestamp server: PAdES B-LTA (see `sealLevel`); without: B-B, the server's own clock. */
+  timestamps?: TimestampAuthority,
 ): Promise<SealedDocument[]> {
   const stamped = await Promise.all(
     documents.map(async (doc) => {
@@ -77,6 +79,7 @@ export async function sealDocuments(
       reason: `Signed by ${signerName} through ${certificate.dealer.name}`,
       location: 'Docs2Sign',
       fieldName: 'Docs2Sign seal',
+      ...sealLevel(timestamps),
     });
     sealed.push({
       documentId: doc.documentId,
@@ -87,4 +90,13 @@ export async function sealDocuments(
     });
   }
   return sealed;
+}
+
+/**
+ * B-LTA: the signature value carries an RFC 3161 timestamp, the certificates (and revocation answers where
+ * the certificates name a responder) go into the document's DSS, and a document timestamp covers it all,
+ * each an incremental update, so the stamped bytes stay the file's prefix.
+ */
+function sealLevel(timestamps: TimestampAuthority | undefined) {
+  return timestamps ? { level: 'B-LTA' as const, timestampAuthority: timestamps } : { level: 'B-B' as const };
 }

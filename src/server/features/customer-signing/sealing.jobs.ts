@@ -3,10 +3,19 @@
 // still lacks its copies: after a crash, a failed attempt or a lost job, nothing stays unsealed.
 import type { AppDeps } from '../../app-deps.ts';
 import type { JobContext } from '../../lib/job-queue.ts';
+import { TimestampUnavailable } from '../../lib/timestamp-authority.ts';
 import { notifyDealer } from '../notifications/notifications.service.ts';
 import { recordEvent } from '../signing-history/signing-history.repo.ts';
 import * as repo from './sealing.repo.ts';
 import { type SealingCtx, SealingElsewhere, sealRequest } from './sealing.service.ts';
+
+/**
+ * Job attempts that wait for the timestamp server (TSA_URL) before sealing without one: with the default
+ * 30 s first retry that is about three and a half minutes after the submit's own try. A court prefers a
+ * timestamped seal, but the customer's copy should not wait on someone else's server for hours; a seal made
+ * without it says so in the trail ("timestamp_unavailable") and is PAdES B-B, like one made without TSA_URL.
+ */
+export const TIMESTAMP_ATTEMPTS = 4;
 
 export function queueSeal(ctx: Pick<AppDeps, 'jobs'>, requestId: string) {
   return ctx.jobs.send('seal', { requestId }, { singletonKey: requestId });
@@ -15,7 +24,7 @@ export function queueSeal(ctx: Pick<AppDeps, 'jobs'>, requestId: string) {
 export async function runSealJob(ctx: SealingCtx, data: Record<string, unknown>, job: JobContext) {
   const requestId = String(data.requestId);
   try {
-    await sealRequest(ctx, requestId);
+    await sealFallingBack(ctx, requestId, job);
   } catch (error) {
     if (error instanceof SealingElsewhere) throw error;
     const final = job.retryCount >= job.retryLimit;
@@ -31,6 +40,22 @@ export async function runSealJob(ctx: SealingCtx, data: Record<string, unknown>,
     }
     if (final) await tellDealer(ctx, requestId);
     throw error;
+  }
+}
+
+async function sealFallingBack(ctx: SealingCtx, requestId: string, job: JobContext) {
+  try {
+    await sealRequest(ctx, requestId);
+  } catch (error) {
+    if (!(error instanceof TimestampUnavailable) || job.retryCount + 1 < TIMESTAMP_ATTEMPTS) throw error;
+    ctx.log.warn({ err: error, requestId }, 'timestamp server unavailable; sealing without a timestamp');
+    // Recorded first, so the certificate of completion lists it too.
+    await recordEvent(ctx.db, {
+      type: 'timestamp_unavailable',
+      requestId,
+      detail: { error: error.message.slice(0, 300), attempts: job.retryCount + 1 },
+    });
+    await sealRequest(ctx, requestId, { withoutTimestamp: true });
   }
 }
 

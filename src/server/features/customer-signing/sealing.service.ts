@@ -4,6 +4,7 @@
 import type { SignatureField } from '../../../shared/document-types.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { sha256Hex } from '../../lib/storage.ts';
+import { timestampAuthority } from '../../lib/timestamp-authority.ts';
 import { logoBytes } from '../branding/branding.service.ts';
 import { customerMail, dealerBrand, dealerMail } from '../email/customer-mail.ts';
 import { type DeliveryCtx, queueMails } from '../email/mail-delivery.service.ts';
@@ -16,6 +17,8 @@ import * as repo from './sealing.repo.ts';
 export type SealingCtx = DeliveryCtx & Pick<AppDeps, 'sealingCertificate'>;
 export type SealingHead = NonNullable<Awaited<ReturnType<typeof repo.loadSealingHead>>>;
 export type SealingParts = Awaited<ReturnType<typeof repo.loadSealingParts>>;
+/** `withoutTimestamp`: seal B-B although TSA_URL is set (the job's last resort when the server is down). */
+export type SealOptions = { withoutTimestamp?: boolean };
 
 /** Another caller holds the seal right now: not a failure, only a reason to look again later. */
 export class SealingElsewhere extends Error {}
@@ -24,16 +27,23 @@ export class SealingElsewhere extends Error {}
  * Seals a request whose claim the caller holds, from what the caller has loaded already. Answers true when
  * this seal is the one that counts; a failure releases the claim, so a retry can take it at once.
  */
-export async function sealClaimed(ctx: SealingCtx, head: SealingHead, parts: SealingParts): Promise<boolean> {
+export async function sealClaimed(
+  ctx: SealingCtx,
+  head: SealingHead,
+  parts: SealingParts,
+  options: SealOptions = {},
+): Promise<boolean> {
   const { request, customer, profile } = head;
   try {
     const brand = dealerBrand(ctx, profile);
     const logo = await logoBytes(ctx, profile);
-    const sealed = await sealInput(ctx, head, parts, {
-      name: brand.dealershipName,
-      primaryColor: brand.primaryColor,
-      logo,
-    });
+    const sealed = await sealInput(
+      ctx,
+      head,
+      parts,
+      { name: brand.dealershipName, primaryColor: brand.primaryColor, logo },
+      options,
+    );
     if (!(await repo.saveSealed(ctx.db, request.id, sealed))) return false;
     const titles = parts.documents.map((d) => d.document.title);
     const attachments = sealed.map((s, i) => ({
@@ -73,7 +83,11 @@ export async function sealClaimed(ctx: SealingCtx, head: SealingHead, parts: Sea
  * Seals a completed request from nothing but its id (the seal job). Answers false when it is sealed already
  * or no longer exists; throws SealingElsewhere while another caller holds a live claim.
  */
-export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<boolean> {
+export async function sealRequest(
+  ctx: SealingCtx,
+  requestId: string,
+  options: SealOptions = {},
+): Promise<boolean> {
   if (!(await repo.claimSealing(ctx.db, requestId))) {
     const head = await repo.loadSealingHead(ctx.db, requestId);
     if (head?.request.status !== 'completed' || head.request.sealedAt) return false;
@@ -81,7 +95,7 @@ export async function sealRequest(ctx: SealingCtx, requestId: string): Promise<b
   }
   const head = await repo.loadSealingHead(ctx.db, requestId);
   if (!head) return false;
-  return sealClaimed(ctx, head, await repo.loadSealingParts(ctx.db, requestId));
+  return sealClaimed(ctx, head, await repo.loadSealingParts(ctx.db, requestId), options);
 }
 
 async function sealInput(
@@ -89,6 +103,7 @@ async function sealInput(
   { request, customer }: SealingHead,
   parts: SealingParts,
   dealer: CertificateInput['dealer'],
+  options: SealOptions,
 ) {
   const certificate = await ctx.sealingCertificate();
   const documents = await Promise.all(
@@ -130,6 +145,7 @@ async function sealInput(
     },
     certificate.signer,
     customer.name,
+    ctx.config.tsa && !options.withoutTimestamp ? timestampAuthority(ctx.config.tsa) : undefined,
   );
   return Promise.all(
     sealed.map(async (s) => {

@@ -17,6 +17,7 @@ export type SigningEventInput = { requestId: string } & Trail &
     | { type: 'submitted' }
     | { type: 'sealed'; detail: { documents: { documentId: string; sha256: string }[] } }
     | { type: 'seal_failed'; detail: { error: string; final: boolean } }
+    | { type: 'timestamp_unavailable'; detail: { error: string; attempts: number } }
     | { type: 'cancelled' }
   );
 
@@ -49,6 +50,8 @@ export function describeEvent(type: string, title: string | undefined, detail: u
       return (detail as { final?: boolean } | null)?.final
         ? 'The signed copies could not be sealed; our team has been alerted'
         : 'Sealing the signed copies failed; it will be tried again';
+    case 'timestamp_unavailable':
+      return 'The trusted timestamp server did not answer; sealed with the server clock instead';
     case 'cancelled':
       return 'Signing request cancelled by the dealer';
     default:

@@ -1,0 +1,42 @@
+// The RFC 3161 timestamp server (TSA_URL) that dates every seal from a trusted clock. libpdf's HTTP client
+// does the asking; this wraps it so that any failure (refused, an error status, a bad reply, no answer within
+// TSA_TIMEOUT_SECONDS, including a reply body that stops half way) is one kind of error the sealing job can
+// tell apart from the others: the job decides whether to try again or to seal without a timestamp.
+import { randomBytes } from 'node:crypto';
+import { type DigestAlgorithm, HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
+import type { Config } from '../config.ts';
+
+export type TsaConfig = NonNullable<Config['tsa']>;
+
+/** The timestamp server did not give a usable token in time. */
+export class TimestampUnavailable extends Error {}
+
+export function timestampAuthority(tsa: TsaConfig): TimestampAuthority {
+  const client = new HttpTimestampAuthority(tsa.url, { timeout: tsa.timeoutMs });
+  return {
+    async timestamp(digest: Uint8Array, algorithm: DigestAlgorithm) {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${tsa.timeoutMs} ms`)),
+          tsa.timeoutMs + 500,
+        );
+      });
+      try {
+        return await Promise.race([client.timestamp(digest, algorithm), deadline]);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new TimestampUnavailable(`The timestamp server ${tsa.url} gave no timestamp: ${reason}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** System Testing: one real timestamp of a random digest, and how long it took. */
+export async function probeTimestampServer(tsa: TsaConfig): Promise<number> {
+  const started = performance.now();
+  await timestampAuthority(tsa).timestamp(new Uint8Array(randomBytes(32)), 'SHA-256');
+  return Math.round(performance.now() - started);
+}
