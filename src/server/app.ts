@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -45,7 +45,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { createDealerAnswerCache } from './lib/dealer-answers.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
-import { requestLogSerializer } from './lib/log-redaction.ts';
+import { loggerRedaction } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { withJobFailureCapture } from './lib/observability.ts';
@@ -59,6 +59,7 @@ import { registerErrorCapture } from './plugins/error-capture.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerTextRule } from './plugins/text-rule.ts';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../dist/client');
 
@@ -73,6 +74,8 @@ export type BuildAppOptions = {
   clientDir?: string;
   /** false: silent; a stream: every log line goes there (tests read what would be logged). */
   logger?: false | { write(line: string): void };
+  /** Hears every route as it is added (the input sweep test finds every route this way). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -83,13 +86,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            serializers: { req: requestLogSerializer },
+            ...loggerRedaction,
             ...(options.logger && { stream: options.logger }),
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerErrorCapture(app, errorCapture.capture);
+  registerTextRule(app);
   registerRequestMetrics(app, metrics);
   registerSecurity(app, config);
   await registerCompression(app);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { safeText } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 import { normalisePostcode } from './uk-formats.ts';
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText(z.string())
     .trim()
     .max(max)
     .nullish()
@@ -29,16 +29,14 @@ export type VehicleData = z.output<typeof vehicleDataSchema>;
  */
 export const customerSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(200),
-    email: z.string().trim().toLowerCase().pipe(z.email('Valid email is required').max(254)),
-    phone: z
-      .string()
+    name: safeText(z.string()).trim().min(1, 'Name is required').max(200),
+    email: safeText(z.string()).trim().toLowerCase().pipe(z.email('Valid email is required').max(254)),
+    phone: safeText(z.string())
       .trim()
       .max(40)
       .nullish()
       .transform((v) => v ?? ''),
-    postcode: z
-      .string()
+    postcode: safeText(z.string())
       .trim()
       .nullish()
       .transform((value, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stripBidiControls } from './text-safety.ts';
+import { safeText, stripBidiControls } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 
 /** Spec B §3: the types a capture screen files, then the extra ones the file form offers. */
@@ -62,8 +62,7 @@ export const SIZE_LIMITS = { image: 10 * MB, document: 50 * MB, video: 500 * MB 
 export const ACCEPT_ATTRIBUTE = '.pdf,.doc,.docx,.jpg,.jpeg,.png,.mp4,.webm,.mov';
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  safeText(z.string())
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -84,17 +83,15 @@ export const dealerFileUploadSchema = z
   .object({
     fileType: z.enum(DEALER_FILE_TYPES, { error: 'Choose a file type' }),
     notes: optionalText(2000, 'Notes'),
-    customerId: z
-      .string()
+    customerId: safeText(z.string())
       .trim()
       .nullish()
       .transform((v) => v || null)
       .pipe(z.uuid('Choose a customer from the list').nullable()),
     customerName: optionalText(200, 'Customer name'),
     vehicleRegistration: optionalRegistrationSchema,
-    filePassword: z.string().max(200, 'The file password must be at most 200 characters').nullish(),
-    isPasswordProtected: z
-      .string()
+    filePassword: safeText(z.string()).max(200, 'The file password must be at most 200 characters').nullish(),
+    isPasswordProtected: safeText(z.string())
       .nullish()
       .transform((v) => v === 'true'),
   })
@@ -115,7 +112,7 @@ export type DealerFileUploadInput = z.input<typeof dealerFileUploadSchema>;
 export type DealerFileUpload = z.output<typeof dealerFileUploadSchema>;
 
 export const dealerFileListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: safeText(z.string()).trim().max(200).optional(),
   customerId: z.uuid('Choose a customer from the list').optional(),
   fileType: z.enum(DEALER_FILE_TYPES, { error: 'Unknown file type' }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -126,8 +123,7 @@ export type DealerFileListQuery = z.input<typeof dealerFileListQuerySchema>;
 
 /** Spec B §2.5: the prompt submit needs a non-empty trimmed password. */
 export const filePasswordSchema = z.object({
-  password: z
-    .string()
+  password: safeText(z.string())
     .max(200)
     .refine((v) => v.trim().length > 0, 'Enter the file password'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text-safety.ts';
 
 /** Spec B §9: eight hourly call slots, 09:00-10:00 to 16:00-17:00. */
 export const DEMO_TIME_SLOTS = [
@@ -50,10 +51,12 @@ export function chosenDay(value: string): string | null {
 }
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  safeText(z.string({ error: message }))
+    .trim()
+    .min(1, message)
+    .max(max);
 const optional = (max: number) =>
-  z
-    .string()
+  safeText(z.string())
     .trim()
     .max(max)
     .nullish()
@@ -66,14 +69,12 @@ export const demoRequestSchema = z.object({
     /^\+?[\d\s()-]{7,}$/,
     'Enter a phone number, e.g. 01632 960123',
   ),
-  email: z
-    .string({ error: 'E-mail is required' })
+  email: safeText(z.string({ error: 'E-mail is required' }))
     .trim()
     .toLowerCase()
     .pipe(z.email('Enter a valid e-mail address').max(254)),
   websiteDomain: optional(253),
-  preferredCallDate: z
-    .string({ error: 'Preferred call date is required' })
+  preferredCallDate: safeText(z.string({ error: 'Preferred call date is required' }))
     .trim()
     .min(1, 'Preferred call date is required')
     .refine((v) => chosenDay(v) !== null, 'Enter a valid date')

@@ -5,7 +5,7 @@ import {
   type DocumentValidation,
   type ExtractedData,
 } from './document-types.ts';
-import { stripBidiControls } from './text-safety.ts';
+import { safeText, stripBidiControls } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -20,7 +20,7 @@ const box = z.object({
 
 export const signatureFieldSchema = z.object({
   page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1'),
-  label: z.string().trim().min(1, 'Label is required').max(120),
+  label: safeText(z.string()).trim().min(1, 'Label is required').max(120),
   box: box.optional(),
   /** Where the date of signing goes, kept through the dealer's edits so sealing can fill it. */
   dateBox: box.optional(),
@@ -30,12 +30,11 @@ const documentType = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' })
 
 /** PUT /api/documents/{id}: the document editor's Save Changes. */
 export const documentUpdateSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200).transform(stripBidiControls),
+  title: safeText(z.string()).trim().min(1, 'Title is required').max(200).transform(stripBidiControls),
   documentType,
   signatureRequired: z.boolean(),
   extractedData: z.object({
-    customerName: z
-      .string()
+    customerName: safeText(z.string())
       .trim()
       .max(200)
       .nullish()
@@ -43,7 +42,7 @@ export const documentUpdateSchema = z.object({
     vehicleRegistration: optionalRegistrationSchema,
     documentType: documentType.optional(),
     signatureFields: z.array(signatureFieldSchema).max(100),
-    otherCustomers: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
+    otherCustomers: z.array(safeText(z.string()).trim().min(1).max(200)).max(10).optional(),
   }),
 });
 export type DocumentUpdateInput = z.output<typeof documentUpdateSchema>;
@@ -51,8 +50,8 @@ export type DocumentUpdateFormValues = z.input<typeof documentUpdateSchema>;
 
 /** PUT /api/documents/{id}/text: the PDF-to-text editor's save. */
 export const documentTextSchema = z.object({
-  text: z.string().max(2_000_000, 'The text is too long'),
-  title: z.string().trim().min(1, 'Title is required').max(200).transform(stripBidiControls),
+  text: safeText(z.string()).max(2_000_000, 'The text is too long'),
+  title: safeText(z.string()).trim().min(1, 'Title is required').max(200).transform(stripBidiControls),
   documentType,
 });
 export type DocumentTextInput = z.output<typeof documentTextSchema>;
@@ -104,9 +103,10 @@ export const personaliseMessage = (message: string, customerName: string) =>
 
 /** POST /api/documents/{id}/send-text-version: the text editor's Send for Signing card. */
 export const sendTextVersionSchema = z.object({
-  customerId: z.string({ error: 'Customer is required' }).trim().min(1, 'Customer is required'),
-  message: z
-    .string()
+  customerId: safeText(z.string({ error: 'Customer is required' }))
+    .trim()
+    .min(1, 'Customer is required'),
+  message: safeText(z.string())
     .trim()
     .max(5000, 'The message is too long (5,000 characters at most)')
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text-safety.ts';
 
 /**
  * Every mail the platform sends, in one list: the name each delivery is logged under, the name /email-test
@@ -38,15 +39,15 @@ export type EmailPreview = { template: PreviewTemplateName; subject: string; htm
 /** POST /api/test-email (spec A §5 messages): a sample signing e-mail to an address of the dealer's choice. */
 export const emailTestSchema = z.object({
   customerEmail: z.email('Valid email is required'),
-  customerName: z.string().trim().min(1, 'Customer name is required').max(200),
-  documentTitle: z.string().trim().min(1, 'Document title is required').max(200),
+  customerName: safeText(z.string()).trim().min(1, 'Customer name is required').max(200),
+  documentTitle: safeText(z.string()).trim().min(1, 'Document title is required').max(200),
 });
 export type EmailTestInput = z.infer<typeof emailTestSchema>;
 
 /** POST /api/admin/test-welcome-email (spec B §7). */
 export const welcomeTestSchema = z.object({
   email: z.email('Valid email is required'),
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: safeText(z.string()).trim().min(1, 'Name is required').max(200),
   dayNumber: z.coerce.number().refine((d) => d === 0 || d === 3 || d === 7, 'Day must be 0, 3 or 7'),
 });
 export type WelcomeTestInput = z.infer<typeof welcomeTestSchema>;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { isOneLine, stripBidiControls } from './text-safety.ts';
+import { isOneLine, safeText, stripBidiControls } from './text-safety.ts';
 
-const colour = z
-  .string()
+const colour = safeText(z.string())
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Invalid color format');
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText(z.string())
     .trim()
     .max(max, `At most ${max} characters`)
     .nullish()
@@ -15,8 +13,7 @@ const optionalText = (max: number) =>
 
 /** PUT /api/dealer/settings: the General Settings form (spec A §5 messages). */
 export const generalSettingsSchema = z.object({
-  dealershipName: z
-    .string()
+  dealershipName: safeText(z.string())
     .trim()
     .min(1, 'Dealership name is required')
     .max(200, 'At most 200 characters')
@@ -32,8 +29,7 @@ export const generalSettingsSchema = z.object({
   primaryColor: colour,
   secondaryColor: colour,
   // Goes into the From header of the dealer's mail.
-  emailFromName: z
-    .string()
+  emailFromName: safeText(z.string())
     .trim()
     .max(100, 'At most 100 characters')
     .refine(isOneLine, 'The sender name must be on one line')

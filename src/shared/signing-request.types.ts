@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOneLine } from './text-safety.ts';
+import { isOneLine, safeText } from './text-safety.ts';
 
 export const SIGNING_REQUEST_STATUSES = ['sent', 'in_progress', 'completed', 'expired', 'cancelled'] as const;
 export type SigningRequestStatus = (typeof SIGNING_REQUEST_STATUSES)[number];
@@ -60,26 +60,26 @@ export type Notification = {
 
 /** POST /api/signing-requests (spec A §5 messages). `status` is accepted for the send flow and ignored. */
 export const signingRequestSchema = z.object({
-  customerId: z.string({ error: 'Customer is required' }).trim().min(1, 'Customer is required'),
+  customerId: safeText(z.string({ error: 'Customer is required' }))
+    .trim()
+    .min(1, 'Customer is required'),
   documentIds: z
     .array(z.coerce.string().trim().min(1), { error: 'At least one document is required' })
     .min(1, 'At least one document is required')
     .max(20, 'At most 20 documents can be sent at once'),
-  notes: z
-    .string()
+  notes: safeText(z.string())
     .trim()
     .max(2000, 'The message is too long (2,000 characters at most)')
     .nullish()
     .transform((v) => v || null),
   /** The invitation's subject, as the send page lets the dealer edit it; absent → the standard one. */
-  subject: z
-    .string()
+  subject: safeText(z.string())
     .trim()
     .max(200, 'The subject is too long (200 characters at most)')
     .refine(isOneLine, 'The subject must be on one line')
     .nullish()
     .transform((v) => v || null),
-  status: z.string().optional(),
+  status: safeText(z.string()).optional(),
   /**
    * The dealer saw that a document names another customer and chose to send it anyway; without it the
    * server refuses such a send (409), so no client can skip the warning.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { safeText } from './text-safety.ts';
 import { normaliseRegistration } from './uk-formats.ts';
 
 /** An optional UK registration: empty becomes null, anything else is stored without spaces. */
-export const optionalRegistrationSchema = z
-  .string()
+export const optionalRegistrationSchema = safeText(z.string())
   .trim()
   .nullish()
   .transform((value, ctx) => {

@@ -76,7 +76,8 @@ export const tooLargeMessage = (fileName: string, maxBytes = MAX_UPLOAD_BYTES) =
   `"${fileName}" is larger than ${maxBytes / (1024 * 1024)} MB.`;
 
 function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // A lone surrogate (which no UTF-8 name can decode to, but a caller could still hand over) becomes U+FFFD.
+  const base = ((name ?? '').split(/[\\/]/).pop() ?? '').toWellFormed();
   // Control characters and quotes have no place in a name shown on screen or in a header.
   const clean = stripBidiControls(
     [...base].filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join(''),

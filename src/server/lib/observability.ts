@@ -3,6 +3,7 @@
 // them; app.ts hands the real functions in through AppDeps.
 import type { ErrorSeverity } from '../../shared/admin-observability.schema.ts';
 import type { JobQueue } from './job-queue.ts';
+import { scrubText } from './log-redaction.ts';
 
 export type ErrorReport = {
   severity: ErrorSeverity;
@@ -27,11 +28,15 @@ export type AdminActionRecord = {
   details?: Record<string, unknown> | null;
 };
 
-/** Message and stack of anything thrown, bounded so one huge error cannot bloat the table. */
+/**
+ * Message and stack of anything thrown, bounded so one huge error cannot bloat the table, and scrubbed: no
+ * query parameters or e-mail addresses, and no NUL or lone surrogate, which would make the record itself
+ * fail to save (the error that needed recording most was the one lost).
+ */
 export function describeError(error: unknown): { message: string; stackTrace: string | null } {
   const asError = error instanceof Error ? error : null;
-  const message = (asError?.message || String(error) || 'Unknown error').slice(0, 2000);
-  const stackTrace = asError?.stack ? asError.stack.slice(0, 8000) : null;
+  const message = scrubText(asError?.message || String(error) || 'Unknown error').slice(0, 2000);
+  const stackTrace = asError?.stack ? scrubText(asError.stack).slice(0, 8000) : null;
   return { message, stackTrace };
 }
 

@@ -12,6 +12,8 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Every route the app added, as methods and URL pattern (apps built here; not those made elsewhere). */
+  routes?: { method: string[]; url: string; bodySchema: unknown }[];
   close(): Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export async function buildTestApp(
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   const database = await createTestDatabase();
+  const routes: NonNullable<TestApp['routes']> = [];
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -46,10 +49,13 @@ export async function buildTestApp(
     mailer,
     clientDir,
     logger: logLines ? { write: (line: string) => void logLines.push(line) } : false,
+    onRoute: (route) =>
+      void routes.push({ method: [route.method].flat(), url: route.url, bodySchema: route.schema?.body }),
   });
   await app.ready();
   return {
     app,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

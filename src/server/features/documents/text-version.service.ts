@@ -49,6 +49,13 @@ export async function sendTextVersion(
     text: document.extractedText,
   });
   const delivery = await sendCustomerMail(ctx, profile, template, { to: customer.email });
+  // Given up at once: no attempt could ever deliver this message (with the text rule at the edge, a NUL
+  // cannot reach here; this is the guard should some other unsendable text).
+  if (delivery.status === 'failed') {
+    throw new AppError(422, `The e-mail could not be sent: ${delivery.error}`, {
+      code: 'MAIL_UNDELIVERABLE',
+    });
+  }
   if (delivery.status === 'retrying') {
     return {
       message: 'The e-mail could not be sent yet. Docs2Sign will keep trying and send it shortly.',

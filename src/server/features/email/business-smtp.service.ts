@@ -6,6 +6,7 @@ import {
   type SmtpSettingsInput,
   smtpUsesImplicitTls,
 } from '../../../shared/smtp.schema.ts';
+import { replaceUnsafeText } from '../../../shared/text-safety.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -149,16 +150,30 @@ export async function testSmtpConnection(ctx: Ctx, dealerId: string, input: Smtp
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** The server's own words where there are some ("535 Authentication failed"), else the socket error. */
+/**
+ * The server's own words where there are some ("535 Authentication failed"), else the socket or transport
+ * error ("getaddrinfo ENOTFOUND …", codes such as ECONNECTION). Anything else — a failed query of the outbox
+ * (whose message carries the statement and its parameters), a bug — is not a mail server's answer and is
+ * never shown or stored: a plain sentence stands for it (the log has the scrubbed error).
+ */
 export function smtpReason(error: unknown): string {
-  const e = error as { response?: string; code?: string; message?: string };
-  return (e.response ?? e.message ?? String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
+  const e = (error ?? {}) as { response?: unknown; code?: unknown; message?: unknown };
+  const words =
+    typeof e.response === 'string'
+      ? e.response
+      : typeof e.code === 'string' && /^E[A-Z_]+$/.test(e.code) && typeof e.message === 'string'
+        ? e.message
+        : 'The message could not be handed over for delivery.';
+  return replaceUnsafeText(words.replace(/\s+/g, ' ').trim()).slice(0, 300);
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`no answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' })),
+      ms,
+    );
   });
   try {
     return await Promise.race([promise, timeout]);

@@ -84,15 +84,21 @@ export async function deliverMail(
   }
   const [deliveryId] = await repo.insertDeliveries(ctx.db, [deliveryValues(ctx, mail)]);
   if (!deliveryId) throw new Error('the delivery log did not take the mail');
-  if (mode === 'once') {
-    if (await attempt(ctx, deliveryId, { final: true })) return { deliveryId, status: 'sent' };
+  const failed = async () => {
     const row = await repo.findDelivery(ctx.db, deliveryId);
-    return { deliveryId, status: 'failed', error: row?.lastError ?? 'The mail server refused the message.' };
+    const error = row?.lastError ?? 'The mail server refused the message.';
+    return { deliveryId, status: 'failed' as const, error };
+  };
+  if (mode === 'once') {
+    if ((await attempt(ctx, deliveryId, { final: true })) === 'sent') return { deliveryId, status: 'sent' };
+    return failed();
   }
   // The safety net first: should this process stop during the attempt below, the queue still sends the
   // mail. After a success the job finds it sent and does nothing.
   await ctx.jobs.send('mail.retry', { deliveryId }, { startAfter: ctx.config.mailRetryDelaySeconds });
-  if (await attempt(ctx, deliveryId, { final: false })) return { deliveryId, status: 'sent' };
+  const outcome = await attempt(ctx, deliveryId, { final: false });
+  if (outcome === 'sent') return { deliveryId, status: 'sent' };
+  if (outcome === 'given-up') return failed();
   return { deliveryId, status: 'retrying' };
 }
 
@@ -123,14 +129,19 @@ export async function retryDelivery(ctx: DeliveryCtx, data: Record<string, unkno
     if (!row || row.status === 'sent' || row.status === 'failed') return;
     throw new Error(`delivery ${deliveryId} is being sent elsewhere; looking again later`);
   }
-  if (await attempt(ctx, deliveryId, { final })) return;
+  if ((await attempt(ctx, deliveryId, { final })) !== 'retry') return;
   if (!final) throw new Error(`delivery ${deliveryId} failed; the queue will retry it`);
 }
 
-/** One attempt: answers true once the mail is delivered (or already was). */
-async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: boolean }): Promise<boolean> {
+/** One attempt: sent (now or before), given up (no attempt can ever deliver it), or one to retry. */
+async function attempt(
+  ctx: DeliveryCtx,
+  deliveryId: string,
+  options: { final: boolean },
+): Promise<'sent' | 'given-up' | 'retry'> {
   const row = await repo.findDelivery(ctx.db, deliveryId);
-  if (!row || row.status === 'sent' || row.status === 'failed') return true;
+  if (!row || row.status === 'sent') return 'sent';
+  if (row.status === 'failed') return 'given-up';
   let stored: Stored;
   try {
     stored = JSON.parse(box(ctx.config).open(row.messageSealed));
@@ -138,7 +149,7 @@ async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: b
     // Sealed under another APP_SECRET: no retry can ever read it, so give up now and say why.
     const error = 'The stored message cannot be read (APP_SECRET has changed since it was written).';
     await repo.recordAttempt(ctx.db, deliveryId, { ok: false, transport: 'none', error, status: 'failed' });
-    return true;
+    return 'given-up';
   }
   let transport = 'platform';
   try {
@@ -175,7 +186,10 @@ async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: b
     }
   } catch (error) {
     const reason = smtpReason(error);
-    const status = options.final ? 'failed' : 'retrying';
+    // A message no transport can carry (a NUL in its text, which the outbox's database refuses) fails the
+    // same way every time: given up at once, not retried for hours.
+    const undeliverable = isUndeliverable(error);
+    const status = options.final || undeliverable ? 'failed' : 'retrying';
     const attempts = await repo.recordAttempt(ctx.db, deliveryId, {
       ok: false,
       transport,
@@ -183,14 +197,20 @@ async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: b
       status,
     });
     ctx.log.warn({ deliveryId, template: row.template, attempts, status, reason }, 'e-mail not delivered');
-    if (row.signingRequestId && (attempts === 1 || options.final)) {
+    if (row.signingRequestId && (attempts === 1 || status === 'failed')) {
       await recordEvent(ctx.db, {
         requestId: row.signingRequestId,
         type: 'mail_failed',
-        detail: { to: row.recipient, mail: row.template, error: reason, attempts, final: options.final },
+        detail: {
+          to: row.recipient,
+          mail: row.template,
+          error: reason,
+          attempts,
+          final: status === 'failed',
+        },
       });
     }
-    return false;
+    return status === 'failed' ? 'given-up' : 'retry';
   }
   const attempts = await repo.recordAttempt(ctx.db, deliveryId, {
     ok: true,
@@ -210,7 +230,16 @@ async function attempt(ctx: DeliveryCtx, deliveryId: string, options: { final: b
       },
     });
   }
-  return true;
+  return 'sent';
+}
+
+/** SQLSTATE class 22 (data exception: a NUL, an untranslatable character), anywhere in the cause chain. */
+function isUndeliverable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** The platform's address under the dealer's name: "Brindley & Hart Cars" <no-reply@…>. */
