@@ -9,6 +9,7 @@ describe('log redaction', () => {
     expect(redactUrl('/sign/AbC-123_x')).toBe('/sign/[redacted]');
     expect(redactUrl('/customer-signing/AbC?x=1')).toBe('/customer-signing/[redacted]?x=1');
     expect(redactUrl('/reset-password?token=secret&next=/')).toBe('/reset-password?token=[redacted]&next=/');
+    expect(redactUrl('/api/login?setup=first-run-secret')).toBe('/api/login?setup=[redacted]');
     expect(redactUrl('/api/documents/42?as=pdf')).toBe('/api/documents/42?as=pdf');
   });
 });

@@ -3,12 +3,12 @@ import { replaceUnsafeText } from '../../shared/text-safety.ts';
 
 /**
  * A URL as it may be logged: a customer's signing link (`/sign/{token}`, `/api/sign/{token}/…`) and any
- * `token=` in the query (password-reset links) are secrets that let whoever reads them act as their owner.
+ * `token=` or the first-run `setup=` in the query are secrets that let whoever reads them act as their owner.
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/(?:api\/)?(?:sign|customer-signing)\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
+    .replace(/([?&](?:token|code|state|setup)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Fastify's request log line, with the URL redacted. */
