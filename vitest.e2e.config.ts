@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
+    // Two journeys at once: each has its own server, data folder and browser, and much of a journey is waiting.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },
