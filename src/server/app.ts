@@ -41,6 +41,7 @@ import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPageImageWorkers } from './features/page-images/page-images.jobs.ts';
 import { pageImageRoutes } from './features/page-images/page-images.routes.ts';
+import { retentionRoutes } from './features/retention/retention.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { createDealerAnswerCache } from './lib/dealer-answers.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes);
   await app.register(pageImageRoutes);
   await app.register(signingRequestRoutes);
+  await app.register(retentionRoutes);
   await app.register(customerSigningRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);

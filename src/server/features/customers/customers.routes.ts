@@ -11,6 +11,7 @@ import {
   serializerOf,
 } from '../../lib/list-page.ts';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { eraseCustomer, exportCustomer } from './customer-rights.service.ts';
 import * as service from './customers.service.ts';
 
 const params = z.object({ id: z.uuid() });
@@ -89,4 +90,18 @@ export async function customerRoutes(server: FastifyInstance) {
       archived: outcome === 'archived',
     };
   });
+
+  // The customer's rights (UK GDPR), asked of the dealer: everything held about them, and erasure.
+  app.get('/api/customers/:id/export', { schema: { params } }, async (request, reply) => {
+    const { stream, filename } = await exportCustomer(app.deps, signedInUser(request).id, request.params.id);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+
+  app.post('/api/customers/:id/erase', { schema: { params } }, async (request) =>
+    eraseCustomer(app.deps, signedInUser(request).id, request.params.id, signedInUser(request).id),
+  );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiJson } from '../../lib/api.ts';
+import { ApiError, apiJson } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { customersKey, statsKey } from '../../lib/query-keys.ts';
@@ -56,6 +56,31 @@ export function useDeleteCustomer(onDeleted: () => void) {
       });
       onDeleted();
     },
-    onError: (error) => reportMutationError(error, 'Failed to delete customer. Please try again.'),
+    onError: (error) => {
+      // Signed sets within their 7 years (or under a legal hold): the server's words say until when.
+      if (error instanceof ApiError && error.status === 409) {
+        toast({ title: 'Customer kept', description: error.reason, variant: 'destructive' });
+        onDeleted();
+        return;
+      }
+      reportMutationError(error, 'Failed to delete customer. Please try again.');
+    },
+  });
+}
+
+/** The customer's data as a ZIP (their record, history and signed copies): a plain download. */
+export const customerExportUrl = (customer: Customer) => `/api/customers/${customer.id}/export`;
+
+/** Erasure on the customer's request; the answer says what was kept and why. */
+export function useEraseCustomer(onErased: () => void) {
+  return useMutation({
+    mutationFn: (customer: Customer) =>
+      apiJson<{ message: string }>('POST', `/api/customers/${customer.id}/erase`),
+    onSuccess: async (result) => {
+      await refresh();
+      toast({ title: 'Customer Erased', description: result.message, variant: 'success' });
+      onErased();
+    },
+    onError: (error) => reportMutationError(error, 'Failed to erase customer. Please try again.'),
   });
 }

@@ -1,4 +1,17 @@
-import { Car, Mail, MapPin, Pencil, Phone, Plus, Search, Send, Trash2, Users } from 'lucide-react';
+import {
+  Car,
+  Download,
+  Eraser,
+  Mail,
+  MapPin,
+  Pencil,
+  Phone,
+  Plus,
+  Search,
+  Send,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
@@ -11,7 +24,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { customersKey } from '../../lib/query-keys.ts';
-import { useDeleteCustomer } from './api.ts';
+import { customerExportUrl, useDeleteCustomer, useEraseCustomer } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 
 /** The dialog that sends a customer their documents again. It belongs to signing requests, so the screen
@@ -25,6 +38,8 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [resending, setResending] = useState<Customer | null>(null);
   const remove = useDeleteCustomer(() => setDeleting(null));
+  const [erasing, setErasing] = useState<Customer | null>(null);
+  const erase = useEraseCustomer(() => setErasing(null));
 
   return (
     <section aria-labelledby="customers-heading">
@@ -91,6 +106,26 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
                       <Send className="h-4 w-4" aria-hidden="true" />{' '}
                       <span className="hidden sm:inline">Resend</span>
                     </Button>
+                    <a
+                      href={customerExportUrl(c)}
+                      download
+                      className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-slate-100"
+                      aria-label={`Export ${c.name}'s data`}
+                      title="Export their data (ZIP)"
+                    >
+                      <Download className="h-4 w-4" aria-hidden="true" />{' '}
+                      <span className="hidden sm:inline">Export</span>
+                    </a>
+                    <Button
+                      variant="ghost"
+                      className="min-h-9 px-2 text-red-700"
+                      aria-label={`Erase ${c.name}'s data`}
+                      title="Erase their data on request"
+                      onClick={() => setErasing(c)}
+                    >
+                      <Eraser className="h-4 w-4" aria-hidden="true" />{' '}
+                      <span className="hidden sm:inline">Erase</span>
+                    </Button>
                     <Button
                       variant="ghost"
                       className="min-h-9 px-2 text-red-700"
@@ -149,6 +184,15 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
         confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+      <ConfirmDialog
+        open={erasing !== null}
+        onOpenChange={(open) => !open && setErasing(null)}
+        title="Erase customer data"
+        description={`Erase ${erasing?.name ?? ''}'s personal data at their request? Signing requests that need not be kept are deleted with their history and signed copies. Signed sets within their 7 years from completion, or under a legal hold, are kept with the customer's name and e-mail. This cannot be undone.`}
+        confirmLabel={erase.isPending ? 'Erasing…' : 'Erase'}
+        busy={erase.isPending}
+        onConfirm={() => erasing && erase.mutate(erasing)}
       />
     </section>
   );

@@ -75,11 +75,20 @@ export default function PrivacyPolicyPage() {
         {
           heading: 'How long we keep it',
           body: (
-            <p>
-              Signed documents, signatures and their audit trail are kept for {claims.retentionYears} years,
-              so that dealers and customers can prove what was signed. Other account data is kept while the
-              account is open and deleted or anonymised afterwards unless the law needs us to keep it longer.
-            </p>
+            <>
+              <p>
+                A signed set (the sealed documents, the signatures in them and their audit trail) is kept for{' '}
+                {claims.retentionYears} years from the day it was completed, so that the dealership and the
+                customer can prove what was signed, by whom and when. Until then neither the dealership nor a
+                request for erasure can delete it; the dealership is shown the date from which it may. Where a
+                dispute or an inquiry needs a set for longer, we can place a legal hold on it, which lasts
+                until we release it.
+              </p>
+              <p>
+                Other account data is kept while the account is open and deleted or anonymised afterwards
+                unless the law needs us to keep it longer.
+              </p>
+            </>
           ),
         },
         {
@@ -106,8 +115,14 @@ export default function PrivacyPolicyPage() {
                 <li>complain to the Information Commissioner's Office (ico.org.uk).</li>
               </ul>
               <p>
-                If a dealership holds your data as its customer, please contact the dealership first; we will
-                help it answer your request.
+                If a dealership holds your data as its customer, ask the dealership: it can export everything{' '}
+                {brandName} holds about you (your details, every signing request with its history, and your
+                signed copies) as one ZIP file, and erase your data. Erasure removes your contact details and
+                vehicle, and every signing request that need not be kept, with its history and copies. Signed
+                sets still within their {claims.retentionYears} years (or under a legal hold) are kept, with
+                your name and e-mail address as the signer, and the answer says which and until when. A record
+                of the erasure (when, what was removed and what was kept and why) is kept; it holds no
+                personal data. We will help the dealership answer your request.
               </p>
             </>
           ),

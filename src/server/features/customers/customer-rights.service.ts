@@ -1,0 +1,153 @@
+// A customer's UK GDPR rights, exercised through their dealer: a ZIP of everything held about them (access,
+// portability) and erasure where no retention duty holds. Sealed sets within their 7 years, or under a legal
+// hold, are kept and the answer says which and until when; each erasure is recorded (who, when, what went,
+// what stayed and why), without personal data in the record.
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  customerSetsKept,
+  deleteUnretainedRequests,
+  formatLongDate,
+  type SetRetention,
+} from '../retention/retention.service.ts';
+import { describeEvent } from '../signing-history/signing-events.ts';
+import { listEvents } from '../signing-history/signing-history.repo.ts';
+import * as repo from './customer-rights.repo.ts';
+import { toCustomer } from './customers.service.ts';
+
+type Ctx = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+
+const README = `Docs2Sign: a customer's data
+
+customer.json      the customer's record as the dealer holds it
+requests/<id>/     one folder per signing request:
+  request.json     the request, the documents it asked to be signed (with their SHA-256 fingerprints)
+                   and its full history (every step, when, from which address and browser)
+  *.pdf            the sealed signed copies (each carries its certificate of completion and digital seal)
+erasures.json      any earlier erasure of this customer's data, and what was kept and why
+
+Signed documents and their history are kept for 7 years from completion (the dealer's duty to evidence
+the agreement); other data can be erased on request through the dealer.
+`;
+
+const safeName = (title: string) => title.replace(/[^\w .,()&'-]+/g, '_').slice(0, 100) || 'document';
+
+async function findCustomer(ctx: Pick<AppDeps, 'db'>, dealerId: string, id: string) {
+  const row = await repo.findAnyCustomer(ctx.db, dealerId, id);
+  if (!row) throw notFound('Customer not found');
+  return row;
+}
+
+/** Checks the customer is the dealer's (404 otherwise), then streams the ZIP as it is made. */
+export async function exportCustomer(ctx: Ctx, dealerId: string, id: string) {
+  const customer = await findCustomer(ctx, dealerId, id);
+  const requests = await repo.customerRequests(ctx.db, dealerId, id);
+  const erasures = await repo.listErasures(ctx.db, dealerId, id);
+  const zip = new ZipFile();
+  const out = new PassThrough();
+  zip.outputStream.pipe(out);
+  zip.on('error', (error: Error) => out.destroy(error));
+  const fill = async () => {
+    zip.addBuffer(Buffer.from(README), 'README.txt');
+    const record = { ...toCustomer(customer), archivedAt: customer.archivedAt?.toISOString() ?? null };
+    zip.addBuffer(Buffer.from(JSON.stringify(record, null, 2)), 'customer.json');
+    for (const request of requests) {
+      const titles = new Map(request.documents.map((d) => [d.documentId, d.title]));
+      const events = (await listEvents(ctx.db, request.id)).map((e) => ({
+        at: e.createdAt.toISOString(),
+        type: e.type,
+        what: describeEvent(e.type, e.documentId ? titles.get(e.documentId) : undefined, e.detail),
+        ipAddress: e.ipAddress,
+        userAgent: e.userAgent,
+      }));
+      const folder = `requests/${request.id}`;
+      const { documents, ...fields } = request;
+      const missing: string[] = [];
+      for (const d of documents) {
+        if (!d.sealedKey) continue;
+        const name = `${folder}/${String(d.position + 1).padStart(2, '0')} ${safeName(d.title)}.pdf`;
+        if ((await ctx.storage.size(d.sealedKey)) === null) {
+          missing.push(name);
+          continue;
+        }
+        const key = d.sealedKey;
+        zip.addReadStreamLazy(name, (done) => {
+          ctx.storage.getStream(key).then(
+            (stream) => done(null, stream),
+            (error: Error) => done(error, undefined as unknown as Readable),
+          );
+        });
+      }
+      const json = {
+        ...fields,
+        documents: documents.map(({ sealedKey: _key, requestId: _id, ...d }) => d),
+        history: events,
+        missingFiles: missing,
+      };
+      zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2)), `${folder}/request.json`);
+    }
+    zip.addBuffer(Buffer.from(JSON.stringify(erasures, null, 2)), 'erasures.json');
+    zip.end();
+  };
+  fill().catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'customer export failed');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  const stamp = new Date().toISOString().slice(0, 10);
+  return { stream: out as Readable, filename: `customer-${customer.id.slice(0, 8)}-${stamp}.zip` };
+}
+
+function keptReason(set: SetRetention) {
+  if (set.heldFor !== null) return 'under a legal hold placed by the platform operator';
+  return set.keepUntil
+    ? `signed set kept until ${formatLongDate(set.keepUntil)} (7 years from completion)`
+    : 'signed set still being sealed';
+}
+
+/**
+ * Erases what no retention duty holds: every request not kept (with its history, signatures, e-mail log and
+ * sealed files), and the customer's record: deleted when nothing is kept, else reduced to the name and
+ * e-mail the kept sets name. Answers what was removed and what remains, as recorded.
+ */
+export async function eraseCustomer(
+  ctx: Pick<AppDeps, 'db' | 'storage'>,
+  dealerId: string,
+  id: string,
+  erasedBy: string,
+) {
+  await findCustomer(ctx, dealerId, id);
+  const requests = await repo.customerRequests(ctx.db, dealerId, id);
+  const keptSets = await customerSetsKept(ctx.db, dealerId, id);
+  const keptIds = new Set(keptSets.map((s) => s.requestId));
+  const { deleted, files } = await deleteUnretainedRequests(
+    ctx,
+    dealerId,
+    requests.filter((r) => !keptIds.has(r.id)).map((r) => r.id),
+  );
+  const remaining = requests.filter((r) => !deleted.includes(r.id));
+  const stillKept = keptSets.filter((s) => remaining.some((r) => r.id === s.requestId));
+  if (remaining.length === 0) await repo.deleteCustomerRow(ctx.db, id);
+  else await repo.reduceCustomer(ctx.db, id);
+  const kept = {
+    customerRecord:
+      remaining.length === 0 ? null : 'name and e-mail (they name the signer in the kept signed sets)',
+    signingRequests: stillKept.map((s) => ({
+      requestId: s.requestId,
+      keepUntil: s.keepUntil?.toISOString() ?? null,
+      reason: keptReason(s),
+    })),
+  };
+  const removed = {
+    customerRecord: remaining.length === 0 ? 'deleted' : 'phone, postcode, address and vehicle cleared',
+    signingRequests: deleted.length,
+    sealedFiles: files,
+  };
+  const record = await repo.insertErasure(ctx.db, { dealerId, customerId: id, erasedBy, removed, kept });
+  const message =
+    stillKept.length === 0
+      ? 'Customer erased: nothing is kept.'
+      : `Customer erased where the law allows: ${stillKept.length} signed set${stillKept.length === 1 ? ' is' : 's are'} kept (${stillKept.map(keptReason).join('; ')}), with the customer's name and e-mail.`;
+  return { message, erasedAt: record.erasedAt.toISOString(), removed, kept };
+}
