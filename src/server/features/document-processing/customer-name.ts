@@ -27,6 +27,8 @@ const STRONG_LABELS: [RegExp, number][] = [
   [/^(?:sold|bill|invoice|invoiced|deliver|delivered|supplied|issued) to$/, 8],
   [/^(?:collected|received|accepted) by$/, 7],
   [/^(?:prepared for|agreement with|in the name of)$/, 7],
+  // The person who signs for a company buyer.
+  [/^(?:signing director|director signing|(?:authori[sz]ed )?signatory|signed by director)$/, 7],
 ];
 // The second of two buyers: "Joint hirer", "Second customer", "Buyer 2", "Co-applicant".
 const SECOND_ROLE = new RegExp(

@@ -45,7 +45,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'sales_agreement',
-    /order form|vehicle order|sales? (?:agreement|invoice|contract|order)|invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement/,
+    /order form|vehicle order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement/,
   ],
   ['purchase_agreement', /(?<!contract |hire[\s-]?)purchase (?:agreement|contract|order)|vehicle purchase/],
   ['trade_in', /part[\s-]?exchange|trade[\s-]?in|vehicle being traded/],

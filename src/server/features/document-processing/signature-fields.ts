@@ -18,7 +18,14 @@ import {
 
 export const FALLBACK_SIGNATURE_LABEL = 'Customer Signature';
 
-type Found = SignatureField & { box: Box; run?: TextRun; labelRun?: TextRun; sure: number };
+// `guessed`: no blank was drawn for the label, so its box is a guess beside it.
+type Found = SignatureField & {
+  box: Box;
+  run?: TextRun;
+  labelRun?: TextRun;
+  sure: number;
+  guessed?: boolean;
+};
 
 /** Every place the customer signs, in page order, top to bottom. */
 export function findSignatureFields(layout: {
@@ -54,11 +61,15 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
           box: blank ?? locateSignatureBox(page, label.last),
           run,
           labelRun: label.last,
-          sure: blank ? 0.9 : 0.65,
+          sure: blank ? 0.9 : 0.5,
+          guessed: !blank,
         });
       }
     }
   }
+  const claimed = withoutOutclaimed(found, layout.pages);
+  found.length = 0;
+  found.push(...claimed);
   for (const widget of layout.signatureWidgets ?? []) {
     const page = layout.pages.find((p) => p.page === widget.page);
     const labelRun = page && nearestSignatureText(page, widget.box);
@@ -90,6 +101,53 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
     }),
     confidence: fields.length === 0 ? 0.3 : Math.min(...fields.map((f) => f.sure)),
   };
+}
+
+/**
+ * A blank belongs to the label nearest to it. A heading ("SIGNATURES", "Signature table") or the
+ * other party's row finds the same blank as the row that owns it, from farther away: each label on
+ * the page that reads like a signing row, the customer's or anyone's, claims its blank, and a
+ * customer's field whose blank a nearer label claims is no place of the customer's.
+ */
+function withoutOutclaimed(found: Found[], pages: PageLayout[]): Found[] {
+  // A label with no blank of its own, on a page where other labels have theirs, is a heading or a
+  // sentence about signing, not a place.
+  const drawn = new Set(found.filter((f) => !f.guessed).map((f) => f.page));
+  return found.filter((f) => {
+    if (f.guessed && drawn.has(f.page)) return false;
+    const page = pages.find((p) => p.page === f.page);
+    if (!page || !f.labelRun) return true;
+    const mine = distanceToBlank(f.labelRun, f.box);
+    for (const run of page.lines.flatMap((l) => l.runs)) {
+      if (run === f.labelRun || run === f.run || !isSigningRowLabel(run.text)) continue;
+      const theirs = locateBlank(page, run) ?? signingLineAbove(page, run);
+      if (!theirs) continue;
+      const overlap = intersectionArea(theirs, f.box);
+      if (overlap < 0.5 * Math.min(theirs.width * theirs.height, f.box.width * f.box.height)) continue;
+      if (distanceToBlank(run, theirs) + 2 >= mine) continue;
+      // A nearer label of someone else's takes the place; a nearer customer's label that is a field
+      // itself stands for it; a customer's row name in a table ("Purchaser" under "Signature") keeps it.
+      const customers = isCustomerSignatureLabel(run.text) || isRoleOnlyLabel(run.text);
+      if (!customers || found.some((o) => o !== f && o.labelRun === run)) return false;
+    }
+    return true;
+  });
+}
+
+/** Any short label of a signing row, whoever signs: "Dealer signature", "Signed for the Creditor", "Buyer". */
+function isSigningRowLabel(text: string): boolean {
+  const label = cleanLabel(text);
+  if (label.length === 0 || label.length > 90 || label.split(/\s+/).length > 14) return false;
+  return /\bsign(?:ature|ed)?\b/i.test(label) || isRoleOnlyLabel(label) || /^date$/i.test(label);
+}
+
+/**
+ * How far a label sits from the blank it names, measured to the blank's foot (where the rule is
+ * drawn and the ink sits), along the line beside it counting less than across lines.
+ */
+function distanceToBlank(run: TextRun, box: Box): number {
+  const dx = Math.max(0, box.x - (run.x + run.width), run.x - (box.x + box.width));
+  return Math.hypot(dx * 0.3, run.y - box.y);
 }
 
 /**

@@ -12,7 +12,7 @@ const SIGNATURE_WORD =
 
 // Somebody other than the customer signs here.
 const SOMEONE_ELSE =
-  /\b(dealer(?:ship)?|sales\s*(?:person|executive|manager|advis[oe]r|consultant|controller)?|salesman|seller|vendor|supplier|creditor|lender|owner's agent|finance company|company|on behalf|witness(?:ed)?|driver|courier|authori[sz]ed|manager|representative|employee|staff|agent|broker|advis[oe]rs?|technician|inspector|engineer|office use|official use|guarantor|signed for|countersign\w*|valuer|appraiser|director|ltd|limited|plc|llp|motors?|cars|garage|group|(?:delivered|handed over|inspected|checked|approved|valued|appraised|prepared|issued|explained) by)\b/i;
+  /\b(dealer(?:ship)?|sales\s*(?:person|executive|manager|advis[oe]r|consultant|controller)?|salesman|seller|vendor|supplier|creditor|lender|owner(?:'s agent)?|transporter|haulier|administrator|appraiser|finance company|company|on behalf|witness(?:ed)?|driver|courier|authori[sz]ed|manager|representative|employee|staff|agent|broker|advis[oe]rs?|technician|inspector|engineer|office use|official use|guarantor|signed for|countersign\w*|valuer|appraiser|director|ltd|limited|plc|llp|motors?|cars|garage|group|(?:delivered|handed over|inspected|checked|approved|valued|appraised|prepared|issued|explained) by)\b/i;
 
 // Labels that talk about a signature without being a place to sign.
 const NOT_A_PLACE =

@@ -119,6 +119,16 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       const context = partExchange ? -12 : previous ? -10 : sectionScore(p);
       found.push({ registration: mark, score: weight + context, order });
     }
+    // "Re: Ford Focus, registration 1234 AB." — a dateless or Northern Ireland mark is trusted in a
+    // sentence only as the whole phrase the word "registration" introduces.
+    const sentence = text.match(
+      /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s+([A-Z0-9]{1,4} ?[A-Z0-9]{1,4})\s*(?:[,.;)]|$)/,
+    );
+    if (sentence && !found.some((f) => f.order === order)) {
+      const partExchange = PART_EXCHANGE.test(text.slice(0, sentence.index));
+      for (const mark of marksIn(sentence[1]!, true))
+        found.push({ registration: mark, score: 7 + (partExchange ? -12 : sectionScore(p)), order });
+    }
   });
   return found;
 }
