@@ -142,8 +142,8 @@ describe('admin control center', () => {
     await page.getByRole('button', { name: 'Health check', exact: true }).click();
     const health = page.getByTestId('outcome-health-check');
     await health.waitFor({ timeout: 30_000 });
-    expect(await health.textContent()).toMatch(/All 5 checks passed|checks? of 5 failed/);
-    expect(await health.getByRole('listitem').count()).toBe(5);
+    expect(await health.textContent()).toMatch(/All 6 checks passed|checks? of 6 failed/);
+    expect(await health.getByRole('listitem').count()).toBe(6);
 
     await page.getByRole('button', { name: 'Back up database', exact: true }).click();
     const backup = page.getByTestId('outcome-backup-database');

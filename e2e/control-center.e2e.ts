@@ -88,7 +88,7 @@ describe('control center: errors, tests, monitoring, audit', () => {
       await page.getByRole('tab', { name: 'System Testing' }).click();
       await page.getByRole('button', { name: 'Run System Tests' }).click();
       await page.getByText('Every check passed').waitFor({ timeout: 30_000 });
-      expect(await page.getByTestId('system-test').count()).toBe(5);
+      expect(await page.getByTestId('system-test').count()).toBe(6);
       await noSidewaysScroll(page);
 
       await page.getByRole('tab', { name: 'Real-time Monitoring' }).click();
