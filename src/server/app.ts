@@ -44,6 +44,7 @@ import { pageImageRoutes } from './features/page-images/page-images.routes.ts';
 import { retentionRoutes } from './features/retention/retention.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { createDealerAnswerCache } from './lib/dealer-answers.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { loggerRedaction } from './lib/log-redaction.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(businessNameRoutes);
   await app.register(dealerFileRoutes);
   await app.register(demoRequestRoutes);
+  await app.register(verificationRoutes);
 
   if (options.databaseKind === 'postgres') {
     const stopWatching = watchSessionRevocations(db, (error) =>

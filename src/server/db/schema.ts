@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -392,10 +393,17 @@ export const signingRequestDocuments = pgTable(
     sealedKey: text(),
     /** SHA-256 of the pages with the signatures stamped, before the certificate was appended. */
     signedSha256: text(),
-    /** SHA-256 of the sealed file as delivered. */
+    /** SHA-256 of the sealed file as delivered (/verify finds an uploaded copy by it). */
     sealedSha256: text(),
+    /** The short code printed on this file's certificate of completion, to look it up at /verify. */
+    verificationCode: text(),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.documentId] }), index().on(t.documentId)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.documentId] }),
+    index().on(t.documentId),
+    index().on(t.sealedSha256),
+    uniqueIndex().on(t.verificationCode),
+  ],
 );
 
 export const signingEventType = pgEnum('signing_event_type', [

@@ -1,8 +1,9 @@
 // The certificate of completion appended to every sealed document: who signed what, the fingerprints
 // of each file before and after signing, and the timeline with time, address and browser.
-import { type FontInput, layoutText, type PDF, type PDFPage, rgb, StandardFonts } from '@libpdf/core';
+// Every line is drawn through pdf-text.ts, so names in any script come out as written.
+import { type PDF, type PDFPage, type RGB, rgb, StandardFonts } from '@libpdf/core';
 import { colourChannels, readableTextOn } from '../../../shared/brand.ts';
-import { toWinAnsi } from '../document-processing/typeset-pdf.ts';
+import { drawLine, fitLine, lineWidth, prepareLine, type Weight } from './pdf-text.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
@@ -27,6 +28,8 @@ export type CertificateInput = {
   }[];
   events: { at: Date; what: string; ipAddress: string | null; userAgent: string | null }[];
   sealedBy: string;
+  /** Where and with what code anyone holding this file can ask whether it is unmodified. */
+  verification?: { url: string; code: string };
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -39,6 +42,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   timeZoneName: 'short',
 });
+/** "26 Nov 2026, 21:04:05 GMT": UK time, with the zone in force then (GMT or BST). */
 export const formatLondonTime = (date: Date) => timeFormat.format(date);
 
 type Cursor = { pdf: PDF; page: PDFPage; y: number; pages: PDFPage[] };
@@ -48,75 +52,59 @@ export function appendCertificate(pdf: PDF, input: CertificateInput) {
   const cursor: Cursor = { pdf, page: first, y: A4.height - BAND - 28, pages: [first] };
   drawBand(pdf, first, input.dealer);
 
-  line(cursor, `Request ${input.requestId}`, 8, StandardFonts.Helvetica, MUTED);
+  line(cursor, `Request ${input.requestId}`, 8, 'regular', MUTED);
   cursor.y -= 6;
   field(cursor, 'Dealer', input.dealer.name);
   field(cursor, 'Customer', `${input.customer.name} <${input.customer.email}>`);
   field(cursor, 'Completed', formatLondonTime(input.completedAt));
+  if (input.verification) {
+    field(cursor, 'Verify', `${input.verification.url}  ·  code ${input.verification.code}`);
+  }
 
   heading(cursor, 'Documents');
   for (const doc of input.documents) {
     room(cursor, 58);
-    line(cursor, `${doc.title} (${doc.pageCount} ${doc.pageCount === 1 ? 'page' : 'pages'})`, 9, bold);
-    line(cursor, `SHA-256 before signing  ${doc.originalSha256}`, 7, StandardFonts.Courier);
-    line(cursor, `SHA-256 after signing   ${doc.signedSha256}`, 7, StandardFonts.Courier);
-    line(
-      cursor,
-      `(the first ${doc.signedLength} bytes of that document's sealed file)`,
-      7,
-      StandardFonts.Helvetica,
-      MUTED,
-    );
+    line(cursor, `${doc.title} (${doc.pageCount} ${doc.pageCount === 1 ? 'page' : 'pages'})`, 9, 'bold');
+    hashLine(cursor, `SHA-256 before signing  ${doc.originalSha256}`);
+    hashLine(cursor, `SHA-256 after signing   ${doc.signedSha256}`);
+    line(cursor, `(the first ${doc.signedLength} bytes of that document's sealed file)`, 7, 'regular', MUTED);
     cursor.y -= 6;
   }
 
   heading(cursor, 'Timeline');
   for (const event of input.events) {
     room(cursor, 28);
-    line(cursor, `${formatLondonTime(event.at)}  ${event.what}`, 8, bold);
+    line(cursor, `${formatLondonTime(event.at)}  ${event.what}`, 8, 'bold');
     const where = [event.ipAddress && `IP ${event.ipAddress}`, event.userAgent].filter(Boolean).join(' · ');
-    if (where) line(cursor, where, 7, StandardFonts.Helvetica, MUTED);
+    if (where) line(cursor, where, 7, 'regular', MUTED);
     cursor.y -= 3;
   }
 
   heading(cursor, 'Seal');
   paragraph(
     cursor,
-    `"After signing" is the fingerprint of each document with the signatures stamped, before this certificate was added; those bytes begin its sealed file unchanged. The whole file, certificate included, carries a digital signature by ${input.sealedBy}: a PDF reader reports any change made after sealing.`,
+    `"After signing" is the fingerprint of each document with the signatures stamped, before this certificate was added; those bytes begin its sealed file unchanged. The whole file, certificate included, carries a digital signature by ${input.sealedBy}: a PDF reader reports any change made after sealing.${input.verification ? ` Anyone holding a copy can check it at ${input.verification.url}.` : ''}`,
   );
 
   cursor.pages.forEach((page, i) => {
-    page.drawText(`Certificate of completion · page ${i + 1} of ${cursor.pages.length}`, {
-      x: MARGIN,
-      y: MARGIN / 2,
-      size: 7,
-      font: StandardFonts.Helvetica,
-      color: MUTED,
-    });
+    const footer = prepareLine(pdf, `Certificate of completion · page ${i + 1} of ${cursor.pages.length}`);
+    drawLine(page, footer, { x: MARGIN, y: MARGIN / 2, size: 7, color: MUTED });
   });
 }
-
-const bold = StandardFonts.HelveticaBold;
 
 function drawBand(pdf: PDF, page: PDFPage, dealer: CertificateInput['dealer']) {
   const colour = hexToRgb(dealer.primaryColor);
   const text = onColour(dealer.primaryColor);
   page.drawRectangle({ x: 0, y: A4.height - BAND, width: A4.width, height: BAND, color: colour });
   if (dealer.logo) drawLogo(pdf, page, dealer.logo);
-  page.drawText('Certificate of Completion', {
+  drawLine(page, prepareLine(pdf, 'Certificate of Completion', 'bold'), {
     x: MARGIN,
     y: A4.height - 32,
     size: 18,
-    font: bold,
     color: text,
   });
-  page.drawText(toWinAnsi(dealer.name), {
-    x: MARGIN,
-    y: A4.height - 50,
-    size: 10,
-    font: StandardFonts.Helvetica,
-    color: text,
-  });
+  const name = fitLine(pdf, dealer.name, WIDTH - 170, 10, 10);
+  drawLine(page, name.line, { x: MARGIN, y: A4.height - 50, size: 10, color: text });
 }
 
 /** The logo on a white tile at the band's right, so a dark logo stays visible on a dark colour. */
@@ -140,37 +128,50 @@ function room(cursor: Cursor, height: number) {
 }
 
 /** One line, cut to the width (a browser's user agent can be long). */
-function line(cursor: Cursor, text: string, size: number, font: FontInput, color = INK) {
+function line(cursor: Cursor, text: string, size: number, weight: Weight = 'regular', color: RGB = INK) {
   room(cursor, size * 1.5);
   cursor.y -= size * 1.45;
-  const [first] = layoutText(toWinAnsi(text), font, size, WIDTH, size * 1.45).lines;
-  cursor.page.drawText(first?.text ?? '', { x: MARGIN, y: cursor.y, size, font, color });
+  const { line: fitted } = fitLine(cursor.pdf, text, WIDTH, size, size, weight);
+  drawLine(cursor.page, fitted, { x: MARGIN, y: cursor.y, size, color });
 }
 
+/** A fingerprint in Courier (hex digits only), so the two lines' digits stand in columns. */
+function hashLine(cursor: Cursor, text: string) {
+  room(cursor, 11);
+  cursor.y -= 7 * 1.45;
+  cursor.page.drawText(text, { x: MARGIN, y: cursor.y, size: 7, font: StandardFonts.Courier, color: INK });
+}
+
+/** Wrapped at spaces to the width. */
 function paragraph(cursor: Cursor, text: string) {
-  for (const l of layoutText(toWinAnsi(text), StandardFonts.Helvetica, 8, WIDTH, 11).lines) {
-    line(cursor, l.text, 8, StandardFonts.Helvetica, MUTED);
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && lineWidth(prepareLine(cursor.pdf, next), 8) > WIDTH) {
+      line(cursor, current, 8, 'regular', MUTED);
+      current = word;
+    } else current = next;
   }
+  if (current) line(cursor, current, 8, 'regular', MUTED);
 }
 
 function field(cursor: Cursor, label: string, value: string) {
   room(cursor, 16);
   cursor.y -= 15;
-  cursor.page.drawText(label, { x: MARGIN, y: cursor.y, size: 9, font: bold, color: MUTED });
-  const [first] = layoutText(toWinAnsi(value), StandardFonts.Helvetica, 10, WIDTH - 80, 12).lines;
-  cursor.page.drawText(first?.text ?? '', {
-    x: MARGIN + 80,
+  drawLine(cursor.page, prepareLine(cursor.pdf, label, 'bold'), {
+    x: MARGIN,
     y: cursor.y,
-    size: 10,
-    font: StandardFonts.Helvetica,
-    color: INK,
+    size: 9,
+    color: MUTED,
   });
+  const { line: fitted } = fitLine(cursor.pdf, value, WIDTH - 80, 10, 10);
+  drawLine(cursor.page, fitted, { x: MARGIN + 80, y: cursor.y, size: 10, color: INK });
 }
 
 function heading(cursor: Cursor, text: string) {
   room(cursor, 60);
   cursor.y -= 14;
-  line(cursor, text, 12, bold);
+  line(cursor, text, 12, 'bold');
   cursor.y -= 4;
 }
 

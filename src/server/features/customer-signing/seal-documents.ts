@@ -6,7 +6,9 @@ import { PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { appendCertificate, type CertificateInput, formatLondonTime } from './certificate-page.ts';
+import { embedsFonts } from './pdf-text.ts';
 import { dateBoxes, signatureBoxes, stampDate, stampSignature } from './stamp-signature.ts';
+import { markVerificationCode, newVerificationCode } from './verification-code.ts';
 
 // The date in a form's "Date" blank: "25 Nov 2026", the day in London. A month name cannot be read the
 // American way round (11/12), and it matches the caption and the certificate's times.
@@ -33,11 +35,13 @@ export type SealedDocument = {
   signedSha256: string;
   signedLength: number;
   sealedSha256: string;
+  /** Printed on this file's certificate: looks the sealed file up at `verifyUrl`. */
+  verificationCode: string;
 };
 
 export async function sealDocuments(
   documents: DocumentToSeal[],
-  certificate: Omit<CertificateInput, 'documents'>,
+  certificate: Omit<CertificateInput, 'documents' | 'verification'> & { verifyUrl?: string },
   signer: Signer,
   signerName: string,
   /** With a timestamp server: PAdES B-LTA (see `sealLevel`); without: B-B, the server's own clock. */
@@ -58,7 +62,7 @@ export async function sealDocuments(
         dateBoxes(doc.signatureFields, pdf.getPageCount()),
         signingDate.format(doc.signature.signedAt),
       );
-      const bytes = await pdf.save();
+      const bytes = await pdf.save({ subsetFonts: true });
       return { doc, bytes, sha256: sha256Hex(bytes) };
     }),
   );
@@ -72,8 +76,20 @@ export async function sealDocuments(
 
   const sealed: SealedDocument[] = [];
   for (const { doc, bytes, sha256 } of stamped) {
-    const pdf = await PDF.load(bytes);
-    appendCertificate(pdf, { ...certificate, documents: listed });
+    const code = newVerificationCode();
+    const { verifyUrl, ...shared } = certificate;
+    const withCertificate = await PDF.load(bytes);
+    appendCertificate(withCertificate, {
+      ...shared,
+      documents: listed,
+      verification: verifyUrl ? { url: verifyUrl, code } : undefined,
+    });
+    markVerificationCode(withCertificate, code);
+    // The signature's own save writes fonts whole (a Chinese font is 10 MB): a certificate in other
+    // scripts is saved first, its fonts cut to the glyphs it uses, as one more incremental update.
+    const pdf = embedsFonts(withCertificate)
+      ? await PDF.load(await withCertificate.save({ incremental: true, subsetFonts: true }))
+      : withCertificate;
     const result = await pdf.sign({
       signer,
       reason: `Signed by ${signerName} through ${certificate.dealer.name}`,
@@ -87,6 +103,7 @@ export async function sealDocuments(
       signedSha256: sha256,
       signedLength: bytes.length,
       sealedSha256: sha256Hex(result.bytes),
+      verificationCode: code,
     });
   }
   return sealed;

@@ -96,7 +96,13 @@ export async function loadSealingParts(db: Database, requestId: string) {
 export async function saveSealed(
   db: Database,
   requestId: string,
-  sealed: { documentId: string; sealedKey: string; signedSha256: string; sealedSha256: string }[],
+  sealed: {
+    documentId: string;
+    sealedKey: string;
+    signedSha256: string;
+    sealedSha256: string;
+    verificationCode: string;
+  }[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [won] = await tx
@@ -108,13 +114,17 @@ export async function saveSealed(
     // A set with no documents (only made by hand, e.g. a seeded database) has nothing more to record.
     if (sealed.length === 0) return true;
     const rows = sql.join(
-      sealed.map((s) => sql`(${s.documentId}::uuid, ${s.sealedKey}, ${s.signedSha256}, ${s.sealedSha256})`),
+      sealed.map(
+        (s) =>
+          sql`(${s.documentId}::uuid, ${s.sealedKey}, ${s.signedSha256}, ${s.sealedSha256}, ${s.verificationCode})`,
+      ),
       sql`, `,
     );
     await tx.execute(sql`
       update signing_request_documents as d
-      set sealed_key = v.sealed_key, signed_sha256 = v.signed_sha256, sealed_sha256 = v.sealed_sha256
-      from (values ${rows}) as v(document_id, sealed_key, signed_sha256, sealed_sha256)
+      set sealed_key = v.sealed_key, signed_sha256 = v.signed_sha256, sealed_sha256 = v.sealed_sha256,
+        verification_code = v.verification_code
+      from (values ${rows}) as v(document_id, sealed_key, signed_sha256, sealed_sha256, verification_code)
       where d.request_id = ${requestId} and d.document_id = v.document_id`);
     await recordEvent(tx, {
       type: 'sealed',

@@ -142,6 +142,7 @@ async function sealInput(
         userAgent: e.userAgent,
       })),
       sealedBy: certificate.subject,
+      verifyUrl: `${ctx.config.appUrl}/verify`,
     },
     certificate.signer,
     customer.name,
@@ -157,6 +158,7 @@ async function sealInput(
         sealedKey,
         signedSha256: s.signedSha256,
         sealedSha256: s.sealedSha256,
+        verificationCode: s.verificationCode,
       };
     }),
   );

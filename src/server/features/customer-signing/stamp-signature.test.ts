@@ -2,7 +2,8 @@ import { PDF } from '@libpdf/core';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { pdftotext, renderPage } from '../../test/poppler.ts';
-import { fitOneLine, stampDate, stampSignature } from './stamp-signature.ts';
+import { fitLine } from './pdf-text.ts';
+import { stampDate, stampSignature } from './stamp-signature.ts';
 
 async function signaturePng() {
   const canvas = createCanvas(400, 120);
@@ -27,6 +28,11 @@ async function darkPoints(bytes: Uint8Array) {
 
 describe('the caption under a signature', () => {
   it('shrinks, then is cut short with an ellipsis, and is never wrapped', () => {
+    const pdf = PDF.create();
+    const fitOneLine = (text: string, width: number, size: number, minSize: number) => {
+      const { text: fitted, size: fittedSize } = fitLine(pdf, text, width, size, minSize);
+      return { text: fitted, size: fittedSize };
+    };
     expect(fitOneLine('Ann Lee', 200, 6, 4)).toEqual({ text: 'Ann Lee', size: 6 });
     const smaller = fitOneLine('Aisha Rahman · 25 Nov 2026, 14:05:33 GMT', 100, 6, 4);
     expect(smaller.size).toBeLessThan(6);

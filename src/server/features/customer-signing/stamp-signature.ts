@@ -1,15 +1,14 @@
 // Puts the customer's signature where the document asks for it: the PNG fitted into each field's box,
 // with the signer's name and the time in small type along the box's foot, and the date of signing in the
 // form's own "Date" blank beside the signature when it has one.
-import { grayscale, measureText, type PDF, StandardFonts } from '@libpdf/core';
+import { grayscale, type PDF } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { type Box, signatureBoxes } from '../../../shared/signature-boxes.ts';
-import { toWinAnsi } from '../document-processing/typeset-pdf.ts';
+import { drawLine, fitLine } from './pdf-text.ts';
 
 // The boxes are shared with the customer's page, which highlights the same places.
 export { type Box, signatureBoxes };
 
-const FONT = StandardFonts.Helvetica;
 /** The caption's size when it fits; it shrinks to MIN_CAPTION_SIZE before it is cut short. */
 const CAPTION_SIZE = 6;
 const MIN_CAPTION_SIZE = 4;
@@ -18,19 +17,6 @@ const CAPTION_MIN_BOX_HEIGHT = 24;
 const PADDING = 1;
 const DATE_SIZE = 10;
 const MIN_DATE_SIZE = 5;
-
-/**
- * Fits `text` on one line within `width`: at `size`, else smaller down to `minSize`, else at `minSize`
- * cut short with an ellipsis. Never wraps, so it never leaves its box downwards either.
- */
-export function fitOneLine(text: string, width: number, size: number, minSize: number) {
-  for (let s = size; s >= minSize; s -= 0.5) {
-    if (measureText(text, FONT, s) <= width) return { text, size: s };
-  }
-  let cut = text;
-  while (cut.length > 0 && measureText(`${cut.trimEnd()}…`, FONT, minSize) > width) cut = cut.slice(0, -1);
-  return { text: cut.length > 0 ? `${cut.trimEnd()}…` : '', size: minSize };
-}
 
 /** Stamps one signature into every box; the caption reads e.g. "Aisha Rahman · 23 Nov 2026 14:05". */
 export function stampSignature(
@@ -41,13 +27,14 @@ export function stampSignature(
 ) {
   const image = pdf.embedPng(png);
   const pages = pdf.getPages();
-  const text = toWinAnsi(caption);
   for (const { page: number, box } of placements) {
     const page = pages[number - 1];
     if (!page) continue;
+    // Fitted per box (its own width), in whatever fonts the name's scripts need: it never wraps, so it
+    // never leaves its box downwards either.
     const line =
       box.height >= CAPTION_MIN_BOX_HEIGHT
-        ? fitOneLine(text, box.width - 2 * PADDING, CAPTION_SIZE, MIN_CAPTION_SIZE)
+        ? fitLine(pdf, caption, box.width - 2 * PADDING, CAPTION_SIZE, MIN_CAPTION_SIZE)
         : null;
     const captionHeight = line?.text ? line.size + 1 : 0;
     const room = {
@@ -65,11 +52,10 @@ export function stampSignature(
     });
     if (line?.text) {
       // The baseline sits a little above the box's foot, so descenders ("y", "g") stay inside it too.
-      page.drawText(line.text, {
+      drawLine(page, line.line, {
         x: box.x + PADDING,
         y: box.y + PADDING + line.size * 0.25,
         size: line.size,
-        font: FONT,
         color: grayscale(0.25),
       });
     }
@@ -86,20 +72,18 @@ export function dateBoxes(fields: SignatureField[], pageCount: number): { page: 
 /** Writes the date of signing ("25 Nov 2026") into each date box, on one line, vertically centred. */
 export function stampDate(pdf: PDF, placements: { page: number; box: Box }[], date: string) {
   const pages = pdf.getPages();
-  const text = toWinAnsi(date);
   for (const { page: number, box } of placements) {
     const page = pages[number - 1];
     if (!page) continue;
     const largest = Math.min(DATE_SIZE, (box.height - 2 * PADDING) * 0.7);
     if (largest < MIN_DATE_SIZE / 2) continue;
-    const line = fitOneLine(text, box.width - 4 * PADDING, largest, Math.min(MIN_DATE_SIZE, largest));
+    const line = fitLine(pdf, date, box.width - 4 * PADDING, largest, Math.min(MIN_DATE_SIZE, largest));
     if (!line.text) continue;
-    page.drawText(line.text, {
+    drawLine(page, line.line, {
       x: box.x + 2 * PADDING,
       // Helvetica's capitals stand about 0.72 of the size above the baseline: centre them in the box.
       y: box.y + (box.height - line.size * 0.72) / 2,
       size: line.size,
-      font: FONT,
       color: grayscale(0.1),
     });
   }

@@ -54,6 +54,9 @@ export function SiteFooter() {
           <Link href="/terms-of-service" className="underline-offset-4 hover:underline">
             Terms of Service
           </Link>
+          <Link href="/verify" className="underline-offset-4 hover:underline">
+            Verify a document
+          </Link>
           <Link href="/complete-demo" className="underline-offset-4 hover:underline">
             Demo
           </Link>

@@ -13,6 +13,7 @@ const SimpleLogoConverterPage = lazy(() => import('./simple-logo-converter-page.
 const CreateDocs2SignJpegPage = lazy(() => import('./create-docs2sign-jpeg-page.tsx'));
 const Docs2SignDirectPage = lazy(() => import('./docs2sign-direct-page.tsx'));
 const InstantLogoCreatorPage = lazy(() => import('./instant-logo-creator-page.tsx'));
+const VerifyPage = lazy(() => import('./verify-page.tsx'));
 
 /**
  * The public site's routes for the router's Switch. Demos and logo tools are for everyone. The legal pages
@@ -32,6 +33,8 @@ export function publicSiteRoutes(isAuthenticated: boolean) {
     <Route key="instant-logo-creator" path="/instant-logo-creator" component={InstantLogoCreatorPage} />,
     <Route key="privacy-policy" path="/privacy-policy" component={PrivacyPolicyPage} />,
     <Route key="terms-of-service" path="/terms-of-service" component={TermsOfServicePage} />,
+    // Anyone holding a signed PDF (a customer, a lender, a court) checks it here, signed in or not.
+    <Route key="verify" path="/verify" component={VerifyPage} />,
     ...(isAuthenticated ? [<Route key="test-docs" path="/test-docs" component={TestDocsPage} />] : []),
   ];
 }
