@@ -73,6 +73,8 @@ export type ExtractedData = {
   confidence?: ExtractionConfidence;
   /** Why the document type was chosen, in words a dealer can check ("Title: Hire Purchase Agreement"). */
   documentTypeReasons?: string[];
+  /** The uploaded PDF was locked against changes (an owner password; it opened without one). */
+  protectedAgainstChanges?: boolean;
 };
 
 export type DocumentValidation = {

@@ -30,12 +30,6 @@ export const passwordProtectedPdf = () =>
     'This PDF is password-protected. Remove the password and upload it again.',
   );
 
-export const restrictedPdf = () =>
-  new DocumentProcessingError(
-    'ENCRYPTED',
-    'This PDF is encrypted with security restrictions that stop it being signed. Save an unrestricted copy (for example with "Print to PDF") and upload that.',
-  );
-
 /** How long pdf.js may take over one PDF (it stops itself; the worker's wall clock is the backstop). */
 export const READ_TIMEOUT_MS = 20_000;
 

@@ -67,12 +67,14 @@ describe('damaged and protected PDFs', () => {
     expect(error.message).toBe('This PDF is password-protected. Remove the password and upload it again.');
   });
 
-  it('refuses an encrypted PDF that opens without a password but forbids changes', async () => {
+  it('accepts a PDF protected only against changes (an owner password) and notes the protection', async () => {
     const pdf = await PDF.load(validPdf);
     pdf.setProtection({ ownerPassword: 'owner', permissions: { modify: false } });
-    const error = await rejection(processDocument(await pdf.save(), 'pdf'));
-    expect(error.code).toBe('ENCRYPTED');
-    expect(error.message).toMatch(/security restrictions/);
+    const result = await processDocument(await pdf.save(), 'pdf');
+    expect(result.pageCount).toBe(2);
+    expect(result.extractedData.protectedAgainstChanges).toBe(true);
+    const plain = await processDocument(validPdf, 'pdf');
+    expect(plain.extractedData.protectedAgainstChanges).toBeUndefined();
   });
 
   it('refuses a hand-made PDF whose trailer has an /Encrypt dictionary', async () => {

@@ -35,6 +35,11 @@ export type Rule = { x1: number; y1: number; x2: number; y2: number };
 export type PageLayout = {
   /** 1-based. */
   page: number;
+  /**
+   * Rules read the page as a viewer shows it; on a page turned by /Rotate or cropped off its origin,
+   * this takes a box found there back to the PDF's own coordinates, where sealing draws.
+   */
+  toPdf?: (box: Box) => Box;
   width: number;
   height: number;
   /** Top to bottom. */

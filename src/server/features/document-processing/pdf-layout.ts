@@ -11,7 +11,6 @@ import {
   MAX_DOCUMENT_PAGES,
   passwordProtectedPdf,
   READ_TIMEOUT_MS,
-  restrictedPdf,
   tooManyPages,
   tooSlowToRead,
 } from './errors.ts';
@@ -29,7 +28,11 @@ const cMapUrl = `${path.join(pdfjsRoot, 'cmaps')}${path.sep}`;
 
 /** An AcroForm signature field already in the PDF: the surest sign of where to sign. */
 export type SignatureWidget = { page: number; name: string; box: Box };
-export type PdfLayout = DocumentLayout & { signatureWidgets: SignatureWidget[] };
+export type PdfLayout = DocumentLayout & {
+  signatureWidgets: SignatureWidget[];
+  /** Encrypted with an owner password only: opens without a password, but is locked against changes. */
+  protectedAgainstChanges?: boolean;
+};
 
 /**
  * Throws DocumentProcessingError for a password-protected, encrypted, damaged or pathological PDF.
@@ -61,12 +64,13 @@ export async function readPdfLayout(
   });
   try {
     const doc = await Promise.race([task.promise, timeout]); // a PasswordException if one is needed
-    // pdf.js opens owner-restricted files without a password; we still refuse them, because signing
-    // means changing the file, which the restrictions forbid.
-    if (encrypted) throw restrictedPdf();
+    // pdf.js opens a file locked only against changes (an owner password, an empty user password)
+    // as any reader does: a dealer's system made it so, and it is accepted. The sealed copy is a new
+    // file; the result notes the protection so the certificate can say so.
     if (doc.numPages === 0) throw damagedPdf(); // nothing to show or sign
     if (doc.numPages > MAX_DOCUMENT_PAGES) throw tooManyPages(doc.numPages);
-    return await Promise.race([readDocument(doc), timeout]);
+    const layout = await Promise.race([readDocument(doc), timeout]);
+    return encrypted ? { ...layout, protectedAgainstChanges: true } : layout;
   } catch (error) {
     throw toProcessingError(error);
   } finally {
@@ -86,7 +90,11 @@ async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
     for (let n = first; n < first + PAGES_IN_FLIGHT && n <= count; n++) {
       batch.push(
         doc.getPage(n).then(async (page) => {
-          const result = { page: await readPage(page, n), widgets: await readSignatureWidgets(page, n) };
+          const annotations = (await page.getAnnotations()) as Annotation[];
+          const result = {
+            page: await readPage(page, n, annotations),
+            widgets: readSignatureWidgets(page, n, annotations),
+          };
           page.cleanup();
           return result;
         }),
@@ -101,9 +109,19 @@ async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
   };
 }
 
-async function readPage(page: PDFPageProxy, n: number): Promise<PageLayout> {
-  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-  const size = { width: x1 - x0, height: y1 - y0 };
+type Annotation = {
+  fieldType?: string;
+  fieldName?: string;
+  fieldValue?: unknown;
+  rect?: number[];
+  hidden?: boolean;
+};
+
+async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]): Promise<PageLayout> {
+  // Rules read the page as a viewer shows it: cropped to its crop box and turned by its /Rotate.
+  const geometry = pageGeometry(page.view as number[], page.rotate);
+  const { toView } = geometry;
+  const size = { width: geometry.width, height: geometry.height };
   const content = await page.getTextContent({ disableNormalization: false });
   const items = content.items.filter((i): i is TextItem => 'str' in i);
   // Graphics and font weights come from the operator list, the costlier half of reading a page;
@@ -120,56 +138,145 @@ async function readPage(page: PDFPageProxy, n: number): Promise<PageLayout> {
   const pieces: PositionedText[] = [];
   const angledText: string[] = [];
   for (const item of items) {
-    const [a, b, , , e, f] = item.transform as number[];
-    if (Math.abs(b ?? 0) > 0.01 || (a ?? 0) <= 0) {
+    const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
+    const direction = geometry.turn(a, b);
+    if (Math.abs(direction.y) > 0.01 || direction.x <= 0) {
       if (item.str.trim()) angledText.push(item.str.trim());
       continue;
     }
+    const at = toView(e, f);
     pieces.push({
       text: item.str,
-      x: (e ?? 0) - x0,
-      y: (f ?? 0) - y0,
+      x: at.x,
+      y: at.y,
       width: item.width,
       fontSize: Math.hypot(a ?? 0, b ?? 0),
       bold: boldFonts.has(item.fontName),
     });
   }
+  pieces.push(...formFieldText(annotations, geometry));
   const graphics = ops
     ? readPageGraphics(ops.fnArray, ops.argsArray, size)
     : { horizontalRules: [], verticalRules: [], rects: [] };
-  const shift = <T extends { x1: number; y1: number; x2: number; y2: number }>(r: T) => ({
-    x1: r.x1 - x0,
-    y1: r.y1 - y0,
-    x2: r.x2 - x0,
-    y2: r.y2 - y0,
+  // A quarter turn makes the page's horizontal rules vertical, and the other way round.
+  const rules = [...graphics.horizontalRules, ...graphics.verticalRules].map((r) => {
+    const a = toView(r.x1, r.y1);
+    const b = toView(r.x2, r.y2);
+    return { x1: Math.min(a.x, b.x), y1: Math.min(a.y, b.y), x2: Math.max(a.x, b.x), y2: Math.max(a.y, b.y) };
   });
   return {
     page: n,
     ...size,
     lines: groupIntoLines(pieces),
-    horizontalRules: graphics.horizontalRules.map(shift),
-    verticalRules: graphics.verticalRules.map(shift),
-    rects: graphics.rects.map((r) => ({ ...r, x: r.x - x0, y: r.y - y0 })),
+    horizontalRules: rules.filter((r) => r.x2 - r.x1 >= r.y2 - r.y1),
+    verticalRules: rules.filter((r) => r.x2 - r.x1 < r.y2 - r.y1),
+    rects: graphics.rects.map((r) => geometry.boxToView(r)),
     angledText,
+    ...(geometry.identity ? {} : { toPdf: geometry.boxToPdf }),
   };
 }
 
-async function readSignatureWidgets(page: PDFPageProxy, n: number): Promise<SignatureWidget[]> {
-  const annotations = (await page.getAnnotations()) as {
-    fieldType?: string;
-    fieldName?: string;
-    rect?: number[];
-  }[];
-  const [x0, y0] = page.view as [number, number];
+/**
+ * The page as a viewer shows it, origin at its bottom-left: user space shifted by the crop box's
+ * corner and turned by /Rotate (clockwise, in quarter turns). Boxes found there go back to user
+ * space — where sealing draws (stamp-signature.ts writes into the page's own coordinates) — through
+ * `boxToPdf`.
+ */
+export function pageGeometry(view: number[], rotate: number) {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
+  const W = x1 - x0;
+  const H = y1 - y0;
+  const r = (((rotate % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+  const toView = (X: number, Y: number) => {
+    const u = X - x0;
+    const v = Y - y0;
+    if (r === 90) return { x: v, y: W - u };
+    if (r === 180) return { x: W - u, y: H - v };
+    if (r === 270) return { x: H - v, y: u };
+    return { x: u, y: v };
+  };
+  const toPdf = (x: number, y: number) => {
+    if (r === 90) return { X: W - y + x0, Y: x + y0 };
+    if (r === 180) return { X: W - x + x0, Y: H - y + y0 };
+    if (r === 270) return { X: y + x0, Y: H - x + y0 };
+    return { X: x + x0, Y: y + y0 };
+  };
+  const corners = (box: Box, map: (x: number, y: number) => { x: number; y: number }): Box => {
+    const a = map(box.x, box.y);
+    const b = map(box.x + box.width, box.y + box.height);
+    return {
+      x: Math.min(a.x, b.x),
+      y: Math.min(a.y, b.y),
+      width: Math.abs(b.x - a.x),
+      height: Math.abs(b.y - a.y),
+    };
+  };
+  return {
+    width: r % 180 === 0 ? W : H,
+    height: r % 180 === 0 ? H : W,
+    identity: r === 0 && x0 === 0 && y0 === 0,
+    toView,
+    /** A text direction (a, b) in user space as seen on the viewer's page. */
+    turn: (a: number, b: number) =>
+      r === 90
+        ? { x: b, y: -a }
+        : r === 180
+          ? { x: -a, y: -b }
+          : r === 270
+            ? { x: -b, y: a }
+            : { x: a, y: b },
+    boxToView: (box: Box) => corners(box, toView),
+    boxToPdf: (box: Box) =>
+      corners(box, (x, y) => {
+        const p = toPdf(x, y);
+        return { x: p.X, y: p.Y };
+      }),
+  };
+}
+
+/**
+ * Text typed into form fields, which a viewer shows over the page but which is not in the page's
+ * content: placed where the field is, one line per line of the value, as the viewer draws it.
+ */
+function formFieldText(
+  annotations: Annotation[],
+  geometry: ReturnType<typeof pageGeometry>,
+): PositionedText[] {
+  return annotations.flatMap((a) => {
+    if (a.fieldType !== 'Tx' || a.hidden || typeof a.fieldValue !== 'string' || !a.rect) return [];
+    const value = a.fieldValue.trim();
+    if (!value || a.rect.length !== 4) return [];
+    const [ax, ay, bx, by] = a.rect as [number, number, number, number];
+    const box = geometry.boxToView({
+      x: Math.min(ax, bx),
+      y: Math.min(ay, by),
+      width: Math.abs(bx - ax),
+      height: Math.abs(by - ay),
+    });
+    const lines = value.split(/\r\n|\r|\n/).filter((l) => l.trim());
+    const size = Math.max(4, Math.min(10, (box.height / Math.max(1, lines.length)) * 0.7));
+    return lines.map((text, i) => ({
+      text: text.trim(),
+      x: box.x + 2,
+      y: box.y + box.height - (i + 1) * size * 1.2 + size * 0.15,
+      width: Math.min(box.width - 4, text.trim().length * size * 0.5),
+      fontSize: size,
+      bold: false,
+    }));
+  });
+}
+
+function readSignatureWidgets(page: PDFPageProxy, n: number, annotations: Annotation[]): SignatureWidget[] {
+  const geometry = pageGeometry(page.view as number[], page.rotate);
   return annotations.flatMap((a) => {
     if (a.fieldType !== 'Sig' || !a.rect || a.rect.length !== 4) return [];
     const [ax, ay, bx, by] = a.rect as [number, number, number, number];
-    const box = {
-      x: Math.min(ax, bx) - x0,
-      y: Math.min(ay, by) - y0,
+    const box = geometry.boxToView({
+      x: Math.min(ax, bx),
+      y: Math.min(ay, by),
       width: Math.abs(bx - ax),
       height: Math.abs(by - ay),
-    };
+    });
     return box.width > 1 && box.height > 1 ? [{ page: n, name: a.fieldName ?? '', box }] : [];
   });
 }

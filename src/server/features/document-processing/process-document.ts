@@ -1,10 +1,10 @@
 // Uploaded bytes → what the product needs: a PDF to show and sign, its text, the customer, the
 // vehicle, the kind of document, where the customer signs, and what is missing.
-import type { DocumentValidation, ExtractedData } from '../../../shared/document-types.ts';
+import type { DocumentValidation, ExtractedData, SignatureField } from '../../../shared/document-types.ts';
 import { extractCustomers } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';
-import { layoutText } from './layout.ts';
+import { type Box, layoutText } from './layout.ts';
 import { assertBoundedInflation } from './pdf-inflation.ts';
 import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
 import { readingLayout } from './reading-layout.ts';
@@ -63,7 +63,10 @@ export async function processDocument(
   const layout = await readPdfLayout(pdf, { timeoutMs: options.timeoutMs });
   const pdfText = layoutText(layout);
   const hasTextLayer = (pdfText.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARS;
-  const extractedData = hasTextLayer ? extract(layout, options.fileName) : scanned(layout, options.fileName);
+  const read = hasTextLayer ? extract(layout, options.fileName) : scanned(layout, options.fileName);
+  // Opened without a password but locked against changes: accepted (signing makes a new file), and
+  // noted so that the certificate can say the original carried such protection.
+  const extractedData = layout.protectedAgainstChanges ? { ...read, protectedAgainstChanges: true } : read;
   return {
     pdf,
     pageCount: layout.pageCount,
@@ -81,11 +84,12 @@ function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData
   const registration = readVehicleRegistration(pages);
   const type = readDocumentType(pages, fileName);
   const signatures = readSignatureFields(layout);
+  const fields = signatures.fields.map((f) => inPdfCoordinates(f, layout.pages[f.page - 1]));
   return {
     customerName: customers.customerName,
     vehicleRegistration: registration.registration,
     documentType: type.type,
-    signatureFields: signatures.fields,
+    signatureFields: fields,
     otherCustomers: customers.otherCustomers,
     confidence: {
       customerName: customers.confidence,
@@ -97,6 +101,26 @@ function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData
   };
 }
 
+/** A field found on the page as shown, in the coordinates sealing stamps into. */
+function inPdfCoordinates(
+  field: SignatureField,
+  page: PdfLayout['pages'][number] | undefined,
+): SignatureField {
+  const toPdf = page?.toPdf;
+  if (!toPdf) return field;
+  const round = (b: Box): Box => ({
+    x: Math.round(b.x * 10) / 10,
+    y: Math.round(b.y * 10) / 10,
+    width: Math.round(b.width * 10) / 10,
+    height: Math.round(b.height * 10) / 10,
+  });
+  return {
+    ...field,
+    ...(field.box ? { box: round(toPdf(field.box)) } : {}),
+    ...(field.dateBox ? { dateBox: round(toPdf(field.dateBox)) } : {}),
+  };
+}
+
 /** Nothing to read, but the document can still be signed: one standard field on the last page. */
 function scanned(layout: PdfLayout, fileName: string | undefined): ExtractedData {
   const last = layout.pages.at(-1);
@@ -105,7 +129,9 @@ function scanned(layout: PdfLayout, fileName: string | undefined): ExtractedData
     customerName: null,
     vehicleRegistration: null,
     documentType: type.type,
-    signatureFields: last ? [fallbackSignatureField({ ...last, page: layout.pageCount })] : [],
+    signatureFields: last
+      ? [inPdfCoordinates(fallbackSignatureField({ ...last, page: layout.pageCount }), last)]
+      : [],
     otherCustomers: [],
     // Everything here is a guess the dealer must confirm.
     confidence: {
