@@ -47,6 +47,8 @@ import { signingRequestRoutes } from './features/signing-requests/signing-reques
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { createDealerAnswerCache } from './lib/dealer-answers.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
+import { registerSmsWorkers } from './features/sms/sms.jobs.ts';
+import { smsRoutes } from './features/sms/sms.routes.ts';
 import { loggerRedaction } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(brandingRoutes);
   await app.register(businessNameRoutes);
   await app.register(dealerFileRoutes);
+  await app.register(smsRoutes);
   await app.register(demoRequestRoutes);
   await app.register(verificationRoutes);
 
@@ -214,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+  await registerSmsWorkers(app.deps);
     if (isPage && !path.extname(request.url.split('?')[0] ?? '')) return sendClientPage(reply);
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });

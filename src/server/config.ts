@@ -59,6 +59,15 @@ const envSchema = z.object({
       .optional(),
   ),
   TSA_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
+  // Text messages: any provider that takes Twilio's Messages API shape (form To, From, Body; basic auth).
+  SMS_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .default('https://api.twilio.com/2010-04-01/Accounts/{SMS_ACCOUNT_SID}/Messages.json'),
+  SMS_ACCOUNT_SID: optionalString,
+  SMS_AUTH_TOKEN: optionalString,
+  SMS_FROM: optionalString,
+  SMS_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(60).default(10),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -126,6 +135,8 @@ export type Config = {
   sealingP12: { path: string; password: string } | undefined;
   /** RFC 3161 timestamp server for every seal (PAdES B-LTA); absent → seals are PAdES B-B. */
   tsa: { url: string; timeoutMs: number } | undefined;
+  /** The text-message provider; absent (no SMS_ACCOUNT_SID, SMS_AUTH_TOKEN or SMS_FROM) → no SMS at all. */
+  sms: { url: string; accountSid: string; authToken: string; from: string; timeoutMs: number } | undefined;
   /**
    * Behind reverse proxies: how many (a hop count; `true` is 1) or which (addresses and CIDR ranges) are
    * trusted. The client is the right-most X-Forwarded-For address not trusted; false ignores the header.
@@ -199,6 +210,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD }
       : undefined,
     tsa: e.TSA_URL ? { url: e.TSA_URL, timeoutMs: Math.round(e.TSA_TIMEOUT_SECONDS * 1000) } : undefined,
+    sms:
+      e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+        ? {
+            url: e.SMS_API_URL.replaceAll('{SMS_ACCOUNT_SID}', encodeURIComponent(e.SMS_ACCOUNT_SID)),
+            accountSid: e.SMS_ACCOUNT_SID,
+            authToken: e.SMS_AUTH_TOKEN,
+            from: e.SMS_FROM,
+            timeoutMs: Math.round(e.SMS_TIMEOUT_SECONDS * 1000),
+          }
+        : undefined,
     dvla: { baseUrl: e.DVLA_API_URL.replace(/\/$/, ''), apiKey: e.DVLA_API_KEY },
     postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
     metricsToken: e.METRICS_TOKEN,

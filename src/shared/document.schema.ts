@@ -113,5 +113,9 @@ export const sendTextVersionSchema = z.object({
     .transform((v) => v ?? ''),
 });
 export type SendTextVersionInput = z.output<typeof sendTextVersionSchema>;
-/** 200 when the mail left at once; 202 when it is queued for another try. */
-export type SendTextVersionResponse = { message: string; sentTo: string; status: 'sent' | 'retrying' };
+/** queued: handed to the queue, whose worker sends it at once (nobody waits on the mail server). */
+export type SendTextVersionResponse = {
+  message: string;
+  sentTo: string;
+  status: 'queued' | 'sent' | 'retrying';
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendChannelsSchema } from './signing-request.types.ts';
 import { isOneLine, safeText, stripBidiControls } from './text-safety.ts';
 
 const colour = safeText(z.string())
@@ -36,6 +37,8 @@ export const generalSettingsSchema = z.object({
     .nullish()
     .transform((v) => (v ? stripBidiControls(v) : null)),
   emailSignature: optionalText(1000),
+  /** How Create Request, Resend and the send page preselect the link's way; absent → unchanged. */
+  defaultChannels: sendChannelsSchema.optional(),
 });
 export type GeneralSettingsInput = z.infer<typeof generalSettingsSchema>;
 export type GeneralSettingsForm = z.input<typeof generalSettingsSchema>;

@@ -1,3 +1,4 @@
+import type { SendChannel } from './signing-request.types.ts';
 import type { SmtpSettings } from './smtp.schema.ts';
 
 /** GET /api/dealer/settings (spec A §3): branding, contact details and business e-mail (no password). */
@@ -14,4 +15,6 @@ export type DealerSettings = SmtpSettings & {
   secondaryColor: string;
   emailFromName: string | null;
   emailSignature: string | null;
+  /** The ways a new request's link is preselected to go ('sms' only counts where the server can text). */
+  defaultChannels: SendChannel[];
 };

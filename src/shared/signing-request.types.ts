@@ -27,6 +27,8 @@ export type SigningRequestSummary = {
 /** GET /api/signing-requests/{id}/deliveries: each e-mail of a request with every attempt. */
 export type MailDelivery = {
   id: string;
+  /** 'email', or 'sms' for a text message (its subject is empty, its recipient a mobile number). */
+  channel: SendChannel;
   template: string;
   recipient: string;
   subject: string;
@@ -58,6 +60,32 @@ export type Notification = {
   readAt: string | null;
 };
 
+export const SEND_CHANNELS = ['email', 'sms'] as const;
+export type SendChannel = (typeof SEND_CHANNELS)[number];
+/** One or both ways, each once, e-mail first. */
+export const sendChannelsSchema = z
+  .array(z.enum(SEND_CHANNELS, { error: 'A channel is "email" or "sms"' }), {
+    error: 'Channels are a list: ["email"], ["sms"] or both',
+  })
+  .min(1, 'Choose e-mail, text message or both')
+  .max(2, 'Choose e-mail, text message or both')
+  .transform((v) => SEND_CHANNELS.filter((c) => v.includes(c)));
+
+/** POST /api/signing-requests/{id}/link-shared: the dealer handed the link over from Details. */
+export const linkSharedSchema = z.object({
+  via: z.enum(['copy', 'qr', 'whatsapp'], { error: 'via is "copy", "qr" or "whatsapp"' }),
+});
+export type LinkShareVia = z.infer<typeof linkSharedSchema>['via'];
+
+/** GET /api/signing-requests/{id}/link: the customer's link as the dealer may hand it over. */
+export type SigningLink = {
+  link: string;
+  expiresAt: string | null;
+  /** The customer's mobile in E.164 when their phone is one (for WhatsApp), else null. */
+  mobile: string | null;
+  whatsappUrl: string | null;
+};
+
 /** POST /api/signing-requests (spec A §5 messages). `status` is accepted for the send flow and ignored. */
 export const signingRequestSchema = z.object({
   customerId: safeText(z.string({ error: 'Customer is required' }))
@@ -85,6 +113,8 @@ export const signingRequestSchema = z.object({
    * server refuses such a send (409), so no client can skip the warning.
    */
   mismatchConfirmed: z.boolean().optional(),
+  /** How the link goes: by e-mail, text message or both; absent → e-mail, as before text messages. */
+  channels: sendChannelsSchema.optional().transform((v) => v ?? (['email'] as SendChannel[])),
 });
 export type SigningRequestInput = z.output<typeof signingRequestSchema>;
 export type SigningRequestBody = z.input<typeof signingRequestSchema>;

@@ -309,6 +309,8 @@ export const dealerSettings = pgTable('dealer_settings', {
   /** Encrypted with a key derived from APP_SECRET (lib/secret-box.ts); never sent to the browser. */
   smtpPasswordSealed: text(),
   smtpFromEmail: text(),
+  /** How Create Request, Resend and the send page preselect the link's way: 'email', 'sms' or both. */
+  defaultChannels: text().array().notNull().default(sql`'{email}'::text[]`),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -355,6 +357,48 @@ export const mailDeliveryAttempts = pgTable(
     attempt: integer().notNull(),
     ok: boolean().notNull(),
     transport: text().notNull(),
+    error: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.deliveryId, t.attempt)],
+);
+
+/**
+ * features/sms: every text message carrying a customer's signing link, with each attempt (as mail_deliveries
+ * for e-mail). The body holds the link, so it is sealed, and emptied once no attempt will read it again.
+ */
+export const smsDeliveries = pgTable(
+  'sms_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: text().references(() => users.id, { onDelete: 'cascade' }),
+    signingRequestId: uuid().references(() => signingRequests.id, { onDelete: 'cascade' }),
+    /** 'signing_request' or 'reminder'. */
+    kind: text().notNull(),
+    /** The mobile number in E.164 (+447…). */
+    recipient: text().notNull(),
+    bodySealed: text().notNull(),
+    status: mailDeliveryStatus().notNull().default('retrying'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** The provider's id for the message (Twilio's `sid`). */
+    providerId: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_deliveries_request_idx').on(t.signingRequestId, t.createdAt)],
+);
+
+export const smsDeliveryAttempts = pgTable(
+  'sms_delivery_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    deliveryId: uuid()
+      .notNull()
+      .references(() => smsDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer().notNull(),
+    ok: boolean().notNull(),
     error: text(),
     createdAt: createdAt(),
   },
@@ -419,6 +463,9 @@ export const signingEventType = pgEnum('signing_event_type', [
   'cancelled',
   'seal_failed',
   'timestamp_unavailable',
+  'texted',
+  'text_failed',
+  'link_shared',
 ]);
 
 /** The audit trail of a request: every step, with when, from where and with what browser. */

@@ -9,6 +9,8 @@ import { inBackground } from './background.ts';
 export const QUEUES = {
   /** A mail waiting for its first attempt, or whose last attempt failed: retried with exponential backoff. */
   'mail.retry': { retryLimit: 6, retryBackoff: true, workers: 3 },
+  /** A text message carrying a signing link: sent by the provider, retried with backoff like mail. */
+  'sms.send': { retryLimit: 6, retryBackoff: true, workers: 3 },
   /** Mail scheduled for later: the welcome series (day 3, day 7) and signing reminders. */
   'mail.scheduled': { retryLimit: 3, retryBackoff: true },
   /** Sealing one completed request: one job per request at a time (its id is the singleton key). */
@@ -38,6 +40,11 @@ export type JobQueue = {
   /** Several jobs of one queue in one statement. */
   sendMany(name: QueueName, data: object[]): Promise<void>;
   work(name: QueueName, handler: JobHandler): Promise<void>;
+  /**
+   * Wakes this process's idle workers of a queue so a job just sent starts now rather than at their next
+   * poll: work queued for someone waiting (the dealer's invitation) is tried at once without them waiting.
+   */
+  wake(name: QueueName): void;
   /** Stops every worker (letting running jobs finish) and starts them again; answers the queues restarted. */
   restartWorkers(): Promise<QueueName[]>;
   /** Resolves when the queue's tables answer (readiness). */
@@ -82,20 +89,25 @@ export async function startJobQueue(
   };
   // The handler of each queue worked here, so the workers can be restarted (maintenance: restart-services).
   const handlers = new Map<QueueName, JobHandler>();
-  const startWorker = (name: QueueName, handler: JobHandler) =>
+  // Each worker's id, so `wake` can reach every one (pg-boss answers only the first of a localConcurrency).
+  const workerIds = new Map<QueueName, string[]>();
+  const startOneWorker = (name: QueueName, handler: JobHandler) =>
     boss.work<Record<string, unknown>>(
       name,
-      {
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-        // Several at once where one slow job must not hold up the rest (a dealer's silent mail server).
-        localConcurrency: (QUEUES[name] as { workers?: number }).workers ?? 1,
-      },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
         const context = { retryCount: job.retryCount, retryLimit: QUEUES[name].retryLimit };
         await inBackground(`job ${name}`, () => handler(job.data, context));
       },
     );
+  const startWorker = async (name: QueueName, handler: JobHandler) => {
+    // Several at once where one slow job must not hold up the rest (a dealer's silent mail server).
+    const count = (QUEUES[name] as { workers?: number }).workers ?? 1;
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push(await startOneWorker(name, handler));
+    workerIds.set(name, ids);
+  };
   let stopped = false;
   return {
     async send(name, data, sendOptions = {}) {
@@ -111,6 +123,9 @@ export async function startJobQueue(
     async work(name, handler) {
       handlers.set(name, handler);
       await startWorker(name, handler);
+    },
+    wake(name) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     async restartWorkers() {
       const names = [...handlers.keys()];

@@ -48,8 +48,11 @@ export function signingScenario(t: TestApp, dealer: { cookie: string }) {
     const request = (
       await dealerCall('POST', '/api/signing-requests', { customerId, documentIds, mismatchConfirmed: true })
     ).json();
-    const mail = (await listOutbox(t.app.deps.db, 50)).find((m) => m.to === email);
-    if (!mail) throw new Error(`no e-mail to ${email}`);
+    // The invitation is queued and sent a moment after the answer.
+    const mail = await eventually(
+      async () => (await listOutbox(t.app.deps.db, 50)).find((m) => m.to === email),
+      { what: `an e-mail to ${email}` },
+    );
     return {
       customerId,
       requestId: request.id as string,

@@ -3,6 +3,7 @@
 // loads the profile once and passes it along; nothing here reads the database.
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type MailBrand } from '../../../shared/brand.ts';
 import type { DealerSettings } from '../../../shared/settings.types.ts';
+import { SEND_CHANNELS } from '../../../shared/signing-request.types.ts';
 import { DEFAULT_SMTP_PORT, type SmtpSettings, smtpUsesImplicitTls } from '../../../shared/smtp.schema.ts';
 import type { dealerSettings } from '../../db/schema.ts';
 
@@ -57,6 +58,7 @@ export function dealerSettingsOf(profile: DealerProfile): DealerSettings {
     secondaryColor: s?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
     emailFromName: s?.emailFromName ?? null,
     emailSignature: s?.emailSignature ?? null,
+    defaultChannels: SEND_CHANNELS.filter((c) => (s?.defaultChannels ?? ['email']).includes(c)),
     ...smtpSettingsOf(profile),
   };
 }

@@ -130,7 +130,8 @@ export async function documentRoutes(server: FastifyInstance) {
     { schema: { params, body: sendTextVersionSchema } },
     async (request, reply) => {
       const sent = await sendTextVersion(app.deps, signedInUser(request), request.params.id, request.body);
-      return reply.status(sent.status === 'sent' ? 200 : 202).send(sent);
+      // Queued for the worker that sends it at once: the spec's 200 "Document sent".
+      return reply.status(sent.status === 'retrying' ? 202 : 200).send(sent);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
@@ -167,8 +168,13 @@ describe('business SMTP settings', () => {
       documentIds: [documentId],
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().mailStatus).toBe('sent');
-    const mail = sink.messages.find((m) => m.to && JSON.stringify(m.to).includes('aisha.smtp@example.co.uk'));
+    expect(created.json().mailStatus).toBe('queued');
+    // Sent by the queue's worker a moment after the answer.
+    const mail = await eventually(
+      async () =>
+        sink.messages.find((m) => m.to && JSON.stringify(m.to).includes('aisha.smtp@example.co.uk')),
+      { what: 'the invitation at the business server' },
+    );
     expect(mail?.from?.value[0]).toEqual({
       address: 'sales@brindley.test',
       name: 'Brindley & Hart Cars Ltd',
@@ -199,11 +205,21 @@ describe('business SMTP settings', () => {
       mismatchConfirmed: true, // the warranty names another customer
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
-      mailStatus: 'retrying',
-      delivery: { status: 'retrying', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) },
-    });
+    expect(created.json()).toMatchObject({ mailStatus: 'queued' });
     const requestId = created.json().id as string;
+    // The worker's first attempt finds the server down; the request keeps the mail, retrying.
+    await eventually(
+      async () => {
+        const request = (await call('GET', `/api/signing-requests/${requestId}`)).json();
+        return request.delivery?.attempts >= 1 && request.delivery;
+      },
+      { what: 'the first failed attempt' },
+    ).then((delivery) =>
+      expect(delivery).toMatchObject({
+        status: 'retrying',
+        lastError: expect.stringMatching(/ECONNREFUSED/),
+      }),
+    );
 
     sink = await startSmtpSink({ auth: { user: USER, pass: PASSWORD }, port, messages: sink.messages });
     await vi.waitFor(

@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
 import { createOrPromoteAdministrator } from '../auth/auth.service.ts';
@@ -23,6 +24,12 @@ let dealer: Awaited<ReturnType<typeof registerDealer>>;
 const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, cookie = dealer.cookie) =>
   apiCall(t.app, method, url, { cookie, payload });
 const mailsTo = async (to: string) => (await listOutbox(t.app.deps.db, 200)).filter((m) => m.to === to);
+// Mail is queued and sent by a worker a moment after the call that asked for it: waited for, up to `count`.
+const mailsArrived = (to: string, count = 1) =>
+  eventually(async () => {
+    const mails = await mailsTo(to);
+    return mails.length >= count && mails;
+  });
 
 beforeAll(async () => {
   // The dealer's business mail server in these tests is an in-process one on 127.0.0.1.
@@ -126,14 +133,14 @@ describe('scheduled mail', () => {
 
   it('welcomes a new dealer at once and schedules days 3 and 7', async () => {
     const fresh = await registerDealer(t.app, { dealershipName: 'Kingsway Motors Ltd' });
-    const [welcome] = await mailsTo(fresh.email);
+    const [welcome] = await mailsArrived(fresh.email);
     expect(welcome?.subject).toBe('Welcome to Docs2Sign');
     const jobs = (await scheduled()).rows.filter((j) => j.data.dealerId === fresh.id);
     expect(jobs.map((j) => j.data.day)).toEqual([3, 7]);
     const days = jobs.map((j) => Math.round((new Date(j.start_after).getTime() - Date.now()) / 86_400_000));
     expect(days).toEqual([3, 7]);
     await runScheduledMail(t.app.deps, jobs[0]!.data);
-    expect((await mailsTo(fresh.email)).map((m) => m.subject)).toContain(
+    expect((await mailsArrived(fresh.email, 2)).map((m) => m.subject)).toContain(
       'Make Docs2Sign look like your dealership',
     );
   });
@@ -147,7 +154,7 @@ describe('scheduled mail', () => {
     expect(Math.round(inDays)).toBe(3);
 
     await runScheduledMail(t.app.deps, job.data);
-    const reminder = (await mailsTo('remind.me@example.co.uk')).find((m) =>
+    const reminder = (await mailsArrived('remind.me@example.co.uk', 2)).find((m) =>
       m.subject.startsWith('Reminder:'),
     );
     expect(reminder?.text).toContain(`/sign/${token}`);
@@ -167,7 +174,7 @@ describe('scheduled mail', () => {
     expect((await call('POST', '/api/admin/test-welcome-email', body)).statusCode).toBe(403);
     const res = await call('POST', '/api/admin/test-welcome-email', body, adminCookie);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await mailsTo('trial@example.co.uk'))[0]?.subject).toBe('How is Docs2Sign working for you?');
+    expect((await mailsArrived('trial@example.co.uk'))[0]?.subject).toBe('How is Docs2Sign working for you?');
     const bad = await call('POST', '/api/admin/test-welcome-email', { ...body, dayNumber: 5 }, adminCookie);
     expect(bad.json().issues).toContainEqual({ path: 'dayNumber', message: 'Day must be 0, 3 or 7' });
   });

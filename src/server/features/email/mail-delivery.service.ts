@@ -1,6 +1,8 @@
-// Every customer and dealer e-mail goes through here. The first attempt is made at once, so a dealer on
-// the forecourt sees whether the mail left; a failure is retried from the job queue with backoff. Each
-// attempt is logged, and a signing request's trail records when its mail was delivered or given up on.
+// Every customer and dealer e-mail goes through here. Nobody waits on a mail server: a mail is written to
+// the delivery log and queued, and a worker woken at once makes the first attempt, so the dealer's Send
+// answers at once and Details shows the outcome a moment later; a failure is retried from the queue with
+// backoff. Each attempt is logged, and a signing request's trail records when its mail was delivered or
+// given up on.
 
 import type { MailTemplateName } from '../../../shared/email.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -43,8 +45,8 @@ export type OutgoingMail = {
 };
 
 /**
- * now: tried at once (the dealer on the forecourt sees whether it left), retried from the queue on failure.
- * queued: only written and queued, for mail nobody should wait on (after a customer's submit).
+ * now and queued: written and queued, the first attempt made at once by a woken worker, never by the caller
+ * (a dealer's silent business server once held Send for 10 s); retried from the queue on failure.
  * once: a test mail, one attempt, its outcome reported at once, never retried.
  */
 export type DeliveryMode = 'now' | 'queued' | 'once';
@@ -77,10 +79,10 @@ export async function deliverMail(
   ctx: DeliveryCtx,
   mail: OutgoingMail,
   mode: DeliveryMode = 'now',
-): Promise<{ deliveryId: string; status: 'sent' | 'retrying' | 'failed'; error?: string }> {
-  if (mode === 'queued') {
+): Promise<{ deliveryId: string; status: 'sent' | 'queued' | 'retrying' | 'failed'; error?: string }> {
+  if (mode !== 'once') {
     const [deliveryId] = await queueMails(ctx, [mail]);
-    return { deliveryId: deliveryId!, status: 'retrying' };
+    return { deliveryId: deliveryId!, status: 'queued' };
   }
   const [deliveryId] = await repo.insertDeliveries(ctx.db, [deliveryValues(ctx, mail)]);
   if (!deliveryId) throw new Error('the delivery log did not take the mail');
@@ -89,22 +91,14 @@ export async function deliverMail(
     const error = row?.lastError ?? 'The mail server refused the message.';
     return { deliveryId, status: 'failed' as const, error };
   };
-  if (mode === 'once') {
-    if ((await attempt(ctx, deliveryId, { final: true })) === 'sent') return { deliveryId, status: 'sent' };
-    return failed();
-  }
-  // The safety net first: should this process stop during the attempt below, the queue still sends the
-  // mail. After a success the job finds it sent and does nothing.
-  await ctx.jobs.send('mail.retry', { deliveryId }, { startAfter: ctx.config.mailRetryDelaySeconds });
-  const outcome = await attempt(ctx, deliveryId, { final: false });
-  if (outcome === 'sent') return { deliveryId, status: 'sent' };
-  if (outcome === 'given-up') return failed();
-  return { deliveryId, status: 'retrying' };
+  if ((await attempt(ctx, deliveryId, { final: true })) === 'sent') return { deliveryId, status: 'sent' };
+  return failed();
 }
 
 /**
  * Writes mails to the delivery log waiting for the queue, which makes every attempt: two statements for
- * any number of mails, and nobody waits on a mail server.
+ * any number of mails, and nobody waits on a mail server. The workers are woken, so the first attempt
+ * starts now rather than at their next poll.
  */
 export async function queueMails(ctx: DeliveryCtx, mails: OutgoingMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
@@ -116,6 +110,7 @@ export async function queueMails(ctx: DeliveryCtx, mails: OutgoingMail[]): Promi
     'mail.retry',
     ids.map((deliveryId) => ({ deliveryId })),
   );
+  ctx.jobs.wake('mail.retry');
   return ids;
 }
 

@@ -1,9 +1,11 @@
 // Mail sent later, from the job queue: the welcome series for a new dealer (day 0 at once, days 3 and 7
 // scheduled) and a reminder to a customer who has not finished signing. A scheduled job re-reads the
 // state when it runs, so a reminder never reaches a customer who has signed since.
+import type { SendChannel } from '../../../shared/signing-request.types.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
+import { customerMobile, queueText, signingText, smsConfigured } from '../sms/sms.service.ts';
 import { dealerBrand, sendCustomerMail } from './customer-mail.ts';
 import { type DeliveryCtx, deliverMail } from './mail-delivery.service.ts';
 import { findDealer, findOpenRequest } from './scheduled-mail.repo.ts';
@@ -14,7 +16,8 @@ const WELCOME_DAYS: WelcomeDay[] = [0, 3, 7];
 
 type ScheduledJob =
   | { kind: 'welcome'; dealerId: string; day: WelcomeDay }
-  | { kind: 'reminder'; requestId: string };
+  // Reminders queued before text messages carry no channels: e-mail, as they were sent.
+  | { kind: 'reminder'; requestId: string; channels?: SendChannel[] };
 
 /** Day 0 now; days 3 and 7 from the queue. */
 export async function startWelcomeSeries(ctx: DeliveryCtx, dealerId: string) {
@@ -55,17 +58,24 @@ export async function sendWelcome(
   });
 }
 
-/** A reminder after `REMINDER_DAYS`, unless the customer has signed (or the link has closed) by then. */
-export async function scheduleReminder(ctx: Pick<AppDeps, 'jobs' | 'config'>, requestId: string) {
+/**
+ * A reminder after `REMINDER_DAYS` the same way(s) the link went, unless the customer has signed (or the
+ * link has closed) by then.
+ */
+export async function scheduleReminder(
+  ctx: Pick<AppDeps, 'jobs' | 'config'>,
+  requestId: string,
+  channels: SendChannel[] = ['email'],
+) {
   if (ctx.config.reminderDays <= 0) return;
   await ctx.jobs.send(
     'mail.scheduled',
-    { kind: 'reminder', requestId },
+    { kind: 'reminder', requestId, channels },
     { startAfter: ctx.config.reminderDays * DAY_SECONDS },
   );
 }
 
-export async function sendReminder(ctx: DeliveryCtx, requestId: string) {
+export async function sendReminder(ctx: DeliveryCtx, requestId: string, channels: SendChannel[] = ['email']) {
   const found = await findOpenRequest(ctx.db, requestId);
   const sealedToken = found?.request.tokenSealed;
   if (!found || !sealedToken) return;
@@ -73,18 +83,29 @@ export async function sendReminder(ctx: DeliveryCtx, requestId: string) {
   const token = linkTokenBox(ctx.config.appSecret).open(sealedToken);
   const profile = await findDealerProfile(ctx.db, request.dealerId);
   if (!profile) return;
-  const template = reminder({
-    brand: dealerBrand(ctx, profile),
-    customerName: customer.name,
-    documentTitles,
-    link: `${ctx.config.appUrl}/sign/${token}`,
-    expiresAt: request.expiresAt ?? new Date(),
-  });
-  await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId: request.id });
+  const brand = dealerBrand(ctx, profile);
+  const link = `${ctx.config.appUrl}/sign/${token}`;
+  const expiresAt = request.expiresAt ?? new Date();
+  if (channels.includes('email')) {
+    const template = reminder({ brand, customerName: customer.name, documentTitles, link, expiresAt });
+    await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId: request.id });
+  }
+  // The number is read again: the dealer may have corrected it since; one that cannot take a text is skipped.
+  if (channels.includes('sms') && smsConfigured(ctx.config)) {
+    let to: string;
+    try {
+      to = customerMobile(customer.phone);
+    } catch (error) {
+      ctx.log.warn({ requestId, reason: (error as Error).message }, 'reminder not texted');
+      return;
+    }
+    const body = signingText({ dealershipName: brand.dealershipName, link, kind: 'reminder', expiresAt });
+    await queueText(ctx, { dealerId: request.dealerId, requestId: request.id, kind: 'reminder', to, body });
+  }
 }
 
 export async function runScheduledMail(ctx: DeliveryCtx, data: Record<string, unknown>) {
   const job = data as ScheduledJob;
   if (job.kind === 'welcome') return sendWelcome(ctx, job.dealerId, job.day);
-  if (job.kind === 'reminder') return sendReminder(ctx, job.requestId);
+  if (job.kind === 'reminder') return sendReminder(ctx, job.requestId, job.channels);
 }

@@ -5,6 +5,15 @@
 export type Trail = { ipAddress?: string | null; userAgent?: string | null };
 
 type MailDetail = { to: string; mail: string; attempts: number; attachments?: string[] };
+/** A text message's number (E.164) and kind ('signing_request' or 'reminder'). */
+type TextDetail = { to: string; kind: string; attempts: number };
+/** How the dealer handed the customer their link from the request's Details. */
+export type LinkShareWay = 'copy' | 'qr' | 'whatsapp';
+const SHARED_VIA: Record<LinkShareWay, string> = {
+  copy: 'Signing link copied',
+  qr: 'Signing link shown as a QR code for the customer’s phone',
+  whatsapp: 'Signing link shared on WhatsApp',
+};
 
 export type SigningEventInput = { requestId: string } & Trail &
   (
@@ -19,6 +28,9 @@ export type SigningEventInput = { requestId: string } & Trail &
     | { type: 'seal_failed'; detail: { error: string; final: boolean } }
     | { type: 'timestamp_unavailable'; detail: { error: string; attempts: number } }
     | { type: 'cancelled' }
+    | { type: 'texted'; detail: TextDetail }
+    | { type: 'text_failed'; detail: TextDetail & { error: string; final: boolean } }
+    | { type: 'link_shared'; detail: { via: LinkShareWay; by: string } }
   );
 
 export type SigningEventType = SigningEventInput['type'];
@@ -54,6 +66,17 @@ export function describeEvent(type: string, title: string | undefined, detail: u
       return 'The trusted timestamp server did not answer; sealed with the server clock instead';
     case 'cancelled':
       return 'Signing request cancelled by the dealer';
+    case 'texted':
+      return `Signing link sent by text message${to ? ` to ${to}` : ''}`;
+    case 'text_failed':
+      return (detail as { final?: boolean } | null)?.final
+        ? `A text message${to ? ` to ${to}` : ''} could not be delivered`
+        : `A text message${to ? ` to ${to}` : ''} has not gone yet; it will be tried again`;
+    case 'link_shared': {
+      const d = detail as { via?: LinkShareWay; by?: string } | null;
+      const words = (d?.via && SHARED_VIA[d.via]) || 'Signing link shared by the dealer';
+      return d?.by ? `${words} (${d.by})` : words;
+    }
     default:
       return type.replace(/_/g, ' ');
   }

@@ -185,3 +185,18 @@ export async function cancelSigningRequest(db: Database, dealerId: string, id: s
     return row.status;
   });
 }
+
+/** What sharing a request's link needs: its state, sealed token and the customer's phone (for WhatsApp). */
+export async function findLinkOfRequest(db: Database, dealerId: string, id: string) {
+  const [row] = await db
+    .select({
+      status: signingRequests.status,
+      tokenSealed: signingRequests.tokenSealed,
+      expiresAt: signingRequests.expiresAt,
+      phone: customers.phone,
+    })
+    .from(signingRequests)
+    .innerJoin(customers, eq(customers.id, signingRequests.customerId))
+    .where(and(eq(signingRequests.dealerId, dealerId), eq(signingRequests.id, id)));
+  return row;
+}

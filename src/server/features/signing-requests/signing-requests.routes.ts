@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
+import { linkSharedSchema, signingRequestSchema } from '../../../shared/signing-request.types.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import {
   fastResponse,
@@ -120,5 +120,18 @@ export async function signingRequestRoutes(server: FastifyInstance) {
 
   app.get('/api/signing-requests/:id/events', { schema: { params } }, async (request) =>
     service.listSigningEvents(db, signedInUser(request).id, request.params.id),
+  );
+
+  // The customer's link for Copy link, QR and WhatsApp: never cached, since it opens the documents.
+  app.get('/api/signing-requests/:id/link', { schema: { params } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return service.getSigningLink(app.deps, signedInUser(request).id, request.params.id);
+  });
+
+  app.post(
+    '/api/signing-requests/:id/link-shared',
+    { schema: { params, body: linkSharedSchema } },
+    async (request) =>
+      service.recordLinkShared(db, signedInUser(request), request.params.id, request.body.via),
   );
 }

@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type {
+  LinkShareVia,
+  MailDelivery,
+  SendChannel,
   SigningEvent,
+  SigningLink,
   SigningRequestInput,
   SigningRequestSummary,
 } from '../../../shared/signing-request.types.ts';
+import { ukMobile, whatsappDigits } from '../../../shared/uk-mobile.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -19,7 +24,8 @@ import { scheduleReminder } from '../email/scheduled-mail.ts';
 import { signingRequest } from '../email/templates/index.ts';
 import { queuePageImages } from '../page-images/page-images.service.ts';
 import { describeEvent } from '../signing-history/signing-events.ts';
-import { listEvents } from '../signing-history/signing-history.repo.ts';
+import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
+import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/sms.service.ts';
 import { refuseCustomerMismatch } from './customer-mismatch.ts';
 import * as repo from './signing-requests.repo.ts';
 
@@ -30,18 +36,25 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /**
  * Creates a request for the dealer's own customer and documents (404 for anyone else's), freezes what is
- * to be signed, and e-mails the customer their link. The request is kept even when the mail fails.
+ * to be signed, and sends the customer their link by e-mail, text message or both. Nothing here waits on a
+ * mail server or the text provider: both are queued and tried at once by the workers, and the outcome shows
+ * in Details. A text to a number that cannot take one is refused before anything is created.
  */
 export async function createSigningRequest(
   ctx: Ctx,
   dealer: CurrentUser,
   input: SigningRequestInput,
   client: Client,
-): Promise<SigningRequestSummary & { mailStatus: 'sent' | 'retrying' }> {
+): Promise<
+  SigningRequestSummary & { mailStatus: 'queued' | null; channels: SendChannel[]; textTo: string | null }
+> {
   const { db, config, storage } = ctx;
+  const channels = input.channels;
+  if (channels.includes('sms')) requireSms(config);
   const customer = await getCustomer(db, dealer.id, input.customerId).catch(() => {
     throw notFound('Customer not found');
   });
+  const mobile = channels.includes('sms') ? customerMobile(customer.phone) : null;
   const documents = await getDocumentsForSigning({ db, storage }, dealer.id, [...new Set(input.documentIds)]);
   if (input.mismatchConfirmed !== true) {
     await refuseCustomerMismatch(
@@ -85,20 +98,36 @@ export async function createSigningRequest(
   ).catch((error: unknown) => ctx.log.warn({ err: error, requestId }, 'page images not queued'));
 
   const profile = await loadDealerProfile(db, dealer.id);
-  const template = signingRequest({
-    brand: dealerBrand(ctx, profile),
-    customerName: customer.name,
-    documentTitles: documents.map((d) => d.title),
-    link: `${config.appUrl}/sign/${token}`,
-    expiresAt,
-    notes: input.notes,
-    subject: input.subject,
-  });
-  const delivery = await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId });
-  // Only a test mail is tried once; this one is retried from the queue until it goes.
-  const mailStatus = delivery.status === 'sent' ? 'sent' : 'retrying';
-  await scheduleReminder(ctx, requestId);
-  return { ...(await getSigningRequest(db, dealer.id, requestId)), mailStatus };
+  const brand = dealerBrand(ctx, profile);
+  const link = `${config.appUrl}/sign/${token}`;
+  if (channels.includes('email')) {
+    const template = signingRequest({
+      brand,
+      customerName: customer.name,
+      documentTitles: documents.map((d) => d.title),
+      link,
+      expiresAt,
+      notes: input.notes,
+      subject: input.subject,
+    });
+    await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId });
+  }
+  if (mobile) {
+    const body = signingText({
+      dealershipName: brand.dealershipName,
+      link,
+      kind: 'signing_request',
+      expiresAt,
+    });
+    await queueText(ctx, { dealerId: dealer.id, requestId, kind: 'signing_request', to: mobile, body });
+  }
+  await scheduleReminder(ctx, requestId, channels);
+  return {
+    ...(await getSigningRequest(db, dealer.id, requestId)),
+    mailStatus: channels.includes('email') ? 'queued' : null,
+    channels,
+    textTo: mobile,
+  };
 }
 
 /** GET /api/signing-requests: a page of the list (see lib/list-page.ts), rows as the repo shaped them. */
@@ -144,11 +173,12 @@ export async function requestDocumentPdf(
   return { bytes: await storage.get(document.pdfKey), filename: `${document.title}.pdf` };
 }
 
-/** The request's e-mails with every attempt: the dealer sees a delivery that failed, and why. */
-export async function listDeliveries(db: Database, dealerId: string, id: string) {
+/** The request's e-mails and texts with every attempt: the dealer sees a delivery that failed, and why. */
+export async function listDeliveries(db: Database, dealerId: string, id: string): Promise<MailDelivery[]> {
   await getSigningRequest(db, dealerId, id);
-  return (await listRequestDeliveries({ db }, id)).map((d) => ({
+  const mails = (await listRequestDeliveries({ db }, id)).map((d) => ({
     id: d.id,
+    channel: 'email' as const,
     template: d.template,
     recipient: d.recipient,
     subject: d.subject,
@@ -165,6 +195,60 @@ export async function listDeliveries(db: Database, dealerId: string, id: string)
       at: a.createdAt.toISOString(),
     })),
   }));
+  const texts = (await listRequestTexts(db, id)).map((t) => ({
+    id: t.id,
+    channel: 'sms' as const,
+    template: t.kind,
+    recipient: t.recipient,
+    subject: '',
+    status: t.status,
+    attempts: t.attempts,
+    lastError: t.lastError,
+    createdAt: t.createdAt.toISOString(),
+    sentAt: t.sentAt?.toISOString() ?? null,
+    log: t.log.map((a) => ({
+      attempt: a.attempt,
+      ok: a.ok,
+      transport: 'sms',
+      error: a.error,
+      at: a.createdAt.toISOString(),
+    })),
+  }));
+  return [...mails, ...texts].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * The customer's link for Copy link, the QR code and WhatsApp in Details. The token is kept sealed (never in
+ * clear) precisely so that the same link can be given again; only while the customer can still sign.
+ */
+export async function getSigningLink(ctx: Pick<AppDeps, 'db' | 'config'>, dealerId: string, id: string) {
+  const found = await repo.findLinkOfRequest(ctx.db, dealerId, id);
+  if (!found) throw notFound('Signing request not found');
+  const open = (found.status === 'sent' || found.status === 'in_progress') && found.tokenSealed;
+  if (!open || (found.expiresAt && found.expiresAt.getTime() <= Date.now())) {
+    throw new AppError(409, 'This request can no longer be signed, so its link cannot be shared.', {
+      code: 'LINK_CLOSED',
+    });
+  }
+  const link = `${ctx.config.appUrl}/sign/${linkTokenBox(ctx.config.appSecret).open(found.tokenSealed!)}`;
+  const check = ukMobile(found.phone ?? '');
+  const mobile = check.ok ? check.e164 : null;
+  const { dealershipName } = dealerBrand(ctx, await loadDealerProfile(ctx.db, dealerId));
+  const text = `Your documents from ${dealershipName} are ready to sign: ${link}`;
+  return {
+    link,
+    expiresAt: found.expiresAt?.toISOString() ?? null,
+    mobile,
+    whatsappUrl: mobile ? `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(text)}` : null,
+  } satisfies SigningLink;
+}
+
+/** Copy link, QR or WhatsApp used in Details: the trail says how the link was handed over, and by whom. */
+export async function recordLinkShared(db: Database, dealer: CurrentUser, id: string, via: LinkShareVia) {
+  await getSigningRequest(db, dealer.id, id);
+  const name = [dealer.firstName, dealer.lastName].filter(Boolean).join(' ').trim();
+  await recordEvent(db, { requestId: id, type: 'link_shared', detail: { via, by: name || dealer.email } });
+  return { recorded: true };
 }
 
 export async function listSigningEvents(db: Database, dealerId: string, id: string): Promise<SigningEvent[]> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox.repo.ts';
 import { hashToken } from './signing-requests.service.ts';
@@ -48,11 +49,15 @@ describe('creating a signing request', () => {
       customer: { name: 'Aisha Rahman', email: 'aisha@example.co.uk' },
       documentIds,
       notes: 'Bring your licence',
-      mailStatus: 'sent',
+      mailStatus: 'queued',
     });
     expect(Date.parse(request.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
 
-    const [mail] = (await listOutbox(t.app.deps.db, 10)).filter((m) => m.to === 'aisha@example.co.uk');
+    // Queued and sent at once by a worker, so it arrives a moment after the answer.
+    const mail = await eventually(
+      async () => (await listOutbox(t.app.deps.db, 10)).find((m) => m.to === 'aisha@example.co.uk'),
+      { what: 'the invitation' },
+    );
     expect(mail?.subject).toBe('Please sign 2 documents from Brindley & Hart Cars Ltd');
     expect(mail?.replyTo).toBe(dealer.email);
     const token = mail!.text.match(/http:\/\/localhost:5000\/sign\/([\w-]+)/)![1]!;
@@ -66,7 +71,10 @@ describe('creating a signing request', () => {
     const stats = (await call('GET', '/api/dashboard/stats', dealer.cookie)).json();
     expect(stats.pendingRequests).toBeGreaterThanOrEqual(1);
 
-    const events = (await call('GET', `/api/signing-requests/${request.id}/events`, dealer.cookie)).json();
+    const events = await eventually(async () => {
+      const list = (await call('GET', `/api/signing-requests/${request.id}/events`, dealer.cookie)).json();
+      return list.length === 2 && list;
+    });
     expect(events.map((e: { type: string }) => e.type)).toEqual(['created', 'mailed']);
   });
 
@@ -229,7 +237,8 @@ describe('after sending', () => {
     ).not.toContain(id);
     const again = (await call('GET', `/api/signing-requests/${request.id}`, dealer.cookie)).json();
     expect(again.documents).toEqual([
-      expect.objectContaining({ id, title: 'Service-Plan-Agreement-MPC-SP-2291' }),
+      // The PDF's own Title, not the file name (issue 28).
+      expect.objectContaining({ id, title: 'Marlowe Care Service Plan MPC-SP-2291' }),
     ]);
   });
 });
