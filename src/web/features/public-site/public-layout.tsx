@@ -16,7 +16,11 @@ export function PublicLayout(props: {
 }) {
   usePageMeta(`${props.title} | ${SITE.brandName}`, props.description);
   // A link from the foot of another page should open this one at its top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Braces matter: Chromium's scrollTo now returns a promise, and an effect that returns anything but a
+  // function (its clean-up) breaks React when the page is left ("destroy is not a function").
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
