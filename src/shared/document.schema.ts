@@ -87,6 +87,8 @@ export type UploadResponse = {
   document: DocumentDetail;
   extractedData: ExtractedData;
   validation: DocumentValidation;
+  /** The same bytes are in the library already: `document` is that copy, and nothing new was stored. */
+  duplicateOf?: string;
 };
 
 export type MultiUploadResponse = {

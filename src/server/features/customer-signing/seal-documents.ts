@@ -6,8 +6,9 @@ import { PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { appendCertificate, type CertificateInput, formatLondonTime } from './certificate-page.ts';
+import { chosenPlaces } from './chosen-places.ts';
 import { embedsFonts } from './pdf-text.ts';
-import { dateBoxes, signatureBoxes, stampDate, stampSignature } from './stamp-signature.ts';
+import { dateBoxes, stampDate, stampSignature } from './stamp-signature.ts';
 import { markVerificationCode, newVerificationCode } from './verification-code.ts';
 
 // The date in a form's "Date" blank: "25 Nov 2026", the day in London. A month name cannot be read the
@@ -50,7 +51,8 @@ export async function sealDocuments(
   const stamped = await Promise.all(
     documents.map(async (doc) => {
       const pdf = await PDF.load(doc.pdf);
-      const boxes = signatureBoxes(doc.signatureFields, pdf.getPageCount(), doc.signature.pageNumber);
+      // Never a default place: a document nobody located a place on is refused (chosen-places.ts).
+      const boxes = chosenPlaces(doc.title, doc.signatureFields, pdf.getPageCount());
       stampSignature(
         pdf,
         doc.signature.png,

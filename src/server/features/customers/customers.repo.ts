@@ -136,3 +136,37 @@ export async function deleteOrArchiveCustomer(
     return 'deleted';
   });
 }
+
+/**
+ * Live customers who may be the one a document names: the same e-mail, the same phone digits, or the same
+ * registration (whose name the caller then compares). At most 20: a match is one person, not a search.
+ */
+export function findCustomersMatching(
+  db: Database,
+  dealerId: string,
+  by: { email: string | null; phoneDigits: string | null; registration: string | null },
+) {
+  const tests = [
+    by.email ? sql`lower(${customers.email}) = ${by.email.toLowerCase()}` : undefined,
+    // National digits: "+44 7700 900123" is "07700900123".
+    by.phoneDigits
+      ? sql`regexp_replace(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), '^44', '0') = ${by.phoneDigits}`
+      : undefined,
+    by.registration
+      ? sql`upper(regexp_replace(coalesce(${customers.vehicleRegistration}, ''), '[^A-Za-z0-9]', '', 'g')) = ${by.registration}`
+      : undefined,
+  ].filter((t) => t !== undefined);
+  if (tests.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      vehicleRegistration: customers.vehicleRegistration,
+    })
+    .from(customers)
+    .where(and(live(dealerId), or(...tests)))
+    .orderBy(desc(customers.createdAt))
+    .limit(20);
+}

@@ -1,6 +1,7 @@
 // The one check of a document, on upload, edit and re-extract: what is missing, as issue codes that are
 // stored, and the words for each from one table (the API answers the words, the database keeps the codes).
 import type { DocumentValidation, ExtractedData } from '../../../shared/document-types.ts';
+import { hasPlacesToSign } from '../../../shared/signature-places.ts';
 
 export type IssueCode =
   | 'noTextLayer'
@@ -17,7 +18,8 @@ const TEXT: Record<IssueCode, { issue: string; recommendation: string }> = {
   },
   noSignatureField: {
     issue: 'No signature field found',
-    recommendation: 'Add a signature field for the customer in the document editor before sending.',
+    recommendation:
+      'This document cannot be sent yet: open it in the editor and draw a signature box where the customer signs.',
   },
   noCustomerName: {
     issue: 'No customer name found',
@@ -56,7 +58,9 @@ export type StoredValidation = { hasTextLayer: boolean; codes: IssueCode[]; type
 export function validateDocument(data: ExtractedData, checks: DocumentChecks): StoredValidation {
   const codes: IssueCode[] = [];
   if (!checks.hasTextLayer) codes.push('noTextLayer');
-  if ((checks.signatureRequired ?? true) && data.signatureFields.length === 0) codes.push('noSignatureField');
+  // A field without its box is no place at all: nobody located it, and sending refuses it (409).
+  if ((checks.signatureRequired ?? true) && !hasPlacesToSign(data.signatureFields))
+    codes.push('noSignatureField');
   if (!data.customerName) codes.push('noCustomerName');
   if (!data.vehicleRegistration) codes.push('noRegistration');
   if (data.documentType === 'other' && !checks.typeChosenByDealer) codes.push('unknownType');

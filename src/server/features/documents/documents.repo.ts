@@ -62,6 +62,21 @@ export async function findDocument(
   return row;
 }
 
+/** The dealer's live document with these bytes (the upload's SHA-256), if there is one: the oldest. */
+export async function findDocumentBySha256(
+  db: Database,
+  dealerId: string,
+  sha256: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(live(dealerId), eq(documents.sha256, sha256)))
+    .orderBy(documents.uploadedAt, documents.id)
+    .limit(1);
+  return row;
+}
+
 export async function insertDocument(db: Database, values: NewDocumentRow): Promise<DocumentRow> {
   const [row] = await db.insert(documents).values(values).returning();
   return row!;

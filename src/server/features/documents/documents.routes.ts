@@ -21,6 +21,7 @@ import {
 } from '../../lib/list-page.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
 import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { documentCustomer } from './customer-from-document.ts';
 import * as service from './documents.service.ts';
 import { sendTextVersion } from './text-version.service.ts';
 
@@ -95,7 +96,8 @@ export async function documentRoutes(server: FastifyInstance) {
       throw new AppError(400, 'Upload one file at a time here.', { code: 'TOO_MANY_FILES' });
     if (file.tooLarge) throw new AppError(413, tooLargeMessage(file.fileName), { code: 'TOO_LARGE' });
     const result = await service.uploadDocument(ctx, signedInUser(request).id, file);
-    return reply.status(201).send(result);
+    // The same bytes again: 200 with the library's copy (`duplicateOf`), nothing created.
+    return reply.status(result.duplicateOf ? 200 : 201).send(result);
   });
 
   app.post('/api/documents/upload-multiple', async (request, reply) => {
@@ -111,6 +113,10 @@ export async function documentRoutes(server: FastifyInstance) {
 
   app.get('/api/documents/:id', { schema: { params } }, async (request) =>
     service.getDocument(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.get('/api/documents/:id/customer', { schema: { params } }, async (request) =>
+    documentCustomer(db, signedInUser(request).id, request.params.id),
   );
 
   app.put('/api/documents/:id', { schema: { params, body: documentUpdateSchema } }, async (request) =>

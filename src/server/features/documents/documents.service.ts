@@ -14,6 +14,7 @@ import {
   type ExtractionConfidence,
   isDocumentType,
 } from '../../../shared/document-types.ts';
+import { hasPlacesToSign } from '../../../shared/signature-places.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type PageRequest, takePage } from '../../lib/list-page.ts';
@@ -26,6 +27,7 @@ import {
   readStoredValidation,
   validateDocument,
 } from '../document-processing/index.ts';
+import { documentTitle } from './document-title.ts';
 import * as repo from './documents.repo.ts';
 import { checkFieldPositions } from './field-positions.ts';
 
@@ -50,6 +52,19 @@ export async function uploadDocument(
       { code: 'INVALID_FILE' },
     );
   }
+  // The same bytes again: the library's copy is the answer, not a second document (sent twice, signed twice).
+  const sha256 = sha256Hex(file.bytes);
+  const existing = await repo.findDocumentBySha256(db, dealerId, sha256);
+  if (existing) {
+    const document = toDetail(existing);
+    return {
+      message: `This file is already in your library as ${document.title}`,
+      document,
+      extractedData: document.extractedData,
+      validation: document.validation,
+      duplicateOf: document.id,
+    };
+  }
   // A copy: pdf.js takes ownership of (and may detach) the buffer it is given.
   const processed = await processDocument(new Uint8Array(file.bytes), detected.kind, {
     fileName: file.fileName,
@@ -65,13 +80,13 @@ export async function uploadDocument(
     const row = await repo.insertDocument(db, {
       id,
       dealerId,
-      title: titleFromFileName(file.fileName),
+      title: await documentTitle(processed.pdf, file.fileName, processed.extractedData.documentTypeReasons),
       fileName: file.fileName,
       format: detected.kind,
       originalKey,
       pdfKey,
       sizeBytes: file.bytes.length,
-      sha256: sha256Hex(file.bytes),
+      sha256,
       pdfSha256: sha256Hex(processed.pdf),
       pageCount: processed.pageCount,
       documentType: processed.extractedData.documentType,
@@ -324,14 +339,6 @@ function withArticle(description: string): string {
   return `${/^[aeiou]/i.test(description) ? 'an' : 'a'} ${description}`;
 }
 
-function titleFromFileName(fileName: string): string {
-  const base = fileName
-    .replace(/\.[^.]+$/, '')
-    .replace(/[_]+/g, ' ')
-    .trim();
-  return (base || 'Untitled document').slice(0, 200);
-}
-
 function toSummary(row: Row): DocumentSummary {
   const data = row.extractedData as Partial<ExtractedData>;
   const documentType = isDocumentType(row.documentType) ? row.documentType : 'other';
@@ -360,8 +367,24 @@ function toSummary(row: Row): DocumentSummary {
       ...(data.confidence && { confidence: data.confidence }),
       ...(data.documentTypeReasons?.length && { documentTypeReasons: data.documentTypeReasons }),
     },
-    validation: describeValidation(readStoredValidation(row.validation)),
+    validation: describeValidation(withPlacesChecked(readStoredValidation(row.validation), row, data)),
   };
+}
+
+/**
+ * A row validated before a field without its box counted as no place still says so now: no document reads
+ * "Valid: ready to send" that sending would refuse.
+ */
+type StoredValidation = ReturnType<typeof readStoredValidation>;
+
+function withPlacesChecked(stored: StoredValidation, row: Row, data: Partial<ExtractedData>) {
+  if (
+    !row.signatureRequired ||
+    hasPlacesToSign(data.signatureFields) ||
+    stored.codes.includes('noSignatureField')
+  )
+    return stored;
+  return { ...stored, codes: [...stored.codes, 'noSignatureField' as const] };
 }
 
 function toDetail(row: repo.DocumentRow): DocumentDetail {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,15 @@ const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
 
 async function upload(name: string): Promise<string> {
   const body = await multipartBody([
-    { field: 'document', name, bytes: readFileSync(path.join(FIXTURES, name)) },
+    // Each test its own copy: the same bytes twice would be the library's one document (issue 28).
+    {
+      field: 'document',
+      name,
+      bytes: Buffer.concat([
+        readFileSync(path.join(FIXTURES, name)),
+        Buffer.from(`\n% copy ${randomUUID()}\n`),
+      ]),
+    },
   ]);
   const res = await t.app.inject({
     method: 'POST',

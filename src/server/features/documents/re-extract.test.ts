@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,15 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
 async function uploadHpAgreement(): Promise<string> {
   const name = 'HP-agreement-AMF-448120.pdf';
   const body = await multipartBody([
-    { field: 'document', name, bytes: readFileSync(path.join(FIXTURES, name)) },
+    // Each test its own copy: the same bytes twice would be the library's one document (issue 28).
+    {
+      field: 'document',
+      name,
+      bytes: Buffer.concat([
+        readFileSync(path.join(FIXTURES, name)),
+        Buffer.from(`\n% copy ${randomUUID()}\n`),
+      ]),
+    },
   ]);
   const res = await t.app.inject({
     method: 'POST',

@@ -27,6 +27,7 @@ import { describeEvent } from '../signing-history/signing-events.ts';
 import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
 import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/sms.service.ts';
 import { refuseCustomerMismatch } from './customer-mismatch.ts';
+import { refuseUnplacedSignatures } from './signature-places.ts';
 import * as repo from './signing-requests.repo.ts';
 
 type Ctx = DeliveryCtx;
@@ -56,6 +57,7 @@ export async function createSigningRequest(
   });
   const mobile = channels.includes('sms') ? customerMobile(customer.phone) : null;
   const documents = await getDocumentsForSigning({ db, storage }, dealer.id, [...new Set(input.documentIds)]);
+  refuseUnplacedSignatures(documents);
   if (input.mismatchConfirmed !== true) {
     await refuseCustomerMismatch(
       db,
