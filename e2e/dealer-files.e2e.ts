@@ -1,6 +1,6 @@
-// Dealer files on a phone-sized Chromium with its fake camera and microphone: an ID photo captured and
-// uploaded by itself, a video ID that stops by itself at 10 s, played back (seeking) and downloaded, and a
-// protected file opened with its password.
+// Dealer files on a phone-sized Chromium with its fake camera and microphone: an ID photo captured, shown
+// with Retake and Use Photo (retaken once) and then saved, a video ID that stops by itself at 10 s, played back (seeking) and downloaded, and a
+// protected file opened with its password (downloaded, and viewed as an image in the app).
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('dealer files with the camera', () => {
   let context: BrowserContext;
   let page: Page;
 
-  it('captures an ID photo that uploads by itself, password protected', async () => {
+  it('captures an ID photo, previews it, retakes once and saves it, password protected', async () => {
     context = await journey.browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -61,6 +61,15 @@ describe('dealer files with the camera', () => {
     await page.getByLabel('Document password').fill('Passport-Pw-1');
     await page.getByRole('button', { name: 'Start Camera' }).click();
     await page.getByRole('button', { name: 'Capture' }).click();
+    // Nothing is stored until the dealer has looked at the photo.
+    await page.getByTestId('camera-preview').waitFor();
+    await page.screenshot({ path: '/tmp/customer-id-preview-390.png', fullPage: true });
+    await page.getByRole('button', { name: 'Retake' }).click();
+    await page.getByRole('button', { name: 'Capture' }).click();
+    await page.getByTestId('camera-preview').waitFor();
+    const api0 = await apiOf(context, journey.server.url);
+    expect(await api0<DealerFile[]>('GET', '/api/dealer-files')).toHaveLength(0);
+    await page.getByRole('button', { name: 'Use Photo' }).click();
     await toastSaying(page, 'ID Document Saved');
     await page.getByTestId('captured-items').waitFor();
     await noSidewaysScroll(page);
@@ -70,6 +79,14 @@ describe('dealer files with the camera', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ fileType: 'passport', format: 'jpeg', isPasswordProtected: true });
     expect(files[0]!.width).toBeGreaterThan(0);
+
+    // A V5C photo is not protected: the list shows it as a thumbnail.
+    await page.getByLabel('Document type').selectOption('v5');
+    if (await page.getByRole('button', { name: 'Start Camera' }).isVisible())
+      await page.getByRole('button', { name: 'Start Camera' }).click();
+    await page.getByRole('button', { name: 'Capture' }).click();
+    await page.getByRole('button', { name: 'Use Photo' }).click();
+    await expect.poll(async () => (await api<DealerFile[]>('GET', '/api/dealer-files')).length).toBe(2);
   }, 240_000);
 
   it('records a video ID that stops by itself at 10 s, plays it back with seeking and downloads it', async () => {
@@ -151,10 +168,30 @@ describe('dealer files with the camera', () => {
     expect(saved.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     expect(name).toContain('.jpg');
 
+    // View: the password again, and the photo opens in the app as an image.
+    await row
+      .first()
+      .getByRole('button', { name: /^View / })
+      .click();
+    await page.getByLabel('File password').fill('Passport-Pw-1');
+    await page.getByRole('button', { name: 'Open file' }).click();
+    const photo = page.getByTestId('file-image');
+    await photo.waitFor();
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.getAttribute('src')).toMatch(/^blob:/);
+    await page.screenshot({ path: '/tmp/dealer-files-photo-390.png' });
+    await page.keyboard.press('Escape');
+
     const desktop = await context.newPage();
     await desktop.setViewportSize({ width: 1280, height: 800 });
     await desktop.goto(`${journey.server.url}/dealer-files`);
     await desktop.getByTestId('dealer-file').first().waitFor();
+    const thumbnail = desktop.getByTestId('file-thumbnail').first();
+    await expect
+      .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await desktop.screenshot({ path: '/tmp/dealer-files-1280.png', fullPage: true });
     await desktop.goto(`${journey.server.url}/video-handover`);
     await desktop.getByRole('heading', { name: 'Video Handover' }).waitFor();

@@ -36,6 +36,7 @@ import { documentRoutes } from './features/documents/documents.routes.ts';
 import { businessSmtpRoutes } from './features/email/business-smtp.routes.ts';
 import { emailTestingRoutes } from './features/email/email-testing.routes.ts';
 import { registerMailWorkers } from './features/email/mail-workers.ts';
+import { handoverRoutes } from './features/handover/handover.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes);
   await app.register(pageImageRoutes);
   await app.register(signingRequestRoutes);
+  await app.register(handoverRoutes);
   await app.register(retentionRoutes);
   await app.register(customerSigningRoutes);
   await app.register(notificationRoutes);

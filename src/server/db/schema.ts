@@ -463,10 +463,37 @@ export const signingEventType = pgEnum('signing_event_type', [
   'cancelled',
   'seal_failed',
   'timestamp_unavailable',
+  'signed_in_person',
   'texted',
   'text_failed',
   'link_shared',
 ]);
+
+/**
+ * features/handover: a dealer's device handed to the customer to sign a request in person. While a row is open
+ * (no `endedAt`) the dealer app on that session shows the lock; the session is named by a SHA-256 of its signed
+ * cookie, so the row holds nothing that could open the session.
+ */
+export const handovers = pgTable(
+  'handovers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => signingRequests.id, { onDelete: 'cascade' }),
+    dealerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionKey: text().notNull(),
+    /** Who handed the device over, as the certificate names them. */
+    handedOverBy: text().notNull(),
+    startedAt: createdAt(),
+    endedAt: timestamp({ withTimezone: true }),
+    /** 'completed' (the customer submitted) or 'unlocked' (the dealer's password). */
+    endedBy: text(),
+  },
+  (t) => [index('handovers_open_session_idx').on(t.sessionKey).where(sql`${t.endedAt} is null`)],
+);
 
 /** The audit trail of a request: every step, with when, from where and with what browser. */
 export const signingEvents = pgTable(

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { BroadcastBanner } from '../features/admin/control-center/broadcast-banner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { HandoverGate } from '../features/signing-requests/handover-lock.tsx';
 import { useDealerSettings } from '../lib/dealer-settings.ts';
+import { useLiveUpdates } from '../lib/live-updates.ts';
 import { useBrandColours } from '../lib/use-brand-colours.ts';
 import { AppHeader } from './app-header.tsx';
 
@@ -11,13 +13,18 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   // The dealer app wears the dealer's colours, as their customers' signing pages do.
   useBrandColours(useDealerSettings().data);
+  // Screens follow changes as they happen (GET /api/events), for signed-in users only.
+  useLiveUpdates(user);
   if (isLoading || !user) return <Spinner />;
   return (
-    <div className="min-h-screen bg-slate-50">
-      <AppHeader user={user} />
-      {/* The administrator's broadcast message, for dealers (maintenance: broadcast-message). */}
-      {!user.isAdmin && <BroadcastBanner />}
-      {children}
-    </div>
+    // A device handed over to a customer to sign in person shows the lock instead of any screen.
+    <HandoverGate>
+      <div className="min-h-screen bg-slate-50">
+        <AppHeader user={user} />
+        {/* The administrator's broadcast message, for dealers (maintenance: broadcast-message). */}
+        {!user.isAdmin && <BroadcastBanner />}
+        {children}
+      </div>
+    </HandoverGate>
   );
 }

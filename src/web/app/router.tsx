@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { publicSiteRoutes } from '../features/public-site/public-routes.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { safeNextPath, signInHref } from '../lib/sign-in-link.ts';
 import { AppShell } from './app-shell.tsx';
 
@@ -114,6 +115,9 @@ function SessionRoutes() {
 
 function SignedInRoutes() {
   const { isAdmin } = useAuth();
+  // Whether this device is handed over to a customer (the app shell's lock) is asked beside the screen's
+  // chunk, not after it.
+  void queryClient.prefetchQuery({ queryKey: ['/api/handover'] });
   return (
     <Switch>
       {/* The admin screens exist only for an administrator's session (DECISIONS.md). */}

@@ -1,9 +1,14 @@
 import { toast } from '../components/ui/use-toast.ts';
 import { isUnauthorizedError } from './api.ts';
+import { saveDrafts } from './form-draft.ts';
+import { signInHref } from './sign-in-link.ts';
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-/** Spec A §8: an unauthorized mutation toasts, then goes to sign-in after 500 ms; anything else toasts `message`. */
+/**
+ * Spec A §8: an unauthorized mutation toasts, then goes to sign-in after 500 ms; anything else toasts `message`.
+ * Sign-in brings the dealer back to this screen (`next=`), where the open forms find what was typed.
+ */
 export function reportMutationError(error: unknown, message: string, title = 'Error') {
   if (isUnauthorizedError(error)) {
     toast({
@@ -11,7 +16,8 @@ export function reportMutationError(error: unknown, message: string, title = 'Er
       description: 'You are logged out. Logging in again...',
       variant: 'destructive',
     });
-    setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
+    saveDrafts();
+    setTimeout(() => window.location.assign(signInHref()), UNAUTHORIZED_REDIRECT_MS);
     return;
   }
   toast({ title, description: message, variant: 'destructive' });

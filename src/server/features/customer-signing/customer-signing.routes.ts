@@ -69,6 +69,7 @@ export async function customerSigningRoutes(server: FastifyInstance) {
   );
 
   app.post('/api/sign/:token/submit', { schema: { params: token }, config: limit(30) }, async (request) =>
-    service.submit(ctx, request.params.token, client(request)),
+    // The cookie tells a submit on the dealer's handed-over device (signed in person) from any other.
+    service.submit(ctx, request.params.token, { ...client(request), cookie: request.headers.cookie }),
   );
 }

@@ -9,6 +9,7 @@ import type { SignatureField } from '../../../shared/document-types.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
+import { recordInPersonSubmit } from '../handover/handover.service.ts';
 import { notifyDealer } from '../notifications/notifications.service.ts';
 import { pageImage, pageImagesOf } from '../page-images/page-images.service.ts';
 import { listEvents } from '../signing-history/signing-history.repo.ts';
@@ -20,7 +21,7 @@ import { type SealingCtx, sealClaimed } from './sealing.service.ts';
 import { decodeSignatureImage } from './signature-image.ts';
 
 type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
-export type Client = { ip: string; userAgent: string | undefined };
+export type Client = { ip: string; userAgent: string | undefined; cookie?: string };
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findRequestByTokenHash>>>;
 type DocumentRow = {
   document: Awaited<ReturnType<typeof repo.listDocumentsWithSignatures>>[number]['document'];
@@ -246,6 +247,10 @@ export async function submit(ctx: Ctx, token: string, client: Client): Promise<S
   if (result.outcome === 'already_completed') {
     return sessionView(ctx, completed, await repo.listDocumentsWithSignatures(ctx.db, requestId));
   }
+  // Before the seal reads the trail: the certificate then says the set was signed in person.
+  await recordInPersonSubmit(ctx.db, requestId, client.cookie).catch((error: unknown) =>
+    ctx.log.warn({ err: error, requestId }, 'in-person signing not recorded'),
+  );
   await notifyDealer(ctx.db, {
     dealerId: found.request.dealerId,
     type: 'customer_completed',

@@ -28,6 +28,7 @@ export type SigningEventInput = { requestId: string } & Trail &
     | { type: 'seal_failed'; detail: { error: string; final: boolean } }
     | { type: 'timestamp_unavailable'; detail: { error: string; attempts: number } }
     | { type: 'cancelled' }
+    | { type: 'signed_in_person'; detail: { handedOverBy: string } }
     | { type: 'texted'; detail: TextDetail }
     | { type: 'text_failed'; detail: TextDetail & { error: string; final: boolean } }
     | { type: 'link_shared'; detail: { via: LinkShareWay; by: string } }
@@ -66,6 +67,10 @@ export function describeEvent(type: string, title: string | undefined, detail: u
       return 'The trusted timestamp server did not answer; sealed with the server clock instead';
     case 'cancelled':
       return 'Signing request cancelled by the dealer';
+    case 'signed_in_person': {
+      const by = (detail as { handedOverBy?: string } | null)?.handedOverBy;
+      return `Signed in person on the dealer's device, handed over by ${by ?? 'the dealer'}`;
+    }
     case 'texted':
       return `Signing link sent by text message${to ? ` to ${to}` : ''}`;
     case 'text_failed':

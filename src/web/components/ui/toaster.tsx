@@ -9,7 +9,11 @@ const variantClass = {
   success: 'border-emerald-600 bg-emerald-600 text-white',
 };
 
-/** Radix toasts: 5 s, F8 to focus, swipe right (50 px) to dismiss. */
+/**
+ * Radix toasts: 5 s, F8 to focus, swipe right (50 px) to dismiss. They sit at the top, never at the foot where
+ * forms keep their Save buttons and phones their sticky action bars (on a desktop just under the header, at
+ * the right); the empty part of the stack lets taps through.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -45,7 +49,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-16 sm:right-0 sm:flex-col md:max-w-[380px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/page-images.ts';
 import { signatureBoxes } from '../../../shared/signature-boxes.ts';
 import { PageImage } from '../../components/page-image.tsx';
+import type { ZoomedPage } from './page-zoom.tsx';
 import { useScriptRunning } from './script-running.ts';
 
 type Doc = SigningSession['documents'][number];
@@ -24,8 +25,12 @@ export function DocumentPages(props: {
   token: string;
   document: Doc;
   signed: boolean;
+  /** The signature drawn on this visit for this document: a signed box shows it. */
+  ink?: string | undefined;
   canSign: boolean;
   onSign: () => void;
+  /** A tap on a page opens it full screen. */
+  onZoom: (page: ZoomedPage) => void;
 }) {
   const { token, document, signed } = props;
   const { pageImages } = document;
@@ -80,6 +85,21 @@ export function DocumentPages(props: {
                 Preparing page {n}…
               </p>
             )}
+            {page?.ready && scriptRunning && (
+              <button
+                type="button"
+                aria-label={`Enlarge page ${n} of ${count}`}
+                className="absolute inset-0 h-full w-full cursor-zoom-in focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-slate-900"
+                onClick={() =>
+                  props.onZoom({
+                    src: pageImageUrl(token, document.id, n, PAGE_IMAGE_WIDTHS[1]),
+                    alt: `${document.title}, page ${n} of ${count}`,
+                    width: size.width,
+                    height: size.height,
+                  })
+                }
+              />
+            )}
             {boxes.map((b, index) =>
               b.page === n ? (
                 <SignHere
@@ -89,6 +109,7 @@ export function DocumentPages(props: {
                   page={size}
                   label={b.label}
                   signed={signed}
+                  ink={props.ink}
                   disabled={!props.canSign}
                   onSign={props.onSign}
                 />
@@ -109,6 +130,7 @@ function SignHere(props: {
   page: { width: number; height: number };
   label: string | undefined;
   signed: boolean;
+  ink: string | undefined;
   disabled: boolean;
   onSign: () => void;
 }) {
@@ -125,7 +147,14 @@ function SignHere(props: {
       className={`absolute flex items-center justify-start rounded-sm border-2 ${props.signed ? 'border-emerald-600 bg-emerald-500/10' : 'border-amber-500 bg-amber-300/25'}`}
       style={style}
     >
-      {props.signed ? (
+      {props.signed && props.ink ? (
+        // The ink itself, as it will be stamped; "Signed" only for a box signed on an earlier visit.
+        <img
+          src={props.ink}
+          alt="Your signature"
+          className="pointer-events-none h-full w-full object-contain"
+        />
+      ) : props.signed ? (
         <span className="rounded bg-emerald-700 px-2 py-1 text-xs font-semibold text-white">Signed</span>
       ) : (
         <button

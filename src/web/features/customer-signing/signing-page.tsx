@@ -14,7 +14,9 @@ import { useBrandColours } from '../../lib/use-brand-colours.ts';
 import { ActionBar, type NextAction } from './action-bar.tsx';
 import { CompletedPanel } from './completed-panel.tsx';
 import { DocumentPages, fieldId } from './document-pages.tsx';
+import { DoneScreen } from './done-screen.tsx';
 import { downloadFile } from './download.ts';
+import { PageZoom, type ZoomedPage } from './page-zoom.tsx';
 import { useScriptRunning } from './script-running.ts';
 import { SessionAside } from './session-aside.tsx';
 import { SessionHeader } from './session-header.tsx';
@@ -75,6 +77,11 @@ function Session({ token, session }: { token: string; session: SigningSession })
   const [notice, setNotice] = useState<string | null>(null);
   // The first signature of this visit, offered again for the next document.
   const [previous, setPrevious] = useState<string | null>(null);
+  // Each document's ink drawn on this visit, shown in its signed boxes.
+  const [inks, setInks] = useState<Record<string, string>>({});
+  const [zoomed, setZoomed] = useState<ZoomedPage | null>(null);
+  // "All done" after this visit's submit; on the dealer's own device (?handover=1) it says to hand it back.
+  const [done, setDone] = useState(false);
   const fieldCursor = useRef(-1);
   const ready = useScriptRunning();
   const pagesTop = useRef<HTMLHeadingElement>(null);
@@ -115,6 +122,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
     onSuccess: (answer, signatureData) => {
       setSigning(false);
       setPrevious((p) => p ?? signatureData);
+      setInks((all) => ({ ...all, [document.id]: signatureData }));
       showAnswer(answer);
       setNotice(`Signature added to ${document.title}`);
       const signedNow = new Set(answer.signatures.map((s) => s.documentId));
@@ -132,6 +140,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
     mutationFn: () => apiJson<SigningSession>('POST', `/api/sign/${token}/submit`),
     onSuccess: (answer) => {
       setNotice(null);
+      setDone(true);
       showAnswer(answer);
       requestAnimationFrame(() => window.scrollTo({ top: 0 }));
     },
@@ -216,6 +225,8 @@ function Session({ token, session }: { token: string; session: SigningSession })
               token={token}
               document={document}
               signed={signed}
+              ink={inks[document.id]}
+              onZoom={setZoomed}
               canSign={ready && !signed && !completed && !submit.isPending}
               onSign={openSheet}
             />
@@ -250,6 +261,15 @@ function Session({ token, session }: { token: string; session: SigningSession })
         onCancel={() => setSigning(false)}
         onSubmit={(png) => sign.mutate(png)}
       />
+      <PageZoom page={zoomed} onClose={() => setZoomed(null)} />
+      {done && completed && (
+        <DoneScreen
+          customerName={session.customer.name}
+          dealerName={session.dealer.name}
+          handover={new URLSearchParams(window.location.search).has('handover')}
+          onClose={() => setDone(false)}
+        />
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { takeDraft, useDraftSource } from '../../lib/form-draft.ts';
 import { useSaveCustomer } from './api.ts';
 import { usePostcodeLookup, useVehicleLookup } from './use-lookups.ts';
 
@@ -38,6 +39,8 @@ function toFormValues(customer: Customer | null): CustomerFormValues {
 const lookupMessage = (error: unknown) =>
   error instanceof ApiError ? error.reason : 'Lookup failed: check your connection.';
 
+export const NEW_CUSTOMER_DRAFT = 'new-customer';
+
 /** Add Customer / Edit Customer, with postcode and DVLA lookups that never block typing by hand. */
 export function CustomerDialog(props: { open: boolean; customer: Customer | null; onClose: () => void }) {
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
@@ -45,8 +48,13 @@ export function CustomerDialog(props: { open: boolean; customer: Customer | null
     defaultValues: toFormValues(props.customer),
   });
   const { register, setValue, watch, reset, formState } = form;
+  // A new customer half typed when the session ran out comes back after sign-in (lib/form-draft.ts).
+  const adding = props.open && props.customer === null;
+  useDraftSource(NEW_CUSTOMER_DRAFT, adding ? () => form.getValues() : null);
   useEffect(() => {
-    if (props.open) reset(toFormValues(props.customer));
+    if (!props.open) return;
+    const draft = props.customer === null ? takeDraft<CustomerFormValues>(NEW_CUSTOMER_DRAFT) : null;
+    reset(draft ?? toFormValues(props.customer));
   }, [props.open, props.customer, reset]);
 
   const save = useSaveCustomer(props.onClose);

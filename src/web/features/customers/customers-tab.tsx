@@ -22,10 +22,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
+import { hasDraft } from '../../lib/form-draft.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { customersKey } from '../../lib/query-keys.ts';
 import { customerExportUrl, useDeleteCustomer, useEraseCustomer } from './api.ts';
-import { CustomerDialog } from './customer-dialog.tsx';
+import { CustomerDialog, NEW_CUSTOMER_DRAFT } from './customer-dialog.tsx';
 
 /** The dialog that sends a customer their documents again. It belongs to signing requests, so the screen
  * that shows both tabs hands it in: customers never import signing requests (which pick customers). */
@@ -34,7 +35,10 @@ export type ResendDialogComponent = ComponentType<{ customer: Customer | null; o
 export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogComponent }) {
   const list = usePagedSearch<Customer>(customersKey[0]!);
   const { search, setSearch, searching } = list;
-  const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
+  // Add Customer opens again by itself when a lost session kept what was typed in it.
+  const [editing, setEditing] = useState<{ customer: Customer | null } | null>(() =>
+    hasDraft(NEW_CUSTOMER_DRAFT) ? { customer: null } : null,
+  );
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [resending, setResending] = useState<Customer | null>(null);
   const remove = useDeleteCustomer(() => setDeleting(null));

@@ -61,6 +61,15 @@ export const fileUrl = (id: string) => `/api/dealer-files/${id}/download`;
 export const accessLink = (id: string, password: string) =>
   apiJson<{ url: string; expiresAt: string }>('POST', `/api/dealer-files/${id}/access`, { password });
 
+/** A file's bytes for showing in the app: an open one by GET, a protected one through POST with its password. */
+export async function fileBlob(file: DealerFile, password?: string): Promise<Blob> {
+  const res = file.isPasswordProtected
+    ? await apiRequest('POST', fileUrl(file.id), { password })
+    : await fetch(fileUrl(file.id), { credentials: 'include' });
+  await throwIfResNotOk(res);
+  return res.blob();
+}
+
 /** Saves a file: an open one through its link, a protected one through POST with its password. */
 export async function saveFile(file: DealerFile, password?: string) {
   if (!file.isPasswordProtected) {

@@ -1,5 +1,5 @@
-// /customer-id-capture (spec B §2.6): customer and document type first, then a photo; the upload starts by
-// itself after each capture.
+// /customer-id-capture (spec B §2.6): customer and document type first, then a photo. The photo is shown
+// with Retake and Use Photo before anything is stored (issue 30): a blurred licence is retaken, not saved.
 import { CheckCircle2, FolderOpen, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -143,7 +143,7 @@ export default function CustomerIdCapturePage() {
           </div>
         </Card>
         <Card as="section" className="min-w-0 p-4 sm:p-5" aria-label="Camera">
-          <CameraCapture mode="photo" blockedReason={blocked} busy={busy} autoUse onUse={upload} />
+          <CameraCapture mode="photo" blockedReason={blocked} busy={busy} onUse={upload} />
           <h2 className="mt-5 font-semibold">Captured this visit</h2>
           {captured.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">Nothing captured yet.</p>

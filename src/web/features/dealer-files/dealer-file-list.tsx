@@ -1,6 +1,7 @@
 // The file list of /dealer-files, the capture screens' histories and the Dealer Files tab of /admin: size in MB
-// to one decimal and duration as m:ss (spec B §9), Play for videos (streamed and seekable), Download, Delete.
-import { Download, FileText, Film, Image, Lock, Play, Trash2 } from 'lucide-react';
+// to one decimal and duration as m:ss (spec B §9), Play for videos (streamed and seekable), View for photos
+// (a thumbnail in the row when the file is not protected; the photo opens in the app), Download, Delete.
+import { Download, Eye, FileText, Film, Image, Lock, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   DEALER_FILE_TYPE_LABELS,
@@ -14,12 +15,13 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { accessLink, deleteDealerFile, fileUrl, saveFile, useRefreshFiles } from './api.ts';
+import { accessLink, deleteDealerFile, fileBlob, fileUrl, saveFile, useRefreshFiles } from './api.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 
 const isVideo = (f: DealerFile) => f.format === 'mp4' || f.format === 'webm' || f.format === 'mov';
+const isImage = (f: DealerFile) => f.format === 'jpeg' || f.format === 'png';
 
-type Pending = { file: DealerFile; action: 'play' | 'download' };
+type Pending = { file: DealerFile; action: 'play' | 'download' | 'view' };
 
 function reportAccessError(error: unknown) {
   if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
@@ -48,6 +50,12 @@ export function DealerFileList({
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [playing, setPlaying] = useState<{ file: DealerFile; url: string } | null>(null);
+  // A photo opened in the app: its bytes (after the password, when protected) as a blob URL.
+  const [viewing, setViewing] = useState<{ file: DealerFile; url: string } | null>(null);
+  const closeViewer = () => {
+    if (viewing) URL.revokeObjectURL(viewing.url);
+    setViewing(null);
+  };
   const [deleting, setDeleting] = useState<DealerFile | null>(null);
 
   const open = async (file: DealerFile, action: Pending['action'], password?: string) => {
@@ -55,6 +63,8 @@ export function DealerFileList({
     setBusy(true);
     try {
       if (action === 'download') await saveFile(file, password);
+      else if (action === 'view')
+        setViewing({ file, url: URL.createObjectURL(await fileBlob(file, password)) });
       else {
         const url = password === undefined ? fileUrl(file.id) : (await accessLink(file.id, password)).url;
         setPlaying({ file, url });
@@ -95,7 +105,17 @@ export function DealerFileList({
             data-testid="dealer-file"
           >
             <div className="flex min-w-0 flex-1 items-start gap-3">
-              <FileIcon file={file} />
+              {isImage(file) && !file.isPasswordProtected ? (
+                <img
+                  src={fileUrl(file.id)}
+                  alt=""
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover"
+                  data-testid="file-thumbnail"
+                />
+              ) : (
+                <FileIcon file={file} />
+              )}
               <div className="min-w-0">
                 <p className="flex items-center gap-1 font-medium break-all text-slate-900">
                   {file.fileName}
@@ -125,6 +145,15 @@ export function DealerFileList({
                   aria-label={`Play ${file.fileName}`}
                 >
                   <Play className="h-4 w-4" aria-hidden="true" /> Play
+                </Button>
+              )}
+              {isImage(file) && (
+                <Button
+                  variant="outline"
+                  onClick={() => open(file, 'view')}
+                  aria-label={`View ${file.fileName}`}
+                >
+                  <Eye className="h-4 w-4" aria-hidden="true" /> View
                 </Button>
               )}
               <Button
@@ -168,6 +197,20 @@ export function DealerFileList({
             preload="metadata"
             className="max-h-[70vh] w-full rounded-md bg-black"
             data-testid="file-player"
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={viewing !== null}
+        onOpenChange={(o) => !o && closeViewer()}
+        title={viewing?.file.fileName ?? 'Photo'}
+      >
+        {viewing && (
+          <img
+            src={viewing.url}
+            alt={`${DEALER_FILE_TYPE_LABELS[viewing.file.fileType]} of ${viewing.file.customerName ?? 'the customer'}`}
+            className="max-h-[75vh] w-full rounded-md bg-slate-100 object-contain"
+            data-testid="file-image"
           />
         )}
       </Dialog>

@@ -3,9 +3,19 @@ import type { Customer } from '../../../shared/customer.schema.ts';
 import { matchDocument } from '../../../shared/customer-match.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { takeDraft, useDraftSource } from '../../lib/form-draft.ts';
 import { CustomerPicker } from '../customers/customer-picker.tsx';
 import { useCreateSigningRequest } from './api.ts';
-import { includesMismatch, PagedDocumentChoices, preselect, useDocumentPages } from './document-choices.tsx';
+import {
+  documentCount,
+  includesMismatch,
+  PagedDocumentChoices,
+  preselect,
+  STICKY_SEND,
+  useDocumentPages,
+} from './document-choices.tsx';
+
+export const CREATE_REQUEST_DRAFT = 'create-request';
 
 /**
  * Create Request: pick a customer, tick documents, optional notes (spec A §2, §5). Choosing the customer
@@ -25,8 +35,19 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
     if (theirs.length) setDocumentIds((ids) => [...ids, ...theirs.map((d) => d.id)]);
   });
   const { setSearch } = pages.list;
+  // What was chosen and typed when the session ran out comes back after sign-in (lib/form-draft.ts).
+  useDraftSource(CREATE_REQUEST_DRAFT, open ? () => ({ customer, documentIds, notes }) : null);
   useEffect(() => {
     if (!open) return;
+    const draft = takeDraft<{ customer: Customer | null; documentIds: string[]; notes: string }>(
+      CREATE_REQUEST_DRAFT,
+    );
+    if (draft) {
+      setCustomer(draft.customer);
+      setDocumentIds(draft.documentIds);
+      setNotes(draft.notes);
+      return;
+    }
     setCustomer(null);
     setDocumentIds([]);
     setNotes('');
@@ -93,12 +114,12 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
             className="rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className={STICKY_SEND}>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={submit} disabled={create.isPending}>
-            {create.isPending ? 'Sending…' : 'Send Request'}
+            {create.isPending ? 'Sending…' : `Send Request${documentCount(documentIds.length)}`}
           </Button>
         </div>
       </div>

@@ -145,6 +145,26 @@ export function useDocumentPages(onArrive?: (fresh: Choosable[]) => void) {
   return { list, known: () => [...known.current.values()] };
 }
 
+/**
+ * The foot of Create Request and Resend: on a phone it stays at the bottom of the dialog while the list
+ * scrolls, so Send (with the count) is always in reach; on a wider screen it sits under the form.
+ */
+export const STICKY_SEND =
+  'sticky bottom-0 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:static sm:mx-0 sm:mb-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0';
+
+/** " · 2 documents" after Send Request, nothing before a document is ticked. */
+export const documentCount = (n: number) => (n === 0 ? '' : ` · ${n} document${n === 1 ? '' : 's'}`);
+
+/**
+ * Ticked documents first (those a search or a later page hides included, from `known`), so the dealer sees
+ * what goes however long the list; then the rest in the list's order.
+ */
+function tickedFirst(rows: Choosable[], known: Choosable[], selected: string[]): Choosable[] {
+  const byId = new Map([...known, ...rows].map((d) => [d.id, d]));
+  const ticked = selected.flatMap((id) => byId.get(id) ?? []);
+  return [...ticked, ...rows.filter((d) => !selected.includes(d.id))];
+}
+
 /** The documents list of Create Request and Resend: a search box, then the choices in a scroll box. */
 export function PagedDocumentChoices(props: {
   pages: ReturnType<typeof useDocumentPages>;
@@ -179,7 +199,7 @@ export function PagedDocumentChoices(props: {
         >
           {(rows) => (
             <DocumentChoices
-              documents={rows}
+              documents={tickedFirst(rows, props.pages.known(), props.selected)}
               customer={props.customer}
               selected={props.selected}
               onChange={props.onChange}

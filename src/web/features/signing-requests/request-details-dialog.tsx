@@ -6,6 +6,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { SignInPersonButton } from './sign-in-person.tsx';
 
 /**
  * One request by id: its documents (the sealed copies once submitted) and its audit trail. Loaded on its
@@ -41,6 +42,7 @@ function Details({ request }: { request: SigningRequestSummary }) {
       <p className="flex items-center gap-2">
         Status: <StatusBadge status={request.status} />
       </p>
+      <SignInPersonButton request={request} />
       <section aria-labelledby="request-documents">
         <h3 id="request-documents" className="font-semibold">
           Documents

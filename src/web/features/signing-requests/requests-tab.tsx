@@ -8,10 +8,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
+import { hasDraft } from '../../lib/form-draft.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { signingRequestsKey } from '../../lib/query-keys.ts';
 import { useCancelSigningRequest } from './api.ts';
-import { CreateRequestDialog } from './create-request-dialog.tsx';
+import { CREATE_REQUEST_DRAFT, CreateRequestDialog } from './create-request-dialog.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
 import { RequestsList } from './requests-list.tsx';
 
@@ -21,7 +22,8 @@ export const requestHref = (id: string) => `/dashboard/requests?request=${encode
 export function RequestsTab() {
   const list = usePagedSearch<SigningRequestSummary>(signingRequestsKey[0]!);
   const cancel = useCancelSigningRequest();
-  const [creating, setCreating] = useState(false);
+  // Create Request opens again by itself when a lost session kept what was chosen in it.
+  const [creating, setCreating] = useState(() => hasDraft(CREATE_REQUEST_DRAFT));
   // Cancelling stops the customer's link at once, so it asks first (DECISIONS.md "Signing").
   const [cancelling, setCancelling] = useState<SigningRequestSummary | null>(null);
   const [, navigate] = useLocation();

@@ -4,7 +4,13 @@ import type { Customer } from '../../../shared/customer.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useCreateSigningRequest, useLatestRequestOf } from './api.ts';
-import { includesMismatch, PagedDocumentChoices, preselect, useDocumentPages } from './document-choices.tsx';
+import {
+  includesMismatch,
+  PagedDocumentChoices,
+  preselect,
+  STICKY_SEND,
+  useDocumentPages,
+} from './document-choices.tsx';
 
 export const RESEND_NOTE = 'Resent documents';
 
@@ -56,7 +62,7 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
         className="h-60"
         empty={<p className="p-2 text-sm text-slate-600">No documents to send yet.</p>}
       />
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className={`mt-4 ${STICKY_SEND}`}>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>

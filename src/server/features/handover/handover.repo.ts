@@ -1,0 +1,93 @@
+// All SQL of handing the dealer's device to a customer: the open handover of a session, and the request's
+// state and sealed link token that starting one needs. The `handovers` table is written only here.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, customers, handovers, signingRequests } from '../../db/schema.ts';
+import { recordEvent } from '../signing-history/signing-history.repo.ts';
+
+/** The dealer's own request with what a handover needs; undefined for another dealer's or an unknown id. */
+export async function findOwnRequest(db: Database, dealerId: string, requestId: string) {
+  const [row] = await db
+    .select({
+      id: signingRequests.id,
+      status: signingRequests.status,
+      expiresAt: signingRequests.expiresAt,
+      tokenSealed: signingRequests.tokenSealed,
+      customerName: customers.name,
+    })
+    .from(signingRequests)
+    .innerJoin(customers, eq(customers.id, signingRequests.customerId))
+    .where(and(eq(signingRequests.id, requestId), eq(signingRequests.dealerId, dealerId)));
+  return row;
+}
+
+/** Opens a handover for the session, closing any earlier one the same session left open. */
+export async function openHandover(
+  db: Database,
+  row: { requestId: string; dealerId: string; sessionKey: string; handedOverBy: string },
+) {
+  await closeOpen(db, row.sessionKey, 'replaced');
+  await db.insert(handovers).values(row);
+}
+
+/** The session's open handover, with its request's state and sealed token (to send the device back to it). */
+export async function findOpenHandover(db: Database, sessionKey: string) {
+  const [row] = await db
+    .select({
+      id: handovers.id,
+      requestId: handovers.requestId,
+      dealerId: handovers.dealerId,
+      status: signingRequests.status,
+      expiresAt: signingRequests.expiresAt,
+      tokenSealed: signingRequests.tokenSealed,
+      customerName: customers.name,
+    })
+    .from(handovers)
+    .innerJoin(signingRequests, eq(signingRequests.id, handovers.requestId))
+    .innerJoin(customers, eq(customers.id, signingRequests.customerId))
+    .where(and(eq(handovers.sessionKey, sessionKey), isNull(handovers.endedAt)));
+  return row;
+}
+
+export async function closeOpen(db: Database, sessionKey: string, endedBy: string) {
+  await db
+    .update(handovers)
+    .set({ endedAt: new Date(), endedBy })
+    .where(and(eq(handovers.sessionKey, sessionKey), isNull(handovers.endedAt)));
+}
+
+/**
+ * The customer submitted on the device the request was handed over on: the handover ends and the trail
+ * records it, in one transaction. False when this session holds no open handover of the request.
+ */
+export async function completeHandover(db: Database, requestId: string, sessionKey: string) {
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(handovers)
+      .set({ endedAt: new Date(), endedBy: 'completed' })
+      .where(
+        and(
+          eq(handovers.sessionKey, sessionKey),
+          eq(handovers.requestId, requestId),
+          isNull(handovers.endedAt),
+        ),
+      )
+      .returning({ handedOverBy: handovers.handedOverBy });
+    if (!ended) return false;
+    await recordEvent(tx, {
+      type: 'signed_in_person',
+      requestId,
+      detail: { handedOverBy: ended.handedOverBy },
+    });
+    return true;
+  });
+}
+
+/** The hash of the user's own password (null for an account that signs in only through single sign-on). */
+export async function passwordHashOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
