@@ -2,6 +2,8 @@
 // features that read or refresh the same data agree on it without importing each other.
 export const statsKey = ['/api/dashboard/stats'];
 export const settingsKey = ['/api/dealer/settings'];
+/** What this server can do that screens adapt to (text messages). */
+export const capabilitiesKey = ['/api/capabilities'];
 export const customersKey = ['/api/customers'];
 export const documentsKey = ['/api/documents'];
 export const documentKey = (id: string) => ['/api/documents', id];

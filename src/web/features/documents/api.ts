@@ -13,6 +13,7 @@ import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey, documentsKey, signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
 import { type CreatedSigningRequest, mailRetryingToast } from '../signing-requests/api.ts';
+import { sentBy } from '../signing-requests/channel-choice.tsx';
 
 export const useDocuments = () => useQuery<DocumentSummary[]>({ queryKey: documentsKey });
 export const useDocument = (id: string) => useQuery<DocumentDetail>({ queryKey: documentKey(id) });
@@ -114,7 +115,7 @@ export function useSendForSignature(onSent: () => void) {
           ? mailRetryingToast(created.customer.email)
           : {
               title: 'Document Sent',
-              description: `${created.customer.name} will receive an e-mail with a link to read and sign.`,
+              description: `${created.customer.name} will receive ${sentBy(created.channels)} with a link to read and sign.`,
               variant: 'success',
             },
       );

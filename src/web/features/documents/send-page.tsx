@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { ChannelChoice, useSendChannels } from '../signing-requests/channel-choice.tsx';
 import { useSendForSignature } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
 
@@ -37,6 +38,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   const [message, setMessage] = useState(() => defaultMessage(d.title));
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendForSignature(() => navigate('/documents'));
+  const channelChoice = useSendChannels();
   const messageId = useId();
   // Does the document name this customer? Another customer's document is sent only after a confirmation.
   const match = customer ? matchDocument(customer, d.extractedData) : null;
@@ -58,6 +60,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
       notes: personaliseMessage(message, customer.name),
       subject,
       status: 'sent',
+      channels: channelChoice.channels,
     };
     // The route's own schema: what it would refuse is shown beside the field instead.
     const parsed = signingRequestSchema.safeParse(body);
@@ -152,6 +155,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
                 <span>{mismatch}</span>
               </p>
             )}
+            <ChannelChoice choice={channelChoice} idPrefix="send-page" />
             <Button onClick={() => submit()} disabled={send.isPending} className="w-full">
               <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending…' : 'Send'}
             </Button>

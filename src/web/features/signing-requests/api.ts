@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { SendChannel, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
+import { sentBy } from './channel-choice.tsx';
 
 export const useSigningRequests = () => useQuery<SigningRequestSummary[]>({ queryKey: signingRequestsKey });
 
@@ -29,13 +30,20 @@ const refresh = () =>
     queryClient.invalidateQueries({ queryKey: statsKey }),
   ]);
 
-export type CreatedSigningRequest = SigningRequestSummary & { mailStatus: 'sent' | 'retrying' };
+/** mailStatus: 'queued' (sent by a worker a moment later; Details shows how it went), null without e-mail. */
+export type CreatedSigningRequest = SigningRequestSummary & {
+  mailStatus: 'queued' | 'sent' | 'retrying' | null;
+  channels?: SendChannel[];
+  textTo?: string | null;
+};
 type NewRequest = {
   customerId: string;
   documentIds: string[];
   notes?: string | null;
   /** Set when a ticked document names another customer and the dealer confirmed it. */
   mismatchConfirmed?: boolean;
+  /** Absent: e-mail (the server's default), as when this server cannot text. */
+  channels?: SendChannel[];
 };
 
 /** Create Request and Resend share one call; they differ in their toasts. */
@@ -49,13 +57,13 @@ export function useCreateSigningRequest(kind: 'create' | 'resend', onDone: () =>
       } else if (kind === 'resend') {
         toast({
           title: 'Documents Resent',
-          description: `${created.customer.name} will receive a new signing link.`,
+          description: `${created.customer.name} will receive a new signing link by ${sentBy(created.channels)}.`,
           variant: 'success',
         });
       } else {
         toast({
           title: 'Signing Request Created',
-          description: 'The customer will receive an email with signing instructions.',
+          description: `The customer will receive ${sentBy(created.channels)} with signing instructions.`,
           variant: 'success',
         });
       }

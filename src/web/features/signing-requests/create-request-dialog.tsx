@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { takeDraft, useDraftSource } from '../../lib/form-draft.ts';
 import { CustomerPicker } from '../customers/customer-picker.tsx';
 import { useCreateSigningRequest } from './api.ts';
+import { ChannelChoice, useSendChannels } from './channel-choice.tsx';
 import {
   documentCount,
   includesMismatch,
@@ -28,6 +29,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<{ customer?: string; documents?: string }>({});
   const create = useCreateSigningRequest('create', onClose);
+  const channelChoice = useSendChannels(open);
   // A page loaded after the customer was chosen ticks that customer's documents on it, as the first did.
   const pages = useDocumentPages((fresh) => {
     if (!customer) return;
@@ -67,6 +69,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
       documentIds,
       notes,
       mismatchConfirmed: includesMismatch(pages.known(), customer, documentIds),
+      channels: channelChoice.channels,
     });
   };
   const chooseCustomer = (next: Customer) => {
@@ -79,7 +82,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
       open={open}
       onOpenChange={(o) => !o && onClose()}
       title="Create Signing Request"
-      description="The customer receives an e-mail with a link to read and sign."
+      description="The customer receives a link to read and sign."
     >
       <div className="grid gap-4">
         {/* The picker's own group is named "Customer" for screen readers; this is the same label, seen. */}
@@ -114,6 +117,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
             className="rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
         </div>
+        <ChannelChoice choice={channelChoice} idPrefix="create-request" />
         <div className={STICKY_SEND}>
           <Button variant="outline" onClick={onClose}>
             Cancel

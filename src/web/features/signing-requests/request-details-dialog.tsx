@@ -6,6 +6,8 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { DeliveriesList } from './deliveries-list.tsx';
+import { ShareLink } from './share-link.tsx';
 import { SignInPersonButton } from './sign-in-person.tsx';
 
 /**
@@ -43,6 +45,7 @@ function Details({ request }: { request: SigningRequestSummary }) {
         Status: <StatusBadge status={request.status} />
       </p>
       <SignInPersonButton request={request} />
+      <ShareLink request={request} />
       <section aria-labelledby="request-documents">
         <h3 id="request-documents" className="font-semibold">
           Documents
@@ -72,6 +75,7 @@ function Details({ request }: { request: SigningRequestSummary }) {
           ))}
         </ul>
       </section>
+      <DeliveriesList requestId={request.id} />
       <section aria-labelledby="request-trail">
         <h3 id="request-trail" className="font-semibold">
           Audit trail

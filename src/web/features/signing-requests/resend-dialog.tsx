@@ -4,6 +4,7 @@ import type { Customer } from '../../../shared/customer.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useCreateSigningRequest, useLatestRequestOf } from './api.ts';
+import { ChannelChoice, useSendChannels } from './channel-choice.tsx';
 import {
   includesMismatch,
   PagedDocumentChoices,
@@ -22,6 +23,7 @@ export const RESEND_NOTE = 'Resent documents';
 export function ResendDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
   const latestRequest = useLatestRequestOf(customer?.id);
   const resend = useCreateSigningRequest('resend', onClose);
+  const channelChoice = useSendChannels(customer !== null);
   const [selected, setSelected] = useState<string[]>([]);
   const latest = latestRequest.data ?? undefined;
   // Once the first ticks are made, a further page or a search ticks this customer's documents on it too.
@@ -62,6 +64,9 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
         className="h-60"
         empty={<p className="p-2 text-sm text-slate-600">No documents to send yet.</p>}
       />
+      <div className="mt-4">
+        <ChannelChoice choice={channelChoice} idPrefix="resend" />
+      </div>
       <div className={`mt-4 ${STICKY_SEND}`}>
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -75,6 +80,7 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
               documentIds: selected.map(String),
               notes: RESEND_NOTE,
               mismatchConfirmed: includesMismatch(pages.known(), customer, selected),
+              channels: channelChoice.channels,
             })
           }
         >
