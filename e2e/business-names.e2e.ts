@@ -9,8 +9,8 @@ import { newDataDir, type RunningServer, removeDataDir, startServer } from './su
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 const REGISTERED = 'Brindley & Hart Cars Ltd';
 const MISSPELT = 'Brindley and Hart Car Ltd';
-const HANDOVER = 'handover-checklist-BH-DEL-5529';
-const HP = 'HP-agreement-AMF-448120';
+const HANDOVER = 'Vehicle Handover Checklist BH-DEL-5529';
+const HP = 'Hire-Purchase Agreement AMF-448120';
 
 type Api = <T>(method: string, pathname: string, body?: object | FormData) => Promise<T>;
 type Document = { id: string; title: string; documentType: string; extractedText: string };

@@ -237,7 +237,7 @@ describe('a long list', () => {
     await assertNoOverflow(page, 'Create Request at 360 px');
     await shot(page, '360-create-request-searched');
     // Aisha's document is another customer's: it asks first, as ever.
-    await dialog.getByRole('checkbox', { name: /HP-agreement-AMF-448120/ }).click();
+    await dialog.getByRole('checkbox', { name: /Hire-Purchase Agreement AMF-448120/ }).click();
     await page.getByRole('button', { name: 'Include it anyway' }).click();
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await page.getByText('Signing Request Created', { exact: true }).first().waitFor();
@@ -247,7 +247,7 @@ describe('a long list', () => {
     // /admin's template library searches on the server too.
     await page.goto(`${journey.server.url}/admin`);
     await page.getByRole('tab', { name: 'Manage Templates' }).click();
-    await page.getByText('HP-agreement-AMF-448120').waitFor();
+    await page.getByText('Hire-Purchase Agreement AMF-448120').waitFor();
     await page.getByRole('searchbox', { name: 'Search templates' }).fill('no such template');
     await page.getByText('No templates match “no such template”').waitFor();
     await assertNoOverflow(page, '/admin templates at 360 px');

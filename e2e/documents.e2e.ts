@@ -53,7 +53,7 @@ describe('documents in the browser', () => {
     await page.getByRole('tab', { name: 'Documents' }).click();
     await page.getByRole('link', { name: 'Upload Document' }).click();
     await dropFile(page, 'HP-agreement-AMF-448120.pdf', 'application/pdf');
-    await page.getByRole('heading', { name: 'HP-agreement-AMF-448120' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Hire-Purchase Agreement AMF-448120' }).waitFor({ timeout: 30_000 });
     await page.getByText('Aisha Rahman').waitFor();
     await page.getByText('BF21 KHW').waitFor();
     await page.getByText('Credit Agreement').waitFor();
@@ -65,7 +65,7 @@ describe('documents in the browser', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     await page
-      .getByRole('heading', { name: 'Part-Exchange-Agreement Llewellyn-Price' })
+      .getByRole('heading', { name: 'Part-Exchange Agreement MP-PX-6072' })
       .waitFor({ timeout: 60_000 });
     await page.getByText('Trade-in Agreement').waitFor();
 
@@ -87,12 +87,12 @@ describe('documents in the browser', () => {
     // The Word original downloads as {title}.docx.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Word original' }).click();
-    expect((await download).suggestedFilename()).toBe('Part-Exchange-Agreement Llewellyn-Price.docx');
+    expect((await download).suggestedFilename()).toBe('Part-Exchange Agreement MP-PX-6072.docx');
 
     // Preview opens the PDF in a new tab through the authenticated download.
     await page.goto(`${server.url}/documents`);
-    await page.getByText('HP-agreement-AMF-448120').waitFor();
-    const card = page.getByRole('listitem').filter({ hasText: 'HP-agreement-AMF-448120' });
+    await page.getByText('Hire-Purchase Agreement AMF-448120').waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'Hire-Purchase Agreement AMF-448120' });
     const popup = context.waitForEvent('page');
     await card.getByRole('button', { name: 'Preview' }).click();
     const tab = await popup;
@@ -123,7 +123,7 @@ describe('documents in the browser', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Include it anyway' }).click();
     await create.getByRole('button', { name: 'Send Request' }).click();
     await page.getByText('Signing Request Created', { exact: true }).first().waitFor();
-    await page.getByText('HP-agreement-AMF-448120, Part-Exchange-Agreement Llewellyn-Price').waitFor();
+    await page.getByText('Hire-Purchase Agreement AMF-448120, Part-Exchange Agreement MP-PX-6072').waitFor();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect.poll(() => page.getByTestId('stat-pendingRequests').textContent()).toBe('1');
     await page.close();

@@ -19,8 +19,8 @@ const DEALER = {
   lastName: 'Hart',
 };
 const AISHA = 'Aisha Rahman';
-const HP = 'HP-agreement-AMF-448120'; // read out for Aisha Rahman, BF21KHW
-const INVOICE = 'Invoice-Sale-Agreement-MP-INV-21887'; // read out for Bethany Crowther, WU22RZN
+const HP = 'Hire-Purchase Agreement AMF-448120'; // read out for Aisha Rahman, BF21KHW
+const INVOICE = 'Invoice MP-INV-21887'; // read out for Bethany Crowther, WU22RZN
 
 const journey = setUpJourney({ admin: true });
 let desk: BrowserContext;

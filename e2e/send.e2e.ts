@@ -15,7 +15,7 @@ const DEALER = {
   firstName: 'Kim',
   lastName: 'Vance',
 };
-const TITLE = 'HP-agreement-AMF-448120';
+const TITLE = 'Hire-Purchase Agreement AMF-448120';
 
 type Api = <T>(method: string, pathname: string, body?: object | FormData) => Promise<T>;
 type OutboxMail = { to: string; replyTo: string | null; subject: string; text: string };

@@ -133,7 +133,7 @@ describe('a customer signs on a phone', () => {
     await dealerPage.getByRole('button', { name: 'Create Request' }).click();
     const dialog = dealerPage.getByRole('dialog', { name: 'Create Signing Request' });
     await dialog.getByRole('radio', { name: /Aisha Rahman/ }).check();
-    await dialog.getByRole('checkbox', { name: /HP-agreement-AMF-448120/ }).check();
+    await dialog.getByRole('checkbox', { name: /Hire-Purchase Agreement AMF-448120/ }).check();
     // The GAP waiver names another customer (Eleanor Whitcombe): ticking it asks first.
     await dialog.getByRole('checkbox', { name: /GAP-Insurance-Declined/ }).click();
     await dealerPage.getByRole('alertdialog').getByRole('button', { name: 'Include it anyway' }).click();
@@ -161,7 +161,7 @@ describe('a customer signs on a phone', () => {
     await page.getByRole('heading', { name: 'Document Signing Session' }).waitFor();
     await page.getByText('0 of 2 signed').waitFor();
     // Page 1 of the first document is an image drawn on the server, in view without scrolling.
-    const firstPage = page.getByRole('img', { name: 'HP-agreement-AMF-448120, page 1 of 4' });
+    const firstPage = page.getByRole('img', { name: 'Hire-Purchase Agreement AMF-448120, page 1 of 4' });
     await firstPage.waitFor({ timeout: 60_000 });
     await expect
       .poll(() => firstPage.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -182,7 +182,7 @@ describe('a customer signs on a phone', () => {
     await tap(page, page.getByText(/All 2 documents, your details and notes/));
     // Every page of the HP agreement is there, and nothing is wider than the phone.
     await expect
-      .poll(() => page.getByRole('img', { name: /HP-agreement-AMF-448120, page \d of 4/ }).count(), {
+      .poll(() => page.getByRole('img', { name: /Hire-Purchase Agreement AMF-448120, page \d of 4/ }).count(), {
         timeout: 60_000,
       })
       .toBe(4);
@@ -211,10 +211,10 @@ describe('a customer signs on a phone', () => {
     await expect.poll(() => submitSignature.isDisabled()).toBe(true);
     await drawWithFinger(page, padBox);
     await tap(page, submitSignature);
-    await page.getByText('Signature added to HP-agreement-AMF-448120').waitFor();
+    await page.getByText('Signature added to Hire-Purchase Agreement AMF-448120').waitFor();
     await page.getByText('1 of 2 signed').waitFor();
     // On to the second document, signed with the same signature.
-    await page.getByRole('heading', { name: /GAP-Insurance-Declined-ALM-D-30716/ }).waitFor();
+    await page.getByRole('heading', { name: /GAP insurance declined/ }).waitFor();
     await tap(page, page.getByRole('button', { name: 'Sign this document' }));
     await sheet.getByRole('img', { name: 'Your signature from the previous document' }).waitFor();
     await tap(page, sheet.getByRole('button', { name: 'Use this signature' }));
@@ -273,7 +273,7 @@ describe('a customer signs on a phone', () => {
     });
     await dealer('POST', '/api/signing-requests', {
       customerId: customer.id,
-      documentIds: ['HP-agreement', 'GAP-Insurance'].map(
+      documentIds: ['Hire-Purchase', 'GAP insurance'].map(
         (t) => documents.find((d) => d.title.startsWith(t))!.id,
       ),
       // The fixtures name other customers; the dealer confirms (see match-before-send.e2e.ts).
@@ -289,7 +289,7 @@ describe('a customer signs on a phone', () => {
     await page.goto(link);
     await page.getByText('0 of 2 signed').waitFor();
     await page
-      .getByRole('img', { name: 'HP-agreement-AMF-448120, page 1 of 4' })
+      .getByRole('img', { name: 'Hire-Purchase Agreement AMF-448120, page 1 of 4' })
       .waitFor({ timeout: 60_000 });
     // Desktop keeps two columns: the documents list beside the pages.
     await page.getByRole('heading', { name: 'Documents to Sign' }).waitFor();
@@ -316,7 +316,7 @@ describe('a customer signs on a phone', () => {
     await page.keyboard.type('Tomasz Nowak');
     await tabTo(page, 'Submit Signature');
     await page.keyboard.press('Enter');
-    await page.getByText('Signature added to HP-agreement-AMF-448120').waitFor();
+    await page.getByText('Signature added to Hire-Purchase Agreement AMF-448120').waitFor();
     await page.getByText('1 of 2 signed').waitFor();
     // The second document: the same signature, offered again.
     await tabTo(page, 'Sign this document');
@@ -345,7 +345,7 @@ describe('a customer signs on a phone', () => {
     });
     await dealer('POST', '/api/signing-requests', {
       customerId: customer.id,
-      documentIds: [documents.find((d) => d.title.startsWith('HP-agreement'))!.id],
+      documentIds: [documents.find((d) => d.title.startsWith('Hire-Purchase'))!.id],
       mismatchConfirmed: true,
     });
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
@@ -359,7 +359,7 @@ describe('a customer signs on a phone', () => {
     const page = await context.newPage();
     await page.goto(link);
     await page
-      .getByRole('img', { name: 'HP-agreement-AMF-448120, page 1 of 4' })
+      .getByRole('img', { name: 'Hire-Purchase Agreement AMF-448120, page 1 of 4' })
       .waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: `${SHOTS}/phone-320-open.png` });

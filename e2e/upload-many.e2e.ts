@@ -118,7 +118,7 @@ describe('uploading many documents at once', () => {
 
     // Each good file's answer is in its own row, with the way to its editor.
     const hp = row('HP-agreement-AMF-448120.pdf');
-    await hp.getByRole('heading', { name: 'HP-agreement-AMF-448120' }).waitFor();
+    await hp.getByRole('heading', { name: 'Hire-Purchase Agreement AMF-448120' }).waitFor();
     await hp.getByText('Aisha Rahman').waitFor();
     await row('Warranty-Certificate-RD-W-30281.pdf').getByRole('link', { name: 'Review and edit' }).waitFor();
 
@@ -136,8 +136,8 @@ describe('uploading many documents at once', () => {
     // Only the two good files became documents: the cancelled scan and the refused files did not.
     const documents = await api<{ title: string; id: string }[]>('GET', '/api/documents');
     expect(documents.map((d) => d.title).sort()).toEqual([
-      'HP-agreement-AMF-448120',
-      'Warranty-Certificate-RD-W-30281',
+      'Hire-Purchase Agreement AMF-448120',
+      'Used Vehicle Warranty Certificate',
     ]);
     const hpId = documents.find((d) => d.title.startsWith('HP'))!.id;
     expect(await hp.getByRole('link', { name: 'Review and edit' }).getAttribute('href')).toBe(
