@@ -3,8 +3,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DealerDataListener } from './db/dealer-data-changes.ts';
 import type { Auth } from './features/auth/auth.ts';
 import type { DealerAnswerCache } from './lib/dealer-answers.ts';
+import type { Freshness } from './lib/fresh-cache.ts';
 import type { JobQueue } from './lib/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AppMetrics } from './lib/metrics.ts';
@@ -31,6 +33,10 @@ export type AppDeps = {
   metrics: AppMetrics;
   /** A dealer's busiest reads kept as finished answers, dropped whenever that dealer's data changes. */
   dealerAnswers: DealerAnswerCache;
+  /** Every kept answer's cache (lib/fresh-cache.ts), forgotten by the dealer_data change notifications. */
+  freshness: Freshness;
+  /** The change notifications' listener (tests interrupt it on PGlite). */
+  dataListener: DealerDataListener;
 };
 
 declare module 'fastify' {

@@ -36,6 +36,7 @@ import { documentRoutes } from './features/documents/documents.routes.ts';
 import { businessSmtpRoutes } from './features/email/business-smtp.routes.ts';
 import { emailTestingRoutes } from './features/email/email-testing.routes.ts';
 import { registerMailWorkers } from './features/email/mail-workers.ts';
+import { eventRoutes } from './features/events/events.routes.ts';
 import { handoverRoutes } from './features/handover/handover.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
@@ -45,11 +46,12 @@ import { pageImageRoutes } from './features/page-images/page-images.routes.ts';
 import { retentionRoutes } from './features/retention/retention.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
-import { verificationRoutes } from './features/verification/verification.routes.ts';
-import { createDealerAnswerCache } from './lib/dealer-answers.ts';
-import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { registerSmsWorkers } from './features/sms/sms.jobs.ts';
 import { smsRoutes } from './features/sms/sms.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
+import { createDealerAnswerCache } from './lib/dealer-answers.ts';
+import { createFreshness } from './lib/fresh-cache.ts';
+import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
 import { loggerRedaction } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -119,15 +121,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every 5xx and failed job is stored as a System Error; every answered request is counted and timed.
   const errorCapture = createErrorCapture(db, app.log);
   const metrics = createMetrics();
+  // Every kept answer and every open event stream hears the same change notifications (fresh-cache.ts).
+  const freshness = createFreshness();
   const dealerAnswers = createDealerAnswerCache();
-  const stopListening = await listenForDealerData(options.queueDatabase, {
-    ...dealerAnswers,
+  freshness.watch(dealerAnswers);
+  const dataListener = await listenForDealerData(options.queueDatabase, {
+    ...freshness,
     deaf: (error) => {
-      dealerAnswers.deaf();
+      freshness.deaf();
       if (error) app.log.warn({ err: error }, 'dealer data notifications lost; answers are read afresh');
     },
   });
-  app.addHook('onClose', stopListening);
+  app.addHook('onClose', dataListener.stop);
   const queue = await startJobQueue(options.queueDatabase, {
     log: app.log,
     retryDelaySeconds: config.mailRetryDelaySeconds,
@@ -150,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recordAdminAction: (entry) => recordAdminAction(db, entry),
     metrics,
     dealerAnswers,
+    freshness,
+    dataListener,
   });
   app.decorateRequest('currentUser', null);
 
@@ -184,27 +191,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes);
   await app.register(pageImageRoutes);
   await app.register(signingRequestRoutes);
+  await app.register(smsRoutes);
   await app.register(handoverRoutes);
   await app.register(retentionRoutes);
   await app.register(customerSigningRoutes);
   await app.register(notificationRoutes);
+  await app.register(eventRoutes);
   await app.register(settingsRoutes);
   await app.register(businessSmtpRoutes);
   await app.register(emailTestingRoutes);
   await app.register(brandingRoutes);
   await app.register(businessNameRoutes);
   await app.register(dealerFileRoutes);
-  await app.register(smsRoutes);
   await app.register(demoRequestRoutes);
   await app.register(verificationRoutes);
 
   if (options.databaseKind === 'postgres') {
-    const stopWatching = watchSessionRevocations(db, (error) =>
-      app.log.warn({ err: error }, 'session watch'),
+    const stopWatching = watchSessionRevocations(
+      db,
+      () => freshness.forget('sessions'),
+      (error) => app.log.warn({ err: error }, 'session watch'),
     );
     app.addHook('onClose', async () => stopWatching());
   }
   await registerMailWorkers(app.deps);
+  await registerSmsWorkers(app.deps);
   await registerSealingWorkers(app.deps);
   // Before the queue's graceful stop waits on jobs in progress: a drawing cut short is retried later.
   app.addHook('preClose', await registerPageImageWorkers(app.deps));
@@ -219,7 +230,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-  await registerSmsWorkers(app.deps);
     if (isPage && !path.extname(request.url.split('?')[0] ?? '')) return sendClientPage(reply);
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });

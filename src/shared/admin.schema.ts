@@ -58,6 +58,8 @@ export type AdminStats = {
   pendingSigningRequests: number;
   completedToday: number;
   totalDocuments: number;
+  /** When the request and document figures were counted (ISO time): they may be a few seconds old. */
+  asOf: string;
 };
 
 export type AdminDealer = {

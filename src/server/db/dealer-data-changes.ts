@@ -1,5 +1,6 @@
-// Hears which dealer's customers, documents or signing requests changed, on any app instance: the
-// 0016 migration's triggers send NOTIFY dealer_data '<dealer id>' (or '*') as each write commits. Both
+// Hears which dealer's data changed, and which kind of it, on any app instance: the 0016 and 0021
+// migrations' triggers send NOTIFY dealer_data '<dealer id>:<kind>' ('*:<kind>' for many dealers) as each
+// write commits. Both
 // engines tell a session of its own notifications before its statement answers (PGlite, and PostgreSQL's
 // pooled connections, which listen from the start: client.ts), so this instance's own changes are heard
 // before the code that made them goes on. Other instances' changes come a moment after their commit on
@@ -16,39 +17,79 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** How the listening connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'docs2sign-dealer-data';
 
+/** What a notification says: whose data changed (EVERY_DEALER: any number of dealers) and which kind. */
+export type DataChange = { dealerId: string; kind: string };
+
+/** '<dealer id>:<kind>'; a payload without a kind (from before migration 0021) is every kind ('*'). */
+export function parseChange(payload: string): DataChange {
+  const colon = payload.indexOf(':');
+  if (colon < 0) return { dealerId: payload, kind: '*' };
+  return { dealerId: payload.slice(0, colon), kind: payload.slice(colon + 1) || '*' };
+}
+
 export type DealerDataEvents = {
   /** A dealer's data changed (EVERY_DEALER: any number of them). */
-  changed(dealerId: string): void;
+  changed(change: DataChange): void;
   /** Notifications can be heard from now on; any heard before a loss may have been missed. */
   listening(): void;
   /** Notifications may go unheard until the next `listening`. */
   deaf(error?: unknown): void;
 };
 
-/** Starts listening; answers a stop function. */
+export type DealerDataListener = {
+  stop(): Promise<void>;
+  /**
+   * PGlite only (tests): drops the listener and listens again, as a lost connection would, so that what
+   * follows a gap can be shown. On PostgreSQL end the LISTENER_NAME backend instead.
+   */
+  interrupt(): Promise<void>;
+};
+
+/** Starts listening. */
 export async function listenForDealerData(
   database: { pglite?: PGlite; databaseUrl?: string; notifications?: EventEmitter },
   events: DealerDataEvents,
-): Promise<() => Promise<void>> {
-  if (database.pglite) {
-    const unlisten = await database.pglite.listen(DEALER_DATA_CHANNEL, events.changed);
+): Promise<DealerDataListener> {
+  const heard = (payload: string) => {
+    if (payload) events.changed(parseChange(payload));
+  };
+  const { pglite } = database;
+  if (pglite) {
+    let unlisten = await pglite.listen(DEALER_DATA_CHANNEL, heard);
     events.listening();
-    return async () => {
-      events.deaf();
-      await unlisten();
+    return {
+      async stop() {
+        events.deaf();
+        await unlisten();
+      },
+      async interrupt() {
+        events.deaf(new Error('the listener was interrupted'));
+        await unlisten();
+        unlisten = await pglite.listen(DEALER_DATA_CHANNEL, heard);
+        events.listening();
+      },
     };
   }
   if (!database.databaseUrl) throw new Error('listening for dealer data needs PGlite or a PostgreSQL URL');
   const pooled = database.notifications;
-  pooled?.on(DEALER_DATA_CHANNEL, events.changed);
-  const stop = listenOnPostgres(database.databaseUrl, events);
-  return async () => {
-    pooled?.off(DEALER_DATA_CHANNEL, events.changed);
-    await stop();
+  pooled?.on(DEALER_DATA_CHANNEL, heard);
+  const stop = listenOnPostgres(database.databaseUrl, events, heard);
+  return {
+    async stop() {
+      pooled?.off(DEALER_DATA_CHANNEL, heard);
+      await stop();
+    },
+    async interrupt() {
+      throw new Error('on PostgreSQL, end the listening backend (pg_terminate_backend)');
+    },
   };
 }
 
-function listenOnPostgres(databaseUrl: string, events: DealerDataEvents): () => Promise<void> {
+function listenOnPostgres(
+  databaseUrl: string,
+  events: DealerDataEvents,
+  heard: (payload: string) => void,
+): () => Promise<void> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -71,7 +112,7 @@ function listenOnPostgres(databaseUrl: string, events: DealerDataEvents): () => 
     });
     client = next;
     next.on('notification', (message) => {
-      if (message.channel === DEALER_DATA_CHANNEL && message.payload) events.changed(message.payload);
+      if (message.channel === DEALER_DATA_CHANNEL && message.payload) heard(message.payload);
     });
     next.on('error', lose);
     next.on('end', () => lose(new Error('the notification connection closed')));

@@ -58,13 +58,13 @@ describe('dealer answer cache', () => {
     const second = await h.get();
     expect(h.made()).toBe(1);
     expect(second.headers.link).toBe('</answer?cursor=x>; rel="next"');
-    h.cache.changed('dealer-2');
+    h.cache.changed({ dealerId: 'dealer-2', kind: '*' });
     await h.get();
     expect(h.made()).toBe(1);
-    h.cache.changed('dealer-1');
+    h.cache.changed({ dealerId: 'dealer-1', kind: '*' });
     await h.get();
     expect(h.made()).toBe(2);
-    h.cache.changed('*');
+    h.cache.changed({ dealerId: '*', kind: '*' });
     await h.get();
     expect(h.made()).toBe(3);
   });
@@ -87,7 +87,7 @@ describe('dealer answer cache', () => {
     const fill = h.holdNextFill();
     const during = h.get();
     await fill.started;
-    h.cache.changed('dealer-1');
+    h.cache.changed({ dealerId: 'dealer-1', kind: '*' });
     fill.release();
     await during;
     await h.get();

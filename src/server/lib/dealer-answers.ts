@@ -3,10 +3,12 @@
 // dropped the moment the database says that dealer's data changed (db/dealer-data-changes.ts, from every
 // instance and every writer; this instance's own writes are heard before they answer, so a list read
 // straight after a change here is never the old one). While changes cannot be heard, nothing is kept.
+// It hears them through the app's freshness rule (fresh-cache.ts); its own store stays here because it
+// keeps bytes and their compressed forms under a memory budget, which the general helper does not.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EVERY_DEALER } from '../db/dealer-data-changes.ts';
+import { type DataChange, EVERY_DEALER } from '../db/dealer-data-changes.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -92,7 +94,7 @@ export function createDealerAnswerCache() {
   return {
     send,
     /** A dealer's data changed (or every dealer's: EVERY_DEALER). */
-    changed(dealerId: string) {
+    changed({ dealerId }: DataChange) {
       if (dealerId === EVERY_DEALER) dropAll();
       else drop(dealerId);
     },

@@ -21,13 +21,12 @@ import {
   reactivateDealers,
   suspendDealers,
 } from './control-center.repo.ts';
-import { forgetDealerCounts } from './dashboard.service.ts';
-import { cachedTotal, dealerCounts, forgetDealerTotals } from './dealer-counts.service.ts';
+import { cachedTotal, dealerCounts } from './dealer-counts.service.ts';
 import { streamDealerExport } from './dealer-export.service.ts';
 import { unresolvedErrorCount } from './system-errors.service.ts';
 import { systemStats } from './system-stats.service.ts';
 
-type Ctx = Pick<AppDeps, 'db' | 'config' | 'storage' | 'log'>;
+type Ctx = Pick<AppDeps, 'db' | 'config' | 'storage' | 'log' | 'freshness'>;
 export type Actor = { adminId: string; ip: string };
 
 export const controlCenterStats = (ctx: Ctx) => systemStats(ctx, () => unresolvedErrorCount(ctx.db));
@@ -46,12 +45,12 @@ export async function dealersOverview(ctx: Ctx, query: DealersOverviewQuery): Pr
   const page = query.page ?? 1;
   const [rows, total] = await Promise.all([
     listOverviewPage(ctx.db, filter, OVERVIEW_PAGE_SIZE, (page - 1) * OVERVIEW_PAGE_SIZE),
-    cachedTotal(ctx.db, JSON.stringify(['overview', filter.search, filter.status]), () =>
+    cachedTotal(ctx, JSON.stringify(['overview', filter.search, filter.status]), () =>
       countOverview(ctx.db, filter),
     ),
   ]);
   const counts = await dealerCounts(
-    ctx.db,
+    ctx,
     rows.map((r) => r.id),
   );
   return {
@@ -107,8 +106,6 @@ export async function bulkDealerAction(
   switch (input.action) {
     case 'suspend': {
       const suspended = await suspendDealers(ctx.db, ids, input.reason ?? '');
-      forgetDealerTotals(ctx.db);
-      forgetDealerCounts(ctx.db);
       if (suspended.length > 0) await revokeCachedSessions(ctx.db);
       await audit('dealer.suspend', suspended);
       const skipped = ids.length - suspended.length;
@@ -120,8 +117,6 @@ export async function bulkDealerAction(
     }
     case 'reactivate': {
       const reactivated = await reactivateDealers(ctx.db, ids);
-      forgetDealerTotals(ctx.db);
-      forgetDealerCounts(ctx.db);
       await audit('dealer.unsuspend', reactivated);
       const skipped = ids.length - reactivated.length;
       return {

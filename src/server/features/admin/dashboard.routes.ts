@@ -8,7 +8,7 @@ export async function adminDashboardRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get('/api/admin/dashboard/stats', { onRequest: requireAdmin }, async () => dashboardStats(db));
+  app.get('/api/admin/dashboard/stats', { onRequest: requireAdmin }, async () => dashboardStats(app.deps));
   app.get('/api/admin/signing-requests/pending', { onRequest: requireAdmin }, async () =>
     pendingRequests(db),
   );

@@ -141,6 +141,7 @@ describe('admin dashboard', () => {
       pendingSigningRequests: 12,
       completedToday: 1,
       totalDocuments: 2,
+      asOf: expect.any(String),
     });
   });
 

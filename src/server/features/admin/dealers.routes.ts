@@ -51,7 +51,7 @@ export async function dealerAdminRoutes(server: FastifyInstance) {
     '/api/admin/dealers',
     { onRequest: requireAdmin, ...fastResponse(dealerList, { querystring: adminDealerListQuerySchema }) },
     async (request, reply) => {
-      const page = await listDealers(db, request.query);
+      const page = await listDealers(app.deps, request.query);
       if (page.next !== null) {
         const params = new URLSearchParams();
         if (page.q) params.set('q', page.q);

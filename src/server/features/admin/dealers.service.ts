@@ -13,8 +13,7 @@ import { createPendingDealer, issueDealerResetLink } from '../auth/admin-account
 import { revokeCachedSessions } from '../auth/session-revocation.ts';
 import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
 import { recordAdminAction } from './audit.service.ts';
-import { forgetDealerCounts } from './dashboard.service.ts';
-import { dealerCounts, forgetDealerTotals } from './dealer-counts.service.ts';
+import { dealerCounts } from './dealer-counts.service.ts';
 import { listDealerPage, setDealerStatus } from './dealers.repo.ts';
 
 type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
@@ -22,7 +21,8 @@ type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
 export type Actor = { adminId: string; ip: string };
 
 /** One page of the dashboard's dealer list (spec B §3 `AdminDealer`) and the next page's offset, if any. */
-export async function listDealers(db: Database, query: AdminDealerListQuery) {
+export async function listDealers(ctx: Pick<AppDeps, 'db' | 'freshness'>, query: AdminDealerListQuery) {
+  const { db } = ctx;
   const page = {
     q: query.q || null,
     limit: query.limit ?? ADMIN_DEALERS_PAGE_SIZE,
@@ -31,9 +31,9 @@ export async function listDealers(db: Database, query: AdminDealerListQuery) {
   const rows = await listDealerPage(db, page);
   const more = rows.length > page.limit;
   const kept = more ? rows.slice(0, page.limit) : rows;
-  // The counts come from memory, at most COUNTS_FRESH_MS old (dealer-counts.service.ts); the rest is live.
+  // The counts are kept until the dealer's data changes (dealer-counts.service.ts); the rest is live.
   const counts = await dealerCounts(
-    db,
+    ctx,
     kept.map((r) => r.id),
   );
   return {
@@ -53,8 +53,6 @@ export async function listDealers(db: Database, query: AdminDealerListQuery) {
 
 export async function suspendDealer(db: Database, dealerId: string, reason: string, actor: Actor) {
   if (!(await setDealerStatus(db, dealerId, 'suspended', reason))) throw notFound('Dealer not found');
-  forgetDealerCounts(db);
-  forgetDealerTotals(db);
   await recordAdminAction(db, {
     ...actor,
     action: 'dealer.suspend',
@@ -68,8 +66,6 @@ export async function suspendDealer(db: Database, dealerId: string, reason: stri
 
 export async function unsuspendDealer(db: Database, dealerId: string, actor: Actor) {
   if (!(await setDealerStatus(db, dealerId, 'active', null))) throw notFound('Dealer not found');
-  forgetDealerCounts(db);
-  forgetDealerTotals(db);
   await recordAdminAction(db, {
     ...actor,
     action: 'dealer.unsuspend',
@@ -82,8 +78,6 @@ export async function unsuspendDealer(db: Database, dealerId: string, actor: Act
 /** A `pending` dealer: the answer carries the set-password link to hand over (it is also e-mailed). */
 export async function createDealer(ctx: Ctx, input: NewDealer, actor: Actor) {
   const { userId, setPasswordUrl } = await createPendingDealer(ctx, input);
-  forgetDealerCounts(ctx.db);
-  forgetDealerTotals(ctx.db);
   const { dealershipPhone, dealershipWhatsapp, dealershipWebsite } = input;
   if (dealershipPhone || dealershipWhatsapp || dealershipWebsite) {
     const profile = await loadDealerProfile(ctx.db, userId);

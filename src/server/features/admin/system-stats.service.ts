@@ -51,28 +51,18 @@ async function diskPercent(dataDir: string): Promise<number> {
 }
 
 // Every open control center asks every 30 s; over a million signing requests the counts take a moment, so
-// answers within a few seconds of each other share one count (and one in flight is joined, not repeated).
+// they are kept by the app's freshness rule (lib/fresh-cache.ts): after any change, or FIGURES_FRESH_MS,
+// the next call answers the kept figures and one recount runs behind, shared by every caller.
 const FIGURES_FRESH_MS = 5000;
-type Figures = ReturnType<typeof databaseFigures>;
-const recent = new WeakMap<AppDeps['db'], { at: number; value: Figures }>();
-
-function sharedFigures(db: AppDeps['db']): Figures {
-  const cached = recent.get(db);
-  if (cached && Date.now() - cached.at < FIGURES_FRESH_MS) return cached.value;
-  const value = databaseFigures(db);
-  recent.set(db, { at: Date.now(), value });
-  value.catch(() => {
-    if (recent.get(db)?.value === value) recent.delete(db);
-  });
-  return value;
-}
+const FIGURES = { onChange: 'refresh' as const, refreshAfterMs: FIGURES_FRESH_MS };
+type Figures = Awaited<ReturnType<typeof databaseFigures>>;
 
 export async function systemStats(
-  ctx: Pick<AppDeps, 'db' | 'config'>,
+  ctx: Pick<AppDeps, 'db' | 'config' | 'freshness'>,
   unresolvedErrors: () => Promise<number>,
 ): Promise<SystemStats> {
   const [figures, cpuUsage, diskUsage, errorCount] = await Promise.all([
-    sharedFigures(ctx.db),
+    ctx.freshness.cache<Figures>('admin-system-figures', FIGURES).read('', () => databaseFigures(ctx.db)),
     cpuPercent(),
     diskPercent(ctx.config.dataDir),
     unresolvedErrors(),

@@ -11,6 +11,7 @@ import type {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Freshness } from '../../lib/fresh-cache.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import type { DeliveryCtx } from '../email/mail-delivery.service.ts';
 import { startWelcomeSeries } from '../email/scheduled-mail.ts';
@@ -18,7 +19,7 @@ import { lockoutMail } from './auth.mails.ts';
 import * as repo from './auth.repo.ts';
 import type { Auth } from './auth.ts';
 import { isSetupToken, SETUP_TOKEN_NEEDED } from './first-run.ts';
-import { findSessionUser, forgetSession } from './session-lookup.ts';
+import { findSessionUser } from './session-lookup.ts';
 import { revokeCachedSessions } from './session-revocation.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
@@ -237,15 +238,14 @@ export async function confirmPasswordReset({ auth, db }: Ctx, input: PasswordRes
 
 /** The signed-in user of a request, or null. A suspended account counts as signed out. */
 export async function getCurrentUser(
-  { db, config }: { db: Database; config: { appSecret: string } },
+  deps: { db: Database; config: { appSecret: string }; freshness: Freshness },
   cookieHeader: string | undefined,
 ): Promise<CurrentUser | null> {
-  return findSessionUser(db, config.appSecret, cookieHeader);
+  return findSessionUser(deps, deps.config.appSecret, cookieHeader);
 }
 
 export async function logout({ auth, db }: Ctx, headers: Headers): Promise<string[]> {
-  forgetSession(headers.get('cookie') ?? undefined);
-  // Other instances may have this session cached: sign-outs are rare enough to flush them all.
+  // Every instance may have this session kept: sign-outs are rare enough to flush them all.
   await revokeCachedSessions(db);
   try {
     const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });

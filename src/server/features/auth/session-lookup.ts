@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { allFor, type Freshness } from '../../lib/fresh-cache.ts';
 
 // Every API request resolves its session, so this is the hottest path in the server. Better Auth's
 // in-process getSession costs several milliseconds of CPU per call; reading its signed cookie ourselves
@@ -38,42 +39,33 @@ function safeDecode(value: string): string {
 }
 
 // A signed-in dealer's page fires several calls at once; resolving each session from the database costs a
-// round trip per call. Answers are kept for a few seconds. Sign-out forgets its token at once; suspension and
-// password resets (rare) forget everything. With several app instances, another instance may honour a
-// revoked session for at most SESSION_CACHE_MS.
+// round trip per call. Answers are kept (the app's freshness rule, lib/fresh-cache.ts) for a few seconds at
+// most, and forgotten at once, on every instance, when a user changes (a rename, a suspension) or sessions
+// are revoked (sign-out, password reset: session_revocations' trigger says 'sessions').
 export const SESSION_CACHE_MS = 5000;
-const SESSION_CACHE_MAX = 10_000;
-const cache = new Map<string, { user: CurrentUser | null; until: number }>();
-
-export function forgetSession(cookieHeader: string | undefined) {
-  const cookie = readSessionCookie(cookieHeader);
-  if (cookie) cache.delete(cookie);
-}
-
-export function forgetAllSessions() {
-  cache.clear();
-}
+const SESSION_CACHE = {
+  maxAgeMs: SESSION_CACHE_MS,
+  maxEntries: 10_000,
+  touchedBy: allFor('users', 'sessions'),
+};
 
 /**
- * The user of a request's session; a suspended account has no live session. The cache is keyed by the
- * signed cookie value, so a cached answer skips the signature check too.
+ * The user of a request's session; a suspended account has no live session. Kept by the signed cookie
+ * value, so a kept answer skips the signature check too.
  */
 export async function findSessionUser(
-  db: Database,
+  { db, freshness }: { db: Database; freshness: Freshness },
   secret: string,
   cookieHeader: string | undefined,
 ): Promise<CurrentUser | null> {
   const cookie = readSessionCookie(cookieHeader);
   if (!cookie) return null;
-  const now = Date.now();
-  const cached = cache.get(cookie);
-  if (cached && cached.until > now) return cached.user;
+  const sessions = freshness.cache<CurrentUser | null>('sessions', SESSION_CACHE);
+  const kept = sessions.peek(cookie);
+  if (kept) return kept.value;
   const token = verifySigned(cookie, secret);
   if (!token) return null;
-  const user = await querySessionUser(db, token);
-  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-  cache.set(cookie, { user, until: now + SESSION_CACHE_MS });
-  return user;
+  return sessions.read(cookie, () => querySessionUser(db, token));
 }
 
 function prepareSessionQuery(db: Database) {

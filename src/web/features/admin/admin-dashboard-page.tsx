@@ -9,6 +9,7 @@ import { usePagedSearch } from '../../lib/paged-list.ts';
 import { useAdminStats, usePendingRequests } from './admin-api.ts';
 import { DealerManagement } from './dealer-management.tsx';
 
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium', timeZone: 'Europe/London' });
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
 
 export default function AdminDashboardPage() {
@@ -46,22 +47,34 @@ export default function AdminDashboardPage() {
 }
 
 function StatCards({ stats }: { stats: Partial<AdminStats> | undefined }) {
-  const n = (key: keyof AdminStats) => stats?.[key] ?? 0;
+  const n = (key: Exclude<keyof AdminStats, 'asOf'>) => stats?.[key] ?? 0;
   return (
-    <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Stat icon={<Users className="h-5 w-5" />} title="Total Dealers" value={n('totalDealers')}>
-        {n('activeDealers')} active · {n('suspendedDealers')} suspended
-      </Stat>
-      <Stat icon={<PenLine className="h-5 w-5" />} title="Signing Requests" value={n('totalSigningRequests')}>
-        {n('pendingSigningRequests')} pending
-      </Stat>
-      <Stat icon={<Clock className="h-5 w-5" />} title="Completed Today" value={n('completedToday')}>
-        Documents signed today
-      </Stat>
-      <Stat icon={<FileText className="h-5 w-5" />} title="Total Documents" value={n('totalDocuments')}>
-        Across all dealers
-      </Stat>
-    </div>
+    <>
+      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat icon={<Users className="h-5 w-5" />} title="Total Dealers" value={n('totalDealers')}>
+          {n('activeDealers')} active · {n('suspendedDealers')} suspended
+        </Stat>
+        <Stat
+          icon={<PenLine className="h-5 w-5" />}
+          title="Signing Requests"
+          value={n('totalSigningRequests')}
+        >
+          {n('pendingSigningRequests')} pending
+        </Stat>
+        <Stat icon={<Clock className="h-5 w-5" />} title="Completed Today" value={n('completedToday')}>
+          Documents signed today
+        </Stat>
+        <Stat icon={<FileText className="h-5 w-5" />} title="Total Documents" value={n('totalDocuments')}>
+          Across all dealers
+        </Stat>
+      </div>
+      {stats?.asOf && (
+        // The request and document figures are counted behind the page and may be a few seconds old.
+        <p className="mt-2 text-xs text-slate-500" data-testid="stats-as-of">
+          Requests and documents as of {timeFormat.format(new Date(stats.asOf))}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -44,6 +44,7 @@ function Details({ request }: { request: SigningRequestSummary }) {
       <p className="flex items-center gap-2">
         Status: <StatusBadge status={request.status} />
       </p>
+      <CustomerProgress events={events.data} documents={request.documents.length} />
       <SignInPersonButton request={request} />
       <ShareLink request={request} />
       <section aria-labelledby="request-documents">
@@ -103,5 +104,19 @@ function Details({ request }: { request: SigningRequestSummary }) {
         )}
       </section>
     </div>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** "Opened 10:41 · signed 1 of 2", from the audit trail; it moves as the customer goes (live-updates.ts). */
+function CustomerProgress(props: { events: SigningEvent[] | undefined; documents: number }) {
+  const opened = props.events?.find((e) => e.type === 'opened');
+  if (!opened) return null;
+  const signed = new Set(props.events?.filter((e) => e.type === 'signed').map((e) => e.documentId)).size;
+  return (
+    <p className="text-slate-700" data-testid="customer-progress">
+      Opened {timeFormat.format(new Date(opened.createdAt))} · signed {signed} of {props.documents}
+    </p>
   );
 }

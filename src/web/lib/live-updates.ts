@@ -1,0 +1,81 @@
+// Live updates for the signed-in app: one server-sent event stream (GET /api/events) says which kinds of
+// the user's data changed, and each kind refetches the queries whose key (an API path) starts with one of
+// its paths. Pushed, not polled: the spec's "no refetch on focus, never stale" stays true between events.
+// The browser's EventSource resumes by itself with Last-Event-ID (the server then replays what was missed,
+// or says '*'); if it gives up (an answer that is not a stream), it is opened again with a growing pause,
+// and every query is refetched once it is back. Meanwhile the screens that poll keep their intervals.
+// Mounted in the app shell only: the customer's signing page never loads it.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/** Which query paths each kind of change makes stale (a dealer's screens; an administrator's below). */
+const PATHS: Record<string, string[]> = {
+  requests: ['/api/signing-requests', '/api/dashboard/stats', '/api/customers'],
+  customers: ['/api/customers', '/api/dashboard/stats', '/api/dealer-files'],
+  documents: ['/api/documents', '/api/dashboard/stats'],
+  mail: ['/api/signing-requests'],
+  notifications: ['/api/notifications'],
+  settings: ['/api/dealer', '/api/auth/user'],
+  files: ['/api/dealer-files'],
+  users: ['/api/auth/user', '/api/dealer'],
+  sessions: [],
+};
+/** An administrator's screens read every dealer's data: any change refetches them. */
+const ADMIN_PATHS = ['/api/admin'];
+const MAX_PAUSE_MS = 30_000;
+
+export function pathsFor(kinds: string[], isAdmin: boolean): string[] | 'all' {
+  if (kinds.includes('*')) return 'all';
+  const paths = new Set<string>(isAdmin ? ADMIN_PATHS : []);
+  for (const kind of kinds) for (const path of PATHS[kind] ?? []) paths.add(path);
+  return [...paths];
+}
+
+function invalidate(client: QueryClient, paths: string[] | 'all') {
+  if (paths === 'all') return client.invalidateQueries();
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const head = query.queryKey[0];
+      return typeof head === 'string' && paths.some((path) => head.startsWith(path));
+    },
+  });
+}
+
+/** Opens the user's event stream while mounted. */
+export function useLiveUpdates(user: { id: string; isAdmin: boolean } | null | undefined) {
+  const client = useQueryClient();
+  const userId = user?.id;
+  const isAdmin = Boolean(user?.isAdmin);
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let pause = 1000;
+    let reopened = false;
+    const open = () => {
+      source = new EventSource('/api/events', { withCredentials: true });
+      source.addEventListener('open', () => {
+        pause = 1000;
+        // After a stream was given up, anything may have changed meanwhile.
+        if (reopened) void invalidate(client, 'all');
+      });
+      source.addEventListener('change', (event) => {
+        const kinds = (JSON.parse((event as MessageEvent<string>).data) as { kinds?: string[] }).kinds ?? [];
+        void invalidate(client, pathsFor(kinds, isAdmin));
+      });
+      source.addEventListener('error', () => {
+        // CONNECTING: the browser retries by itself, with Last-Event-ID. CLOSED: it gave up; open anew.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        source = null;
+        reopened = true;
+        retry = setTimeout(open, pause);
+        pause = Math.min(pause * 2, MAX_PAUSE_MS);
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [client, userId, isAdmin]);
+}
