@@ -1,0 +1,123 @@
+// npm run bench:events — what 1,000 open live-update streams (GET /api/events) cost the server: starts the
+// app on a fresh embedded database, signs a dealer in, opens the streams, and prints the server's RSS
+// before and after (target: under 100 MB), then checks one change reaches every stream.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const STREAMS = Number(process.env.STREAMS ?? 1000);
+const LIMIT_MB = 100;
+const port = 5631;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-bench-events-'));
+
+function start(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      APP_URL: base,
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    const poll = setInterval(async () => {
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      ) {
+        clearInterval(poll);
+        resolve(child);
+      }
+    }, 200);
+  });
+}
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) / 1024;
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const server = await start();
+const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+const open: http.ClientRequest[] = [];
+try {
+  const registered = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      email: 'bench-events@example.co.uk',
+      password: 'correct horse battery',
+      dealershipName: 'Bench Motors Ltd',
+      firstName: 'Bench',
+      lastName: 'Dealer',
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  let heard = 0;
+  const openStream = () =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.get(`${base}/api/events`, { agent, headers: { cookie } }, (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (chunk.includes('event: change')) heard += 1;
+        });
+        resolve();
+      });
+      request.on('error', reject);
+      open.push(request);
+    });
+  // Warm the route up first so the figure is the streams', not the first request's code.
+  for (let i = 0; i < 10; i++) await openStream();
+  await pause(2000);
+  const before = rssMb(server.pid!);
+  for (let i = 10; i < STREAMS; i += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, openStream));
+  }
+  await pause(3000);
+  const after = rssMb(server.pid!);
+  const delta = after - before;
+  console.log(`${STREAMS} open streams: server RSS ${before.toFixed(1)} MB → ${after.toFixed(1)} MB`);
+  console.log(
+    `delta ${delta.toFixed(1)} MB (${((delta * 1024) / STREAMS).toFixed(1)} KB a stream; limit ${LIMIT_MB} MB)`,
+  );
+
+  const started = Date.now();
+  await fetch(`${base}/api/customers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify({
+      name: 'Bench Customer',
+      email: 'c@example.co.uk',
+      phone: '07700 900123',
+      postcode: 'B33 8TH',
+    }),
+  });
+  while (heard < STREAMS && Date.now() - started < 10_000) await pause(50);
+  console.log(`one change reached ${heard} of ${STREAMS} streams in ${Date.now() - started} ms`);
+  if (delta > LIMIT_MB || heard < STREAMS) process.exitCode = 1;
+} finally {
+  for (const request of open) request.destroy();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
