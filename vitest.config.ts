@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 // - `pure`: no database and no app (rules, parsers, crypto, templates, web logic). Runs once.
 // - `database`: a file that starts the app or opens a test database, directly or through a helper of
 //   src/server/test. `npm test` runs it on PGlite and again on PostgreSQL.
-const DATABASE_HELPERS = /test\/(build-test-app|test-database|signing-scenario|test-cluster)\.ts'|TEST_DATABASE_URL/;
+const DATABASE_HELPERS =
+  /test\/(build-test-app|test-database|signing-scenario|test-cluster)\.ts'|TEST_DATABASE_URL/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -53,7 +53,9 @@ describe('documents in the browser', () => {
     await page.getByRole('tab', { name: 'Documents' }).click();
     await page.getByRole('link', { name: 'Upload Document' }).click();
     await dropFile(page, 'HP-agreement-AMF-448120.pdf', 'application/pdf');
-    await page.getByRole('heading', { name: 'Hire-Purchase Agreement AMF-448120' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('heading', { name: 'Hire-Purchase Agreement AMF-448120' })
+      .waitFor({ timeout: 30_000 });
     await page.getByText('Aisha Rahman').waitFor();
     await page.getByText('BF21 KHW').waitFor();
     await page.getByText('Credit Agreement').waitFor();

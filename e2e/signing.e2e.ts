@@ -182,9 +182,12 @@ describe('a customer signs on a phone', () => {
     await tap(page, page.getByText(/All 2 documents, your details and notes/));
     // Every page of the HP agreement is there, and nothing is wider than the phone.
     await expect
-      .poll(() => page.getByRole('img', { name: /Hire-Purchase Agreement AMF-448120, page \d of 4/ }).count(), {
-        timeout: 60_000,
-      })
+      .poll(
+        () => page.getByRole('img', { name: /Hire-Purchase Agreement AMF-448120, page \d of 4/ }).count(),
+        {
+          timeout: 60_000,
+        },
+      )
       .toBe(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/phone-390-open.png` });
