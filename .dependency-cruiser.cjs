@@ -66,6 +66,16 @@ module.exports = {
       from: { path: '^src/(server|web)/features/([^/]+)/' },
       to: { circular: true, via: { pathNot: '^src/$1/features/$2/' } },
     },
+    {
+      name: 'feature-folders-never-import-each-other',
+      comment:
+        'Two feature folders may not depend on each other, even through different files: one calls the other, ' +
+        'never both ways (checked on folders, not only on file-level cycles).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/(server|web)/features/[^/]+/?$' },
+      to: { path: '^src/(server|web)/features/[^/]+/?$', circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,7 @@
 // What every feature receives from the app: configuration, database, storage, mail, jobs and the log.
 // Kept apart from app.ts so that features depend on this shape, not on the file that assembles them.
 import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '../shared/auth.schema.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DealerDataListener } from './db/dealer-data-changes.ts';
@@ -20,6 +21,8 @@ export type AppDeps = {
   databaseKind: 'pglite' | 'postgres';
   mailer: Mailer;
   auth: Auth;
+  /** Who holds this session cookie (features/auth's lookup), for the session guard in plugins/. */
+  currentUser: (cookieHeader: string | undefined) => Promise<CurrentUser | null>;
   storage: Storage;
   /** The platform certificate that seals signed PDFs, loaded (or generated) on first use. */
   sealingCertificate: () => Promise<SealingCertificate>;

@@ -21,6 +21,7 @@ import { systemCheckRoutes } from './features/admin/system-checks.routes.ts';
 import { systemErrorRoutes } from './features/admin/system-errors.routes.ts';
 import { createErrorCapture } from './features/admin/system-errors.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { getCurrentUser } from './features/auth/auth.service.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { watchSessionRevocations } from './features/auth/session-revocation.ts';
 import { brandingRoutes } from './features/branding/branding.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseKind: options.databaseKind,
     mailer,
     auth,
+    currentUser: (cookieHeader) => getCurrentUser({ db, config, freshness }, cookieHeader),
     storage,
     sealingCertificate,
     jobs,

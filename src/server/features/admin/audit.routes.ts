@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema } from '../../../shared/admin-observability.schema.ts';
-import { requireAdmin, requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { accountAdminChanges, listAuditLog } from './audit.service.ts';
 
 export async function auditLogRoutes(server: FastifyInstance) {

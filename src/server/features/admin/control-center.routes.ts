@@ -10,7 +10,7 @@ import {
 } from '../../../shared/admin-control-center.schema.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { fastResponse, nullable } from '../../lib/list-page.ts';
-import { requireAdmin, requireUser } from '../auth/session-guard.ts';
+import { requireAdmin, requireUser } from '../../plugins/session-guard.ts';
 import { auditActor } from './audit.service.ts';
 import { bulkDealerAction, controlCenterStats, dealersOverview } from './control-center.service.ts';
 import { currentBroadcast, runMaintenance } from './maintenance.service.ts';

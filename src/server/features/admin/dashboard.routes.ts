@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/session-guard.ts';
+import { requireAdmin } from '../../plugins/session-guard.ts';
 import { dashboardStats, pendingRequests } from './dashboard.service.ts';
 
 // GET /api/admin/dealers (the dashboard's paged dealer list) is in dealers.routes.ts.

@@ -7,7 +7,7 @@ import {
   suspendDealerSchema,
 } from '../../../shared/admin.schema.ts';
 import { fastResponse, nullable } from '../../lib/list-page.ts';
-import { requireAdmin } from '../auth/session-guard.ts';
+import { requireAdmin } from '../../plugins/session-guard.ts';
 import { auditActor } from './audit.service.ts';
 import {
   createDealer,

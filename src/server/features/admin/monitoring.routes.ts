@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/session-guard.ts';
+import { requireAdmin } from '../../plugins/session-guard.ts';
 import { hasMetricsToken, monitoringReport } from './monitoring.service.ts';
 
 export async function monitoringRoutes(app: FastifyInstance) {

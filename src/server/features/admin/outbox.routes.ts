@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireAdmin } from '../auth/session-guard.ts';
+import { requireAdmin } from '../../plugins/session-guard.ts';
 import { auditActor } from './audit.service.ts';
 import { listOutboxMessages, outboxAttachment } from './outbox.service.ts';
 

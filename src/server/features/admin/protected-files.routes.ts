@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resetFilePasswordSchema } from '../../../shared/admin.schema.ts';
-import { requireAdmin, signedInUser } from '../auth/session-guard.ts';
+import { requireAdmin, signedInUser } from '../../plugins/session-guard.ts';
 import { protectedFiles, resetProtectedFilePassword } from './protected-files.service.ts';
 
 export async function protectedFileAdminRoutes(server: FastifyInstance) {

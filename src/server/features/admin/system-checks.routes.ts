@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SystemTestReport } from '../../../shared/admin-observability.schema.ts';
-import { requireAdmin } from '../auth/session-guard.ts';
+import { requireAdmin } from '../../plugins/session-guard.ts';
 import { auditActor, recordAdminAction } from './audit.service.ts';
 import { runSystemChecks } from './system-checks.service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemErrorsQuerySchema } from '../../../shared/admin-observability.schema.ts';
-import { requireAdmin } from '../auth/session-guard.ts';
+import { requireAdmin } from '../../plugins/session-guard.ts';
 import { auditActor, recordAdminAction } from './audit.service.ts';
 import { listSystemErrors, resolveSystemError } from './system-errors.service.ts';
 

@@ -9,8 +9,8 @@ import {
   setupAdminSchema,
 } from '../../../shared/auth.schema.ts';
 import { sendClientPage } from '../../plugins/client.ts';
+import { requestHeaders, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './auth.service.ts';
-import { requestHeaders, requireUser, signedInUser } from './session-guard.ts';
 import { readSessionCookie } from './session-lookup.ts';
 
 const SIGN_OUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './branding.service.ts';
 import { MAX_LOGO_BYTES, MAX_PROFILE_IMAGE_BYTES } from './branding-images.ts';
 

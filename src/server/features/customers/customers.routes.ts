@@ -10,7 +10,7 @@ import {
   sendDealerList,
   serializerOf,
 } from '../../lib/list-page.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { eraseCustomer, exportCustomer } from './customer-rights.service.ts';
 import * as service from './customers.service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fastResponse, serializerOf } from '../../lib/list-page.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { getDashboardStats, statsDay } from './dashboard.service.ts';
 
 const count = { type: 'integer' } as const;

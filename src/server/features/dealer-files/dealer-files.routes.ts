@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { dealerFileListQuerySchema, filePasswordSchema } from '../../../shared/dealer-files.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './dealer-files.service.ts';
 import { MAX_FILE_BYTES } from './upload.ts';
 

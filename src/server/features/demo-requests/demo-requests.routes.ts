@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoRequestSchema } from '../../../shared/demo-request.schema.ts';
-import { requireAdmin } from '../auth/session-guard.ts';
+import { requireAdmin } from '../../plugins/session-guard.ts';
 import { createDemoRequest, listDemoRequests } from './demo-requests.service.ts';
 
 /** Five requests per address per hour: enough for a typo or two, too few to flood the admins' inboxes. */

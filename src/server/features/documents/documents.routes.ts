@@ -20,7 +20,7 @@ import {
   serializerOf,
 } from '../../lib/list-page.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { documentCustomer } from './customer-from-document.ts';
 import * as service from './documents.service.ts';
 import { sendTextVersion } from './text-version.service.ts';

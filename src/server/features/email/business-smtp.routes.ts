@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { smtpConnectionSchema, smtpSettingsSchema } from '../../../shared/smtp.schema.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './business-smtp.service.ts';
 
 export async function businessSmtpRoutes(server: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailTestSchema, previewEmailSchema, welcomeTestSchema } from '../../../shared/email.schema.ts';
-import { requireAdmin, requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './email-testing.service.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

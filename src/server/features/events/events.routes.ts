@@ -2,7 +2,7 @@
 // Sent straight on the socket (hijacked), so nothing between buffers or compresses it; behind nginx the
 // README's location block turns buffering off for this path, and X-Accel-Buffering says so too.
 import type { FastifyInstance } from 'fastify';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { createEventStreams } from './event-streams.ts';
 
 export async function eventRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handoverUnlockSchema } from '../../../shared/handover.schema.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './handover.service.ts';
 
 export async function handoverRoutes(server: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/session-guard.ts';
+import { requireUser } from '../../plugins/session-guard.ts';
 import { LOOKUP_CACHE_MS, lookupPostcode, lookupVehicle } from './lookups.service.ts';
 
 const cacheHeader = `private, max-age=${LOOKUP_CACHE_MS / 1000}`;

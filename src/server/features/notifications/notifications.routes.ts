@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './notifications.service.ts';
 
 export async function notificationRoutes(server: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { deleteSigningRequest, setLegalHold } from './retention.service.ts';
 
 const legalHoldSchema = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { generalSettingsSchema } from '../../../shared/settings.schema.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { getDealerSettings, updateDealerSettings } from './settings.service.ts';
 
 export async function settingsRoutes(server: FastifyInstance) {

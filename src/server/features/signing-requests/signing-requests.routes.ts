@@ -11,7 +11,7 @@ import {
   sendDealerList,
   serializerOf,
 } from '../../lib/list-page.ts';
-import { requireUser, signedInUser } from '../auth/session-guard.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './signing-requests.service.ts';
 
 const params = z.object({ id: z.uuid() });

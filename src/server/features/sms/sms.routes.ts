@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/session-guard.ts';
+import { requireUser } from '../../plugins/session-guard.ts';
 import { smsConfigured } from './sms.service.ts';
 
 export async function smsRoutes(app: FastifyInstance) {

@@ -1,8 +1,9 @@
-// The session guards every signed-in route uses: who is calling, and whether they may.
+// The session guards every signed-in route uses: who is calling, and whether they may. A plugin rather
+// than a part of features/auth, so that every feature can guard its routes without importing auth (which
+// itself sends mail through features/email): the lookup is handed in as deps.currentUser by app.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
-import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { getCurrentUser } from './auth.service.ts';
+import type { CurrentUser } from '../../shared/auth.schema.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,7 @@ export function requestHeaders(request: FastifyRequest): Headers {
  * schema): the route needs a signed-in user; `request.currentUser` is set for it.
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  const user = await getCurrentUser(request.server.deps, request.headers.cookie);
+  const user = await request.server.deps.currentUser(request.headers.cookie);
   if (!user) throw unauthorized();
   request.currentUser = user;
 }
