@@ -266,7 +266,9 @@ export function parseTrustProxy(value: string): false | number | string[] | null
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    return hops >= 1 && hops <= MAX_HOPS ? hops : null;
+    // 0 hops trusts nobody: the same as false.
+    if (hops === 0) return false;
+    return hops <= MAX_HOPS ? hops : null;
   }
   const entries = text
     .split(',')

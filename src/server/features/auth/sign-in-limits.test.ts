@@ -12,6 +12,7 @@ describe('TRUST_PROXY', () => {
   it('takes false, true (one hop), a hop count or a list of proxy addresses, and refuses anything else', () => {
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
     expect(parseTrustProxy('true')).toBe(1);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.0/8, 192.168.1.7,::1, fd00::/8, loopback')).toEqual([
