@@ -3,12 +3,12 @@
 // without a reload (GET /api/events turns each change into a refetch of what the screen shows).
 // The customer opens the link in their own browser; their signatures and submit go through the same
 // signing API the page calls, from that browser context.
-import { createCanvas } from '@napi-rs/canvas';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
+import { signaturePng } from './support/signing-data.ts';
 
 const journey = setUpJourney({ admin: true });
 /** Each step must show within this (the issue's 2 s). */
@@ -21,18 +21,6 @@ const DEALER = {
   password: 'a long enough password 42',
 };
 const CUSTOMER = { name: 'Ravi Patel', email: 'ravi@example.co.uk' };
-
-/** A finger-drawn signature as the signing page sends it. */
-function signaturePng() {
-  const canvas = createCanvas(300, 100);
-  const ctx = canvas.getContext('2d');
-  ctx.lineWidth = 3;
-  ctx.beginPath();
-  ctx.moveTo(20, 70);
-  ctx.bezierCurveTo(80, 10, 160, 90, 280, 30);
-  ctx.stroke();
-  return `data:image/png;base64,${canvas.encodeSync('png').toString('base64')}`;
-}
 
 describe('live updates', () => {
   let dealer: BrowserContext;

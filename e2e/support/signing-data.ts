@@ -63,7 +63,7 @@ export async function registerDealer(
 }
 
 /** A finger-drawn signature as the signing page sends it. */
-function signaturePng() {
+export function signaturePng() {
   const canvas = createCanvas(300, 100);
   const ctx = canvas.getContext('2d');
   ctx.lineWidth = 3;

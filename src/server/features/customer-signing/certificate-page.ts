@@ -3,6 +3,7 @@
 // Every line is drawn through pdf-text.ts, so names in any script come out as written.
 import { type PDF, type PDFPage, type RGB, rgb, StandardFonts } from '@libpdf/core';
 import { colourChannels, readableTextOn } from '../../../shared/brand.ts';
+import { formatLondonTime } from '../../../shared/london-time.ts';
 import { drawLine, fitLine, lineWidth, prepareLine, type Weight } from './pdf-text.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -31,19 +32,6 @@ export type CertificateInput = {
   /** Where and with what code anyone holding this file can ask whether it is unmodified. */
   verification?: { url: string; code: string };
 };
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/London',
-  timeZoneName: 'short',
-});
-/** "26 Nov 2026, 21:04:05 GMT": UK time, with the zone in force then (GMT or BST). */
-export const formatLondonTime = (date: Date) => timeFormat.format(date);
 
 type Cursor = { pdf: PDF; page: PDFPage; y: number; pages: PDFPage[] };
 

@@ -4,8 +4,9 @@
 // check the certificate's "after signing" fingerprint by hashing that many bytes.
 import { PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
+import { formatLondonTime } from '../../../shared/london-time.ts';
 import { sha256Hex } from '../../lib/storage.ts';
-import { appendCertificate, type CertificateInput, formatLondonTime } from './certificate-page.ts';
+import { appendCertificate, type CertificateInput } from './certificate-page.ts';
 import { chosenPlaces } from './chosen-places.ts';
 import { embedsFonts } from './pdf-text.ts';
 import { dateBoxes, stampDate, stampSignature } from './stamp-signature.ts';

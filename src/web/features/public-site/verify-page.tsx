@@ -1,4 +1,5 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { formatLondonTime } from '../../../shared/london-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ApiError, throwIfResNotOk } from '../../lib/api.ts';
@@ -43,17 +44,7 @@ const HEADLINE: Record<Answer['status'], { text: string; tone: string }> = {
 };
 
 // UK time with its zone, as on the certificate: "26 Nov 2026, 21:04:05 GMT".
-const londonTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/London',
-  timeZoneName: 'short',
-});
-const when = (iso: string | null) => (iso ? londonTime.format(new Date(iso)) : '—');
+const when = (iso: string | null) => (iso ? formatLondonTime(new Date(iso)) : '—');
 
 /** /verify: anyone holding a PDF asks whether this installation sealed it and whether it is unchanged. */
 export default function VerifyPage() {
