@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,5 +20,31 @@ describe('dealer settings', () => {
       secondaryColor: '#764ba2',
     });
     expect((await t.app.inject('/api/dealer/settings')).statusCode).toBe(401);
+  });
+
+  it('keep the default way to send signing links until the dealer changes it, and refuse a wrong one', async () => {
+    const dealer = await registerDealer(t.app);
+    const put = (payload: object) =>
+      apiCall(t.app, 'PUT', '/api/dealer/settings', { cookie: dealer.cookie, payload });
+    const get = async () =>
+      (await apiCall(t.app, 'GET', '/api/dealer/settings', { cookie: dealer.cookie })).json();
+    const { dealershipName, primaryColor, secondaryColor, defaultChannels } = await get();
+    expect(defaultChannels).toEqual(['email']);
+    const base = { dealershipName, primaryColor, secondaryColor };
+
+    const saved = await put({ ...base, defaultChannels: ['sms'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get()).defaultChannels).toEqual(['sms']);
+
+    // The form without the control (an older page, say) leaves the choice as it was.
+    expect((await put({ ...base, dealershipPhone: '01632 960001' })).statusCode).toBe(200);
+    expect((await get()).defaultChannels).toEqual(['sms']);
+
+    for (const wrong of [[], ['fax'], 'sms']) {
+      const res = await put({ ...base, defaultChannels: wrong });
+      expect(res.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(res.json().message).toMatch(/e-mail|channel/i);
+    }
+    expect((await get()).defaultChannels).toEqual(['sms']);
   });
 });

@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { applyServerIssues, useSaveGeneralSettings } from './api.ts';
 import { BrandColours } from './brand-colours.tsx';
+import { DefaultChannel } from './default-channel.tsx';
 import { LogoUpload } from './logo-upload.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -25,6 +26,7 @@ const FIELDS = [
   'secondaryColor',
   'emailFromName',
   'emailSignature',
+  'defaultChannels',
 ] as const;
 
 function toFormValues(s: DealerSettings): GeneralSettingsForm {
@@ -38,6 +40,7 @@ function toFormValues(s: DealerSettings): GeneralSettingsForm {
     secondaryColor: s.secondaryColor,
     emailFromName: s.emailFromName ?? '',
     emailSignature: s.emailSignature ?? '',
+    defaultChannels: s.defaultChannels,
   };
 }
 
@@ -136,6 +139,10 @@ export function GeneralSettingsTab({ settings }: { settings: DealerSettings }) {
               {...register('emailSignature')}
             />
           </fieldset>
+        </Card>
+
+        <Card as="section" className="p-5">
+          <DefaultChannel form={form} />
         </Card>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -1,0 +1,195 @@
+// The link by text message, all on phones: the dealer (390 px) makes "Both" their default in Settings, adds
+// a customer with a UK mobile, uploads a document, and sends by text from Create Request; the customer opens
+// the link from the message the (fake, Twilio-shaped) provider received, signs with a finger on a 390 px
+// touch phone and sees "All done"; the request's Details show the text message delivered.
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSms, startFakeSms } from '../src/server/test/fake-sms.ts';
+import { FIXTURES } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { registerInBrowser } from './support/dealer.ts';
+import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
+
+let sms: FakeSms;
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+beforeAll(async () => {
+  // The provider is up before the server, which reads SMS_* once at start.
+  sms = await startFakeSms();
+  dataDir = newDataDir();
+  server = await startServer(dataDir, sms.env);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sms?.close();
+  if (dataDir) removeDataDir(dataDir);
+});
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+type Point = { x: number; y: number };
+
+/** Touch events as a phone sends them, 16 ms apart (see signing.e2e.ts: a slow machine must not long-press). */
+async function touch(page: Page, points: Point[]) {
+  const cdp = await page.context().newCDPSession(page);
+  let time = Date.now() / 1000;
+  const send = (type: string, touchPoints: Point[]) => {
+    time += 0.016;
+    return cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: time } as never);
+  };
+  await send('touchStart', points.slice(0, 1));
+  for (const point of points.slice(1)) await send('touchMove', [point]);
+  await send('touchEnd', []);
+  await cdp.detach();
+}
+
+async function tap(page: Page, locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect.poll(() => locator.isEnabled()).toBe(true);
+  const box = (await locator.boundingBox())!;
+  await touch(page, [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }]);
+}
+
+/** A signature drawn with one finger, then a pause (Chromium swallows a tap straight after a synthetic drag). */
+async function drawWithFinger(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const points: Point[] = [];
+  for (let i = 0; i <= 12; i++) {
+    const f = i / 12;
+    points.push({
+      x: box.x + box.width * (0.1 + 0.8 * f),
+      y: box.y + box.height * (0.7 - 0.5 * Math.sin(f * Math.PI)),
+    });
+  }
+  await touch(page, points);
+  await page.waitForTimeout(1500);
+}
+
+describe('a signing link by text message', () => {
+  let dealerContext: BrowserContext;
+  let desk: Page;
+
+  it('the dealer’s default way is set in Settings at 390 px', async () => {
+    dealerContext = await browser.newContext(PHONE);
+    desk = await dealerContext.newPage();
+    await registerInBrowser(desk, server.url, {
+      dealershipName: 'Forecourt Motors Ltd',
+      firstName: 'Ava',
+      lastName: 'Reed',
+      email: 'ava@forecourt.test',
+      password: 'a long enough password',
+    });
+    await desk.goto(`${server.url}/settings`);
+    await desk.getByRole('tab', { name: 'General Settings' }).click();
+    const group = desk.getByRole('radiogroup', { name: 'Send signing links by' });
+    await group.waitFor();
+    expect(await group.getByRole('radio', { name: 'E-mail' }).isChecked()).toBe(true);
+    await group.getByRole('radio', { name: 'Both' }).check();
+    await desk.getByText('You have unsaved changes.').waitFor();
+    await group.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(desk)).toBe(true);
+    await desk.screenshot({ path: `${SHOTS}/sms-settings-default-390.png` });
+    await desk.getByRole('button', { name: 'Save Settings' }).click();
+    await desk.getByText('Settings Saved', { exact: true }).first().waitFor();
+
+    // Kept: a reload shows it chosen.
+    await desk.reload();
+    await desk.getByRole('tab', { name: 'General Settings' }).click();
+    await expect.poll(() => group.getByRole('radio', { name: 'Both' }).isChecked()).toBe(true);
+  }, 300_000);
+
+  it('the dealer sends by text, the customer signs from the message and sees All done', async () => {
+    // A customer with a UK mobile, typed as people write it.
+    await desk.goto(`${server.url}/dashboard`);
+    await desk.getByRole('tab', { name: 'Customers' }).click();
+    await desk.getByRole('button', { name: 'Add Customer' }).click();
+    const add = desk.getByRole('dialog', { name: 'Add Customer' });
+    await add.getByLabel('Name').fill('Aisha Rahman');
+    await add.getByLabel('Email').fill('aisha@example.co.uk');
+    await add.getByLabel('Phone').fill('07700 900123');
+    await add.getByLabel('Postcode').fill('B33 8TH');
+    await add.getByRole('button', { name: 'Add Customer' }).click();
+    await desk.getByText('Customer Created', { exact: true }).first().waitFor();
+
+    // A document with its own place to sign; its title comes from the PDF.
+    await desk.goto(`${server.url}/upload`);
+    await desk.getByRole('heading', { name: 'Upload documents' }).waitFor();
+    await desk.getByLabel('Document files').setInputFiles(path.join(FIXTURES, 'HP-agreement-AMF-448120.pdf'));
+    await desk
+      .getByRole('listitem', { name: 'HP-agreement-AMF-448120.pdf' })
+      .getByRole('heading', { name: 'Hire-Purchase Agreement AMF-448120' })
+      .waitFor({ timeout: 60_000 });
+
+    // Create Request starts from the default (Both); the dealer picks Text message.
+    await desk.goto(`${server.url}/dashboard`);
+    await desk.getByRole('tab', { name: 'Signing Requests' }).click();
+    await desk.getByRole('button', { name: 'Create Request' }).click();
+    const create = desk.getByRole('dialog', { name: 'Create Signing Request' });
+    await create.getByRole('radio', { name: /Aisha Rahman/ }).check();
+    await create.getByRole('checkbox', { name: /Hire-Purchase Agreement AMF-448120/ }).check();
+    const channel = create.getByRole('group', { name: 'Send the link by' });
+    await expect.poll(() => channel.getByRole('radio', { name: 'Both' }).isChecked()).toBe(true);
+    await channel.getByRole('radio', { name: 'Text message' }).check();
+    await channel.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(desk)).toBe(true);
+    await desk.screenshot({ path: `${SHOTS}/sms-create-request-390.png` });
+    await create.getByRole('button', { name: /^Send/ }).click();
+    await desk.getByText('Signing Request Created', { exact: true }).first().waitFor();
+
+    // The provider got the text for the customer's number in E.164, with the link.
+    await expect.poll(() => sms.messages.length, { timeout: 30_000 }).toBe(1);
+    const [message] = sms.messages;
+    expect(message).toMatchObject({ to: '+447700900123', from: '+447700900000' });
+    const link = message!.body.match(/https?:\/\/\S+\/sign\/[\w-]+/)?.[0];
+    expect(link, message!.body).toBeDefined();
+    expect(link!.startsWith(server.url)).toBe(true);
+
+    // The customer's own phone.
+    const phone = await browser.newContext(PHONE);
+    const page = await phone.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(link!);
+    await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('img', { name: /Hire-Purchase Agreement AMF-448120, page 1 of/ })
+      .waitFor({ timeout: 60_000 });
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await tap(page, page.getByRole('button', { name: 'Sign this document' }));
+    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
+    const pad = sheet.getByLabel(/Signature pad/);
+    await pad.waitFor();
+    await drawWithFinger(page, (await pad.boundingBox())!);
+    await tap(page, sheet.getByRole('button', { name: 'Submit Signature' }));
+    await page.getByText('1 of 1 signed').waitFor();
+    await page.screenshot({ path: `${SHOTS}/sms-signed-390.png` });
+    await tap(page, page.getByRole('button', { name: 'Submit 1 document' }));
+    await page.getByRole('heading', { name: 'All done' }).waitFor();
+    await page.getByText('Thank you, Aisha. Your copies are on their way.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/sms-all-done-390.png` });
+    expect(errors).toEqual([]);
+    await phone.close();
+
+    // The request's Details: the signing link went by text message and was delivered.
+    await desk.reload();
+    await desk.getByRole('tab', { name: 'Signing Requests' }).click();
+    await desk.getByRole('button', { name: 'Details of the request for Aisha Rahman' }).click();
+    const details = desk.getByRole('dialog', { name: 'Signing request for Aisha Rahman' });
+    const text = details.getByTestId('delivery').filter({ hasText: 'Signing link by text message' });
+    await text.waitFor();
+    await text.getByText('to +447700900123').waitFor();
+    await text.getByText(/^Delivered/).waitFor();
+    await text.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(desk)).toBe(true);
+    await desk.screenshot({ path: `${SHOTS}/sms-details-390.png` });
+    await dealerContext.close();
+  }, 300_000);
+});
