@@ -415,7 +415,9 @@ describe('input sweep', () => {
       }
     }
 
-    const reads = routes.filter((r) => r.method.includes('GET'));
+    // The live event stream answers a good request with a stream that never ends; its checks are in
+    // features/events/events.test.ts.
+    const reads = routes.filter((r) => r.method.includes('GET') && r.url !== '/api/events');
     for (const route of reads) {
       const name = `GET ${route.url}`;
       const url = concreteUrl(route.url);

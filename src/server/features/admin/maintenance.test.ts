@@ -110,7 +110,7 @@ describe('maintenance actions', () => {
     expect(restart.json().message).toMatch(/^Restarted the job workers of \d+ queues \(.*mail\.retry.*\)/);
     // The restarted workers still work: a health check sees the queue answer.
     const health = (await run('health-check')).json();
-    expect(health.details.results.map((r: { name: string }) => r.name)).toHaveLength(5);
+    expect(health.details.results.map((r: { name: string }) => r.name)).toHaveLength(6);
   });
 
   it('backup-database writes a dump to storage and offers it for download', async () => {
@@ -188,8 +188,8 @@ describe('maintenance actions', () => {
     const res = await run('health-check');
     expect(res.statusCode, res.body).toBe(200);
     const { message, details } = res.json();
-    expect(details.results).toHaveLength(5);
-    expect(message).toMatch(/^(All 5 checks passed|\d+ checks? of 5 failed)/);
+    expect(details.results).toHaveLength(6);
+    expect(message).toMatch(/^(All 6 checks passed|\d+ checks? of 6 failed)/);
   });
 
   it('answers 404 to an action it does not know', async () => {

@@ -217,7 +217,7 @@ describe('business-name routes', () => {
       inconsistencies: [
         {
           documentId: handover.id,
-          documentTitle: 'handover-checklist-BH-DEL-5529',
+          documentTitle: 'Vehicle Handover Checklist BH-DEL-5529',
           similarity: 0.96,
           foundNames: ['Brindley and Hart Car Ltd'],
         },

@@ -136,14 +136,14 @@ describe('sealing a submitted set', () => {
     expect(text).toContain('Brindley & Hart Cars Ltd');
     expect(text).toContain('Aisha Rahman <aisha.sealed@example.co.uk>');
     expect(text).toContain(sealed.requestId);
-    expect(text).toContain('HP-agreement-AMF-448120 (4 pages)');
-    expect(text).toContain('GAP-Insurance-Declined-ALM-D-30716');
+    expect(text).toContain('Hire-Purchase Agreement AMF-448120 (4 pages)');
+    expect(text).toContain('GAP insurance declined');
     expect(text).toContain(sha256(original));
     for (const step of [
       'Signing request created by the dealer',
       'Signing link e-mailed to aisha.sealed@example.co.uk',
       'Signing link opened by the customer',
-      'Signed "HP-agreement-AMF-448120"',
+      'Signed "Hire-Purchase Agreement AMF-448120"',
       'Submitted the signed documents',
     ]) {
       expect(text).toContain(step);
@@ -165,8 +165,8 @@ describe('sealing a submitted set', () => {
       ),
     );
     expect(mail?.attachments.map((a) => a.filename)).toEqual([
-      'HP-agreement-AMF-448120.pdf',
-      'GAP-Insurance-Declined-ALM-D-30716.pdf',
+      'Hire-Purchase Agreement AMF-448120.pdf',
+      'GAP insurance declined.pdf',
     ]);
     const events = (
       await scenario.dealerCall('GET', `/api/signing-requests/${sealed.requestId}/events`)

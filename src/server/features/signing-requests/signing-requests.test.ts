@@ -98,7 +98,7 @@ describe('creating a signing request', () => {
     const custom = mails.find((m) => m.subject === 'Your finance papers, Aisha');
     expect(custom?.text).toContain('Line one\nLine two');
     expect(custom?.html).toMatch(/Line one<br\/?>Line two/);
-    expect(mails.map((m) => m.subject)).toContain('Please sign: Warranty-Certificate-RD-W-30281');
+    expect(mails.map((m) => m.subject)).toContain('Please sign: Used Vehicle Warranty Certificate');
 
     const tooLong = await call('POST', '/api/signing-requests', dealer.cookie, {
       customerId,
@@ -155,7 +155,7 @@ describe('a document that names another customer', () => {
     expect(refused.json()).toMatchObject({
       code: 'CUSTOMER_MISMATCH',
       message:
-        '“Warranty-Certificate-RD-W-30281” names Oluwaseun Adeyemi (MA68UVT), not Aisha Rahman. ' +
+        '“Used Vehicle Warranty Certificate” names Oluwaseun Adeyemi (MA68UVT), not Aisha Rahman. ' +
         'Check you have the right customer, or confirm that this is intended.',
     });
     const unconfirmed = await call('POST', '/api/signing-requests', dealer.cookie, {
