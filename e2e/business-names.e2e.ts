@@ -9,8 +9,11 @@ import { newDataDir, type RunningServer, removeDataDir, startServer } from './su
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 const REGISTERED = 'Brindley & Hart Cars Ltd';
 const MISSPELT = 'Brindley and Hart Car Ltd';
+// Each fixture's file and the title it is given (its own Title or first heading).
 const HANDOVER = 'Vehicle Handover Checklist BH-DEL-5529';
+const HANDOVER_FILE = 'handover-checklist-BH-DEL-5529.pdf';
 const HP = 'Hire-Purchase Agreement AMF-448120';
+const HP_FILE = 'HP-agreement-AMF-448120.pdf';
 
 type Api = <T>(method: string, pathname: string, body?: object | FormData) => Promise<T>;
 type Document = { id: string; title: string; documentType: string; extractedText: string };
@@ -51,9 +54,9 @@ async function apiOf(context: BrowserContext): Promise<Api> {
   };
 }
 
-async function upload(api: Api, title: string): Promise<Document> {
+async function upload(api: Api, file: string): Promise<Document> {
   const form = new FormData();
-  form.append('document', new Blob([readFileSync(path.join(FIXTURES, `${title}.pdf`))]), `${title}.pdf`);
+  form.append('document', new Blob([readFileSync(path.join(FIXTURES, file))]), file);
   return (await api<{ document: Document }>('POST', '/api/documents/upload', form)).document;
 }
 
@@ -72,8 +75,8 @@ describe('business name consistency', () => {
     });
     const api = await apiOf(phone);
     // The finance house's agreement names another firm: listed, never flagged.
-    await upload(api, HP);
-    const handover = await api<Document>('GET', `/api/documents/${(await upload(api, HANDOVER)).id}`);
+    await upload(api, HP_FILE);
+    const handover = await api<Document>('GET', `/api/documents/${(await upload(api, HANDOVER_FILE)).id}`);
     expect(handover.extractedText).toContain(REGISTERED);
     await api('PUT', `/api/documents/${handover.id}/text`, {
       text: handover.extractedText.replaceAll(REGISTERED, MISSPELT),

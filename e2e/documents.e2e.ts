@@ -119,7 +119,7 @@ describe('documents in the browser', () => {
     await create.getByText('Customer is required').waitFor();
     await create.getByText('At least one document is required').waitFor();
     await create.getByRole('radio', { name: /Aisha Rahman/ }).check();
-    await create.getByRole('checkbox', { name: /HP-agreement/ }).check();
+    await create.getByRole('checkbox', { name: /Hire-Purchase Agreement/ }).check();
     // The part-exchange agreement names another customer (Gareth Llewellyn-Price): ticking it asks first.
     await create.getByRole('checkbox', { name: /Part-Exchange/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Include it anyway' }).click();

@@ -54,8 +54,8 @@ beforeAll(async () => {
   logo.append('logo', new Blob([new Uint8Array(await logoPng())], { type: 'image/png' }), 'logo.png');
   await dealer('POST', '/api/dealer/logo', logo);
 
-  await uploadFixture(dealer, `${HP}.pdf`);
-  invoiceId = (await uploadFixture(dealer, `${INVOICE}.docx`)).id;
+  await uploadFixture(dealer, 'HP-agreement-AMF-448120.pdf');
+  invoiceId = (await uploadFixture(dealer, 'Invoice-Sale-Agreement-MP-INV-21887.docx')).id;
   // The journey rests on what was read out: say so plainly if the extractor ever stops finding it.
   const invoice = await dealer<{ extractedData: { customerName: string | null } }>(
     'GET',

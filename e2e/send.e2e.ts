@@ -15,7 +15,8 @@ const DEALER = {
   firstName: 'Kim',
   lastName: 'Vance',
 };
-const TITLE = 'Hire-Purchase Agreement AMF-448120';
+const FILE = 'HP-agreement-AMF-448120.pdf';
+const TITLE = 'Hire-Purchase Agreement AMF-448120'; // the PDF's own Title
 
 type Api = <T>(method: string, pathname: string, body?: object | FormData) => Promise<T>;
 type OutboxMail = { to: string; replyTo: string | null; subject: string; text: string };
@@ -77,7 +78,7 @@ beforeAll(async () => {
   admin = await signIn(ADMIN.email, ADMIN.password);
 
   const form = new FormData();
-  form.append('document', new Blob([readFileSync(path.join(FIXTURES, `${TITLE}.pdf`))]), `${TITLE}.pdf`);
+  form.append('document', new Blob([readFileSync(path.join(FIXTURES, FILE))]), FILE);
   documentId = (await dealer<{ document: { id: string } }>('POST', '/api/documents/upload', form)).document
     .id;
   await dealer('POST', '/api/customers', {

@@ -135,7 +135,7 @@ describe('a customer signs on a phone', () => {
     await dialog.getByRole('radio', { name: /Aisha Rahman/ }).check();
     await dialog.getByRole('checkbox', { name: /Hire-Purchase Agreement AMF-448120/ }).check();
     // The GAP waiver names another customer (Eleanor Whitcombe): ticking it asks first.
-    await dialog.getByRole('checkbox', { name: /GAP-Insurance-Declined/ }).click();
+    await dialog.getByRole('checkbox', { name: /GAP insurance declined/ }).click();
     await dealerPage.getByRole('alertdialog').getByRole('button', { name: 'Include it anyway' }).click();
     await dialog.getByLabel('Notes (optional)').fill('Thank you for your purchase!');
     await dialog.getByRole('button', { name: 'Send Request' }).click();

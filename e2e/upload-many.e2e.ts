@@ -139,7 +139,7 @@ describe('uploading many documents at once', () => {
       'Hire-Purchase Agreement AMF-448120',
       'Used Vehicle Warranty Certificate',
     ]);
-    const hpId = documents.find((d) => d.title.startsWith('HP'))!.id;
+    const hpId = documents.find((d) => d.title.startsWith('Hire-Purchase'))!.id;
     expect(await hp.getByRole('link', { name: 'Review and edit' }).getAttribute('href')).toBe(
       `/documents/${hpId}/edit`,
     );
