@@ -246,8 +246,8 @@ describe('a customer signs on a phone', () => {
     if (!copy) throw new Error('the signed copy never reached the outbox');
     expect(copy.subject).toBe('Your signed documents from Brindley & Hart Cars Ltd');
     expect(copy.attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      ['HP-agreement-AMF-448120.pdf', 'application/pdf'],
-      ['GAP-Insurance-Declined-ALM-D-30716.pdf', 'application/pdf'],
+      ['Hire-Purchase Agreement AMF-448120.pdf', 'application/pdf'],
+      ['GAP insurance declined.pdf', 'application/pdf'],
     ]);
 
     const notifications = await dealer<{ type: string }[]>('GET', '/api/notifications');
