@@ -86,7 +86,10 @@ describe('documents in the browser', () => {
     expect(await page.getByRole('button', { name: /^Remove field/ }).count()).toBe(fieldsBefore + 1);
     expect(await page.getByLabel('Label').last().inputValue()).toBe('Customer initials');
     // A field with no box on the page cannot be sent (no place is ever guessed): take it out again.
-    await page.getByRole('button', { name: /^Remove field/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Remove field/ })
+      .last()
+      .click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Document Updated', { exact: true }).first().waitFor();
 
