@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type Customer,
@@ -41,8 +41,18 @@ const lookupMessage = (error: unknown) =>
 
 export const NEW_CUSTOMER_DRAFT = 'new-customer';
 
-/** Add Customer / Edit Customer, with postcode and DVLA lookups that never block typing by hand. */
-export function CustomerDialog(props: { open: boolean; customer: Customer | null; onClose: () => void }) {
+/**
+ * Add Customer / Edit Customer, with postcode and DVLA lookups that never block typing by hand. `start`
+ * fills a new customer from a document's paperwork ("Create customer from this document"), each value
+ * shown for the dealer to confirm; `onSaved` hears of the saved customer (else the dialog just closes).
+ */
+export function CustomerDialog(props: {
+  open: boolean;
+  customer: Customer | null;
+  onClose: () => void;
+  start?: Partial<Omit<CustomerFormValues, 'vehicleData'>>;
+  onSaved?: (customer: Customer) => void;
+}) {
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver: zodResolver(customerSchema),
     defaultValues: toFormValues(props.customer),
@@ -54,10 +64,10 @@ export function CustomerDialog(props: { open: boolean; customer: Customer | null
   useEffect(() => {
     if (!props.open) return;
     const draft = props.customer === null ? takeDraft<CustomerFormValues>(NEW_CUSTOMER_DRAFT) : null;
-    reset(draft ?? toFormValues(props.customer));
-  }, [props.open, props.customer, reset]);
+    reset(draft ?? (props.start ? { ...EMPTY, ...props.start } : toFormValues(props.customer)));
+  }, [props.open, props.customer, props.start, reset]);
 
-  const save = useSaveCustomer(props.onClose);
+  const save = useSaveCustomer(props.onSaved ?? props.onClose);
   const postcode = usePostcodeLookup(watch('postcode') ?? '');
   const vehicle = useVehicleLookup(watch('vehicleRegistration') ?? '');
 
@@ -72,7 +82,12 @@ export function CustomerDialog(props: { open: boolean; customer: Customer | null
     setValue('vehicleData.motStatus', motStatus ?? '');
   }, [vehicle.data, setValue]);
 
-  const submit = form.handleSubmit((values) => save.mutate({ id: props.customer?.id, values }));
+  const handle = form.handleSubmit((values) => save.mutate({ id: props.customer?.id, values }));
+  // The dialog is a portal, yet React passes its submit up to a form it sits in (the document's editor).
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.stopPropagation();
+    void handle(e);
+  };
   const errors = formState.errors;
   const addresses = postcode.data?.addresses ?? [];
 

@@ -24,7 +24,14 @@ const EMPTY: CustomerFormValues = {
 };
 
 /** What a document read out about its customer, to start the form from ("Create customer from this document"). */
-export type CustomerStart = { name?: string | null; vehicleRegistration?: string | null };
+export type CustomerStart = {
+  name?: string | null;
+  vehicleRegistration?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  postcode?: string | null;
+};
 
 /**
  * A new customer created in place (the send page), with the same schema and call as Add Customer;
@@ -40,6 +47,10 @@ export function NewCustomerForm(props: {
     defaultValues: {
       ...EMPTY,
       name: props.start?.name ?? '',
+      email: props.start?.email ?? '',
+      phone: props.start?.phone ?? '',
+      address: props.start?.address ?? '',
+      postcode: props.start?.postcode ?? '',
       vehicleRegistration: props.start?.vehicleRegistration
         ? formatRegistration(props.start.vehicleRegistration)
         : '',

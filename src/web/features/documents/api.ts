@@ -6,6 +6,7 @@ import type {
   SendTextVersionInput,
   SendTextVersionResponse,
 } from '../../../shared/document.schema.ts';
+import type { DocumentCustomer } from '../../../shared/document-customer.types.ts';
 import type { SigningRequestBody } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
@@ -17,6 +18,10 @@ import { sentBy } from '../signing-requests/channel-choice.tsx';
 
 export const useDocuments = () => useQuery<DocumentSummary[]>({ queryKey: documentsKey });
 export const useDocument = (id: string) => useQuery<DocumentDetail>({ queryKey: documentKey(id) });
+/** What the document says about its customer, and the existing customer it names (issue 28). */
+export const documentCustomerKey = (id: string) => [...documentKey(id), 'customer'];
+export const useDocumentCustomer = (id: string) =>
+  useQuery<DocumentCustomer>({ queryKey: documentCustomerKey(id) });
 
 export const refreshDocuments = () =>
   Promise.all([

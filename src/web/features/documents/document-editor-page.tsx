@@ -16,6 +16,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { openDocument, useUpdateDocument } from './api.ts';
+import { DocumentCustomerCard } from './document-customer-card.tsx';
 import { DocumentGate } from './document-gate.tsx';
 import { DocumentTypeSelect } from './document-type-select.tsx';
 import { formatSize } from './format-size.ts';
@@ -213,6 +214,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                   {...register('extractedData.vehicleRegistration')}
                 />
               </div>
+              <DocumentCustomerCard documentId={d.id} />
 
               {signatureRequired && (
                 <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Send } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { describeReadOut, matchDocument } from '../../../shared/customer-match.ts';
 import { type DocumentDetail, personaliseMessage } from '../../../shared/document.schema.ts';
@@ -14,7 +15,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CustomerPicker } from '../customers/customer-picker.tsx';
 import { ChannelChoice, useSendChannels } from '../signing-requests/channel-choice.tsx';
-import { useSendForSignature } from './api.ts';
+import { PlaceNotice } from '../signing-requests/place-notice.tsx';
+import { useDocumentCustomer, useSendForSignature } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
 
 const defaultSubject = (title: string) => `Please sign: ${title}`;
@@ -34,6 +36,14 @@ type FieldErrors = { subject?: string; notes?: string };
 function SendForm({ document: d }: { document: DocumentDetail }) {
   const [, navigate] = useLocation();
   const [customer, setCustomer] = useState<Customer | null>(null);
+  // ?customer={id}: the document's screen found the customer it names ("Matches …"), chosen here already.
+  const customerId = new URLSearchParams(useSearch()).get('customer');
+  const named = useQuery<Customer>({ queryKey: ['/api/customers', customerId], enabled: !!customerId });
+  useEffect(() => {
+    if (named.data) setCustomer((current) => current ?? named.data);
+  }, [named.data]);
+  // The paperwork's name, e-mail, phone, address and postcode fill "Create customer from this document".
+  const fromPaperwork = useDocumentCustomer(d.id).data?.details;
   const [subject, setSubject] = useState(() => defaultSubject(d.title));
   const [message, setMessage] = useState(() => defaultMessage(d.title));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -100,8 +110,10 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
                 selected={customer}
                 onSelect={setCustomer}
                 fromDocument={{
-                  name: d.extractedData.customerName,
-                  vehicleRegistration: d.extractedData.vehicleRegistration,
+                  ...fromPaperwork,
+                  name: fromPaperwork?.name ?? d.extractedData.customerName,
+                  vehicleRegistration:
+                    fromPaperwork?.vehicleRegistration ?? d.extractedData.vehicleRegistration,
                 }}
               />
             </Card>
@@ -146,6 +158,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
           <aside className="grid h-fit min-w-0 gap-4">
             <CustomerSummary customer={customer} />
             <DocumentSummary document={d} />
+            <PlaceNotice document={d} className="p-3 text-sm" />
             {mismatch && (
               <p
                 role="status"

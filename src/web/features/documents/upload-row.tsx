@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, FileText, Pencil, RotateCcw, X } from 'lucide-react';
+import { AlertCircle, CheckCircle2, FileText, FolderOpen, Pencil, RotateCcw, X } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UploadResponse } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
@@ -109,6 +109,21 @@ function RowIcon({ item }: { item: UploadItem }) {
 function UploadResult({ result, detailed }: { result: UploadResponse; detailed: boolean }) {
   const { document, extractedData, validation } = result;
   const headingId = `result-${document.id}`;
+  // The same bytes were uploaded before: nothing new was stored, and this is the copy already there.
+  if (result.duplicateOf)
+    return (
+      <p
+        data-testid="upload-duplicate"
+        className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 pt-3 text-sm"
+      >
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          This file is already in your library as {document.title}
+        </span>
+        <Link href={`/documents/${document.id}/edit`} className={buttonClass('outline')}>
+          <FolderOpen className="h-4 w-4" aria-hidden="true" /> Open
+        </Link>
+      </p>
+    );
   return (
     <section aria-labelledby={headingId} className="mt-3 border-t border-slate-100 pt-3">
       <h3 id={headingId} className="font-semibold [overflow-wrap:anywhere]">

@@ -14,6 +14,7 @@ import {
   preselect,
   STICKY_SEND,
   useDocumentPages,
+  withoutCopies,
 } from './document-choices.tsx';
 
 export const CREATE_REQUEST_DRAFT = 'create-request';
@@ -34,7 +35,14 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
   const pages = useDocumentPages((fresh) => {
     if (!customer) return;
     const theirs = fresh.filter((d) => matchDocument(customer, d.extractedData).kind === 'match');
-    if (theirs.length) setDocumentIds((ids) => [...ids, ...theirs.map((d) => d.id)]);
+    if (theirs.length)
+      setDocumentIds((ids) =>
+        withoutCopies(
+          pages.known(),
+          ids,
+          theirs.map((d) => d.id),
+        ),
+      );
   });
   const { setSearch } = pages.list;
   // What was chosen and typed when the session ran out comes back after sign-in (lib/form-draft.ts).

@@ -10,8 +10,30 @@ import { SearchBox } from '../../components/ui/search-box.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { documentsKey } from '../../lib/query-keys.ts';
+import { PlaceNotice } from './place-notice.tsx';
 
-type Choosable = Pick<DocumentSummary, 'id' | 'title' | 'documentType' | 'extractedData'>;
+type Choosable = Pick<DocumentSummary, 'id' | 'title' | 'documentType' | 'extractedData'> & {
+  /** The file's SHA-256: two copies of the same bytes are never both ticked. */
+  sha256?: string;
+};
+
+/**
+ * `ids` added to `selected`, leaving out any that is a copy (same bytes) of a document already ticked or
+ * earlier in `ids`: the customer is never asked to sign the same paper twice.
+ */
+export function withoutCopies(documents: Choosable[], selected: string[], ids: string[]): string[] {
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  const seen = new Set(selected.flatMap((id) => byId.get(id)?.sha256 ?? []));
+  const next = [...selected];
+  for (const id of ids) {
+    if (next.includes(id)) continue;
+    const sha = byId.get(id)?.sha256;
+    if (sha && seen.has(sha)) continue;
+    if (sha) seen.add(sha);
+    next.push(id);
+  }
+  return next;
+}
 
 /**
  * What to tick for this customer: the documents read out for them, and `also` (Resend: their latest
@@ -24,12 +46,15 @@ export function preselect(
   options: { also?: string[]; keep?: string[] } = {},
 ): string[] {
   const wanted = new Set([...(options.also ?? []), ...(options.keep ?? [])]);
-  return documents
+  const ids = documents
     .filter((d) => {
       const match = matchDocument(customer, d.extractedData);
       return match.kind === 'match' || (match.kind === 'unnamed' && wanted.has(d.id));
     })
     .map((d) => d.id);
+  // Of two copies of the same file, the one the dealer (or the latest request) chose wins.
+  const first = ids.filter((id) => wanted.has(id));
+  return withoutCopies(documents, withoutCopies(documents, [], first), ids);
 }
 
 /** True when the ticked set holds another customer's document (each was confirmed when ticked). */
@@ -107,6 +132,7 @@ export function DocumentChoices(props: {
                   </span>
                 </span>
               </label>
+              {selected.includes(d.id) && <PlaceNotice document={d} className="ml-7" />}
             </li>
           );
         })}

@@ -11,6 +11,7 @@ import {
   preselect,
   STICKY_SEND,
   useDocumentPages,
+  withoutCopies,
 } from './document-choices.tsx';
 
 export const RESEND_NOTE = 'Resent documents';
@@ -30,7 +31,9 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
   const ticked = useRef(false);
   const pages = useDocumentPages((fresh) => {
     if (customer && ticked.current)
-      setSelected((ids) => [...ids, ...preselect(fresh, customer, { also: latest?.documentIds })]);
+      setSelected((ids) =>
+        withoutCopies(pages.known(), ids, preselect(fresh, customer, { also: latest?.documentIds })),
+      );
   });
   const ready = pages.list.query.isSuccess && !latestRequest.isPending;
   const { setSearch } = pages.list;
