@@ -111,6 +111,7 @@ describe('a customer created from the paperwork', () => {
       .getByText(`This file is already in your library as ${TITLE}`)
       .waitFor({ timeout: 60_000 });
     expect(await noSidewaysScroll(page)).toBe(true);
+    await page.getByText('1 already in your library.').waitFor();
     await page.screenshot({ path: `${SHOTS}/create-from-document-duplicate-390.png` });
     const dealer = await apiOf(desk, journey.server.url);
     expect(await dealer<unknown[]>('GET', '/api/documents')).toHaveLength(1);

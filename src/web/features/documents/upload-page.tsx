@@ -18,7 +18,10 @@ function summary(items: UploadItem[]): string {
   const failed = count('failed');
   const cancelled = count('cancelled');
   if (active > 0) return `Uploading: ${done + failed + cancelled} of ${items.length} finished`;
-  const parts = [`${done} uploaded`];
+  // A file already in the library stored nothing new: it is not counted as uploaded.
+  const copies = items.filter((i) => i.status === 'done' && i.result?.duplicateOf).length;
+  const parts = done > copies || !copies ? [`${done - copies} uploaded`] : [];
+  if (copies) parts.push(`${copies} already in your library`);
   if (failed) parts.push(`${failed} not uploaded`);
   if (cancelled) parts.push(`${cancelled} cancelled`);
   return `${parts.join(', ')}.`;
