@@ -66,6 +66,11 @@ export function openPostgres(
     max: poolSize,
     connectionTimeoutMillis: 5000,
     onConnect: async (client: pg.ClientBase) => {
+      // A connection that ends while its client is checked out (a transaction between two statements, a
+      // restart, an operator's pg_terminate_backend) is emitted on the client, where nothing else listens:
+      // unheard, it would end the process. The statement waiting on it fails on its own, and the pool drops
+      // the client when it comes back, so hearing it is enough.
+      client.on('error', (error) => onPoolError(error));
       client.on('notification', (message) => notifications.emit(message.channel, message.payload));
       for (const channel of LISTEN_CHANNELS) await client.query(`LISTEN ${channel}`);
     },

@@ -94,7 +94,15 @@ describe('creating a signing request', () => {
       mismatchConfirmed: true,
     });
     expect(plain.statusCode, plain.body).toBe(201);
-    const mails = (await listOutbox(t.app.deps.db, 10)).filter((m) => m.to === 'aisha@example.co.uk');
+    // Both mails leave from the queue after the sends have answered.
+    const subjects = ['Your finance papers, Aisha', 'Please sign: Used Vehicle Warranty Certificate'];
+    const mails = await eventually(
+      async () => {
+        const sent = (await listOutbox(t.app.deps.db, 20)).filter((m) => m.to === 'aisha@example.co.uk');
+        return subjects.every((subject) => sent.some((m) => m.subject === subject)) && sent;
+      },
+      { what: 'both signing-link mails' },
+    );
     const custom = mails.find((m) => m.subject === 'Your finance papers, Aisha');
     expect(custom?.text).toContain('Line one\nLine two');
     expect(custom?.html).toMatch(/Line one<br\/?>Line two/);
