@@ -3,13 +3,14 @@
 // "Matches …", and the customer signs with a finger on a 390 px phone; the ink is on the signature line of
 // the sealed PDF. A document with no place to sign says so on the send page, and the server's 409 shows.
 import os from 'node:os';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AgreementCustomer, agreementPdf, SIGNATURE_LINE } from '../src/server/test/agreement-pdf.ts';
 import { type GrayImage, renderPage } from '../src/server/test/poppler.ts';
 import { apiOf, type OutboxMail, signInApi } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
+import { drawWithFinger, type Point, tap } from './support/touch.ts';
 
 const journey = setUpJourney({ admin: true });
 const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
@@ -24,46 +25,10 @@ const CUSTOMER: AgreementCustomer = {
   registration: 'CY71 HBM',
 };
 
-type Point = { x: number; y: number };
 type Box = { x: number; y: number; width: number; height: number };
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-/** Touch events as a phone sends them, 16 ms apart (see signing.e2e.ts: a slow machine must not long-press). */
-async function touch(page: Page, points: Point[]) {
-  const cdp = await page.context().newCDPSession(page);
-  let time = Date.now() / 1000;
-  const send = (type: string, touchPoints: Point[]) => {
-    time += 0.016;
-    return cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: time } as never);
-  };
-  await send('touchStart', points.slice(0, 1));
-  for (const point of points.slice(1)) await send('touchMove', [point]);
-  await send('touchEnd', []);
-  await cdp.detach();
-}
-
-async function tap(page: Page, locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect.poll(() => locator.isEnabled()).toBe(true);
-  const box = (await locator.boundingBox())!;
-  await touch(page, [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }]);
-}
-
-/** A signature drawn with one finger, then a pause (Chromium swallows a tap straight after a synthetic drag). */
-async function drawWithFinger(page: Page, box: Box) {
-  const points: Point[] = [];
-  for (let i = 0; i <= 12; i++) {
-    const f = i / 12;
-    points.push({
-      x: box.x + box.width * (0.1 + 0.8 * f),
-      y: box.y + box.height * (0.7 - 0.5 * Math.sin(f * Math.PI)),
-    });
-  }
-  await touch(page, points);
-  await page.waitForTimeout(1500);
-}
 
 /** Pixels that differ between two renderings of a page (72 dpi), as PDF points from the bottom-left. */
 function changedPoints(before: GrayImage, after: GrayImage) {

@@ -8,6 +8,7 @@ import { type GrayImage, pdftotext, renderPage } from '../src/server/test/popple
 import { apiOf, FIXTURES, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
+import { type Point, touch } from './support/touch.ts';
 
 const journey = setUpJourney({ admin: true });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -40,22 +41,6 @@ function changedPoints(before: GrayImage, after: GrayImage) {
     }
   }
   return points;
-}
-
-type Point = { x: number; y: number };
-
-/** One finger along `path`, as a phone sends it (touch events 16 ms apart). */
-async function touch(page: Page, path: Point[]) {
-  const cdp = await page.context().newCDPSession(page);
-  let time = Date.now() / 1000;
-  const send = (type: string, points: Point[]) => {
-    time += 0.016;
-    return cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points, timestamp: time } as never);
-  };
-  await send('touchStart', path.slice(0, 1));
-  for (const point of path.slice(1)) await send('touchMove', [point]);
-  await send('touchEnd', []);
-  await cdp.detach();
 }
 
 /** A finger's straight drag from `from` by (dx, dy) screen pixels. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
+import { drawWithFinger, tap } from './support/touch.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 type AxeRunner = {
@@ -41,34 +42,6 @@ async function isInView(page: Page, locator: Locator) {
   return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
 }
 
-type Point = { x: number; y: number };
-
-/**
- * Touch events as a phone sends them, each stamped 16 ms after the last: the browser tells a tap from a long
- * press by these times, so a loaded machine (slow to deliver them) cannot turn a tap into a long press.
- */
-async function touch(page: Page, path: Point[]) {
-  const cdp = await page.context().newCDPSession(page);
-  let time = Date.now() / 1000;
-  const send = (type: string, points: Point[]) => {
-    time += 0.016;
-    return cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points, timestamp: time } as never);
-  };
-  await send('touchStart', path.slice(0, 1));
-  for (const point of path.slice(1)) await send('touchMove', [point]);
-  await send('touchEnd', []);
-  await cdp.detach();
-}
-
-/** A tap with one finger at the middle of the element (scrolled into view first). */
-async function tap(page: Page, locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect.poll(() => locator.isEnabled()).toBe(true);
-  const box = (await locator.boundingBox())!;
-  await touch(page, [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }]);
-}
-
-/** A signature drawn with one finger. */
 /** The page's scroll position once a smooth scroll in progress (Next field's) has come to rest. */
 async function scrollAtRest(page: Page) {
   let last = await page.evaluate(() => window.scrollY);
@@ -79,21 +52,6 @@ async function scrollAtRest(page: Page) {
     last = now;
   }
   return last;
-}
-
-async function drawWithFinger(page: Page, box: { x: number; y: number; width: number; height: number }) {
-  const path: Point[] = [];
-  for (let i = 0; i <= 12; i++) {
-    const f = i / 12;
-    path.push({
-      x: box.x + box.width * (0.1 + 0.8 * f),
-      y: box.y + box.height * (0.7 - 0.5 * Math.sin(f * Math.PI)),
-    });
-  }
-  await touch(page, path);
-  // The finger lifts and the signer looks before the next tap: Chromium swallows a tap that follows a
-  // synthetic drag at once (it ends the drag's fling instead), which no person is quick enough to meet.
-  await page.waitForTimeout(1500);
 }
 
 describe('a customer signs on a phone', () => {

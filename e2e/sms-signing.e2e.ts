@@ -4,13 +4,14 @@
 // touch phone and sees "All done"; the request's Details show the text message delivered.
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSms, startFakeSms } from '../src/server/test/fake-sms.ts';
 import { FIXTURES } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
+import { drawWithFinger, tap } from './support/touch.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
@@ -35,43 +36,6 @@ afterAll(async () => {
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-type Point = { x: number; y: number };
-
-/** Touch events as a phone sends them, 16 ms apart (see signing.e2e.ts: a slow machine must not long-press). */
-async function touch(page: Page, points: Point[]) {
-  const cdp = await page.context().newCDPSession(page);
-  let time = Date.now() / 1000;
-  const send = (type: string, touchPoints: Point[]) => {
-    time += 0.016;
-    return cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: time } as never);
-  };
-  await send('touchStart', points.slice(0, 1));
-  for (const point of points.slice(1)) await send('touchMove', [point]);
-  await send('touchEnd', []);
-  await cdp.detach();
-}
-
-async function tap(page: Page, locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect.poll(() => locator.isEnabled()).toBe(true);
-  const box = (await locator.boundingBox())!;
-  await touch(page, [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }]);
-}
-
-/** A signature drawn with one finger, then a pause (Chromium swallows a tap straight after a synthetic drag). */
-async function drawWithFinger(page: Page, box: { x: number; y: number; width: number; height: number }) {
-  const points: Point[] = [];
-  for (let i = 0; i <= 12; i++) {
-    const f = i / 12;
-    points.push({
-      x: box.x + box.width * (0.1 + 0.8 * f),
-      y: box.y + box.height * (0.7 - 0.5 * Math.sin(f * Math.PI)),
-    });
-  }
-  await touch(page, points);
-  await page.waitForTimeout(1500);
-}
 
 describe('a signing link by text message', () => {
   let dealerContext: BrowserContext;
