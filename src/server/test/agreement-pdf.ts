@@ -11,6 +11,16 @@ export type AgreementCustomer = {
   registration: string;
 };
 
+/** The customer the tests' agreements name. */
+export const SAMPLE_CUSTOMER: AgreementCustomer = {
+  name: 'Olivia Bennett',
+  address: '14 Mill Lane, Headingley, Leeds',
+  postcode: 'LS6 2AB',
+  phone: '07700 900456',
+  email: 'olivia.bennett@example.co.uk',
+  registration: 'YK19 BNF',
+};
+
 /** Where the customer signs: the rule's box, in PDF points from the bottom-left of page 1. */
 export const SIGNATURE_LINE = { x: 170, y: 200, width: 260 };
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { multipartBody } from './multipart.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:5000';
@@ -128,5 +129,16 @@ export function login(app: FastifyInstance, email: string, password: string, ip 
     headers: { origin: TEST_ORIGIN },
     payload: { email, password },
     remoteAddress: ip,
+  });
+}
+
+/** A document upload as the dealer's browser sends it (multipart field `document`). */
+export async function uploadDocument(app: FastifyInstance, cookie: string, name: string, bytes: Uint8Array) {
+  const body = await multipartBody([{ field: 'document', name, bytes }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/documents/upload',
+    payload: body.payload,
+    headers: { ...body.headers, cookie, origin: TEST_ORIGIN },
   });
 }

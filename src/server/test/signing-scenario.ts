@@ -4,9 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listOutbox } from '../features/admin/outbox.repo.ts';
-import { type ApiMethod, apiCall, TEST_ORIGIN, type TestApp } from './build-test-app.ts';
+import { type ApiMethod, apiCall, type TestApp, uploadDocument } from './build-test-app.ts';
 import { eventually } from './eventually.ts';
-import { multipartBody } from './multipart.ts';
 import { makePng, pngDataUrl } from './png.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/documents');
@@ -22,15 +21,7 @@ export function signingScenario(t: TestApp, dealer: { cookie: string }) {
     apiCall(t.app, method, url, { payload, headers: { 'user-agent': CUSTOMER_BROWSER } });
 
   async function uploadFixture(name: string) {
-    const body = await multipartBody([
-      { field: 'document', name, bytes: readFileSync(path.join(FIXTURES, name)) },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: dealer.cookie, origin: TEST_ORIGIN },
-    });
+    const res = await uploadDocument(t.app, dealer.cookie, name, readFileSync(path.join(FIXTURES, name)));
     if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`upload ${name}: ${res.body}`);
     return res.json().document.id as string;
   }

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementPdf } from '../../test/agreement-pdf.ts';
-import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
-import { multipartBody } from '../../test/multipart.ts';
+import { agreementPdf, SAMPLE_CUSTOMER } from '../../test/agreement-pdf.ts';
+import { buildTestApp, registerDealer, type TestApp, uploadDocument } from '../../test/build-test-app.ts';
 import { headingFromReasons, readableCase, sensibleTitle } from './document-title.ts';
-
-const CUSTOMER = {
-  name: 'Olivia Bennett',
-  address: '14 Mill Lane, Headingley, Leeds',
-  postcode: 'LS6 2AB',
-  phone: '07700 900456',
-  email: 'olivia.bennett@example.co.uk',
-  registration: 'YK19 BNF',
-};
 
 let t: TestApp;
 let dealer: { cookie: string; id: string };
@@ -21,21 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(name: string, bytes: Uint8Array, cookie = dealer.cookie) {
-  const body = await multipartBody([{ field: 'document', name, bytes }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: body.payload,
-    headers: { ...body.headers, cookie, origin: TEST_ORIGIN },
-  });
-}
+const upload = (name: string, bytes: Uint8Array, cookie = dealer.cookie) =>
+  uploadDocument(t.app, cookie, name, bytes);
 
 describe("a document's title", () => {
   it("is the PDF's own Title; the file name is kept beside it", async () => {
     const bytes = await agreementPdf({
       title: 'Vehicle Sales Agreement KV-2001',
-      customer: CUSTOMER,
+      customer: SAMPLE_CUSTOMER,
       reference: 'KV-2001',
     });
     const res = await upload('KV-2001_final.pdf', bytes);
@@ -49,7 +32,7 @@ describe("a document's title", () => {
   it('is the first heading when the Title is what Word wrote, and the file name when nothing is sensible', async () => {
     const word = await agreementPdf({
       title: 'Microsoft Word - agreement.docx',
-      customer: CUSTOMER,
+      customer: SAMPLE_CUSTOMER,
       reference: 'KV-2002',
     });
     const res = await upload('HP-agreement-AMF-2002.pdf', word);
@@ -67,7 +50,7 @@ describe('the same file uploaded again', () => {
   it('answers 200 with the document already in the library, and stores no copy', async () => {
     const bytes = await agreementPdf({
       title: 'Vehicle Sales Agreement KV-2003',
-      customer: CUSTOMER,
+      customer: SAMPLE_CUSTOMER,
       reference: 'KV-2003',
     });
     const first = await upload('agreement.pdf', bytes);

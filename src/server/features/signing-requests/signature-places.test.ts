@@ -1,26 +1,16 @@
 import type { Signer } from '@libpdf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementPdf, SIGNATURE_LINE } from '../../test/agreement-pdf.ts';
+import { agreementPdf, SAMPLE_CUSTOMER, SIGNATURE_LINE } from '../../test/agreement-pdf.ts';
 import {
   apiCall,
   buildTestApp,
   registerDealer,
-  TEST_ORIGIN,
   type TestApp,
+  uploadDocument,
 } from '../../test/build-test-app.ts';
-import { multipartBody } from '../../test/multipart.ts';
 import { makePng } from '../../test/png.ts';
 import { NoSignaturePlace } from '../customer-signing/chosen-places.ts';
 import { sealDocuments } from '../customer-signing/seal-documents.ts';
-
-const CUSTOMER = {
-  name: 'Olivia Bennett',
-  address: '14 Mill Lane, Headingley, Leeds',
-  postcode: 'LS6 2AB',
-  phone: '07700 900456',
-  email: 'olivia.bennett@example.co.uk',
-  registration: 'YK19 BNF',
-};
 
 let t: TestApp;
 let dealer: { cookie: string; id: string };
@@ -34,13 +24,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   apiCall(t.app, method, url, { cookie: dealer.cookie, payload });
 
 async function upload(bytes: Uint8Array, name: string) {
-  const body = await multipartBody([{ field: 'document', name, bytes }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: body.payload,
-    headers: { ...body.headers, cookie: dealer.cookie, origin: TEST_ORIGIN },
-  });
+  const res = await uploadDocument(t.app, dealer.cookie, name, bytes);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().document;
 }
@@ -49,14 +33,16 @@ describe('a document with no place to sign', () => {
   it('is not "valid", cannot be sent (409 naming it), and can once the dealer draws a box', async () => {
     const bytes = await agreementPdf({
       title: 'Delivery Note KV-3001',
-      customer: CUSTOMER,
+      customer: SAMPLE_CUSTOMER,
       signatureLine: false,
       reference: 'KV-3001',
     });
     const document = await upload(bytes, 'delivery.pdf');
     expect(document.extractedData.signatureFields).toEqual([]);
     expect(document.validation.isValid).toBe(false);
-    const customer = (await call('POST', '/api/customers', { ...CUSTOMER, registration: undefined })).json();
+    const customer = (
+      await call('POST', '/api/customers', { ...SAMPLE_CUSTOMER, registration: undefined })
+    ).json();
     const send = () =>
       call('POST', '/api/signing-requests', { customerId: customer.id, documentIds: [document.id] });
     const refused = await send();
@@ -74,7 +60,11 @@ describe('a document with no place to sign', () => {
         title: document.title,
         documentType: document.documentType,
         signatureRequired: true,
-        extractedData: { customerName: CUSTOMER.name, vehicleRegistration: 'YK19BNF', signatureFields },
+        extractedData: {
+          customerName: SAMPLE_CUSTOMER.name,
+          vehicleRegistration: 'YK19BNF',
+          signatureFields,
+        },
       });
     const unboxed = await save([{ page: 1, label: 'Customer signature' }]);
     expect(unboxed.json().validation.isValid).toBe(false);
@@ -91,7 +81,7 @@ describe('a document with no place to sign', () => {
 
 describe('sealing', () => {
   it('refuses to stamp a document whose place nobody located, instead of a default place', async () => {
-    const pdf = await agreementPdf({ title: 'x', customer: CUSTOMER, signatureLine: false });
+    const pdf = await agreementPdf({ title: 'x', customer: SAMPLE_CUSTOMER, signatureLine: false });
     const seal = (signatureFields: object[]) =>
       sealDocuments(
         [
