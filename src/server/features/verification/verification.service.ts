@@ -5,10 +5,12 @@
 // markers is a sealed file (sealed here, then an incremental update appended); the verification code the
 // seal wrote into the file names a sealed file that differs (modified after sealing); the file up to one of
 // its %%EOF markers is the stamped pages of a sealed document whose certificate or seal was replaced.
+import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { findVerificationCodes, normaliseCode } from '../customer-signing/verification-code.ts';
+import { detectFileType } from '../document-processing/index.ts';
 import { hashToken } from '../signing-requests/signing-requests.service.ts';
 import * as repo from './verification.repo.ts';
 
@@ -19,14 +21,14 @@ export type VerifyStatus = 'unmodified' | 'appended' | 'modified' | 'not_sealed_
 const MAX_REVISIONS = 64;
 
 export async function verifyUpload(ctx: VerifyCtx, bytes: Uint8Array, linkToken?: string) {
-  if (!startsWithPdf(bytes)) {
+  if (detectFileType(bytes).kind !== 'pdf') {
     throw new AppError(400, 'That file is not a PDF. Choose the PDF you were sent.', { code: 'NOT_PDF' });
   }
   const length = bytes.length;
   const [whole] = await repo.findBySealedHashes(ctx.db, [sha256Hex(bytes)]);
   if (whole) return answer(ctx, 'unmodified', whole, linkToken, { uploadedBytes: length });
 
-  const prefixes = revisionEnds(bytes).map((end) => ({ end, sha256: sha256Hex(bytes.subarray(0, end)) }));
+  const prefixes = prefixHashes(bytes, revisionEnds(bytes));
   const sealedPrefix = longest(
     prefixes,
     await repo.findBySealedHashes(
@@ -136,10 +138,19 @@ function tokenFrom(input: string): string | null {
   return token ?? null;
 }
 
-const startsWithPdf = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024))
-    .toString('latin1')
-    .includes('%PDF-');
+/**
+ * The SHA-256 of the file up to each end (ascending), in one pass: each byte is hashed once, however many
+ * revisions a visitor's file claims (up to 64 × 50 MB otherwise, on a route open to anyone).
+ */
+function prefixHashes(bytes: Uint8Array, ends: number[]): { end: number; sha256: string }[] {
+  const hash = createHash('sha256');
+  let from = 0;
+  return ends.map((end) => {
+    hash.update(bytes.subarray(from, end));
+    from = end;
+    return { end, sha256: hash.copy().digest('hex') };
+  });
+}
 
 /** Where each revision ends: after each %%EOF and the line end that follows it, if any. */
 function revisionEnds(bytes: Uint8Array): number[] {
