@@ -20,6 +20,13 @@ export const LISTENER_NAME = 'docs2sign-dealer-data';
 /** What a notification says: whose data changed (EVERY_DEALER: any number of dealers) and which kind. */
 export type DataChange = { dealerId: string; kind: string };
 
+/**
+ * A session revocation (sign-out, suspension, password reset) is sent to every dealer ('*:sessions') so that
+ * every instance forgets its kept sessions, but it changes no dealer's records: a dealer's kept answers and
+ * the browsers' event streams let it pass.
+ */
+export const aboutDealerRecords = (change: DataChange) => change.kind !== 'sessions';
+
 /** '<dealer id>:<kind>'; a payload without a kind (from before migration 0021) is every kind ('*'). */
 export function parseChange(payload: string): DataChange {
   const colon = payload.indexOf(':');

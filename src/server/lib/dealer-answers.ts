@@ -8,7 +8,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type DataChange, EVERY_DEALER } from '../db/dealer-data-changes.ts';
+import { aboutDealerRecords, type DataChange, EVERY_DEALER } from '../db/dealer-data-changes.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -94,7 +94,9 @@ export function createDealerAnswerCache() {
   return {
     send,
     /** A dealer's data changed (or every dealer's: EVERY_DEALER). */
-    changed({ dealerId }: DataChange) {
+    changed(change: DataChange) {
+      if (!aboutDealerRecords(change)) return;
+      const { dealerId } = change;
       if (dealerId === EVERY_DEALER) dropAll();
       else drop(dealerId);
     },

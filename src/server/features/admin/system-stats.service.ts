@@ -4,6 +4,7 @@ import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import type { SystemStats } from '../../../shared/admin-control-center.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { allFor } from '../../lib/fresh-cache.ts';
 import { databaseFigures } from './system-stats.repo.ts';
 
 type CpuSample = { idle: number; total: number };
@@ -54,7 +55,12 @@ async function diskPercent(dataDir: string): Promise<number> {
 // they are kept by the app's freshness rule (lib/fresh-cache.ts): after any change, or FIGURES_FRESH_MS,
 // the next call answers the kept figures and one recount runs behind, shared by every caller.
 const FIGURES_FRESH_MS = 5000;
-const FIGURES = { onChange: 'refresh' as const, refreshAfterMs: FIGURES_FRESH_MS };
+// Only what the figures count (users, requests, documents, customers) marks them stale.
+const FIGURES = {
+  onChange: 'refresh' as const,
+  refreshAfterMs: FIGURES_FRESH_MS,
+  touchedBy: allFor('users', 'requests', 'documents', 'customers'),
+};
 type Figures = Awaited<ReturnType<typeof databaseFigures>>;
 
 export async function systemStats(

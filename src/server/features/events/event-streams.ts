@@ -8,7 +8,7 @@
 // meanwhile), says '*': refetch everything.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { type DataChange, EVERY_DEALER } from '../../db/dealer-data-changes.ts';
+import { aboutDealerRecords, type DataChange, EVERY_DEALER } from '../../db/dealer-data-changes.ts';
 import type { Freshness } from '../../lib/fresh-cache.ts';
 
 export const HEARTBEAT_MS = 15_000;
@@ -64,7 +64,9 @@ export function createEventStreams(freshness: Freshness) {
   heartbeat.unref();
 
   const stopWatching = freshness.watch({
-    changed({ dealerId, kind }: DataChange) {
+    changed(change: DataChange) {
+      if (!aboutDealerRecords(change)) return;
+      const { dealerId, kind } = change;
       seq += 1;
       recent.push({ seq, dealerId, kind });
       if (recent.length > REMEMBERED) recent.splice(0, recent.length - REMEMBERED);
