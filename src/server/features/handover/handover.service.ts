@@ -1,13 +1,13 @@
 // "Sign in person": the dealer hands their own device to the customer. The dealer's session opens the
 // customer's signing page, and the dealer app on that session stays locked until the customer submits or
 // the dealer types their password again. The lock is a server row per session (see docs/architecture.md).
-import { createHash } from 'node:crypto';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { HandoverState } from '../../../shared/handover.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { readSessionCookie } from '../auth/session-lookup.ts';
+import { hashToken } from '../signing-requests/signing-requests.service.ts';
 import * as repo from './handover.repo.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'config' | 'auth'>;
@@ -15,7 +15,7 @@ type Ctx = Pick<AppDeps, 'db' | 'config' | 'auth'>;
 /** The session named without keeping anything that could open it: a SHA-256 of its signed cookie. */
 export function sessionKeyOf(cookieHeader: string | undefined): string | null {
   const cookie = readSessionCookie(cookieHeader);
-  return cookie ? createHash('sha256').update(cookie).digest('hex') : null;
+  return cookie ? hashToken(cookie) : null;
 }
 
 const isOpen = (row: { status: string; expiresAt: Date | null }) =>
