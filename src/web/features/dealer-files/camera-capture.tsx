@@ -1,7 +1,6 @@
 // The camera flow of all three capture screens (spec B §2.8): start camera, capture or record, preview,
 // retake or use. Where the browser refuses the camera, the device's own camera app through `capture`.
 import { Camera, Check, Circle, RotateCcw, Square } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { formatDuration } from '../../../shared/dealer-files.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -13,8 +12,6 @@ export function CameraCapture(props: {
   /** Why the camera cannot start yet (e.g. no customer chosen); null when it can. */
   blockedReason?: string | null;
   busy?: boolean;
-  /** Photos are used at once (the ID upload starts by itself); videos wait for "Use video". */
-  autoUse?: boolean;
   onUse: (blob: Blob, fileName: string) => Promise<boolean>;
 }) {
   const maxSeconds = props.maxSeconds ?? 0;
@@ -24,15 +21,6 @@ export function CameraCapture(props: {
     if (await props.onUse(camera.captured.blob, camera.captured.fileName)) camera.reset();
   };
   const blocked = props.blockedReason ?? null;
-  // Spec B §2.6: once customer and type are chosen, the upload starts by itself after a capture.
-  const usedRef = useRef<string | null>(null);
-  const captured = camera.captured;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new capture
-  useEffect(() => {
-    if (!props.autoUse || blocked !== null || !captured || usedRef.current === captured.url) return;
-    usedRef.current = captured.url;
-    void use();
-  }, [captured, props.autoUse, blocked]);
 
   return (
     <div className="grid gap-3" data-testid="camera">

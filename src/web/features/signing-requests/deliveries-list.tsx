@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
 import type { MailDelivery } from '../../../shared/signing-request.types.ts';
+import { LoadError } from '../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 const STATUS_WORDS: Record<MailDelivery['status'], string> = {
@@ -23,6 +24,16 @@ export function DeliveriesList({ requestId }: { requestId: string }) {
     refetchInterval: (query) =>
       query.state.data?.some((d) => d.status === 'sending' || d.status === 'retrying') ? 3000 : false,
   });
+  // A failure to load must not read as "nothing sent".
+  if (deliveries.isError)
+    return (
+      <LoadError
+        error={deliveries.error}
+        what="the messages sent"
+        onRetry={() => void deliveries.refetch()}
+        retrying={deliveries.isFetching}
+      />
+    );
   if (!deliveries.data?.length) return null;
   return (
     <section aria-labelledby="request-deliveries">

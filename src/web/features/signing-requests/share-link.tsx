@@ -7,6 +7,7 @@ import type {
   SigningRequestSummary,
 } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiJson } from '../../lib/api.ts';
@@ -34,7 +35,15 @@ export function ShareLink({ request }: { request: SigningRequestSummary }) {
   });
   if (!open) return null;
   if (link.isLoading) return <Spinner />;
-  if (!link.data) return <p className="text-red-700">The signing link could not be loaded.</p>;
+  if (!link.data)
+    return (
+      <LoadError
+        error={link.error}
+        what="the signing link"
+        onRetry={() => void link.refetch()}
+        retrying={link.isFetching}
+      />
+    );
   const { link: url, whatsappUrl } = link.data;
 
   const copy = async () => {
