@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers, told apart by what a test file reaches, not by a list kept by hand:
-// - `pure`: no database and no app (rules, parsers, crypto, templates, web logic). Runs once.
+// - `pure`: no database and no app (rules, parsers, crypto, templates, web logic, and the web's shared
+//   components as `*.test.tsx` on happy-dom). Runs once.
 // - `database`: a file that starts the app or opens a test database, directly or through a helper of
 //   src/server/test. `npm test` runs it on PGlite and again on PostgreSQL.
 const DATABASE_HELPERS =
@@ -29,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pure',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: databaseTests,
           pool: 'threads',
         },
