@@ -41,8 +41,11 @@ export function pdftotext(bytes: Uint8Array, firstPage?: number, lastPage?: numb
 
 export type GrayImage = { width: number; height: number; pixels: Uint8Array };
 
-/** One page as 8-bit grey pixels at 72 dpi, so one pixel is one PDF point (origin top-left). */
-export function renderPage(bytes: Uint8Array, page: number): Promise<GrayImage> {
+/**
+ * One page as 8-bit grey pixels at 72 dpi, so one pixel is one PDF point (origin top-left). pdftoppm
+ * draws the whole media box unless asked for the crop box, which is what a viewer shows (`asShown`).
+ */
+export function renderPage(bytes: Uint8Array, page: number, { asShown = false } = {}): Promise<GrayImage> {
   return withFile(bytes, async (file, dir) => {
     const out = path.join(dir, 'page');
     await run('pdftoppm', [
@@ -54,6 +57,7 @@ export function renderPage(bytes: Uint8Array, page: number): Promise<GrayImage> 
       '72',
       '-gray',
       '-singlefile',
+      ...(asShown ? ['-cropbox'] : []),
       file,
       out,
     ]);

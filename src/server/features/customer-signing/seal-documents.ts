@@ -41,6 +41,28 @@ export type SealedDocument = {
   verificationCode: string;
 };
 
+/** The document with the customer's ink in every chosen place and the date in its date blanks. */
+export async function stampDocument(
+  doc: Pick<DocumentToSeal, 'title' | 'pdf' | 'signatureFields' | 'signature'>,
+  signerName: string,
+): Promise<Uint8Array> {
+  const pdf = await PDF.load(doc.pdf);
+  // Never a default place: a document nobody located a place on is refused (chosen-places.ts).
+  const boxes = chosenPlaces(doc.title, doc.signatureFields, pdf.getPageCount());
+  stampSignature(
+    pdf,
+    doc.signature.png,
+    boxes,
+    `${signerName} · ${formatLondonTime(doc.signature.signedAt)}`,
+  );
+  stampDate(
+    pdf,
+    dateBoxes(doc.signatureFields, pdf.getPageCount()),
+    signingDate.format(doc.signature.signedAt),
+  );
+  return pdf.save({ subsetFonts: true });
+}
+
 export async function sealDocuments(
   documents: DocumentToSeal[],
   certificate: Omit<CertificateInput, 'documents' | 'verification'> & { verifyUrl?: string },
@@ -51,21 +73,7 @@ export async function sealDocuments(
 ): Promise<SealedDocument[]> {
   const stamped = await Promise.all(
     documents.map(async (doc) => {
-      const pdf = await PDF.load(doc.pdf);
-      // Never a default place: a document nobody located a place on is refused (chosen-places.ts).
-      const boxes = chosenPlaces(doc.title, doc.signatureFields, pdf.getPageCount());
-      stampSignature(
-        pdf,
-        doc.signature.png,
-        boxes,
-        `${signerName} · ${formatLondonTime(doc.signature.signedAt)}`,
-      );
-      stampDate(
-        pdf,
-        dateBoxes(doc.signatureFields, pdf.getPageCount()),
-        signingDate.format(doc.signature.signedAt),
-      );
-      const bytes = await pdf.save({ subsetFonts: true });
+      const bytes = await stampDocument(doc, signerName);
       return { doc, bytes, sha256: sha256Hex(bytes) };
     }),
   );

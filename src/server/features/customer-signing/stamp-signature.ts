@@ -1,9 +1,11 @@
 // Puts the customer's signature where the document asks for it: the PNG fitted into each field's box,
 // with the signer's name and the time in small type along the box's foot, and the date of signing in the
-// form's own "Date" blank beside the signature when it has one.
+// form's own "Date" blank beside the signature when it has one. Boxes are in the page's own coordinates;
+// on a page turned by /Rotate or cropped off its origin the ink is drawn upright as a viewer shows the page.
 import { grayscale, type PDF } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { type Box, signatureBoxes } from '../../../shared/signature-boxes.ts';
+import { drawUpright } from './page-view.ts';
 import { drawLine, fitLine } from './pdf-text.ts';
 
 // The boxes are shared with the customer's page, which highlights the same places.
@@ -27,38 +29,40 @@ export function stampSignature(
 ) {
   const image = pdf.embedPng(png);
   const pages = pdf.getPages();
-  for (const { page: number, box } of placements) {
+  for (const { page: number, box: stored } of placements) {
     const page = pages[number - 1];
     if (!page) continue;
-    // Fitted per box (its own width), in whatever fonts the name's scripts need: it never wraps, so it
-    // never leaves its box downwards either.
-    const line =
-      box.height >= CAPTION_MIN_BOX_HEIGHT
-        ? fitLine(pdf, caption, box.width - 2 * PADDING, CAPTION_SIZE, MIN_CAPTION_SIZE)
-        : null;
-    const captionHeight = line?.text ? line.size + 1 : 0;
-    const room = {
-      width: box.width - 2 * PADDING,
-      height: box.height - captionHeight - 2 * PADDING,
-    };
-    const scale = Math.min(room.width / image.width, room.height / image.height);
-    const width = image.width * scale;
-    const height = image.height * scale;
-    page.drawImage(image, {
-      x: box.x + PADDING,
-      y: box.y + captionHeight + PADDING + (room.height - height) / 2,
-      width,
-      height,
-    });
-    if (line?.text) {
-      // The baseline sits a little above the box's foot, so descenders ("y", "g") stay inside it too.
-      drawLine(page, line.line, {
+    drawUpright(pdf, page, stored, (box) => {
+      // Fitted per box (its own width), in whatever fonts the name's scripts need: it never wraps, so it
+      // never leaves its box downwards either.
+      const line =
+        box.height >= CAPTION_MIN_BOX_HEIGHT
+          ? fitLine(pdf, caption, box.width - 2 * PADDING, CAPTION_SIZE, MIN_CAPTION_SIZE)
+          : null;
+      const captionHeight = line?.text ? line.size + 1 : 0;
+      const room = {
+        width: box.width - 2 * PADDING,
+        height: box.height - captionHeight - 2 * PADDING,
+      };
+      const scale = Math.min(room.width / image.width, room.height / image.height);
+      const width = image.width * scale;
+      const height = image.height * scale;
+      page.drawImage(image, {
         x: box.x + PADDING,
-        y: box.y + PADDING + line.size * 0.25,
-        size: line.size,
-        color: grayscale(0.25),
+        y: box.y + captionHeight + PADDING + (room.height - height) / 2,
+        width,
+        height,
       });
-    }
+      if (line?.text) {
+        // The baseline sits a little above the box's foot, so descenders ("y", "g") stay inside it too.
+        drawLine(page, line.line, {
+          x: box.x + PADDING,
+          y: box.y + PADDING + line.size * 0.25,
+          size: line.size,
+          color: grayscale(0.25),
+        });
+      }
+    });
   }
 }
 
@@ -72,19 +76,21 @@ export function dateBoxes(fields: SignatureField[], pageCount: number): { page: 
 /** Writes the date of signing ("25 Nov 2026") into each date box, on one line, vertically centred. */
 export function stampDate(pdf: PDF, placements: { page: number; box: Box }[], date: string) {
   const pages = pdf.getPages();
-  for (const { page: number, box } of placements) {
+  for (const { page: number, box: stored } of placements) {
     const page = pages[number - 1];
     if (!page) continue;
-    const largest = Math.min(DATE_SIZE, (box.height - 2 * PADDING) * 0.7);
-    if (largest < MIN_DATE_SIZE / 2) continue;
-    const line = fitLine(pdf, date, box.width - 4 * PADDING, largest, Math.min(MIN_DATE_SIZE, largest));
-    if (!line.text) continue;
-    drawLine(page, line.line, {
-      x: box.x + 2 * PADDING,
-      // Helvetica's capitals stand about 0.72 of the size above the baseline: centre them in the box.
-      y: box.y + (box.height - line.size * 0.72) / 2,
-      size: line.size,
-      color: grayscale(0.1),
+    drawUpright(pdf, page, stored, (box) => {
+      const largest = Math.min(DATE_SIZE, (box.height - 2 * PADDING) * 0.7);
+      if (largest < MIN_DATE_SIZE / 2) return;
+      const line = fitLine(pdf, date, box.width - 4 * PADDING, largest, Math.min(MIN_DATE_SIZE, largest));
+      if (!line.text) return;
+      drawLine(page, line.line, {
+        x: box.x + 2 * PADDING,
+        // Helvetica's capitals stand about 0.72 of the size above the baseline: centre them in the box.
+        y: box.y + (box.height - line.size * 0.72) / 2,
+        size: line.size,
+        color: grayscale(0.1),
+      });
     });
   }
 }

@@ -71,10 +71,21 @@ function dictionaryBefore(buffer: Buffer, keyword: number): number {
   return i >= 1 && buffer[i] === 0x3e && buffer[i - 1] === 0x3e ? i + 1 : -1;
 }
 
-/** The dictionary's text, found by walking back over nested `<< >>` (at most 64 KB back). */
+/**
+ * The dictionary's text, found by walking back over nested `<< >>` (at most 64 KB back). A window of a
+ * few hundred bytes holds almost every stream's dictionary; it grows only when it does not, so a file of
+ * thousands of small streams is not decoded 64 KB at a time for each.
+ */
 function dictionaryText(buffer: Buffer, end: number): string | null {
-  const from = Math.max(0, end - 65_536);
-  const text = buffer.toString('latin1', from, end);
+  for (const back of [512, 8_192, 65_536]) {
+    const from = Math.max(0, end - back);
+    const found = dictionaryIn(buffer.toString('latin1', from, end));
+    if (found !== null || from === 0) return found;
+  }
+  return null;
+}
+
+function dictionaryIn(text: string): string | null {
   let depth = 0;
   for (let i = text.length - 1; i > 0; i--) {
     if (text[i] === '>' && text[i - 1] === '>') {

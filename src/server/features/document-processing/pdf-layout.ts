@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { pageGeometry } from '../../../shared/page-geometry.ts';
 import {
   DocumentProcessingError,
   damagedPdf,
@@ -23,7 +24,6 @@ export const MAX_PAGES_READ = 300;
 export const DEFAULT_TIMEOUT_MS = READ_TIMEOUT_MS;
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const standardFontDataUrl = `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`;
 const cMapUrl = `${path.join(pdfjsRoot, 'cmaps')}${path.sep}`;
 
 /** An AcroForm signature field already in the PDF: the surest sign of where to sign. */
@@ -36,9 +36,9 @@ export type PdfLayout = DocumentLayout & {
 
 /**
  * Throws DocumentProcessingError for a password-protected, encrypted, damaged or pathological PDF.
- * The timeout bounds the whole read: pdf.js works in slices (it yields to the event loop between
- * messages and every few milliseconds while reading a page), so the timer gets its turn even on a
- * hostile file, and destroying the task stops the work.
+ * The timeout bounds the whole read: the pages are read a few at a time with a turn for the event loop
+ * between (readDocument), so the timer fires even on a hostile file, and destroying the task stops the
+ * work. Within a page nothing yields to timers: the reading pool's wall clock bounds that.
  */
 export async function readPdfLayout(
   bytes: Uint8Array,
@@ -48,7 +48,9 @@ export async function readPdfLayout(
   const encrypted = isEncrypted(bytes);
   const task = getDocument({
     data: bytes.slice(), // pdf.js takes ownership of (detaches) the buffer it is given
-    standardFontDataUrl,
+    // No standardFontDataUrl: the standard fonts' outlines only matter for drawing. Without them pdf.js
+    // reads text in Helvetica & co. from its built-in metrics and encodings, and skips parsing and
+    // repairing two 300 KB font files per document (a third of the reading time of a text PDF).
     cMapUrl,
     cMapPacked: true,
     disableFontFace: true,
@@ -101,6 +103,9 @@ async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
       );
     }
     read.push(...(await Promise.all(batch)));
+    // pdf.js passes its messages and slices its work through promises alone, so a file that needs no
+    // I/O would be read without the timers ever getting a turn: between batches, they get one.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return {
     pageCount: doc.numPages,
@@ -173,64 +178,6 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
     rects: graphics.rects.map((r) => geometry.boxToView(r)),
     angledText,
     ...(geometry.identity ? {} : { toPdf: geometry.boxToPdf }),
-  };
-}
-
-/**
- * The page as a viewer shows it, origin at its bottom-left: user space shifted by the crop box's
- * corner and turned by /Rotate (clockwise, in quarter turns). Boxes found there go back to user
- * space — where sealing draws (stamp-signature.ts writes into the page's own coordinates) — through
- * `boxToPdf`.
- */
-export function pageGeometry(view: number[], rotate: number) {
-  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
-  const W = x1 - x0;
-  const H = y1 - y0;
-  const r = (((rotate % 360) + 360) % 360) as 0 | 90 | 180 | 270;
-  const toView = (X: number, Y: number) => {
-    const u = X - x0;
-    const v = Y - y0;
-    if (r === 90) return { x: v, y: W - u };
-    if (r === 180) return { x: W - u, y: H - v };
-    if (r === 270) return { x: H - v, y: u };
-    return { x: u, y: v };
-  };
-  const toPdf = (x: number, y: number) => {
-    if (r === 90) return { X: W - y + x0, Y: x + y0 };
-    if (r === 180) return { X: W - x + x0, Y: H - y + y0 };
-    if (r === 270) return { X: y + x0, Y: H - x + y0 };
-    return { X: x + x0, Y: y + y0 };
-  };
-  const corners = (box: Box, map: (x: number, y: number) => { x: number; y: number }): Box => {
-    const a = map(box.x, box.y);
-    const b = map(box.x + box.width, box.y + box.height);
-    return {
-      x: Math.min(a.x, b.x),
-      y: Math.min(a.y, b.y),
-      width: Math.abs(b.x - a.x),
-      height: Math.abs(b.y - a.y),
-    };
-  };
-  return {
-    width: r % 180 === 0 ? W : H,
-    height: r % 180 === 0 ? H : W,
-    identity: r === 0 && x0 === 0 && y0 === 0,
-    toView,
-    /** A text direction (a, b) in user space as seen on the viewer's page. */
-    turn: (a: number, b: number) =>
-      r === 90
-        ? { x: b, y: -a }
-        : r === 180
-          ? { x: -a, y: -b }
-          : r === 270
-            ? { x: -b, y: a }
-            : { x: a, y: b },
-    boxToView: (box: Box) => corners(box, toView),
-    boxToPdf: (box: Box) =>
-      corners(box, (x, y) => {
-        const p = toPdf(x, y);
-        return { x: p.X, y: p.Y };
-      }),
   };
 }
 

@@ -62,7 +62,7 @@ export async function processDocument(
   await assertBoundedInflation(pdf);
   const layout = await readPdfLayout(pdf, { timeoutMs: options.timeoutMs });
   const pdfText = layoutText(layout);
-  const hasTextLayer = (pdfText.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARS;
+  const hasTextLayer = countsLetters(pdfText, MIN_TEXT_CHARS);
   const read = hasTextLayer ? extract(layout, options.fileName) : scanned(layout, options.fileName);
   // Opened without a password but locked against changes: accepted (signing makes a new file), and
   // noted so that the certificate can say the original carried such protection.
@@ -75,6 +75,14 @@ export async function processDocument(
     extractedData,
     validation: describeValidation(validateDocument(extractedData, { hasTextLayer })),
   };
+}
+
+/** Whether `text` has at least `enough` letters and digits (counting stops there, not at the end). */
+function countsLetters(text: string, enough: number): boolean {
+  const letter = /[\p{L}\p{N}]/gu;
+  let count = 0;
+  while (count < enough && letter.exec(text)) count++;
+  return count >= enough;
 }
 
 function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData {
