@@ -61,6 +61,7 @@ import { postgresRateLimitStore, pruneRateLimits } from './lib/rate-limit-store.
 import { createS3Storage } from './lib/s3-storage.ts';
 import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorCapture } from './plugins/error-capture.ts';
@@ -175,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.databaseKind === 'postgres' && { store: postgresRateLimitStore(db) }),
   });
 
+  // Before the features: it hears each route's contract as it is added (GET /api/openapi.json, /api/docs).
+  registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(outboxRoutes);

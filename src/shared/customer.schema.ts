@@ -65,18 +65,36 @@ export const INLINE_CUSTOMER_REQUIRED = 'Customer name and e-mail are required.'
 export type CustomerFormValues = z.input<typeof customerSchema>;
 export type CustomerInput = z.output<typeof customerSchema>;
 
-export type Customer = CustomerInput & { id: string; createdAt: string; updatedAt: string };
+const vehicleDataRecord = z.object({
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  yearOfManufacture: z.number().int().nullable(),
+  colour: z.string().nullable(),
+  fuelType: z.string().nullable(),
+  motStatus: z.string().nullable(),
+});
 
-export type PostcodeLookupResult = { addresses: { line1: string; town: string; county: string }[] };
-export type VehicleLookupResult = {
-  registration: string;
-  make: string | null;
-  model: string | null;
-  yearOfManufacture: number | null;
-  colour: string | null;
-  fuelType: string | null;
-  motStatus: string | null;
-};
+/** A customer as the API answers it (the list, one, a save). */
+export const customerRecordSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  postcode: z.string(),
+  address: z.string().nullable(),
+  vehicleRegistration: z.string().nullable(),
+  vehicleData: vehicleDataRecord.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Customer = z.infer<typeof customerRecordSchema>;
+
+export const postcodeLookupResultSchema = z.object({
+  addresses: z.array(z.object({ line1: z.string(), town: z.string(), county: z.string() })),
+});
+export type PostcodeLookupResult = z.infer<typeof postcodeLookupResultSchema>;
+export const vehicleLookupResultSchema = vehicleDataRecord.extend({ registration: z.string() });
+export type VehicleLookupResult = z.infer<typeof vehicleLookupResultSchema>;
 
 /** Spec A §5: lookups run from 5 postcode characters and 2 registration characters. */
 export const LOOKUP_MIN_POSTCODE = 5;

@@ -7,17 +7,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fastJson, { type Schema } from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../shared/api/list.ts';
 import { AppError } from './app-error.ts';
 
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 500;
-
-export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  cursor: z.string().max(200).optional(),
-  q: z.string().trim().max(100).optional(),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
+export { DEFAULT_PAGE_SIZE, listQuerySchema, MAX_PAGE_SIZE } from '../../shared/api/list.ts';
 
 /** Where a page ends: the last row's timestamp (as PostgreSQL wrote it, to the microsecond) and id. */
 export type Cursor = { at: string; id: string };

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Call } from '../../shared/api/contract.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Mailer } from '../lib/mailer.ts';
@@ -14,7 +15,7 @@ export const TEST_PASSWORD = 'correct horse battery';
 export type TestApp = {
   app: FastifyInstance;
   /** Every route the app added, as methods and URL pattern (apps built here; not those made elsewhere). */
-  routes?: { method: string[]; url: string; bodySchema: unknown }[];
+  routes?: { method: string[]; url: string; bodySchema: unknown; call?: Call }[];
   close(): Promise<void>;
 };
 
@@ -51,7 +52,12 @@ export async function buildTestApp(
     clientDir,
     logger: logLines ? { write: (line: string) => void logLines.push(line) } : false,
     onRoute: (route) =>
-      void routes.push({ method: [route.method].flat(), url: route.url, bodySchema: route.schema?.body }),
+      void routes.push({
+        method: [route.method].flat(),
+        url: route.url,
+        bodySchema: route.schema?.body,
+        call: route.config?.call,
+      }),
   });
   await app.ready();
   return {

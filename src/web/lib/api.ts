@@ -1,4 +1,12 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Call,
+  type ParamsOf,
+  type QueryOf,
+  urlOf,
+} from '../../shared/api/contract.ts';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 
 /**
@@ -48,6 +56,27 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await apiRequest(method, url, data);
   return (await res.json()) as T;
+}
+
+type CallInput<C extends Call> = {
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+  body?: BodyOf<C>;
+};
+
+/**
+ * One call made from its contract (src/shared/api): the contract's method, its path filled from `params`,
+ * the JSON body; the answer typed as the contract declares it (undefined for a call without a JSON answer).
+ */
+export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<AnswerOf<C>> {
+  const url = urlOf(
+    call,
+    input.params as Record<string, string> | undefined,
+    input.query as Record<string, string> | undefined,
+  );
+  const res = await apiRequest(call.method, url, input.body);
+  if (!call.answer) return undefined as AnswerOf<C>;
+  return (await res.json()) as AnswerOf<C>;
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

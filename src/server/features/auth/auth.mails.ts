@@ -1,5 +1,7 @@
 // The account's own mails, plain: the e-mail confirmation (sent before the account has any branding) and
 // the sign-in lock-out notice (about the account, not any dealership's brand).
+import { escapeHtml } from '../../lib/html.ts';
+
 const footer = '\n\n— Docs2Sign';
 
 export function verifyEmailMail({ name, link }: { name: string; link: string }) {
@@ -39,8 +41,4 @@ export function lockoutMail({
 
 function paragraphs(lines: string[]): string {
   return `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${lines.map((l) => `<p>${l}</p>`).join('')}</div>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

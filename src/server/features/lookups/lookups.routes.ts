@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { lookupsApi as api } from '../../../shared/api/lookups.ts';
+import { route } from '../../lib/api-route.ts';
 import { requireUser } from '../../plugins/session-guard.ts';
 import { LOOKUP_CACHE_MS, lookupPostcode, lookupVehicle } from './lookups.service.ts';
 
 const cacheHeader = `private, max-age=${LOOKUP_CACHE_MS / 1000}`;
 
-export async function lookupRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function lookupRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   // An unconfigured lookup is said once, here at start-up; each use then answers a plain 503 unlogged.
   if (!config.dvla.apiKey)
@@ -19,21 +18,13 @@ export async function lookupRoutes(server: FastifyInstance) {
   // Signed-in dealers only, and a per-minute cap: the API keys have quotas.
   const options = { onRequest: requireUser, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
-  app.get(
-    '/api/vehicle/:registration',
-    { ...options, schema: { params: z.object({ registration: z.string() }) } },
-    async (request, reply) => {
-      const vehicle = await lookupVehicle(config, request.params.registration);
-      return reply.header('cache-control', cacheHeader).send(vehicle);
-    },
-  );
+  route(app, api.vehicle, options, async (request, reply) => {
+    const vehicle = await lookupVehicle(config, request.params.registration);
+    return reply.header('cache-control', cacheHeader).send(vehicle);
+  });
 
-  app.get(
-    '/api/postcode/:postcode',
-    { ...options, schema: { params: z.object({ postcode: z.string() }) } },
-    async (request, reply) => {
-      const result = await lookupPostcode(config, request.params.postcode);
-      return reply.header('cache-control', cacheHeader).send(result);
-    },
-  );
+  route(app, api.postcode, options, async (request, reply) => {
+    const result = await lookupPostcode(config, request.params.postcode);
+    return reply.header('cache-control', cacheHeader).send(result);
+  });
 }

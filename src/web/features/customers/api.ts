@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { urlOf } from '../../../shared/api/contract.ts';
+import { customersApi } from '../../../shared/api/customers.ts';
 import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { customersKey, statsKey } from '../../lib/query-keys.ts';
@@ -21,8 +23,8 @@ export function useSaveCustomer(onSaved: (customer: Customer) => void, errorTitl
     // `inline`: the send flows' New customer, where phone and postcode are optional (DECISIONS.md "Customers").
     mutationFn: ({ id, values, inline }: { id?: string; values: CustomerInput; inline?: boolean }) =>
       id
-        ? apiJson<Customer>('PUT', `/api/customers/${id}`, values)
-        : apiJson<Customer>('POST', '/api/customers', inline ? { ...values, inline } : values),
+        ? callApi(customersApi.update, { params: { id }, body: values })
+        : callApi(customersApi.create, { body: inline ? { ...values, inline } : values }),
     onSuccess: async (customer, { id }) => {
       await refresh();
       toast({
@@ -43,8 +45,7 @@ export function useSaveCustomer(onSaved: (customer: Customer) => void, errorTitl
 
 export function useDeleteCustomer(onDeleted: () => void) {
   return useMutation({
-    mutationFn: (customer: Customer) =>
-      apiJson<{ archived: boolean }>('DELETE', `/api/customers/${customer.id}`),
+    mutationFn: (customer: Customer) => callApi(customersApi.remove, { params: { id: customer.id } }),
     onSuccess: async (result, customer) => {
       await refresh();
       toast({
@@ -69,13 +70,12 @@ export function useDeleteCustomer(onDeleted: () => void) {
 }
 
 /** The customer's data as a ZIP (their record, history and signed copies): a plain download. */
-export const customerExportUrl = (customer: Customer) => `/api/customers/${customer.id}/export`;
+export const customerExportUrl = (customer: Customer) => urlOf(customersApi.export, { id: customer.id });
 
 /** Erasure on the customer's request; the answer says what was kept and why. */
 export function useEraseCustomer(onErased: () => void) {
   return useMutation({
-    mutationFn: (customer: Customer) =>
-      apiJson<{ message: string }>('POST', `/api/customers/${customer.id}/erase`),
+    mutationFn: (customer: Customer) => callApi(customersApi.erase, { params: { id: customer.id } }),
     onSuccess: async (result) => {
       await refresh();
       toast({ title: 'Customer Erased', description: result.message, variant: 'success' });

@@ -1,0 +1,79 @@
+// A route registered from its contract (src/shared/api): the path, the inputs' validation and the answer's
+// serialisation all come from the one object the web client also builds its requests from. The contract is
+// kept in the route's config, where the OpenAPI document (plugins/api-docs.ts) finds it.
+import fastJson, { type Schema } from 'fast-json-stringify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import {
+  type AnswerOf,
+  type Call,
+  type CheckedBody,
+  type CheckedParams,
+  type CheckedQuery,
+  jsonSchemaOf,
+} from '../../shared/api/contract.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract this route was registered from. */
+    call?: Call;
+  }
+}
+
+export type ContractRequest<C extends Call> = FastifyRequest<{
+  Params: CheckedParams<C>;
+  Querystring: CheckedQuery<C>;
+  Body: CheckedBody<C>;
+}>;
+
+type Answer<C extends Call> = C['answer'] extends undefined ? unknown : AnswerOf<C> | FastifyReply;
+
+export type ContractHandler<C extends Call> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<Answer<C>> | Answer<C>;
+
+export type RouteExtras = Omit<RouteShorthandOptions, 'schema' | 'serializerCompiler'> & {
+  /**
+   * Serialise the answer with fast-json-stringify from the answer's JSON Schema instead of checking it
+   * against zod first: for the long lists (several times faster on 100 rows). Only the answer's declared
+   * properties are written, so a row's paging columns never reach the client.
+   */
+  fast?: boolean;
+};
+
+/** `route(app, customersApi.get, { onRequest }, handler)`: the contract's method and path, its checks. */
+export function route<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  extras: RouteExtras,
+  handler: ContractHandler<C>,
+): void {
+  const { fast, ...options } = extras;
+  const status = call.status ?? 200;
+  app.route({
+    ...options,
+    method: call.method,
+    url: call.path,
+    schema: {
+      ...(call.params && { params: call.params }),
+      ...(call.query && { querystring: call.query }),
+      ...(call.body && { body: call.body }),
+      ...(call.answer && { response: { [status]: call.answer } }),
+    },
+    ...(fast && call.answer && { serializerCompiler: () => serializerOf(call) }),
+    config: { ...options.config, call },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/** The answer's fast serialiser, for answers written once and kept (lib/dealer-answers.ts). */
+export function serializerOf<C extends Call>(call: C): (value: AnswerOf<C>) => string {
+  if (!call.answer) throw new Error(`${call.id} declares no answer to serialise`);
+  return fastJson(jsonSchemaOf(call.answer, 'output') as unknown as Schema) as (value: AnswerOf<C>) => string;
+}

@@ -1,0 +1,138 @@
+// The OpenAPI 3.1 document, written from the contracts the routes were registered with (src/shared/api):
+// nothing here is typed by hand per call, so the document cannot say something the server does not do.
+import { type Access, type Call, jsonSchemaOf, openApiPath } from '../../shared/api/contract.ts';
+import { apiErrorSchema } from '../../shared/errors.ts';
+import { escapeHtml } from './html.ts';
+
+/** The ways in, by name (an API key's bearer scheme is added here, and to the access it opens). */
+export const SECURITY_SCHEMES = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'docs2sign.session_token',
+    description: 'The session cookie set by signing in (`__Secure-` prefixed over HTTPS).',
+  },
+} as const;
+
+/** Which ways in open a call of each access. The signer's token is a path parameter of its calls. */
+export const SECURITY_BY_ACCESS: Record<Access, Record<string, string[]>[]> = {
+  public: [],
+  signer: [],
+  dealer: [{ session: [] }],
+  admin: [{ session: [] }],
+};
+
+const ACCESS_WORDS: Record<Access, string> = {
+  public: 'Anyone may call this.',
+  signer: 'The customer holding the signing link (its token is in the path).',
+  dealer: 'A signed-in dealer; every record is the dealer’s own (another dealer’s id answers 404).',
+  admin: 'A platform administrator.',
+};
+
+type Json = Record<string, unknown>;
+
+function parameters(call: Call): Json[] {
+  const list: Json[] = [];
+  for (const [where, schema] of [
+    ['path', call.params],
+    ['query', call.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = jsonSchemaOf(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties ?? {}))
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      });
+  }
+  return list;
+}
+
+function requestBody(call: Call): Json | undefined {
+  if (call.body)
+    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } };
+  if (!call.upload) return undefined;
+  const properties = Object.fromEntries(
+    Object.entries(call.upload).map(([name, kind]) => [
+      name,
+      kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : { type: 'string' },
+    ]),
+  );
+  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+}
+
+function success(call: Call): Json {
+  const status = call.status ?? 200;
+  const description = status === 201 ? 'Created' : status === 204 ? 'Done, no body' : 'OK';
+  if (call.answer)
+    return { description, content: { 'application/json': { schema: jsonSchemaOf(call.answer, 'output') } } };
+  if (call.file) return { description, content: { [call.file]: { schema: { type: 'string' } } } };
+  return { description };
+}
+
+function operation(call: Call): Json {
+  const params = parameters(call);
+  const body = requestBody(call);
+  return {
+    operationId: call.id,
+    summary: call.summary,
+    description: ACCESS_WORDS[call.access],
+    tags: [call.tag],
+    security: SECURITY_BY_ACCESS[call.access],
+    ...(params.length > 0 && { parameters: params }),
+    ...(body && { requestBody: body }),
+    responses: {
+      [String(call.status ?? 200)]: success(call),
+      default: {
+        description: 'An error, in plain words (4xx: what to change; 5xx: try again later)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
+  };
+}
+
+export function openApiDocument(calls: Call[], info: { title: string; version: string }): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  const tags = new Set<string>();
+  for (const call of [...calls].sort((a, b) => a.path.localeCompare(b.path))) {
+    const path = openApiPath(call.path);
+    paths[path] ??= {};
+    paths[path][call.method.toLowerCase()] = operation(call);
+    tags.add(call.tag);
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchemaOf(apiErrorSchema, 'output') },
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+}
+
+/** The reference page: every operation by feature, with who may call it; the schemas are in the document. */
+export function referencePage(calls: Call[], documentUrl: string): string {
+  const byTag = new Map<string, Call[]>();
+  for (const call of [...calls].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  ))
+    byTag.set(call.tag, [...(byTag.get(call.tag) ?? []), call]);
+  const sections = [...byTag.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([tag, list]) =>
+        `<section><h2>${escapeHtml(tag)}</h2><table><thead><tr><th>Call</th><th>What it does</th><th>Who</th></tr></thead><tbody>${list
+          .map(
+            (call) =>
+              `<tr id="${escapeHtml(call.id)}"><td><code>${call.method} ${escapeHtml(call.path)}</code></td><td>${escapeHtml(call.summary)}</td><td>${call.access}</td></tr>`,
+          )
+          .join('')}</tbody></table></section>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Docs2Sign API reference</title></head><body><main><h1>Docs2Sign API reference</h1><p>${calls.length} operations. The request and answer schemas of each are in the <a href="${escapeHtml(documentUrl)}">OpenAPI 3.1 document</a>. Errors answer <code>{ "message": "…" }</code> in plain words.</p>${sections}</main></body></html>`;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { calls } from './contract.ts';
+
+export const apiDocsApi = calls('API reference', {
+  openApi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This API as an OpenAPI 3.1 document, generated from the calls’ contracts',
+    access: 'public',
+    answer: z.looseObject({ openapi: z.string() }),
+  },
+  reference: {
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'A page listing every operation of this API',
+    access: 'public',
+    file: 'text/html',
+  },
+});

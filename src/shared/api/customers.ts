@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { customerRecordSchema, customerSchema } from '../customer.schema.ts';
+import { calls, dateTime, idParams } from './contract.ts';
+import { listQuerySchema } from './list.ts';
+
+export const customersApi = calls('Customers', {
+  list: {
+    method: 'GET',
+    path: '/api/customers',
+    summary: "The dealer's customers, newest first, a page at a time (?q searches)",
+    access: 'dealer',
+    query: listQuerySchema,
+    answer: z.array(customerRecordSchema),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/customers/:id',
+    summary: 'One customer',
+    access: 'dealer',
+    params: idParams,
+    answer: customerRecordSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/customers',
+    summary: 'Add a customer (`inline: true` from a send flow: phone and postcode optional)',
+    access: 'dealer',
+    body: customerSchema,
+    answer: customerRecordSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/customers/:id',
+    summary: "Change a customer's details",
+    access: 'dealer',
+    params: idParams,
+    body: customerSchema,
+    answer: customerRecordSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/customers/:id',
+    summary: 'Delete a customer, or archive one whose signed records are kept',
+    access: 'dealer',
+    params: idParams,
+    answer: z.object({ message: z.string(), archived: z.boolean() }),
+  },
+  export: {
+    method: 'GET',
+    path: '/api/customers/:id/export',
+    summary: 'Everything held about the customer, as a ZIP (UK GDPR access)',
+    access: 'dealer',
+    params: idParams,
+    file: 'application/zip',
+  },
+  erase: {
+    method: 'POST',
+    path: '/api/customers/:id/erase',
+    summary: 'Erase the customer where no retention duty holds (UK GDPR erasure)',
+    access: 'dealer',
+    params: idParams,
+    answer: z.object({
+      message: z.string(),
+      erasedAt: dateTime,
+      removed: z.object({
+        customerRecord: z.string(),
+        signingRequests: z.number().int(),
+        sealedFiles: z.number().int(),
+      }),
+      kept: z.object({
+        customerRecord: z.string().nullable(),
+        signingRequests: z.array(
+          z.object({ requestId: z.string(), keepUntil: z.string().nullable(), reason: z.string() }),
+        ),
+      }),
+    }),
+  },
+});

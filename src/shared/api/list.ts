@@ -1,0 +1,13 @@
+// The query every paged list takes (customers, documents, signing requests): the answer is the spec's array,
+// a page at a time; the next page's address comes in the `Link: <…>; rel="next"` header.
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 500;
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  cursor: z.string().max(200).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
