@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
-import { outboxStore } from '../src/server/features/admin/outbox.repo.ts';
+import { outboxStore } from '../src/server/features/admin/outbox/outbox.repo.ts';
 import { createOrPromoteAdministrator } from '../src/server/features/auth/auth.service.ts';
 import { createAuth } from '../src/server/features/auth/auth.ts';
 import { AppError } from '../src/server/lib/app-error.ts';

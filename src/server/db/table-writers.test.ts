@@ -11,12 +11,15 @@ import * as schema from './schema.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** table → the folders that may write it. The first is the owner; any other is a known debt to pay off. */
+/**
+ * table → the folders that may write it. The first is the owner; any other is a known debt to pay off. The
+ * administration's subfolders (features/admin/<part>) are owners of their own.
+ */
 const WRITERS: Record<string, string[]> = {
-  users: ['features/auth', 'features/admin'],
-  sessions: ['features/auth', 'features/admin'],
+  users: ['features/auth'],
+  sessions: ['features/auth'],
   accounts: ['features/auth'],
-  verifications: ['features/auth', 'features/admin'],
+  verifications: ['features/auth'],
   login_failures: ['features/auth'],
   session_revocations: ['features/auth'],
   dealer_settings: ['features/dealer-profile'],
@@ -33,11 +36,11 @@ const WRITERS: Record<string, string[]> = {
   demo_requests: ['features/demo-requests'],
   mail_deliveries: ['features/email'],
   mail_delivery_attempts: ['features/email'],
-  mail_outbox: ['features/admin'],
-  mail_outbox_attachments: ['features/admin'],
-  admin_audit_log: ['features/admin'],
-  system_errors: ['features/admin'],
-  broadcast_messages: ['features/admin'],
+  mail_outbox: ['features/admin/outbox'],
+  mail_outbox_attachments: ['features/admin/outbox'],
+  admin_audit_log: ['features/admin/audit-log'],
+  system_errors: ['features/admin/system-errors'],
+  broadcast_messages: ['features/admin/maintenance'],
   legal_holds: ['features/retention'],
   handovers: ['features/handover'],
   sms_deliveries: ['features/sms'],
@@ -46,6 +49,24 @@ const WRITERS: Record<string, string[]> = {
   platform_settings: ['lib'],
 };
 
+/**
+ * Columns owned apart from their table: table → the folder that owns them and the columns it may set (a
+ * write from that folder setting anything else is a stranger's). A dealer account's status, with its
+ * suspension reason, belongs to admin/dealer-accounts; auth sets it only where it creates or activates an
+ * account (docs/architecture.md, "Who writes what").
+ */
+const COLUMN_WRITERS: Record<string, { folder: string; columns: string[] }> = {
+  users: { folder: 'features/admin/dealer-accounts', columns: ['status', 'suspensionReason', 'updatedAt'] },
+};
+
+/** The keys of the statement's `.set({ … })` after a write at `from`, or null when it has none (an insert or delete). */
+function columnsSetAfter(text: string, from: number): string[] | null {
+  const end = text.indexOf(';', from);
+  const set = /^\.update\([^)]*\)\s*\.set\(\{([^}]*)\}/.exec(text.slice(from, end === -1 ? undefined : end));
+  if (!set) return null;
+  return [...set[1]!.matchAll(/(?:^|,)\s*([A-Za-z]+)\s*(?=:|,|$)/g)].map((m) => m[1]!);
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
@@ -53,10 +74,11 @@ function sourceFiles(dir: string): string[] {
     .filter((file) => !file.includes(`${path.sep}test${path.sep}`));
 }
 
-/** "features/admin/crm/crm.repo.ts" → "features/admin"; "lib/x.ts" → "lib". */
+/** "features/admin/crm/crm.repo.ts" → "features/admin/crm"; "features/auth/x.ts" → "features/auth"; "lib/x.ts" → "lib". */
 function folderOf(file: string): string {
   const parts = path.relative(serverDir, file).split(path.sep);
-  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0]!;
+  if (parts[0] !== 'features') return parts[0]!;
+  return parts[1] === 'admin' && parts.length > 3 ? `features/admin/${parts[2]}` : `features/${parts[1]}`;
 }
 
 const tableNameOf = new Map<string, string>(
@@ -67,20 +89,29 @@ const tableNameOf = new Map<string, string>(
 const tableNames = new Set(tableNameOf.values());
 
 /** Every (table, folder) pair that writes, from the code as it is. */
-function writes(): { table: string; folder: string; file: string }[] {
-  const found: { table: string; folder: string; file: string }[] = [];
+type Write = { table: string; folder: string; file: string; columns: string[] | null };
+
+function writes(): Write[] {
+  const found: Write[] = [];
   for (const file of sourceFiles(serverDir)) {
     const text = readFileSync(file, 'utf8');
     const folder = folderOf(file);
     for (const m of text.matchAll(/\.(?:insert|update|delete)\(\s*(?:schema\.)?([A-Za-z]+)\s*\)/g)) {
       const table = tableNameOf.get(m[1]!);
-      if (table) found.push({ table, folder, file });
+      if (table) found.push({ table, folder, file, columns: columnsSetAfter(text, m.index) });
     }
     for (const m of text.matchAll(/\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?([a-z_]+)"?/g)) {
-      if (tableNames.has(m[1]!)) found.push({ table: m[1]!, folder, file });
+      if (tableNames.has(m[1]!)) found.push({ table: m[1]!, folder, file, columns: null });
     }
   }
   return found;
+}
+
+/** A write that only sets columns its folder owns apart from the table (an update, never an insert or delete). */
+function ownsTheColumns(w: Write): boolean {
+  const owner = COLUMN_WRITERS[w.table];
+  if (!owner || owner.folder !== w.folder || !w.columns) return false;
+  return w.columns.every((column) => owner.columns.includes(column));
 }
 
 describe('table writers', () => {
@@ -88,11 +119,13 @@ describe('table writers', () => {
     const found = writes();
     expect(found.some((w) => w.table === 'customers' && w.folder === 'features/customers')).toBe(true);
     expect(found.some((w) => w.table === 'signing_events')).toBe(true);
+    const status = found.find((w) => w.table === 'users' && w.folder === 'features/admin/dealer-accounts');
+    expect(status?.columns).toEqual(['status', 'suspensionReason', 'updatedAt']);
   });
 
   it('writes each table only from the folders that own it', () => {
     const strangers = writes()
-      .filter((w) => !(WRITERS[w.table] ?? []).includes(w.folder))
+      .filter((w) => !(WRITERS[w.table] ?? []).includes(w.folder) && !ownsTheColumns(w))
       .map(
         (w) =>
           `${w.table} written from ${path.relative(serverDir, w.file)} (owners: ${WRITERS[w.table]?.join(', ') ?? 'none listed'})`,

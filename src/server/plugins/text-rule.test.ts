@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSystemErrors } from '../features/admin/system-errors.service.ts';
+import { listSystemErrors } from '../features/admin/system-errors/system-errors.service.ts';
 import { scrubText } from '../lib/log-redaction.ts';
 import { apiCall, buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../test/build-test-app.ts';
 import { registerErrorCapture } from './error-capture.ts';
@@ -129,7 +129,7 @@ describe('what logs and System Errors keep of a failed query', () => {
   });
 
   it('records a forced 500 whose message holds a NUL and a lone surrogate', async () => {
-    const { createErrorCapture } = await import('../features/admin/system-errors.service.ts');
+    const { createErrorCapture } = await import('../features/admin/system-errors/system-errors.service.ts');
     const errors = createErrorCapture(t.app.deps.db, t.app.log);
     const app = Fastify();
     registerErrorHandler(app);

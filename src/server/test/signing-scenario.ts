@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listOutbox } from '../features/admin/outbox.repo.ts';
+import { listOutbox } from '../features/admin/outbox/outbox.repo.ts';
 import { type ApiMethod, apiCall, type TestApp, uploadDocument } from './build-test-app.ts';
 import { eventually } from './eventually.ts';
 import { makePng, pngDataUrl } from './png.ts';

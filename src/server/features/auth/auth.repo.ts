@@ -1,6 +1,6 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, loginFailures, users } from '../../db/schema.ts';
+import { accounts, loginFailures, sessions, users, verifications } from '../../db/schema.ts';
 
 /** The key under which an account's failures from every address are counted. */
 export const accountFailureKey = (email: string) => `account|${email}`;
@@ -167,4 +167,35 @@ export async function findDealerById(db: Database, userId: string) {
 /** Notes a sign-in (a new session) on the account. */
 export async function recordSignIn(db: Database, userId: string) {
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Ends these accounts' sessions (their rows; the cached answers are revoked by session-revocation.ts). */
+export async function deleteSessionsOf(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return 0;
+  const rows = await db
+    .delete(sessions)
+    .where(inArray(sessions.userId, userIds))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends every dealer's session (administrators stay signed in); answers how many ended. */
+export async function deleteDealerSessions(db: Database) {
+  const rows = await db
+    .delete(sessions)
+    .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'dealer'))))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Housekeeping: expired sessions and expired verification tokens; answers how many of each went. */
+export async function deleteExpiredSessionsAndTokens(db: Database) {
+  const [expiredSessions, expiredTokens] = await Promise.all([
+    db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id }),
+    db
+      .delete(verifications)
+      .where(lt(verifications.expiresAt, sql`now()`))
+      .returning({ id: verifications.id }),
+  ]);
+  return { sessions: expiredSessions.length, tokens: expiredTokens.length };
 }

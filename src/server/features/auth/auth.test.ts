@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/build-test-app.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 import { createOrPromoteAdministrator } from './auth.service.ts';
 import { setupToken } from './first-run.ts';
 

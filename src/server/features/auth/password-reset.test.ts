@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../../db/schema.ts';
 import { buildTestApp, login, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../config.ts';
 import { buildTestApp, login, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 import { ACCOUNT_FAILURES_ALLOWED } from './auth.service.ts';
 
 describe('TRUST_PROXY', () => {

@@ -8,7 +8,7 @@ import { eventually } from '../../test/eventually.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { type GrayImage, pageImages, pdfsig, pdftotext, renderPage } from '../../test/poppler.ts';
 import { FIXTURES, signingScenario } from '../../test/signing-scenario.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 
 const HP = 'HP-agreement-AMF-448120.pdf';
 // From the fixture's ground truth: where the debtor signs (PDF points, origin bottom-left).

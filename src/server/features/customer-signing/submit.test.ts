@@ -6,7 +6,7 @@ import { makePng, pngDataUrl } from '../../test/png.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { countStatements } from '../../test/statement-counter.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 
 const USER = 'sales@brindley.test';
 const PASSWORD = 'S3cret-smtp-pass!';

@@ -15,7 +15,7 @@ import {
 import { pdfsig } from '../../test/poppler.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { startTsaServer, type TsaServer } from '../../test/tsa-server.ts';
-import { runSystemChecks } from '../admin/system-checks.service.ts';
+import { runSystemChecks } from '../admin/system-testing/system-checks.service.ts';
 
 let tsa: TsaServer;
 let t: TestApp;

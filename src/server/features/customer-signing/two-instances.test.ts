@@ -3,7 +3,7 @@ import { apiCall, registerDealer, type TestApp } from '../../test/build-test-app
 import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { buildTestCluster } from '../../test/test-cluster.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 import { createOrPromoteAdministrator } from '../auth/auth.service.ts';
 
 // Two app instances on one PostgreSQL and one S3 store, as behind a load balancer.

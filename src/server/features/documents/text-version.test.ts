@@ -8,7 +8,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 
 let t: TestApp;
 let dealer: { cookie: string; id: string; email: string };

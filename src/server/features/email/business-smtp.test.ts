@@ -13,7 +13,7 @@ import { eventually } from '../../test/eventually.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 
 const PASSWORD = 'S3cret-smtp-pass!';
 const USER = 'sales@brindley.test';

@@ -13,7 +13,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 import { createOrPromoteAdministrator } from '../auth/auth.service.ts';
 import { runScheduledMail } from './scheduled-mail.ts';
 import { MAIL_TEMPLATE_NAMES } from './templates/index.ts';

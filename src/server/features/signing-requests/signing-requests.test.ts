@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 import { hashToken } from './signing-requests.service.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/
 import { eventually } from '../../test/eventually.ts';
 import { FAKE_SMS_SID, type FakeSms, startFakeSms } from '../../test/fake-sms.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
-import { listOutbox } from '../admin/outbox.repo.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 import { sendReminder } from '../email/scheduled-mail.ts';
 import { hashToken } from '../signing-requests/signing-requests.service.ts';
 

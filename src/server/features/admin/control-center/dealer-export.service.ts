@@ -1,0 +1,84 @@
+// export-data (spec B §2.11): a ZIP of each chosen dealer's records (JSON) and stored files, written to the
+// administrator as it is made. yazl streams each file from storage when its turn comes, so the answer
+// never holds a dealer's files in memory.
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { AppDeps } from '../../../app-deps.ts';
+import { type DealerRecords, dealerRecords } from './dealer-export.repo.ts';
+
+type Ctx = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+
+const README = `Docs2Sign dealer data export
+
+Each folder is one dealer: records.json holds their account, settings, customers, documents, signing
+requests (with the documents each asked to be signed and every step of its trail), notifications, mail
+deliveries and the list of their ID and video files. files/ holds the documents as uploaded, the PDFs
+customers saw, the sealed signed copies and the branding images.
+
+Left out on purpose: passwords, link tokens and file keys; the content of ID and video files (they are
+encrypted at rest, and a protected file opens only with the dealer's password), so only their details
+are listed; the customers' signature images (they are stamped into the sealed copies).
+`;
+
+/** The storage keys of a dealer's files and the name each gets in the ZIP. */
+function filesOf(records: DealerRecords): { key: string; name: string }[] {
+  const files = new Map<string, string>();
+  for (const d of records.documents) {
+    files.set(d.originalKey, `documents/${d.id}/${d.originalKey.split('/').pop()}`);
+    files.set(d.pdfKey, `documents/${d.id}/${d.pdfKey.split('/').pop()}`);
+  }
+  for (const s of records.signingRequestDocuments) {
+    if (s.sealedKey) files.set(s.sealedKey, `sealed/${s.requestId}/${s.sealedKey.split('/').pop()}`);
+  }
+  for (const key of [records.settings?.logoKey, records.settings?.profileImageKey]) {
+    if (key) files.set(key, `branding/${key.split('/').pop()}`);
+  }
+  return [...files].map(([key, name]) => ({ key, name }));
+}
+
+const folderName = (records: DealerRecords) =>
+  `${(records.account.dealershipName ?? records.account.email).replace(/[^a-zA-Z0-9._-]+/g, '-').slice(0, 60)}-${records.account.id.slice(0, 8)}`;
+
+/**
+ * Starts the ZIP and answers its stream at once; the dealers are added one after another while it flows.
+ * A failure part way ends the stream with an error (the download fails rather than arriving cut short).
+ */
+export function streamDealerExport(ctx: Ctx, dealerIds: string[]): Readable {
+  const zip = new ZipFile();
+  const out = new PassThrough();
+  zip.outputStream.pipe(out);
+  zip.on('error', (error: Error) => out.destroy(error));
+  const fill = async () => {
+    zip.addBuffer(Buffer.from(README), 'README.txt');
+    for (const id of dealerIds) {
+      const records = await dealerRecords(ctx.db, id);
+      if (!records) continue;
+      const folder = folderName(records);
+      const missing: string[] = [];
+      for (const file of filesOf(records)) {
+        if ((await ctx.storage.size(file.key)) === null) {
+          missing.push(file.name);
+          continue;
+        }
+        zip.addReadStreamLazy(`${folder}/files/${file.name}`, (done) => {
+          ctx.storage.getStream(file.key).then(
+            (stream) => done(null, stream),
+            (error: Error) => done(error, undefined as unknown as Readable),
+          );
+        });
+      }
+      const json = JSON.stringify(
+        { exportedAt: new Date().toISOString(), ...records, missingFiles: missing },
+        null,
+        2,
+      );
+      zip.addBuffer(Buffer.from(json), `${folder}/records.json`);
+    }
+    zip.end();
+  };
+  fill().catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'dealer export failed');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}

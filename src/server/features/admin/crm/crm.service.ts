@@ -1,0 +1,220 @@
+// The admin's dealer CRM (spec B §2.12): dealers by completion rate, one dealer's customers, reminders to
+// overdue customers (with the request's own signing link) and nudges to the dealer, all through the mail queue.
+import {
+  CRM_PAGE_SIZE,
+  CRM_REFRESH_SECONDS,
+  type CrmListQuery,
+  type CrmSummary,
+  CUSTOMER_PROGRESS_LIMIT,
+  type CustomerProgress,
+  crmStatusOf,
+  type DealerCrmRow,
+  OVERDUE_AFTER_DAYS,
+  type SendRemindersResult,
+} from '../../../../shared/admin-crm.schema.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { linkTokenBox } from '../../../lib/secret-box.ts';
+import { loadDealerProfile } from '../../dealer-profile/dealer-profile.service.ts';
+import { customerMail, dealerBrand, sendDealerMail } from '../../email/customer-mail.ts';
+import { queueMails } from '../../email/mail-delivery.service.ts';
+import { dealerNudge, reminder } from '../../email/templates/index.ts';
+import { recordAdminAction } from '../audit-log/audit.service.ts';
+import * as repo from './crm.repo.ts';
+
+type Ctx = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage' | 'jobs' | 'log'>;
+export type Actor = { adminId: string; ip: string };
+
+/** A customer reminded (or a dealer nudged) this recently is not again: a double click, two admins at once. */
+export const REMINDER_COOLDOWN_HOURS = 24;
+
+// The view is recomputed when a read finds it older than the screen's refetch interval: in the background
+// (readers keep the previous figures meanwhile), except the first read of this process, which waits for it.
+// The cards' counts change only with the view, so each refresh also reads them once and keeps them here:
+// the summary and an unsearched list's total then cost no query at all.
+type Freshness = { at: number; running: Promise<void> | null; summary: CrmSummary | null };
+const freshness = new WeakMap<Database, Freshness>();
+
+async function recompute(db: Database, state: Freshness) {
+  await repo.refreshCrmStats(db);
+  const row = await repo.crmSummary(db);
+  state.summary = { ...row, refreshedAt: iso(row.refreshedAt) };
+  state.at = Date.now();
+}
+
+async function freshStats(ctx: Pick<Ctx, 'db' | 'log'>): Promise<CrmSummary> {
+  const state = freshness.get(ctx.db) ?? { at: 0, running: null, summary: null };
+  freshness.set(ctx.db, state);
+  if (state.summary && Date.now() - state.at < CRM_REFRESH_SECONDS * 1000) return state.summary;
+  state.running ??= recompute(ctx.db, state).finally(() => {
+    state.running = null;
+  });
+  if (!state.summary) {
+    await state.running;
+    return state.summary!;
+  }
+  state.running.catch((error) => ctx.log.error({ err: error }, 'refreshing the CRM figures failed'));
+  return state.summary;
+}
+
+/** Recompute now (after seeding, in tests and scripts). */
+export async function refreshCrm(db: Database) {
+  const state: Freshness = { at: 0, running: null, summary: null };
+  await recompute(db, state);
+  freshness.set(db, state);
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export async function dealerCrmPage(ctx: Pick<Ctx, 'db' | 'log'>, query: CrmListQuery) {
+  const summary = await freshStats(ctx);
+  const limit = query.limit ?? CRM_PAGE_SIZE;
+  const offset = query.offset ?? 0;
+  const filter: repo.CrmListFilter = {
+    search: query.search || null,
+    status: query.status === 'all' || query.status === '' ? undefined : query.status,
+    sort: query.sort || 'urgent',
+    limit,
+    offset,
+  };
+  const [rows, total] = await Promise.all([
+    repo.listDealerCrm(ctx.db, filter),
+    filter.search ? repo.countDealerCrm(ctx.db, filter) : summary[filter.status ?? 'totalDealers'],
+  ]);
+  const items: DealerCrmRow[] = rows.map((row) => ({ ...row, status: crmStatusOf(row.completionRate) }));
+  return { items, total, limit, offset, next: offset + items.length < total ? offset + limit : null };
+}
+
+export async function dealerCrmSummary(ctx: Pick<Ctx, 'db' | 'log'>): Promise<CrmSummary> {
+  return freshStats(ctx);
+}
+
+async function requireDealer(db: Database, dealerId: string) {
+  const dealer = await repo.findDealerAccount(db, dealerId);
+  if (!dealer) throw notFound('Dealer not found');
+  return dealer;
+}
+
+export async function customerProgressOf(db: Database, dealerId: string): Promise<CustomerProgress[]> {
+  await requireDealer(db, dealerId);
+  const rows = await repo.customerProgress(db, dealerId, { limit: CUSTOMER_PROGRESS_LIMIT });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    vehicleRegistration: r.vehicle_registration,
+    status: r.status,
+    completedDocuments: r.completed_documents,
+    totalDocuments: r.total_documents,
+    daysSinceSent: r.days_since_sent,
+    remindersSent: r.reminders_sent,
+    canRemind: r.can_remind,
+  }));
+}
+
+/**
+ * Queues a reminder for each chosen customer whose latest request is overdue and whose link still works,
+ * carrying that request's own link (its token is kept sealed for exactly this). Others are skipped.
+ */
+export async function sendReminders(
+  ctx: Ctx,
+  actor: Actor,
+  input: { dealerId: string; customerIds: string[] },
+): Promise<SendRemindersResult> {
+  await requireDealer(ctx.db, input.dealerId);
+  const customerIds = [...new Set(input.customerIds)];
+  const rows = await repo.customerProgress(ctx.db, input.dealerId, {
+    limit: customerIds.length,
+    customerIds,
+  });
+  // Another dealer's customer (or an unknown id) is not found, as everywhere else; nothing is sent.
+  if (rows.length !== customerIds.length) throw notFound('Customer not found');
+  const cooldownStart = Date.now() - REMINDER_COOLDOWN_HOURS * 3_600_000;
+  const due = rows.filter(
+    (r) =>
+      r.can_remind &&
+      r.request_id &&
+      !(r.last_reminder_at && new Date(r.last_reminder_at).getTime() > cooldownStart),
+  );
+  if (due.length === 0) {
+    throw new AppError(
+      400,
+      rows.some((r) => r.can_remind)
+        ? `These customers were reminded in the last ${REMINDER_COOLDOWN_HOURS} hours`
+        : `None of these customers has a request overdue by more than ${OVERDUE_AFTER_DAYS} days with a link that still works`,
+    );
+  }
+  const requests = new Map(
+    (
+      await repo.remindableRequests(
+        ctx.db,
+        due.map((r) => r.request_id!),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const profile = await loadDealerProfile(ctx.db, input.dealerId);
+  const brand = dealerBrand(ctx, profile);
+  const box = linkTokenBox(ctx.config.appSecret);
+  const mails = await Promise.all(
+    due.flatMap((customer) => {
+      const request = requests.get(customer.request_id!);
+      if (!request) return [];
+      const template = reminder({
+        brand,
+        customerName: customer.name,
+        documentTitles: request.titles,
+        link: `${ctx.config.appUrl}/sign/${box.open(request.token_sealed)}`,
+        expiresAt: request.expires_at ? new Date(request.expires_at) : new Date(),
+      });
+      return [customerMail(ctx, profile, template, { to: customer.email, requestId: request.id })];
+    }),
+  );
+  await queueMails(ctx, mails);
+  await recordAdminAction(ctx, {
+    ...actor,
+    action: 'crm.send_reminders',
+    targetType: 'dealer',
+    targetId: input.dealerId,
+    details: { customerIds: due.map((r) => r.id), sent: mails.length },
+  });
+  const sent = mails.length;
+  return {
+    message: sent === 1 ? 'Reminder sent to 1 customer.' : `Reminders sent to ${sent} customers.`,
+    sent,
+    skipped: customerIds.length - sent,
+  };
+}
+
+/** Mails the dealer the customers who are overdue (the one nudge the spec names: overdue_reminder). */
+export async function nudgeDealer(ctx: Ctx, actor: Actor, dealerId: string) {
+  const dealer = await requireDealer(ctx.db, dealerId);
+  if (dealer.status === 'suspended')
+    throw new AppError(400, 'This dealer is suspended; a nudge would not help');
+  const last = await repo.lastNudgeAt(ctx.db, dealerId);
+  if (last && last.getTime() > Date.now() - REMINDER_COOLDOWN_HOURS * 3_600_000) {
+    throw new AppError(400, `This dealer was nudged in the last ${REMINDER_COOLDOWN_HOURS} hours`);
+  }
+  const rows = await repo.customerProgress(ctx.db, dealerId, { limit: CUSTOMER_PROGRESS_LIMIT });
+  const overdue = rows.filter((r) => r.status === 'overdue');
+  if (overdue.length === 0) throw new AppError(400, 'This dealer has no overdue customers to follow up');
+  const profile = await loadDealerProfile(ctx.db, dealerId);
+  const template = dealerNudge({
+    name: dealer.firstName || dealer.name,
+    overdueCount: overdue.length,
+    customers: overdue
+      .slice(0, 10)
+      .map((r) => `${r.name} (${r.days_since_sent ?? 0} ${r.days_since_sent === 1 ? 'day' : 'days'})`),
+    overdueDays: OVERDUE_AFTER_DAYS,
+    link: `${ctx.config.appUrl}/dashboard`,
+  });
+  await sendDealerMail(ctx, profile, template, 'queued');
+  await recordAdminAction(ctx, {
+    ...actor,
+    action: 'crm.nudge_dealer',
+    targetType: 'dealer',
+    targetId: dealerId,
+    details: { type: 'overdue_reminder', overdueCount: overdue.length },
+  });
+  return { message: `Nudge sent to ${profile.email}.` };
+}

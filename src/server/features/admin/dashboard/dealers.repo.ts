@@ -1,0 +1,39 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema.ts';
+import { likePattern } from '../../../lib/list-page.ts';
+
+/**
+ * One page of dealers (and one row more, to know whether there is another), newest first: an index range of
+ * `users_dealers_created_idx` (offset paging: a few thousand dealers at most, so the deepest page is cheap);
+ * `q` searches name, dealership and e-mail. Their counts come from dealer-counts.service.ts.
+ */
+export function listDealerPage(db: Database, page: { q: string | null; limit: number; offset: number }) {
+  const pattern = page.q ? likePattern(page.q) : null;
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      dealershipName: users.dealershipName,
+      accountStatus: users.status,
+      suspendedReason: users.suspensionReason,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'dealer'),
+        pattern
+          ? or(
+              ilike(users.email, pattern),
+              ilike(users.dealershipName, pattern),
+              ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+}

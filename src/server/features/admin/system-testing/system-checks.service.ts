@@ -1,0 +1,97 @@
+// System Testing and the health-check maintenance action (DECISIONS.md "Administration"): the database, file
+// storage (a probe written, read back and deleted), the mail transport, the job queue, the sealing
+// certificate's expiry and the timestamp server (TSA_URL). Each check is bounded in time and answers in
+// plain words; none throws.
+import { randomUUID } from 'node:crypto';
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
+import type { SystemCheckResult } from '../../../../shared/admin-observability.schema.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { probeTimestampServer } from '../../../lib/timestamp-authority.ts';
+import { databaseVersion } from './system-checks.repo.ts';
+
+const CHECK_TIMEOUT_MS = 5000;
+/** A sealing certificate closer than this to its end fails the check, so there is time to renew it. */
+const CERTIFICATE_WARNING_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+type Deps = Pick<
+  AppDeps,
+  'db' | 'databaseKind' | 'storage' | 'mailer' | 'jobs' | 'sealingCertificate' | 'config'
+>;
+
+async function timed(name: string, work: () => Promise<string>): Promise<SystemCheckResult> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const ms = () => Math.round(performance.now() - started);
+  try {
+    const detail = await Promise.race([
+      work(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`No answer within ${CHECK_TIMEOUT_MS / 1000} s`)),
+          CHECK_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    return { name, ok: true, detail, ms: ms() };
+  } catch (error) {
+    return { name, ok: false, detail: error instanceof Error ? error.message : String(error), ms: ms() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function checkStorage(storage: Deps['storage']) {
+  const key = `health/system-test-${randomUUID()}`;
+  const probe = Buffer.from(`docs2sign system test ${new Date().toISOString()}`);
+  await storage.put(key, probe);
+  try {
+    const back = await storage.get(key);
+    if (!back.equals(probe)) throw new Error('The probe file read back differs from what was written');
+  } finally {
+    await storage.delete(key);
+  }
+  return `Wrote, read back and deleted a ${probe.length}-byte probe file`;
+}
+
+async function checkCertificate(sealingCertificate: Deps['sealingCertificate']) {
+  const { signer, subject } = await sealingCertificate();
+  const notAfter = new x509.X509Certificate(Buffer.from(signer.certificate)).notAfter;
+  const daysLeft = Math.floor((notAfter.getTime() - Date.now()) / DAY_MS);
+  const until = notAfter.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const detail = `${subject}: valid until ${until} (${daysLeft} days left)`;
+  if (daysLeft < 0) throw new Error(`${subject}: expired on ${until}`);
+  if (daysLeft < CERTIFICATE_WARNING_DAYS) throw new Error(`${detail}; renew it soon`);
+  return detail;
+}
+
+/** A real timestamp of a random digest from TSA_URL; without it the seals carry the server's own time. */
+async function checkTimestamps(tsa: Deps['config']['tsa']) {
+  if (!tsa) return 'not configured (seals are PAdES B-B)';
+  const ms = await probeTimestampServer(tsa);
+  return `${tsa.url} answered in ${ms} ms (seals are PAdES B-LTA)`;
+}
+
+/** Runs every check at once; the answer lists them in a fixed order. */
+export async function runSystemChecks(deps: Deps): Promise<SystemCheckResult[]> {
+  return Promise.all([
+    timed('Database', async () => {
+      const version = await databaseVersion(deps.db);
+      return `${deps.databaseKind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'} ${version} answers`;
+    }),
+    timed('File storage', () => checkStorage(deps.storage)),
+    timed('Mail transport', async () => {
+      await deps.mailer.verify();
+      return deps.mailer.transport === 'smtp'
+        ? 'The SMTP server accepted a connection and login'
+        : 'No SMTP_URL: platform mail is kept in the outbox';
+    }),
+    timed('Job queue', async () => {
+      await deps.jobs.ping();
+      return 'The queue tables answer';
+    }),
+    timed('Sealing certificate', () => checkCertificate(deps.sealingCertificate)),
+    timed('Timestamps', () => checkTimestamps(deps.config.tsa)),
+  ]);
+}
