@@ -43,12 +43,22 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
-export const USER_ROLES = ['dealer', 'admin'] as const;
+export const USER_ROLES = ['dealer', 'admin', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['pending', 'active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** The answer of GET /api/auth/user. */
+/** A dealership's people: the owner (the account that made it) and the members the owner or a manager invited. */
+export const TEAM_ROLES = ['owner', 'manager', 'sales'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export const MEMBER_ROLES = ['manager', 'sales'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * The answer of GET /api/auth/user. `id` is the dealership's id, the scope of every dealer-owned record: the
+ * owner's own user id (so for an owner, alone or not, nothing differs from a one-login dealership). A member
+ * signed in carries `member`: their own user id and role.
+ */
 export type CurrentUser = {
   id: string;
   email: string;
@@ -58,7 +68,22 @@ export type CurrentUser = {
   lastName: string | null;
   dealershipName: string | null;
   isAdmin: boolean;
+  member?: { userId: string; role: MemberRole };
 };
+
+export const teamRoleOf = (user: Pick<CurrentUser, 'member'>): TeamRole => user.member?.role ?? 'owner';
+/** Owners and managers change settings, business mail, branding and the team, and open protected files. */
+export const canManageDealership = (user: Pick<CurrentUser, 'member'>) => teamRoleOf(user) !== 'sales';
+/** The person behind a request (the dealership's id for its owner). */
+export const personIdOf = (user: Pick<CurrentUser, 'id' | 'member'>) => user.member?.userId ?? user.id;
+/** How the history names who acted: "Priya Shah" and, with the dealership, "Priya Shah, Oakfield Motors". */
+export function actedByOf(
+  user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>,
+  dealershipName: string | null,
+) {
+  const person = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return { person, by: dealershipName ? `${person}, ${dealershipName}` : person };
+}
 
 /** What the sign-in page needs to know before anyone signs in (GET /api/auth/options). */
 export type AuthOptions = {

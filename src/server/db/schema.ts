@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -23,7 +24,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-export const userRole = pgEnum('user_role', ['dealer', 'admin']);
+// 'staff': a member of a dealership who is not its owner (dealer_members says which and with what role).
+// Only 'dealer' accounts are dealerships, so the operator's lists never show a member as a dealer.
+export const userRole = pgEnum('user_role', ['dealer', 'admin', 'staff']);
 export const userStatus = pgEnum('user_status', ['pending', 'active', 'suspended']);
 
 // The four auth tables follow Better Auth's model names and fields; the extra user columns are ours.
@@ -160,6 +163,71 @@ const dealerId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+/** The site a customer, document or request belongs to; none when the dealership has one site. */
+const siteId = () => uuid().references((): AnyPgColumn => dealerSites.id, { onDelete: 'set null' });
+
+export const memberRole = pgEnum('member_role', ['manager', 'sales']);
+
+/**
+ * The people of a dealership other than its owner. The dealership's id is its owner's user id (every
+ * dealer-owned row's dealer_id), so an account without a row here is the owner of its own dealership.
+ */
+export const dealerMembers = pgTable(
+  'dealer_members',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealerId: dealerId(),
+    role: memberRole().notNull(),
+    invitedBy: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.dealerId)],
+);
+
+export const dealerPlan = pgEnum('dealer_plan', ['basic', 'professional', 'enterprise']);
+
+/** The plan the operator set for a dealership; a dealership without a row is on Basic. */
+export const dealerPlans = pgTable('dealer_plans', {
+  dealerId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: dealerPlan().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A dealership's sites (showrooms); logo and colours left empty take the dealership's own. */
+export const dealerSites = pgTable(
+  'dealer_sites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    name: text().notNull(),
+    address: text(),
+    phone: text(),
+    logoKey: text(),
+    primaryColor: text(),
+    secondaryColor: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.dealerId)],
+);
+
+/** Which sites a member works at (the owner works at all). */
+export const dealerMemberSites = pgTable(
+  'dealer_member_sites',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: uuid()
+      .notNull()
+      .references(() => dealerSites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index().on(t.siteId)],
+);
+
 /** A dealer's customers. Archived (not deleted) once they have signing records, which must be kept. */
 export const customers = pgTable(
   'customers',
@@ -173,6 +241,7 @@ export const customers = pgTable(
     address: text(),
     vehicleRegistration: text(),
     vehicleData: jsonb().$type<VehicleData>(),
+    siteId: siteId(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp({ withTimezone: true }),
@@ -208,6 +277,7 @@ export const documents = pgTable(
     extractedText: text().notNull().default(''),
     extractedData: jsonb().notNull().default(sql`'{}'::jsonb`),
     validation: jsonb().notNull().default(sql`'{}'::jsonb`),
+    siteId: siteId(),
     uploadedAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp({ withTimezone: true }),
@@ -246,6 +316,7 @@ export const signingRequests = pgTable(
     /** Set by the one process that seals a completed request; a stale claim (crash) may be taken over. */
     sealingClaimedAt: timestamp({ withTimezone: true }),
     sealedAt: timestamp({ withTimezone: true }),
+    siteId: siteId(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

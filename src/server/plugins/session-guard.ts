@@ -2,7 +2,7 @@
 // than a part of features/auth, so that every feature can guard its routes without importing auth (which
 // itself sends mail through features/email): the lookup is handed in as deps.currentUser by app.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../shared/auth.schema.ts';
+import { type CurrentUser, canManageDealership } from '../../shared/auth.schema.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {
@@ -34,6 +34,17 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
   if (!request.currentUser?.isAdmin) throw forbidden('Administrator access required');
+}
+
+export const MANAGERS_ONLY = "Only the dealership's owner or a manager can do this";
+
+/**
+ * onRequest hook: settings, business mail, branding, the team and protected files are for the dealership's
+ * owner and managers (403 for a sales member). Reuses the session a plugin-wide `requireUser` already found.
+ */
+export async function requireManager(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.currentUser) await requireUser(request, reply);
+  if (!canManageDealership(signedInUser(request))) throw forbidden(MANAGERS_ONLY);
 }
 
 export function signedInUser(request: FastifyRequest): CurrentUser {

@@ -24,6 +24,10 @@ async function issueResetLink({ auth, config }: Ctx, userId: string, seconds: nu
   return `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/** The week-long set-password link of an account that has no password yet. */
+export const issueSetPasswordLink = (ctx: Ctx, userId: string) =>
+  issueResetLink(ctx, userId, SET_PASSWORD_LINK_SECONDS);
+
 export type NewDealerAccount = { email: string; firstName: string; lastName: string; dealershipName: string };
 
 /** A `pending` dealer account with no password; answers its id and the set-password link (also mailed). */

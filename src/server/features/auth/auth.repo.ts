@@ -136,6 +136,23 @@ export async function setPendingStatus(db: Database, userId: string) {
   await db.update(users).set({ status: 'pending', updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** A dealership member's account, invited and without a password yet. */
+export async function makePendingStaff(db: Database, userId: string) {
+  await db
+    .update(users)
+    .set({ role: 'staff', status: 'pending', updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Deletes a member's account (never a dealer's or an administrator's); answers whether one was deleted. */
+export async function deleteStaffAccount(db: Database, userId: string) {
+  const gone = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'staff')))
+    .returning({ id: users.id });
+  return gone.length > 0;
+}
+
 /**
  * A password set through a mailed (or administrator-handed) link proves the address, and activates an account
  * still pending; a suspension stays.

@@ -266,7 +266,7 @@ type AuthUser = {
 };
 
 export function toCurrentUser(user: AuthUser): CurrentUser {
-  const role = (user.role === 'admin' ? 'admin' : 'dealer') satisfies UserRole;
+  const role = (user.role === 'admin' || user.role === 'staff' ? user.role : 'dealer') satisfies UserRole;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     id: user.id,

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { dealerMembers, sessions, users } from '../../db/schema.ts';
 import { allFor, type Freshness } from '../../lib/fresh-cache.ts';
 
 // Every API request resolves its session, so this is the hottest path in the server. Better Auth's
@@ -68,6 +69,10 @@ export async function findSessionUser(
   return sessions.read(cookie, () => querySessionUser(db, token));
 }
 
+// A member's dealership is its owner's account: its id scopes everything the member sees, its name is the
+// dealership's, and its suspension signs the member out too.
+const owners = alias(users, 'owners');
+
 function prepareSessionQuery(db: Database) {
   return db
     .select({
@@ -78,9 +83,15 @@ function prepareSessionQuery(db: Database) {
       firstName: users.firstName,
       lastName: users.lastName,
       dealershipName: users.dealershipName,
+      dealerId: dealerMembers.dealerId,
+      memberRole: dealerMembers.role,
+      ownerStatus: owners.status,
+      ownerDealershipName: owners.dealershipName,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(dealerMembers, eq(dealerMembers.userId, users.id))
+    .leftJoin(owners, eq(owners.id, dealerMembers.dealerId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('session_user');
 }
@@ -95,5 +106,18 @@ async function querySessionUser(db: Database, token: string): Promise<CurrentUse
   }
   const [row] = await query.execute({ token, now: new Date().toISOString() });
   if (!row || row.status === 'suspended') return null;
-  return { ...row, isAdmin: row.role === 'admin' };
+  const { dealerId, memberRole, ownerStatus, ownerDealershipName, ...user } = row;
+  if (!dealerId || !memberRole) {
+    // A member's account outside any dealership (being invited or removed) has no live session.
+    return user.role === 'staff' ? null : { ...user, isAdmin: user.role === 'admin' };
+  }
+  // A member whose dealership is gone or suspended has no live session.
+  if (!ownerStatus || ownerStatus === 'suspended') return null;
+  return {
+    ...user,
+    id: dealerId,
+    dealershipName: ownerDealershipName,
+    isAdmin: false,
+    member: { userId: user.id, role: memberRole },
+  };
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
-import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
+import { requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './branding.service.ts';
 import { MAX_LOGO_BYTES, MAX_PROFILE_IMAGE_BYTES } from './branding-images.ts';
 
@@ -35,15 +35,15 @@ export async function brandingRoutes(server: FastifyInstance) {
     },
   );
 
-  app.post('/api/dealer/logo', { onRequest: requireUser }, async (request) =>
+  app.post('/api/dealer/logo', { onRequest: requireManager }, async (request) =>
     service.uploadLogo(ctx, signedInUser(request).id, await oneFile(request, 'logo', MAX_LOGO_BYTES)),
   );
 
-  app.delete('/api/dealer/logo', { onRequest: requireUser }, async (request) =>
+  app.delete('/api/dealer/logo', { onRequest: requireManager }, async (request) =>
     service.removeLogo(ctx, signedInUser(request).id),
   );
 
-  app.post('/api/dealer/profile-image', { onRequest: requireUser }, async (request) => {
+  app.post('/api/dealer/profile-image', { onRequest: requireManager }, async (request) => {
     const bytes = await oneFile(request, 'profileImage', MAX_PROFILE_IMAGE_BYTES);
     return service.uploadProfileImage(ctx, signedInUser(request).id, bytes);
   });

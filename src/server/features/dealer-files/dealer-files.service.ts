@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import { type CurrentUser, canManageDealership, personIdOf } from '../../../shared/auth.schema.ts';
 import type {
   DealerFile,
   DealerFileFormat,
@@ -22,6 +22,14 @@ type Ctx = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 type Actor = { user: CurrentUser; ip: string };
 
 const fileNotFound = () => new AppError(404, 'File not found', { code: 'NOT_FOUND' });
+
+/** A protected file needs its password and an owner's or manager's session (issue 33): sales see the list. */
+function assertMayOpenProtected(actor: Actor, row: DealerFileRow) {
+  if (!row.isPasswordProtected || canManageDealership(actor.user)) return;
+  throw new AppError(403, "Only the dealership's owner or a manager can open or delete a protected file", {
+    code: 'FORBIDDEN',
+  });
+}
 
 export const CONTENT_TYPES: Record<DealerFileFormat, string> = {
   pdf: 'application/pdf',
@@ -99,7 +107,7 @@ export async function uploadFile(ctx: Ctx, request: FastifyRequest, actor: Actor
       fileId: row.id,
       dealerId,
       kind: 'uploaded',
-      actorUserId: actor.user.id,
+      actorUserId: personIdOf(actor.user),
       ipAddress: actor.ip,
     });
     return toDealerFile(row);
@@ -173,7 +181,7 @@ async function recordDownload(ctx: Ctx, row: DealerFileRow, actor: Actor, rangeH
     fileId: row.id,
     dealerId: row.dealerId,
     kind: 'downloaded',
-    actorUserId: actor.user.id,
+    actorUserId: personIdOf(actor.user),
     ipAddress: actor.ip,
   });
 }
@@ -201,6 +209,7 @@ export async function downloadFile(
 ): Promise<FileStream> {
   const row = await repo.findFile(ctx.db, actor.user.id, id);
   if (!row) throw fileNotFound();
+  assertMayOpenProtected(actor, row);
   let key: Buffer;
   if (options.token) {
     const grant = readAccessToken(ctx, options.token);
@@ -235,7 +244,8 @@ export async function downloadWithPassword(
 ): Promise<FileStream> {
   const row = await repo.findFile(ctx.db, actor.user.id, id);
   if (!row) throw fileNotFound();
-  const key = await keyWithPassword(ctx, row, password, { userId: actor.user.id, ip: actor.ip });
+  assertMayOpenProtected(actor, row);
+  const key = await keyWithPassword(ctx, row, password, { userId: personIdOf(actor.user), ip: actor.ip });
   const opened = await openStream(ctx, row, key, range);
   await recordDownload(ctx, row, actor, range);
   return opened;
@@ -249,7 +259,8 @@ export async function downloadWithPassword(
 export async function grantAccess(ctx: Ctx, actor: Actor, id: string, password: string) {
   const row = await repo.findFile(ctx.db, actor.user.id, id);
   if (!row) throw fileNotFound();
-  const key = await keyWithPassword(ctx, row, password, { userId: actor.user.id, ip: actor.ip });
+  assertMayOpenProtected(actor, row);
+  const key = await keyWithPassword(ctx, row, password, { userId: personIdOf(actor.user), ip: actor.ip });
   const expiresAt = Date.now() + ACCESS_MINUTES * 60_000;
   const token = accessBox(ctx).seal(
     JSON.stringify({
@@ -267,6 +278,11 @@ export async function grantAccess(ctx: Ctx, actor: Actor, id: string, password: 
 }
 
 export async function deleteFile(ctx: Ctx, actor: Actor, id: string) {
+  if (!canManageDealership(actor.user)) {
+    const found = await repo.findFile(ctx.db, actor.user.id, id);
+    if (!found) throw fileNotFound();
+    assertMayOpenProtected(actor, found);
+  }
   const row = await repo.deleteFile(ctx.db, actor.user.id, id);
   if (!row) throw fileNotFound();
   await ctx.storage.delete(row.storageKey);
@@ -274,7 +290,7 @@ export async function deleteFile(ctx: Ctx, actor: Actor, id: string) {
     fileId: id,
     dealerId: actor.user.id,
     kind: 'deleted',
-    actorUserId: actor.user.id,
+    actorUserId: personIdOf(actor.user),
     ipAddress: actor.ip,
   });
   return { message: 'File deleted' };

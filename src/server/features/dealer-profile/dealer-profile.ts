@@ -41,6 +41,10 @@ export function smtpSettingsOf(profile: DealerProfile): SmtpSettings {
   };
 }
 
+/** The dealership's name as it trades: the saved one, else the one given at registration. */
+export const dealershipNameOf = (profile: DealerProfile) =>
+  profile.settings?.dealershipName || profile.registeredName || null;
+
 /** GET /api/dealer/settings: defaults filled in (the registered name, the default colours). */
 export function dealerSettingsOf(profile: DealerProfile): DealerSettings {
   const s = profile.settings;

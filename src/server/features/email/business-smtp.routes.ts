@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { smtpConnectionSchema, smtpSettingsSchema } from '../../../shared/smtp.schema.ts';
-import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
+import { requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './business-smtp.service.ts';
 
 export async function businessSmtpRoutes(server: FastifyInstance) {
@@ -13,14 +13,20 @@ export async function businessSmtpRoutes(server: FastifyInstance) {
     return service.getSmtpSettings(app.deps.db, signedInUser(request).id);
   });
 
-  app.put('/api/dealer/smtp', { schema: { body: smtpSettingsSchema } }, async (request) =>
-    service.saveSmtpSettings(app.deps, signedInUser(request).id, request.body),
+  app.put(
+    '/api/dealer/smtp',
+    { onRequest: requireManager, schema: { body: smtpSettingsSchema } },
+    async (request) => service.saveSmtpSettings(app.deps, signedInUser(request).id, request.body),
   );
 
   // A connection attempt to a host the dealer names: limited, so it cannot be used to scan networks.
   app.post(
     '/api/dealer/smtp/test',
-    { schema: { body: smtpConnectionSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      onRequest: requireManager,
+      schema: { body: smtpConnectionSchema },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (request) => service.testSmtpConnection(app.deps, signedInUser(request).id, request.body),
   );
 }

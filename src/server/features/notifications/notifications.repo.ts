@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, signingEvents } from '../../db/schema.ts';
 
 export const NOTIFICATIONS_SHOWN = 100;
 
@@ -11,6 +11,17 @@ export function listNotifications(db: Database, dealerId: string) {
     .where(eq(notifications.dealerId, dealerId))
     .orderBy(desc(notifications.sentAt), desc(notifications.id))
     .limit(NOTIFICATIONS_SHOWN);
+}
+
+/** Who at the dealership sent a request (its 'created' step's words), for requests sent since issue 33. */
+export async function senderOfRequest(db: Database, requestId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ detail: signingEvents.detail })
+    .from(signingEvents)
+    .where(and(eq(signingEvents.requestId, requestId), eq(signingEvents.type, 'created')))
+    .limit(1);
+  const person = (row?.detail as { person?: unknown } | null)?.person;
+  return typeof person === 'string' ? person : null;
 }
 
 export async function insertNotification(

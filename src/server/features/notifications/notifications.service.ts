@@ -3,8 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './notifications.repo.ts';
 
-/** Tells a dealer about a customer's step; other features call this, not the repository. */
-export function notifyDealer(
+/**
+ * Tells a dealer about a customer's step; other features call this, not the repository. A step of a request
+ * names who at the dealership sent it ("Sent by Priya Shah: …"), since a team shares one notification list.
+ */
+export async function notifyDealer(
   db: Database,
   values: {
     dealerId: string;
@@ -13,7 +16,11 @@ export function notifyDealer(
     signingRequestId?: string;
   },
 ) {
-  return repo.insertNotification(db, values);
+  const sender = values.signingRequestId ? await repo.senderOfRequest(db, values.signingRequestId) : null;
+  return repo.insertNotification(
+    db,
+    sender ? { ...values, message: `Sent by ${sender}: ${values.message}` } : values,
+  );
 }
 
 export async function listNotifications(db: Database, dealerId: string): Promise<Notification[]> {

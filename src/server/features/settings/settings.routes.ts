@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { generalSettingsSchema } from '../../../shared/settings.schema.ts';
-import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
+import { requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { getDealerSettings, updateDealerSettings } from './settings.service.ts';
 
 export async function settingsRoutes(server: FastifyInstance) {
@@ -14,7 +14,9 @@ export async function settingsRoutes(server: FastifyInstance) {
     return getDealerSettings(app.deps.db, signedInUser(request).id);
   });
 
-  app.put('/api/dealer/settings', { schema: { body: generalSettingsSchema } }, async (request) =>
-    updateDealerSettings(app.deps.db, signedInUser(request).id, request.body),
+  app.put(
+    '/api/dealer/settings',
+    { onRequest: requireManager, schema: { body: generalSettingsSchema } },
+    async (request) => updateDealerSettings(app.deps.db, signedInUser(request).id, request.body),
   );
 }

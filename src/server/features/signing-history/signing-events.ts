@@ -15,9 +15,12 @@ const SHARED_VIA: Record<LinkShareWay, string> = {
   whatsapp: 'Signing link shared on WhatsApp',
 };
 
+/** Who at the dealership acted: "Priya Shah, Oakfield Motors" (`by`) and "Priya Shah" (`person`), as words. */
+export type ActedBy = { by: string; person: string };
+
 export type SigningEventInput = { requestId: string } & Trail &
   (
-    | { type: 'created' }
+    | { type: 'created'; detail?: ActedBy }
     | { type: 'mailed' | 'copy_mailed'; detail: MailDetail }
     | { type: 'mail_failed'; detail: MailDetail & { error: string; final: boolean } }
     | { type: 'opened' }
@@ -27,7 +30,7 @@ export type SigningEventInput = { requestId: string } & Trail &
     | { type: 'sealed'; detail: { documents: { documentId: string; sha256: string }[] } }
     | { type: 'seal_failed'; detail: { error: string; final: boolean } }
     | { type: 'timestamp_unavailable'; detail: { error: string; attempts: number } }
-    | { type: 'cancelled' }
+    | { type: 'cancelled'; detail?: ActedBy }
     | { type: 'signed_in_person'; detail: { handedOverBy: string } }
     | { type: 'texted'; detail: TextDetail }
     | { type: 'text_failed'; detail: TextDetail & { error: string; final: boolean } }
@@ -39,10 +42,13 @@ export type SigningEventType = SigningEventInput['type'];
 /** Plain words for one event; `title` is the title of the document it concerns, when it concerns one. */
 export function describeEvent(type: string, title: string | undefined, detail: unknown): string {
   const to = (detail as { to?: string } | null)?.to;
+  const by = (detail as Partial<ActedBy> | null)?.by;
   const doc = `"${title ?? 'a document'}"`;
   switch (type as SigningEventType) {
     case 'created':
-      return 'Signing request created by the dealer';
+      return by
+        ? `Signing request created by the dealer (sent by ${by})`
+        : 'Signing request created by the dealer';
     case 'mailed':
       return `Signing link e-mailed${to ? ` to ${to}` : ''}`;
     case 'copy_mailed':
@@ -66,7 +72,9 @@ export function describeEvent(type: string, title: string | undefined, detail: u
     case 'timestamp_unavailable':
       return 'The trusted timestamp server did not answer; sealed with the server clock instead';
     case 'cancelled':
-      return 'Signing request cancelled by the dealer';
+      return by
+        ? `Signing request cancelled by the dealer (${by})`
+        : 'Signing request cancelled by the dealer';
     case 'signed_in_person': {
       const by = (detail as { handedOverBy?: string } | null)?.handedOverBy;
       return `Signed in person on the dealer's device, handed over by ${by ?? 'the dealer'}`;

@@ -10,7 +10,7 @@ import {
   likePattern,
   type PageRequest,
 } from '../../lib/list-page.ts';
-import type { Trail } from '../signing-history/signing-events.ts';
+import type { ActedBy, Trail } from '../signing-history/signing-events.ts';
 import { recordEvent } from '../signing-history/signing-history.repo.ts';
 
 export type SnapshotValues = Omit<typeof signingRequestDocuments.$inferInsert, 'requestId'>;
@@ -132,6 +132,7 @@ export async function insertSigningRequest(
   },
   documents: SnapshotValues[],
   trail: Trail,
+  actedBy: ActedBy,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -140,7 +141,7 @@ export async function insertSigningRequest(
       .returning({ id: signingRequests.id });
     const requestId = request!.id;
     await tx.insert(signingRequestDocuments).values(documents.map((d) => ({ ...d, requestId })));
-    await recordEvent(tx, { type: 'created', requestId, ...trail });
+    await recordEvent(tx, { type: 'created', requestId, ...trail, detail: actedBy });
     return requestId;
   });
 }
@@ -167,7 +168,7 @@ export async function findRequestDocument(
 }
 
 /** Cancels a request that is still open; answers what the status was. */
-export async function cancelSigningRequest(db: Database, dealerId: string, id: string) {
+export async function cancelSigningRequest(db: Database, dealerId: string, id: string, actedBy: ActedBy) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: signingRequests.status })
@@ -180,7 +181,7 @@ export async function cancelSigningRequest(db: Database, dealerId: string, id: s
         .update(signingRequests)
         .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
         .where(eq(signingRequests.id, id));
-      await recordEvent(tx, { type: 'cancelled', requestId: id });
+      await recordEvent(tx, { type: 'cancelled', requestId: id, detail: actedBy });
     }
     return row.status;
   });

@@ -93,7 +93,7 @@ export async function signingRequestRoutes(server: FastifyInstance) {
   );
 
   app.post('/api/signing-requests/:id/cancel', { schema: { params } }, async (request) =>
-    service.cancelSigningRequest(db, signedInUser(request).id, request.params.id),
+    service.cancelSigningRequest(db, signedInUser(request), request.params.id),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import { actedByOf, type CurrentUser } from '../../../shared/auth.schema.ts';
 import type {
   LinkShareVia,
   MailDelivery,
@@ -17,12 +17,14 @@ import { type PageRequest, takePage } from '../../lib/list-page.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { dealershipNameOf } from '../dealer-profile/dealer-profile.ts';
 import { getDocumentsForSigning } from '../documents/documents.service.ts';
 import { dealerBrand, sendCustomerMail } from '../email/customer-mail.ts';
 import { type DeliveryCtx, listRequestDeliveries } from '../email/mail-delivery.service.ts';
 import { scheduleReminder } from '../email/scheduled-mail.ts';
 import { signingRequest } from '../email/templates/index.ts';
 import { queuePageImages } from '../page-images/page-images.service.ts';
+import { assertCanSendDocuments } from '../plans/plans.service.ts';
 import { describeEvent } from '../signing-history/signing-events.ts';
 import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
 import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/sms.service.ts';
@@ -58,6 +60,7 @@ export async function createSigningRequest(
   const mobile = channels.includes('sms') ? customerMobile(customer.phone) : null;
   const documents = await getDocumentsForSigning({ db, storage }, dealer.id, [...new Set(input.documentIds)]);
   refuseUnplacedSignatures(documents);
+  await assertCanSendDocuments(db, dealer.id, documents.length);
   if (input.mismatchConfirmed !== true) {
     await refuseCustomerMismatch(
       db,
@@ -67,6 +70,7 @@ export async function createSigningRequest(
     );
   }
 
+  const profile = await loadDealerProfile(db, dealer.id);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.signingLinkDays * 86_400_000);
   const requestId = await repo.insertSigningRequest(
@@ -90,6 +94,7 @@ export async function createSigningRequest(
       signatureFields: d.signatureFields,
     })),
     { ipAddress: client.ip, userAgent: client.userAgent ?? null },
+    actedByOf(dealer, dealershipNameOf(profile)),
   );
 
   // The pages are drawn as images now, so they are ready by the time the customer opens the e-mail. Never
@@ -99,7 +104,6 @@ export async function createSigningRequest(
     documents.map((d) => ({ pdfKey: d.pdfKey, sha256: d.pdfSha256 })),
   ).catch((error: unknown) => ctx.log.warn({ err: error, requestId }, 'page images not queued'));
 
-  const profile = await loadDealerProfile(db, dealer.id);
   const brand = dealerBrand(ctx, profile);
   const link = `${config.appUrl}/sign/${token}`;
   if (channels.includes('email')) {
@@ -148,8 +152,15 @@ export async function getSigningRequest(db: Database, dealerId: string, id: stri
   return toSummary(row);
 }
 
-export async function cancelSigningRequest(db: Database, dealerId: string, id: string) {
-  const previous = await repo.cancelSigningRequest(db, dealerId, id);
+export async function cancelSigningRequest(db: Database, dealer: CurrentUser, id: string) {
+  const dealerId = dealer.id;
+  const profile = await loadDealerProfile(db, dealerId);
+  const previous = await repo.cancelSigningRequest(
+    db,
+    dealerId,
+    id,
+    actedByOf(dealer, dealershipNameOf(profile)),
+  );
   if (!previous) throw notFound('Signing request not found');
   if (previous === 'completed') {
     throw new AppError(409, 'This request has been signed and can no longer be cancelled.', {

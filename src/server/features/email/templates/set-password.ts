@@ -9,11 +9,16 @@ export type SetPasswordProps = {
   name: string;
   dealershipName: string;
   link: string;
+  /** A member's invitation: who invited them ("Priya Shah") and as what ("sales"), instead of "an administrator". */
+  invitedBy?: { name: string; role: string };
 };
 
 /** For a dealer account an administrator created: the dealer has no password until they choose one. */
 export function setPassword(props: SetPasswordProps): MailTemplate {
-  const { brand = platformBrand, name, dealershipName, link } = props;
+  const { brand = platformBrand, name, dealershipName, link, invitedBy } = props;
+  const why = invitedBy
+    ? `${invitedBy.name} has invited you to join ${dealershipName} on Docs2Sign (role: ${invitedBy.role}).`
+    : `An administrator has created a Docs2Sign account for you at ${dealershipName}.`;
   const subject = 'Set your Docs2Sign password';
   const element = h(
     Layout,
@@ -24,11 +29,7 @@ export function setPassword(props: SetPasswordProps): MailTemplate {
       heading: 'Your Docs2Sign account is ready',
     },
     h(Paragraph, null, `Hello ${name},`),
-    h(
-      Paragraph,
-      null,
-      `An administrator has created a Docs2Sign account for you at ${dealershipName}. Choose a password to sign in:`,
-    ),
+    h(Paragraph, null, `${why} Choose a password to sign in:`),
     h(MailButton, { brand, href: link }, 'Set your password'),
     h(
       Paragraph,

@@ -1,0 +1,86 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { MemberRole } from '../../../shared/auth.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { dealerMemberSites, dealerMembers, dealerSites, users } from '../../db/schema.ts';
+
+const person = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+};
+
+/** The owner's account (the dealership's own id) and every member's, oldest first. */
+export async function listTeam(db: Database, dealerId: string) {
+  const [owner] = await db
+    .select({ ...person, joinedAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, dealerId));
+  const members = await db
+    .select({ ...person, role: dealerMembers.role, joinedAt: dealerMembers.createdAt })
+    .from(dealerMembers)
+    .innerJoin(users, eq(users.id, dealerMembers.userId))
+    .where(eq(dealerMembers.dealerId, dealerId))
+    .orderBy(asc(dealerMembers.createdAt), asc(dealerMembers.userId));
+  const sites = await db
+    .select({ userId: dealerMemberSites.userId, siteId: dealerMemberSites.siteId })
+    .from(dealerMemberSites)
+    .innerJoin(dealerSites, eq(dealerSites.id, dealerMemberSites.siteId))
+    .where(eq(dealerSites.dealerId, dealerId));
+  return { owner, members, sites };
+}
+
+export async function findMember(db: Database, dealerId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: dealerMembers.userId, role: dealerMembers.role })
+    .from(dealerMembers)
+    .where(and(eq(dealerMembers.dealerId, dealerId), eq(dealerMembers.userId, userId)));
+  return row;
+}
+
+/** The member and their sites, in one transaction. */
+export async function insertMember(
+  db: Database,
+  values: { userId: string; dealerId: string; role: MemberRole; invitedBy: string; siteIds: string[] },
+) {
+  await db.transaction(async (tx) => {
+    const { siteIds, ...member } = values;
+    await tx.insert(dealerMembers).values(member);
+    if (siteIds.length > 0) {
+      await tx.insert(dealerMemberSites).values(siteIds.map((siteId) => ({ userId: values.userId, siteId })));
+    }
+  });
+}
+
+export async function updateMember(
+  db: Database,
+  dealerId: string,
+  userId: string,
+  change: { role?: MemberRole; siteIds?: string[] },
+) {
+  await db.transaction(async (tx) => {
+    if (change.role) {
+      await tx
+        .update(dealerMembers)
+        .set({ role: change.role })
+        .where(and(eq(dealerMembers.dealerId, dealerId), eq(dealerMembers.userId, userId)));
+    }
+    if (change.siteIds) {
+      await tx.delete(dealerMemberSites).where(eq(dealerMemberSites.userId, userId));
+      if (change.siteIds.length > 0) {
+        await tx.insert(dealerMemberSites).values(change.siteIds.map((siteId) => ({ userId, siteId })));
+      }
+    }
+  });
+}
+
+/** How many of these site ids are the dealership's (to refuse another dealership's). */
+export async function countOwnSites(db: Database, dealerId: string, siteIds: string[]) {
+  if (siteIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(dealerSites)
+    .where(and(eq(dealerSites.dealerId, dealerId), inArray(dealerSites.id, siteIds)));
+  return row?.n ?? 0;
+}
