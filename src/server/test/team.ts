@@ -1,7 +1,7 @@
 // A dealership's member for tests (issue 33): invited by the owner, the set-password link followed from the
 // queued mail, signed in. Answers the member's session like registerDealer's.
 import type { FastifyInstance } from 'fastify';
-import { listOutbox } from '../features/admin/outbox.repo.ts';
+import { listOutbox } from '../features/admin/outbox/outbox.repo.ts';
 import { createOrPromoteAdministrator } from '../features/auth/auth.service.ts';
 import { apiCall, login, sessionCookie, TEST_PASSWORD, type TestApp } from './build-test-app.ts';
 import { eventually } from './eventually.ts';

@@ -200,7 +200,16 @@ export async function deleteSessionsOf(db: Database, userIds: string[]) {
 export async function deleteDealerSessions(db: Database) {
   const rows = await db
     .delete(sessions)
-    .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'dealer'))))
+    // A dealership's members ('staff') are signed out with their dealers.
+    .where(
+      inArray(
+        sessions.userId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(users.role, ['dealer', 'staff'])),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }
