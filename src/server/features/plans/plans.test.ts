@@ -91,8 +91,9 @@ describe('plans as the pricing sells them', () => {
     expect(startOfLondonMonth(new Date('2026-11-27T00:30:00Z')).toISOString()).toBe(
       '2026-11-01T00:00:00.000Z',
     );
+    // 00:30 on 1 April in London (BST) is already April.
     expect(startOfLondonMonth(new Date('2026-03-31T23:30:00Z')).toISOString()).toBe(
-      '2026-03-01T00:00:00.000Z',
+      '2026-03-31T23:00:00.000Z',
     );
   });
 });
