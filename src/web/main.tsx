@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from './app/router.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { ToasterWhenNeeded } from './components/ui/toaster-when-needed.tsx';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -12,7 +12,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={700} skipDelayDuration={300}>
         <Router />
-        <Toaster />
+        <ToasterWhenNeeded />
       </TooltipProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -12,7 +12,7 @@ import SigningPage from './features/customer-signing/signing-page.tsx';
 import { pageLive } from './lib/page-live.ts';
 import { queryClient } from './lib/query-client.ts';
 import { signingSessionKey } from './lib/query-keys.ts';
-import './styles.css';
+import './signing.css';
 
 const app = (
   <StrictMode>

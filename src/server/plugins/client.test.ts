@@ -62,11 +62,16 @@ describe('the built client on the wire', () => {
   it('lets every cache keep hashed assets for a year, and no cache keep a page', async () => {
     const asset = await t.app.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script is never a page: it carries only the headers that guard a subresource.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
     for (const url of ['/', '/dashboard', '/index.html', '/sign/some-token']) {
       const page = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toMatch(/text\/html/);
       expect(page.headers['cache-control'], url).toBe('no-store');
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
     }
   });
 
@@ -161,6 +166,50 @@ describe('the built client on the wire', () => {
       expect(dealer.statusCode).toBe(200);
       expect(dealer.body).not.toContain('landing entry');
     }
+  });
+
+  it("sends a signed-in dealer's dashboard with its chunks named and its first calls preloaded", async () => {
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(clientDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          dynamicImports: ['src/web/features/dashboard/dashboard-page.tsx'],
+        },
+        'src/web/features/dashboard/dashboard-page.tsx': {
+          file: 'assets/dashboard-page-2.js',
+          imports: ['index.html', '_tabs-3.js'],
+        },
+        '_tabs-3.js': { file: 'assets/tabs-3.js' },
+      }),
+    );
+    const cookie = 'docs2sign.session_token=abc.def';
+    for (const url of ['/', '/dashboard', '/dashboard/customers', '/documents', '/dealer-dashboard']) {
+      const page = await t.app.inject({ url, headers: { cookie } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-store');
+      expect(page.headers.link, url).toContain(
+        '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      expect(page.headers.link, url).toContain('</api/dashboard/stats>; rel=preload');
+      expect(page.body, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-2.js">',
+      );
+      expect(page.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-3.js">');
+      // The entry is named once, as the build wrote it.
+      expect(page.body.match(/index-1\.js/g), url).toHaveLength(1);
+    }
+    // Without a session the app is sent as it is: nothing asked for in the visitor's name.
+    const visitor = await t.app.inject({ url: '/dashboard' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers.link).toBeUndefined();
+    expect(visitor.body).not.toContain('dashboard-page-2.js');
   });
 
   it('compresses JSON answers over 1 KB, leaves small ones and PDFs alone, and lets no cache keep them', async () => {

@@ -9,6 +9,7 @@ import {
   pageImageSrcSet,
   pageImageUrl,
 } from '../../shared/page-images.ts';
+import { DASHBOARD_PATHS, dashboardPageRenderer, dashboardPreloads } from './dashboard-page.ts';
 import { landingPageRenderer } from './landing-page.ts';
 import { type OpenSigningSession, signingPageRenderer } from './signing-page.ts';
 
@@ -55,11 +56,25 @@ export async function registerClient(
   // the server (its own small entry); a visitor with a session cookie gets the app, which opens the
   // dashboard (or, for a session that has ended, the app's own landing route).
   const landingPage = landingPageRenderer(clientDir, app.log);
+  // A browser with a session cookie gets the app with the dashboard's chunks and first calls on their way
+  // (dashboard-page.ts); one without gets the app as it is, which shows the sign-in screen's way in.
+  const dashboardPage = dashboardPageRenderer(clientDir);
+  const sendDashboard = (reply: FastifyReply) => {
+    const page = dashboardPage();
+    if (!page) return sendClientPage(reply);
+    return reply.header('cache-control', PAGE).header('link', dashboardPreloads).type('text/html').send(page);
+  };
   app.get('/', async (request, reply) => {
-    const page = SESSION_COOKIE.test(request.headers.cookie ?? '') ? null : await landingPage();
+    if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendDashboard(reply);
+    const page = await landingPage();
     if (!page) return sendClientPage(reply);
     return reply.header('cache-control', PAGE).type('text/html').send(page);
   });
+  for (const route of DASHBOARD_PATHS) {
+    app.get(route, async (request, reply) =>
+      SESSION_COOKIE.test(request.headers.cookie ?? '') ? sendDashboard(reply) : sendClientPage(reply),
+    );
+  }
   // A customer's link opens the signing page's own entry, which carries none of the dealer app. Opening
   // the page opens the session, so it is limited per address as GET /api/sign/{token} is.
   for (const route of ['/sign/:token', '/customer-signing/:token']) {

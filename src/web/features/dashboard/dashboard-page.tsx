@@ -1,15 +1,44 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Bell, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/use-auth.ts';
-import { CustomersTab } from '../customers/customers-tab.tsx';
-import { DocumentsTab } from '../documents/documents-tab.tsx';
 import { useNotifications } from '../notifications/api.ts';
-import { NotificationsTab } from '../notifications/notifications-tab.tsx';
-import { RequestsTab } from '../signing-requests/requests-tab.tsx';
-import { ResendDialog } from '../signing-requests/resend-dialog.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+
+// The overview is the first screen; the other tabs (their forms, dialogs and zod) are chunks of their own,
+// asked for when the dealer heads for the tab list (a pointer over it, a touch, the keyboard's focus) or
+// opens one, so a phone draws the overview without them.
+const tabLoaders = {
+  customers: async () => {
+    const [{ CustomersTab }, { ResendDialog }] = await Promise.all([
+      import('../customers/customers-tab.tsx'),
+      import('../signing-requests/resend-dialog.tsx'),
+    ]);
+    return { default: () => <CustomersTab ResendDialog={ResendDialog} /> };
+  },
+  documents: () => import('../documents/documents-tab.tsx').then((m) => ({ default: m.DocumentsTab })),
+  requests: () => import('../signing-requests/requests-tab.tsx').then((m) => ({ default: m.RequestsTab })),
+  notifications: () =>
+    import('../notifications/notifications-tab.tsx').then((m) => ({ default: m.NotificationsTab })),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+const CustomersTab = lazy(tabLoaders.customers);
+const DocumentsTab = lazy(tabLoaders.documents);
+const RequestsTab = lazy(tabLoaders.requests);
+const NotificationsTab = lazy(tabLoaders.notifications);
+
+let tabsAsked = false;
+/** Starts every tab's chunk (once): the browser keeps each, so opening a tab then waits for its data only. */
+export function loadTabs() {
+  if (tabsAsked) return;
+  tabsAsked = true;
+  for (const load of Object.values(tabLoaders)) void load().catch(() => undefined);
+}
+
+const Later = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Spinner />}>{children}</Suspense>
+);
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
@@ -34,6 +63,7 @@ export default function DashboardPage() {
   const tab = tabOf(location);
   const { unread } = useNotifications();
   if (isLoading || !user) return <Spinner />;
+  if (tab !== 'overview') loadTabs();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-semibold">Dealer Dashboard</h1>
@@ -46,6 +76,9 @@ export default function DashboardPage() {
       >
         <Tabs.List
           aria-label="Dashboard sections"
+          onPointerEnter={loadTabs}
+          onPointerDown={loadTabs}
+          onFocus={loadTabs}
           className="grid grid-cols-5 gap-1 rounded-lg bg-slate-200/70 p-1"
         >
           {TABS.map(({ value, label, icon: Icon }) => (
@@ -70,16 +103,24 @@ export default function DashboardPage() {
             <OverviewTab />
           </Tabs.Content>
           <Tabs.Content value="customers">
-            <CustomersTab ResendDialog={ResendDialog} />
+            <Later>
+              <CustomersTab />
+            </Later>
           </Tabs.Content>
           <Tabs.Content value="documents">
-            <DocumentsTab />
+            <Later>
+              <DocumentsTab />
+            </Later>
           </Tabs.Content>
           <Tabs.Content value="requests">
-            <RequestsTab />
+            <Later>
+              <RequestsTab />
+            </Later>
           </Tabs.Content>
           <Tabs.Content value="notifications">
-            <NotificationsTab />
+            <Later>
+              <NotificationsTab />
+            </Later>
           </Tabs.Content>
         </div>
       </Tabs.Root>

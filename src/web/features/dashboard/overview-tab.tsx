@@ -5,8 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError, QueryState } from '../../components/ui/query-state.tsx';
 import { useSigningRequests } from '../signing-requests/api.ts';
-import { RequestsList } from '../signing-requests/requests-list.tsx';
-import { requestHref } from '../signing-requests/requests-tab.tsx';
+import { RequestsList, requestHref } from '../signing-requests/requests-list.tsx';
 import { useDashboardStats } from './api.ts';
 
 const COUNTERS: { key: keyof DashboardStats; label: string; icon: typeof FileText }[] = [

@@ -7,6 +7,9 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDate } from '../../lib/format.ts';
 
+/** The open request lives in the address (`?request={id}`), so a notification or a link can open it. */
+export const requestHref = (id: string) => `/dashboard/requests?request=${encodeURIComponent(id)}`;
+
 /** Requests as rows that open their Details; on a phone each row stacks, so nothing runs off the screen. */
 export function RequestsList(props: {
   requests: SigningRequestSummary[];

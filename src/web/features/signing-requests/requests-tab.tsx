@@ -14,10 +14,7 @@ import { signingRequestsKey } from '../../lib/query-keys.ts';
 import { useCancelSigningRequest } from './api.ts';
 import { CREATE_REQUEST_DRAFT, CreateRequestDialog } from './create-request-dialog.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
-import { RequestsList } from './requests-list.tsx';
-
-/** The open request lives in the address (`?request={id}`), so a notification or a link can open it. */
-export const requestHref = (id: string) => `/dashboard/requests?request=${encodeURIComponent(id)}`;
+import { RequestsList, requestHref } from './requests-list.tsx';
 
 export function RequestsTab() {
   const list = usePagedSearch<SigningRequestSummary>(signingRequestsKey[0]!);
