@@ -2,8 +2,9 @@
 // in brotli bytes as the server sends them (the .br files the build writes; gzip beside it for browsers
 // without brotli). A screen's graph is its HTML entry, the screen's lazy chunk when the entry loads it on
 // demand, and everything they import statically; what loads only later on demand is listed apart.
-// Budget: 100 KB of JavaScript for the customer's signing page (issue 12), the screen a customer opens on a
-// phone over a mobile connection; it has its own entry, sign.html.
+// Budgets: 100 KB of JavaScript for the customer's signing page (issue 12), the screen a customer opens on a
+// phone over a mobile connection; it has its own entry, sign.html. 110 KB for the dealer's dashboard (issue
+// 34: 120 KB on the wire in Lighthouse, headers included), whose other tabs load when the dealer heads there.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -23,6 +24,7 @@ const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) throw new Error('no build: run `npm run build` first');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
 const BUDGET_KB = 100;
+const DASHBOARD_BUDGET_KB = 110;
 
 /** Bytes on the wire: the build's .br twin when there is one (else compressed here, as the server would). */
 function sizes(file: string) {
@@ -68,10 +70,11 @@ const screens: { name: string; entry: string; screen?: string; budget?: number }
     name: 'dealer dashboard (/dashboard)',
     entry: 'index.html',
     screen: 'src/web/features/dashboard/dashboard-page.tsx',
+    budget: DASHBOARD_BUDGET_KB,
   },
 ];
 
-let over = false;
+const over: string[] = [];
 console.log('| screen | JavaScript (brotli) | gzip | raw | files | CSS (brotli) |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const { name, entry, screen, budget } of screens) {
@@ -84,7 +87,7 @@ for (const { name, entry, screen, budget } of screens) {
   console.log(
     `| ${name} | ${kb(js.br)}${budget ? ` (budget ${budget} KB)` : ''} | ${kb(js.gz)} | ${kb(js.raw)} | ${files.length} | ${kb(css.br)} |`,
   );
-  if (budget && js.br / 1024 > budget) over = true;
+  if (budget && js.br / 1024 > budget) over.push(name);
 }
 
 // What the signing page loads only when asked (the signature pad, a PDF viewer…): not before first paint.
@@ -97,7 +100,7 @@ for (const key of later) {
   console.log(`  signing page, on demand: ${key} — ${kb(js.br)} brotli in ${extra.length} files`);
 }
 
-if (over) {
-  console.error('The signing page is over its budget.');
+if (over.length) {
+  console.error(`Over budget: ${over.join('; ')}.`);
   process.exitCode = 1;
 }

@@ -67,23 +67,9 @@ export type CheckedParams<C extends CallSpec> = Out<C['params']>;
 export type CheckedQuery<C extends CallSpec> = Out<C['query']>;
 export type CheckedBody<C extends CallSpec> = Out<C['body']>;
 
-/** The call's address: each `:name` filled (encoded) from `params`, then the query's set values. */
-export function urlOf(
-  call: Pick<CallSpec, 'path'>,
-  params?: Record<string, string | number>,
-  query?: Record<string, string | number | boolean | null | undefined>,
-): string {
-  const path = call.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${call.path} needs :${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  const q = search.toString();
-  return q ? `${path}?${q}` : path;
-}
+// The address builder lives apart, free of zod: the customer's signing page and the dealer app's first
+// screen call the API through src/web/lib/api.ts and must not download zod for it (npm run bench:bundle).
+export { urlOf } from './url.ts';
 
 /** `/api/customers/:id` as OpenAPI writes it: `/api/customers/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -1,12 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import {
-  type AnswerOf,
-  type BodyOf,
-  type Call,
-  type ParamsOf,
-  type QueryOf,
-  urlOf,
-} from '../../shared/api/contract.ts';
+import type { AnswerOf, BodyOf, Call, ParamsOf, QueryOf } from '../../shared/api/contract.ts';
+import { urlOf } from '../../shared/api/url.ts';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 
 /**
