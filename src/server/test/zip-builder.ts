@@ -84,6 +84,13 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 const paragraphXml = (text: string, bold = false) =>
   `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
 
+/** Equal columns across the page: Word writes them, and LibreOffice keeps a table's empty cells by them. */
+const grid = (rows: string[][]) => {
+  const columns = Math.max(...rows.map((r) => r.length));
+  const width = Math.floor(9000 / columns);
+  return `<w:tblGrid>${'<w:gridCol w:w="WIDTH"/>'.replace('WIDTH', String(width)).repeat(columns)}</w:tblGrid>`;
+};
+
 /** A .docx of paragraphs (strings) and bordered tables (arrays of rows of cell texts). */
 export function buildDocx(body: (string | string[][])[]): Uint8Array {
   const border =
@@ -96,13 +103,16 @@ export function buildDocx(body: (string | string[][])[]): Uint8Array {
     .map((block, i) =>
       typeof block === 'string'
         ? paragraphXml(block, i === 0)
-        : `<w:tbl><w:tblPr><w:tblW w:w="5000" w:type="pct"/>${border}</w:tblPr>${block
+        : `<w:tbl><w:tblPr><w:tblW w:w="5000" w:type="pct"/>${border}</w:tblPr>${grid(block)}${block
             .map((row) => `<w:tr>${row.map((cell) => `<w:tc>${paragraphXml(cell)}</w:tc>`).join('')}</w:tr>`)
             .join('')}</w:tbl>`,
     )
     .join('');
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${xml}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`;
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${xml}${
+    // Word always ends the body with a paragraph: a table last is lost when LibreOffice writes a .doc.
+    typeof body.at(-1) === 'string' ? '' : '<w:p/>'
+  }<w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`;
   return buildZip([
     storedOrDeflated('[Content_Types].xml', CONTENT_TYPES),
     storedOrDeflated('_rels/.rels', RELS),

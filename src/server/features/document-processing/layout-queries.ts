@@ -52,8 +52,22 @@ export function runsAbove(p: PlacedRun, maxDistance: number): TextRun[] {
     .sort((a, b) => a.y - b.y);
 }
 
+// Every run is read as a possible label by several rules (name, surname, registration): each text is
+// normalised once per document. process-document.ts empties the memo before each document.
+const normalised = new Map<string, string>();
+export const forgetNormalisedLabels = () => normalised.clear();
+
 /** "Reg. No.:" → "reg no"; "Name(s) of account holder(s)" → "name of account holder". */
 export function normaliseLabel(text: string): string {
+  let label = normalised.get(text);
+  if (label === undefined) {
+    label = normalise(text);
+    normalised.set(text, label);
+  }
+  return label;
+}
+
+function normalise(text: string): string {
   return text
     .toLowerCase()
     .replace(/\(s\)/g, '')

@@ -5,6 +5,7 @@ import { extractCustomers } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';
 import { type Box, layoutText } from './layout.ts';
+import { forgetNormalisedLabels } from './layout-queries.ts';
 import { assertBoundedInflation } from './pdf-inflation.ts';
 import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
 import { readingLayout } from './reading-layout.ts';
@@ -86,12 +87,14 @@ function countsLetters(text: string, enough: number): boolean {
 }
 
 function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData {
+  forgetNormalisedLabels();
   // Values are read from the page as a dealer reads it; signature boxes from the page as drawn.
   const pages = readingLayout(layout.pages);
   const customers = extractCustomers(pages);
   const registration = readVehicleRegistration(pages);
   const type = readDocumentType(pages, fileName);
   const signatures = readSignatureFields(layout);
+  forgetNormalisedLabels();
   const fields = signatures.fields.map((f) => inPdfCoordinates(f, layout.pages[f.page - 1]));
   return {
     customerName: customers.customerName,

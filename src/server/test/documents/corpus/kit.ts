@@ -1,5 +1,7 @@
 // Drawing helpers for the project's test documents: each helper that draws a place to sign also
 // records where it is, so a document and its truth are written by the same lines of code.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   type FontInput,
   grayscale,
@@ -39,20 +41,62 @@ const SIGNING_HEIGHT = 30;
 const DATE_HEIGHT = 18;
 
 type TextOptions = { size?: number; bold?: boolean };
-const fontOf = (bold?: boolean): FontInput => (bold ? StandardFonts.HelveticaBold : StandardFonts.Helvetica);
+
+/**
+ * How the file is made, as other systems make theirs (issue 28): text in an embedded font rather than
+ * the standard Helvetica, drawn one glyph at a time at its own position, and the values of labelled
+ * lines typed into form fields rather than printed on the page. The default draws as before.
+ */
+export type Producer = { embeddedFont?: boolean; glyphByGlyph?: boolean; formFields?: boolean };
+
+const NOTO = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+};
+const fontFiles = new Map<string, Uint8Array>();
+const fontFile = (name: string) => {
+  let bytes = fontFiles.get(name);
+  if (!bytes) {
+    bytes = new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(name)));
+    fontFiles.set(name, bytes);
+  }
+  return bytes;
+};
 
 export type Sheet = ReturnType<typeof createSheet>;
 
 /** A PDF being drawn, page by page, with the customer's signature fields noted as they are drawn. */
-export function createSheet() {
+export function createSheet(producer: Producer = {}) {
   const pdf = PDF.create();
   const fields: TruthField[] = [];
   let page: PDFPage = pdf.addPage({ size: 'a4' });
   let pageNo = 1;
+  let formFields = 0;
 
+  const embedded = producer.embeddedFont
+    ? { regular: pdf.embedFont(fontFile(NOTO.regular)), bold: pdf.embedFont(fontFile(NOTO.bold)) }
+    : undefined;
+  const fontOf = (bold?: boolean): FontInput =>
+    embedded
+      ? embedded[bold ? 'bold' : 'regular']
+      : bold
+        ? StandardFonts.HelveticaBold
+        : StandardFonts.Helvetica;
+  const draw = (s: string, x: number, y: number, size: number, font: FontInput) => {
+    if (!producer.glyphByGlyph) {
+      page.drawText(s, { x, y, size, font });
+      return;
+    }
+    // One show-text per glyph, each placed by its own text matrix, as some report writers do.
+    let at = x;
+    for (const glyph of s) {
+      if (glyph !== ' ') page.drawText(glyph, { x: at, y, size, font });
+      at += measureText(glyph, font, size);
+    }
+  };
   const width = (s: string, o: TextOptions = {}) => measureText(s, fontOf(o.bold), o.size ?? 9);
   const text = (s: string, x: number, y: number, o: TextOptions = {}) => {
-    page.drawText(s, { x, y, size: o.size ?? 9, font: fontOf(o.bold) });
+    draw(s, x, y, o.size ?? 9, fontOf(o.bold));
     return width(s, o);
   };
   const rule = (x1: number, x2: number, y: number, thickness = 0.6) =>
@@ -67,6 +111,7 @@ export function createSheet() {
   return {
     pdf,
     fields,
+    producer,
     get page() {
       return pageNo;
     },
@@ -79,12 +124,23 @@ export function createSheet() {
       page = pdf.addPage({ size: 'a4' });
       pageNo += 1;
     },
+    /** "Label: value" on one line; with form fields, the value is typed into a field beside the label. */
+    labelled(label: string, value: string, x: number, y: number, o: TextOptions = {}) {
+      if (!producer.formFields) return text(`${label}: ${value}`, x, y, o);
+      const labelWidth = text(`${label}:`, x, y, o);
+      const size = o.size ?? 9;
+      const field = pdf.getOrCreateForm().createTextField(`field_${++formFields}`, { fontSize: size });
+      field.setValue(value);
+      const fieldWidth = Math.max(120, width(value, o) + 24);
+      page.drawField(field, { x: x + labelWidth + 4, y: y - 4, width: fieldWidth, height: size + 7 });
+      return labelWidth + 4 + fieldWidth;
+    },
     /** Wrapped body text from `y` down; returns the y under it. */
     para(s: string, x: number, y: number, w = 500, o: TextOptions = {}) {
       const size = o.size ?? 8.5;
       const lines = layoutText(s, fontOf(o.bold), size, w, size * 1.3).lines;
       for (const line of lines) {
-        page.drawText(line.text, { x, y, size, font: fontOf(o.bold) });
+        draw(line.text, x, y, size, fontOf(o.bold));
         y -= size * 1.3;
       }
       return y - 4;

@@ -53,14 +53,16 @@ export function drawCustomer(s: Sheet, r: Random, y: number, party: Party, staff
     ['Telephone', `07700 9${r.int(10_000, 99_999)}`],
   );
 
-  const layout =
-    party.business || party.joint
+  // A form with fields to type into asks for each detail on its own labelled line.
+  const layout = s.producer.formFields
+    ? 'lines'
+    : party.business || party.joint
       ? r.pick(['lines', 'grid', 'two-column'])
       : r.pick(['lines', 'grid', 'two-column', 'table', 'boxes']);
   switch (layout) {
     case 'lines':
       rows.forEach(([label, value], i) => {
-        s.text(`${label}: ${value}`, 44, y - 14 - i * 13);
+        s.labelled(label, value, 44, y - 14 - i * 13);
       });
       return y - 20 - rows.length * 13;
     case 'grid':

@@ -5,6 +5,7 @@ import { type ExtractionConfidence, LOW_CONFIDENCE } from '../../../../shared/do
 import { processDocument } from '../../../features/document-processing/process-document.ts';
 import { FIELDS, type Score, score } from './score.ts';
 import { type VariedDocument, variedDocuments } from './varied.ts';
+import { madeDocuments } from './varied-made.ts';
 
 const CONFIDENCE_OF: Record<string, keyof ExtractionConfidence | undefined> = {
   customerName: 'customerName',
@@ -26,15 +27,18 @@ export type PartScore = {
   total: number;
   misses: Miss[];
   confidentWrong: number;
+  /** Fields right per way a file was made (varied-made.ts), and per plain varied document. */
+  byWay: Record<string, { right: number; total: number }>;
 };
 
 export async function scorePart(part: VariedDocument['part']): Promise<PartScore> {
-  const docs = variedDocuments().filter((d) => d.part === part);
+  const docs = [...variedDocuments(), ...madeDocuments()].filter((d) => d.part === part);
   const perField: PartScore['perField'] = Object.fromEntries(FIELDS.map((f) => [f, { right: 0, total: 0 }]));
   const misses: Miss[] = [];
-  for (const doc of docs) {
-    const { bytes, truth } = await doc.build();
-    const result = await processDocument(bytes, 'pdf', { fileName: `${doc.id}.pdf` });
+  const byWay: PartScore['byWay'] = {};
+  const scoreOne = async (doc: VariedDocument) => {
+    const { bytes, truth, kind = 'pdf' } = await doc.build();
+    const result = await processDocument(bytes, kind, { fileName: `${doc.id}.${kind}` });
     // A name in capitals is the same name: the case shown is the dealer's to tidy, not a wrong reading.
     const same = (a: string | null | undefined, b: string | null) => a?.toLowerCase() === b?.toLowerCase();
     const data = result.extractedData;
@@ -46,8 +50,15 @@ export async function scorePart(part: VariedDocument['part']): Promise<PartScore
         (o) => data.otherCustomers?.find((f) => same(f, o)) ?? o,
       ),
     };
-    const scores: Score[] = score(fair, result, true);
+    // A Word file's pages and boxes are LibreOffice's layout: its truth names the places, not where they are.
+    const scores: Score[] = score(fair, result, kind === 'pdf');
+    const way = (doc.id.startsWith('made-') && truth.kinds.at(-1)) || 'drawn';
     for (const s of scores) {
+      if (!s.scored) continue;
+      byWay[way] ??= { right: 0, total: 0 };
+      const wayTally = byWay[way];
+      wayTally.total += 1;
+      if (s.right) wayTally.right += 1;
       const tally = perField[s.field]!;
       tally.total += 1;
       if (s.right) {
@@ -58,14 +69,24 @@ export async function scorePart(part: VariedDocument['part']): Promise<PartScore
       const confidence = key ? (data.confidence?.[key] ?? 1) : 1;
       misses.push({ id: doc.id, field: s.field, confidence, kinds: truth.kinds });
     }
-  }
+  };
+  // Two at a time: a Word file waits on LibreOffice, a separate process, while the next is read.
+  const queue = [...docs];
+  const next = async (): Promise<void> => {
+    const doc = queue.shift();
+    if (!doc) return;
+    await scoreOne(doc);
+    return next();
+  };
+  await Promise.all([next(), next()]);
+  misses.sort((a, b) => a.id.localeCompare(b.id));
   const right = Object.values(perField).reduce((n, f) => n + f.right, 0);
   const total = Object.values(perField).reduce((n, f) => n + f.total, 0);
   // One wrong answer per document and field, however many signature rows it spans.
   const confident = new Set(
     misses.filter((m) => m.confidence >= LOW_CONFIDENCE).map((m) => `${m.id} ${m.field}`),
   );
-  return { documents: docs.length, perField, right, total, misses, confidentWrong: confident.size };
+  return { documents: docs.length, perField, right, total, misses, confidentWrong: confident.size, byWay };
 }
 
 export function describe(part: string, s: PartScore): string {
@@ -75,6 +96,11 @@ export function describe(part: string, s: PartScore): string {
     if (total)
       lines.push(`  ${field.padEnd(20)} ${String(right).padStart(4)}/${total}  ${pct(right, total)}`);
   }
+  lines.push(
+    `  by how the file was made: ${Object.entries(s.byWay)
+      .map(([way, { right, total }]) => `${way} ${right}/${total}`)
+      .join(', ')}`,
+  );
   lines.push(`  fields right: ${s.right}/${s.total} (${pct(s.right, s.total)})`);
   lines.push(`  wrong answers with confidence ≥ ${LOW_CONFIDENCE}: ${s.confidentWrong}`);
   return lines.join('\n');

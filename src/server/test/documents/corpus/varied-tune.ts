@@ -3,14 +3,15 @@
 // document to /tmp). By the split rule in varied.ts it never shows a held-back document.
 import { writeFileSync } from 'node:fs';
 import { variedDocuments } from './varied.ts';
+import { madeDocuments } from './varied-made.ts';
 import { describe, scorePart } from './varied-score.ts';
 
 const only = process.argv[2];
 if (only) {
-  const doc = variedDocuments().find((d) => d.id === only && d.part === 'tuning');
+  const doc = [...variedDocuments(), ...madeDocuments()].find((d) => d.id === only && d.part === 'tuning');
   if (!doc) throw new Error(`${only} is not a tuning document`);
-  const { bytes, truth } = await doc.build();
-  writeFileSync(`/tmp/${only}.pdf`, bytes);
+  const { bytes, truth, kind = 'pdf' } = await doc.build();
+  writeFileSync(`/tmp/${only}.${kind}`, bytes);
   console.log(JSON.stringify(truth, null, 1));
 } else {
   const s = await scorePart('tuning');

@@ -10,7 +10,7 @@
 // the held-back figures no longer measure anything.
 import { createHash } from 'node:crypto';
 import type { DocumentType } from '../../../../shared/document-types.ts';
-import { createSheet, type Sheet, TERMS, type Truth } from './kit.ts';
+import { createSheet, type Producer, type Sheet, TERMS, type Truth } from './kit.ts';
 import { drawCustomer, drawLetter, type Party } from './varied-blocks.ts';
 import {
   address,
@@ -34,7 +34,7 @@ export const VARIED_COUNT = 320;
 export type VariedDocument = {
   id: string;
   part: 'tuning' | 'held-back';
-  build: () => Promise<{ bytes: Uint8Array; truth: Truth }>;
+  build: () => Promise<{ bytes: Uint8Array; truth: Truth; kind?: 'pdf' | 'docx' | 'doc' }>;
 };
 
 /** Half and half by the first byte of the id's SHA-256: stable whatever else changes. */
@@ -42,8 +42,8 @@ export function partOf(id: string): VariedDocument['part'] {
   return createHash('sha256').update(id).digest()[0]! % 2 === 0 ? 'tuning' : 'held-back';
 }
 
-type Kind = { key: string; type: DocumentType; titles: string[]; roles: string[]; others: string[] };
-const KINDS: Kind[] = [
+export type Kind = { key: string; type: DocumentType; titles: string[]; roles: string[]; others: string[] };
+export const KINDS: Kind[] = [
   {
     key: 'order',
     type: 'sales_agreement',
@@ -124,10 +124,15 @@ export function variedDocuments(seed = VARIED_SEED, count = VARIED_COUNT): Varie
   });
 }
 
-async function buildOne(id: string, r: Random): Promise<{ bytes: Uint8Array; truth: Truth }> {
+/** One varied document drawn by `producer` (varied-made.ts makes files the ways other systems do). */
+export async function buildOne(
+  id: string,
+  r: Random,
+  producer: Producer = {},
+): Promise<{ bytes: Uint8Array; truth: Truth }> {
   const kind = r.pick(KINDS);
   const dealer = r.pick(DEALERS);
-  const s = createSheet();
+  const s = createSheet(producer);
   const buyer = person(r);
   const joint = kind.key !== 'consent' && r.chance(0.15) ? person(r) : null;
   const business =
@@ -203,7 +208,7 @@ function drawVehicle(s: Sheet, r: Random, y: number, printed: string, pxPlate: s
   const vehicle = r.pick(VEHICLES);
   const label = r.pick(['Registration', 'Registration No.', 'Reg. No.', 'VRM', 'Registration mark']);
   const vin = `WF0${r.int(10_000_000, 99_999_999)}${r.int(100_000, 999_999)}`;
-  if (r.chance(0.5)) {
+  if (!s.producer.formFields && r.chance(0.5)) {
     // A vehicle table: headings across, values under them.
     y = s.grid(
       44,
@@ -216,7 +221,7 @@ function drawVehicle(s: Sheet, r: Random, y: number, printed: string, pxPlate: s
     ).bottom;
   } else {
     s.text(`Vehicle: ${vehicle}`, 44, y - 14);
-    s.text(`${label}: ${printed}`, 44, y - 27);
+    s.labelled(label, printed, 44, y - 27);
     s.text(
       `Mileage: ${r.int(8, 95)},${r.int(100, 999)}   Colour: ${r.pick(['Blue', 'Grey', 'White'])}`,
       300,
