@@ -116,8 +116,10 @@ export type CustomerProgress = {
   /** Whole days since the latest request was sent; null when none was. */
   daysSinceSent: number | null;
   remindersSent: number;
-  /** Overdue with a link that still works: a reminder can carry it. */
+  /** Overdue with a link that still works, and not reminded in the last 24 hours: a reminder can go. */
   canRemind: boolean;
+  /** A reminder went in the last 24 hours (so none is offered now). */
+  remindedRecently: boolean;
 };
 
 /** At most this many customers of one dealer are listed, overdue first. */

@@ -147,6 +147,9 @@ export type DealerFile = {
   isPasswordProtected: boolean;
 };
 
+/** The administrator's password-reset list: a protected file with its dealer's name. */
+export type ProtectedFile = DealerFile & { dealerName: string };
+
 /** Spec B §9: size in MB to one decimal. */
 export const formatFileSizeMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 

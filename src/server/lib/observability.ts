@@ -41,6 +41,22 @@ export function describeError(error: unknown): { message: string; stackTrace: st
 }
 
 /**
+ * A job's failure said in words for System Errors ("The e-mail “Reminder” could not be sent: …"), with the
+ * dealer it concerns. `quiet`: not a failure but "look again later" (another instance holds the work), so
+ * the queue retries without a System Error.
+ */
+export class JobFailure extends Error {
+  readonly dealerId: string | null;
+  readonly quiet: boolean;
+  constructor(message: string, options: { dealerId?: string | null; quiet?: boolean } = {}) {
+    super(message);
+    this.name = 'JobFailure';
+    this.dealerId = options.dealerId ?? null;
+    this.quiet = options.quiet ?? false;
+  }
+}
+
+/**
  * The job queue with every failed attempt reported: the last attempt (no retry left) as high severity, one
  * that will be retried as low. The failure still reaches the queue, which retries it as before.
  */
@@ -52,11 +68,13 @@ export function withJobFailureCapture(jobs: JobQueue, capture: ErrorCapture): Jo
         try {
           await handler(data, job);
         } catch (error) {
+          const failure = error instanceof JobFailure ? error : null;
+          if (failure?.quiet) throw error;
           capture({
             severity: job.retryCount >= job.retryLimit ? 'high' : 'low',
             errorType: 'job_failed',
             source: `job ${name} (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})`,
-            dealerId: typeof data.dealerId === 'string' ? data.dealerId : null,
+            dealerId: failure?.dealerId ?? (typeof data.dealerId === 'string' ? data.dealerId : null),
             error,
           });
           throw error;

@@ -1,6 +1,6 @@
 // What the platform administration feature calls (spec B §2.10): protected files across all dealers, and
 // resetting or removing a file's password. Neither reads a file's content.
-import type { DealerFile } from '../../../shared/dealer-files.schema.ts';
+import type { ProtectedFile } from '../../../shared/dealer-files.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import * as repo from './dealer-files.repo.ts';
 import { toDealerFile } from './dealer-files.service.ts';
@@ -11,7 +11,7 @@ export async function listProtectedFiles(
   ctx: Pick<AppDeps, 'db'>,
   search?: string,
   limit = 200,
-): Promise<DealerFile[]> {
+): Promise<ProtectedFile[]> {
   const rows = await repo.listProtectedFiles(ctx.db, search?.trim() || undefined, limit);
-  return rows.map(toDealerFile);
+  return rows.map(({ file, dealerName }) => ({ ...toDealerFile(file), dealerName }));
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, dealerFileEvents, dealerFiles } from '../../db/schema.ts';
+import { customers, dealerFileEvents, dealerFiles, users } from '../../db/schema.ts';
 
 export type DealerFileRow = typeof dealerFiles.$inferSelect;
 export type NewDealerFileRow = typeof dealerFiles.$inferInsert;
@@ -163,16 +163,26 @@ export function listFileEvents(db: Database, fileId: string) {
 }
 
 /** Protected files of every dealer, newest first (the administrator's password-reset screen). */
+/** Protected files across dealers, newest first, each with its dealer's name (dealership, else e-mail). */
 export function listProtectedFiles(db: Database, search: string | undefined, limit: number) {
   const pattern = search ? `%${escapeLike(search)}%` : null;
   return db
-    .select()
+    .select({
+      file: dealerFiles,
+      dealerName: sql<string>`coalesce(${users.dealershipName}, ${users.email}, '')`,
+    })
     .from(dealerFiles)
+    .leftJoin(users, eq(users.id, dealerFiles.dealerId))
     .where(
       and(
         eq(dealerFiles.isPasswordProtected, true),
         pattern
-          ? or(ilike(dealerFiles.fileName, pattern), ilike(dealerFiles.customerName, pattern))
+          ? or(
+              ilike(dealerFiles.fileName, pattern),
+              ilike(dealerFiles.customerName, pattern),
+              ilike(dealerFiles.vehicleRegistration, pattern),
+              ilike(users.dealershipName, pattern),
+            )
           : undefined,
       ),
     )

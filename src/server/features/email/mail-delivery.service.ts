@@ -4,11 +4,12 @@
 // backoff. Each attempt is logged, and a signing request's trail records when its mail was delivered or
 // given up on.
 
-import type { MailTemplateName } from '../../../shared/email.schema.ts';
+import { MAIL_TEMPLATE_LABELS, type MailTemplateName } from '../../../shared/email.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { StoredMail } from '../../db/schema.ts';
 import type { JobContext } from '../../lib/job-queue.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import { JobFailure } from '../../lib/observability.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
 import { recordEvent } from '../signing-history/signing-history.repo.ts';
@@ -122,18 +123,29 @@ export async function retryDelivery(ctx: DeliveryCtx, data: Record<string, unkno
   if (!(await repo.claimDelivery(ctx.db, deliveryId))) {
     const row = await repo.findDelivery(ctx.db, deliveryId);
     if (!row || row.status === 'sent' || row.status === 'failed') return;
-    throw new Error(`delivery ${deliveryId} is being sent elsewhere; looking again later`);
+    throw new JobFailure(`E-mail ${deliveryId} is being sent elsewhere; looking again later`, {
+      quiet: true,
+    });
   }
-  if ((await attempt(ctx, deliveryId, { final })) !== 'retry') return;
-  if (!final) throw new Error(`delivery ${deliveryId} failed; the queue will retry it`);
+  const outcome = await attempt(ctx, deliveryId, { final });
+  if (typeof outcome === 'string') return;
+  // Thrown, so the queue retries it (when it may) and System Errors show it.
+  // In words for System Errors: which mail, for which dealer (shown by name), and why it did not go.
+  const what = MAIL_TEMPLATE_LABELS[outcome.template as MailTemplateName] ?? outcome.template;
+  throw new JobFailure(
+    `The e-mail “${what}” could not be sent: ${outcome.reason.replace(/\.?$/, '.')}${outcome.retrying ? ' The queue will try again.' : ' It was given up.'}`,
+    { dealerId: outcome.dealerId },
+  );
 }
 
-/** One attempt: sent (now or before), given up (no attempt can ever deliver it), or one to retry. */
+type MailFailure = { template: string; dealerId: string | null; reason: string; retrying: boolean };
+
+/** One attempt: sent (now or before), given up before (nothing tried), or the failure, to retry or not. */
 async function attempt(
   ctx: DeliveryCtx,
   deliveryId: string,
   options: { final: boolean },
-): Promise<'sent' | 'given-up' | 'retry'> {
+): Promise<'sent' | 'given-up' | MailFailure> {
   const row = await repo.findDelivery(ctx.db, deliveryId);
   if (!row || row.status === 'sent') return 'sent';
   if (row.status === 'failed') return 'given-up';
@@ -144,7 +156,7 @@ async function attempt(
     // Sealed under another APP_SECRET: no retry can ever read it, so give up now and say why.
     const error = 'The stored message cannot be read (APP_SECRET has changed since it was written).';
     await repo.recordAttempt(ctx.db, deliveryId, { ok: false, transport: 'none', error, status: 'failed' });
-    return 'given-up';
+    return { template: row.template, dealerId: row.dealerId, reason: error, retrying: false };
   }
   let transport = 'platform';
   try {
@@ -205,7 +217,7 @@ async function attempt(
         },
       });
     }
-    return status === 'failed' ? 'given-up' : 'retry';
+    return { template: row.template, dealerId: row.dealerId, reason, retrying: status === 'retrying' };
   }
   const attempts = await repo.recordAttempt(ctx.db, deliveryId, {
     ok: true,

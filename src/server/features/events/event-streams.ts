@@ -17,6 +17,8 @@ const ADMIN_GATHER_MS = 1_000;
 /** How many recent changes a reconnect can be answered from. */
 const REMEMBERED = 2_000;
 export const EVERYTHING = '*';
+/** Kinds only administrators hear: not about any dealer's records (a stored system error). */
+const ADMIN_ONLY = new Set(['errors']);
 
 type Stream = {
   out: ServerResponse;
@@ -70,6 +72,10 @@ export function createEventStreams(freshness: Freshness) {
       seq += 1;
       recent.push({ seq, dealerId, kind });
       if (recent.length > REMEMBERED) recent.splice(0, recent.length - REMEMBERED);
+      if (ADMIN_ONLY.has(kind)) {
+        for (const stream of admins) queue(stream, kind);
+        return;
+      }
       if (dealerId === EVERY_DEALER) {
         for (const stream of everyStream()) queue(stream, kind);
         return;
@@ -100,6 +106,7 @@ export function createEventStreams(freshness: Freshness) {
     const kinds = new Set<string>();
     for (const change of recent) {
       if (change.seq <= since) continue;
+      if (dealerId !== null && ADMIN_ONLY.has(change.kind)) continue;
       if (dealerId === null || change.dealerId === dealerId || change.dealerId === EVERY_DEALER)
         kinds.add(change.kind);
     }

@@ -3,8 +3,15 @@
 // (refetch everything); a reconnect with Last-Event-ID gets what it missed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '../../db/dealer-data-changes.ts';
-import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import {
+  buildTestApp,
+  login,
+  registerDealer,
+  sessionCookie,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
+import { createOrPromoteAdministrator } from '../auth/auth.service.ts';
 
 type Event = { id?: string; event?: string; data?: string; comment?: string };
 
@@ -149,6 +156,46 @@ describe('GET /api/events', () => {
       expect(kinds).not.toContain('*');
     } finally {
       await stream.close();
+    }
+  });
+
+  it("tells an administrator of any dealer's change, and of a system error as it is stored (a dealer never)", async () => {
+    await createOrPromoteAdministrator(t.app.deps, {
+      email: 'live@platform.test',
+      password: 'ops password 1',
+    });
+    const admin = sessionCookie(await login(t.app, 'live@platform.test', 'ops password 1'));
+    const operator = await openStream(admin);
+    const dealerStream = await openStream(dealer.cookie);
+    try {
+      const suspended = await registerDealer(t.app);
+      const at = operator.events.length;
+      const res = await fetch(`${base}/api/admin/dealers/${suspended.id}/suspend`, {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ reason: 'Unpaid invoice' }),
+      });
+      expect(res.status).toBe(200);
+      await operator.changeWith(['users'], at);
+      const from = operator.events.length;
+      const dealerFrom = dealerStream.events.length;
+      t.app.deps.captureError({
+        severity: 'high',
+        errorType: 'job_failed',
+        source: 'job mail.retry (attempt 1 of 6)',
+        dealerId: dealer.id,
+        error: new Error('The e-mail “Reminder” could not be sent.'),
+      });
+      await operator.changeWith(['errors'], from);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const dealerKinds = dealerStream.events
+        .slice(dealerFrom)
+        .filter((e) => e.event === 'change')
+        .flatMap((e) => JSON.parse(e.data!).kinds);
+      expect(dealerKinds).not.toContain('errors');
+    } finally {
+      await operator.close();
+      await dealerStream.close();
     }
   });
 

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobContext } from '../../lib/job-queue.ts';
+import { JobFailure } from '../../lib/observability.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { recordEvent } from '../signing-history/signing-history.repo.ts';
 import * as repo from './sms.repo.ts';
@@ -82,7 +83,7 @@ export async function sendQueuedText(ctx: SmsCtx, deliveryId: string, job: JobCo
   if (!(await repo.claimText(ctx.db, deliveryId))) {
     const row = await repo.findText(ctx.db, deliveryId);
     if (!row || row.status === 'sent' || row.status === 'failed') return;
-    throw new Error(`text ${deliveryId} is being sent elsewhere; looking again later`);
+    throw new JobFailure(`Text ${deliveryId} is being sent elsewhere; looking again later`, { quiet: true });
   }
   const row = (await repo.findText(ctx.db, deliveryId))!;
   const detail = { to: row.recipient, kind: row.kind };
@@ -122,7 +123,10 @@ export async function sendQueuedText(ctx: SmsCtx, deliveryId: string, job: JobCo
         detail: { ...detail, attempts, error: reason, final },
       });
     }
-    if (!final) throw new Error(`text ${deliveryId} failed; the queue will retry it`);
+    throw new JobFailure(
+      `A text message could not be sent: ${reason.replace(/\.?$/, '.')}${final ? ' It was given up.' : ' The queue will try again.'}`,
+      { dealerId: row.dealerId },
+    );
   }
 }
 

@@ -7,7 +7,7 @@ import type {
   NewDealerInput,
   ResetFilePasswordInput,
 } from '../../../shared/admin.schema.ts';
-import type { DealerFile } from '../../../shared/dealer-files.schema.ts';
+import type { ProtectedFile } from '../../../shared/dealer-files.schema.ts';
 import { apiJson } from '../../lib/api.ts';
 
 const STATS = '/api/admin/dashboard/stats';
@@ -51,7 +51,7 @@ export const useResetDealerPassword = () =>
   });
 
 export const useProtectedFiles = (search: string) =>
-  useQuery<DealerFile[]>({
+  useQuery<ProtectedFile[]>({
     queryKey: [
       search
         ? `/api/admin/protected-files?search=${encodeURIComponent(search)}`

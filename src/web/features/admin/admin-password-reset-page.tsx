@@ -4,7 +4,7 @@ import { AlertTriangle, ArrowLeft, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PROTECTION_CHOICE_REQUIRED } from '../../../shared/admin.schema.ts';
-import { DEALER_FILE_TYPE_LABELS, type DealerFile } from '../../../shared/dealer-files.schema.ts';
+import { DEALER_FILE_TYPE_LABELS, type ProtectedFile } from '../../../shared/dealer-files.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -23,7 +23,7 @@ export default function AdminPasswordResetPage() {
     return () => clearTimeout(timer);
   }, [search]);
   const files = useProtectedFiles(query);
-  const [selected, setSelected] = useState<DealerFile | null>(null);
+  const [selected, setSelected] = useState<ProtectedFile | null>(null);
   return (
     <main className="mx-auto max-w-5xl px-4 py-6">
       <Link href="/admin" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
@@ -39,7 +39,7 @@ export default function AdminPasswordResetPage() {
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="File name, customer or registration"
+          placeholder="File name, customer, registration or dealer"
         />
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_1fr]">
@@ -67,6 +67,9 @@ export default function AdminPasswordResetPage() {
                       <span className="flex items-center gap-2 font-medium break-all">
                         <Lock className="h-4 w-4 shrink-0" aria-hidden="true" /> {f.fileName}
                       </span>
+                      <span className="block break-words text-sm text-slate-700">
+                        {f.dealerName || 'Unknown dealer'}
+                      </span>
                       <span className="block text-xs text-slate-600">
                         {DEALER_FILE_TYPE_LABELS[f.fileType]}
                         {f.customerName && ` · ${f.customerName}`}
@@ -90,7 +93,7 @@ export default function AdminPasswordResetPage() {
   );
 }
 
-function ResetForm({ file, onDone }: { file: DealerFile; onDone: () => void }) {
+function ResetForm({ file, onDone }: { file: ProtectedFile; onDone: () => void }) {
   const [newPassword, setNewPassword] = useState('');
   const [removeProtection, setRemoveProtection] = useState(false);
   const [error, setError] = useState<string | null>(null);

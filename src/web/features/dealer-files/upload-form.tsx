@@ -111,7 +111,11 @@ export function UploadForm() {
       <CustomerSelect
         label="Customer (optional)"
         value={customerId}
-        onChange={(id) => setCustomerId(id)}
+        onChange={(id, customer) => {
+          setCustomerId(id);
+          // The file is about this customer's vehicle: their registration, changed with the customer.
+          setRegistration(customer?.vehicleRegistration ?? '');
+        }}
         emptyLabel="No customer"
       />
       <FormField

@@ -186,8 +186,12 @@ type ProgressRow = {
   days_since_sent: number | null;
   reminders_sent: number;
   last_reminder_at: Date | string | null;
+  reminded_recently: boolean;
   can_remind: boolean;
 };
+
+/** A customer reminded (or a dealer nudged) this recently is not again: a double click, two admins at once. */
+export const REMINDER_COOLDOWN_HOURS = 24;
 
 /**
  * Each live customer of a dealer with their latest request that was not cancelled (the one a reminder
@@ -201,6 +205,7 @@ export async function customerProgress(
   const open = sql`r.status in ('sent', 'in_progress')`;
   const late = sql`r.sent_at < now() - make_interval(days => ${OVERDUE_AFTER_DAYS})`;
   const linkWorks = sql`(r.expires_at is null or r.expires_at > now())`;
+  const recent = sql`coalesce(m.last_at > now() - make_interval(hours => ${REMINDER_COOLDOWN_HOURS}), false)`;
   const only = options.customerIds
     ? sql`and c.id in (${sql.join(
         options.customerIds.map((id) => sql`${id}::uuid`),
@@ -220,7 +225,9 @@ export async function customerProgress(
       floor(extract(epoch from now() - r.sent_at) / 86400)::int as days_since_sent,
       coalesce(m.reminders, 0)::int as reminders_sent,
       m.last_at as last_reminder_at,
-      coalesce(${open} and ${late} and ${linkWorks} and r.token_sealed is not null, false) as can_remind
+      ${recent} as reminded_recently,
+      coalesce(${open} and ${late} and ${linkWorks} and r.token_sealed is not null and not ${recent}, false)
+        as can_remind
     from customers c
     left join lateral (
       select r.* from signing_requests r

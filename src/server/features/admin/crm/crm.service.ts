@@ -26,48 +26,41 @@ import * as repo from './crm.repo.ts';
 type Ctx = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage' | 'jobs' | 'log'>;
 export type Actor = { adminId: string; ip: string };
 
-/** A customer reminded (or a dealer nudged) this recently is not again: a double click, two admins at once. */
-export const REMINDER_COOLDOWN_HOURS = 24;
+export const { REMINDER_COOLDOWN_HOURS } = repo;
 
 // The view is recomputed when a read finds it older than the screen's refetch interval: in the background
-// (readers keep the previous figures meanwhile), except the first read of this process, which waits for it.
-// The cards' counts change only with the view, so each refresh also reads them once and keeps them here:
-// the summary and an unsearched list's total then cost no query at all.
-type Freshness = { at: number; running: Promise<void> | null; summary: CrmSummary | null };
-const freshness = new WeakMap<Database, Freshness>();
+// (readers keep the previous figures meanwhile, which say when they were computed: refreshedAt), except the
+// first read, which waits for it. A recompute is a pass over every request (about 2 s on the 5,000-dealer
+// seed), so a change does not start one: the figures are at most CRM_REFRESH_SECONDS old and say so, while
+// names and statuses in the list are read live. The cards' counts change only with the view, so each
+// recompute also reads them once and keeps them: the summary and an unsearched list's total cost no query.
+const CRM_FIGURES = {
+  refreshAfterMs: CRM_REFRESH_SECONDS * 1000,
+  // Finite, so that figures are kept (and at most this old) while change notifications are not heard.
+  maxAgeMs: 10 * CRM_REFRESH_SECONDS * 1000,
+  touchedBy: () => null,
+};
+const CRM_CACHE = 'admin-crm-figures';
 
-async function recompute(db: Database, state: Freshness) {
+async function recompute(db: Database): Promise<CrmSummary> {
   await repo.refreshCrmStats(db);
   const row = await repo.crmSummary(db);
-  state.summary = { ...row, refreshedAt: iso(row.refreshedAt) };
-  state.at = Date.now();
+  return { ...row, refreshedAt: iso(row.refreshedAt) };
 }
 
-async function freshStats(ctx: Pick<Ctx, 'db' | 'log'>): Promise<CrmSummary> {
-  const state = freshness.get(ctx.db) ?? { at: 0, running: null, summary: null };
-  freshness.set(ctx.db, state);
-  if (state.summary && Date.now() - state.at < CRM_REFRESH_SECONDS * 1000) return state.summary;
-  state.running ??= recompute(ctx.db, state).finally(() => {
-    state.running = null;
-  });
-  if (!state.summary) {
-    await state.running;
-    return state.summary!;
-  }
-  state.running.catch((error) => ctx.log.error({ err: error }, 'refreshing the CRM figures failed'));
-  return state.summary;
+function freshStats(ctx: Pick<AppDeps, 'db' | 'freshness'>): Promise<CrmSummary> {
+  return ctx.freshness.cache<CrmSummary>(CRM_CACHE, CRM_FIGURES).read('', () => recompute(ctx.db));
 }
 
 /** Recompute now (after seeding, in tests and scripts). */
-export async function refreshCrm(db: Database) {
-  const state: Freshness = { at: 0, running: null, summary: null };
-  await recompute(db, state);
-  freshness.set(db, state);
+export async function refreshCrm(ctx: Pick<AppDeps, 'db' | 'freshness'>) {
+  ctx.freshness.forget(CRM_CACHE);
+  await freshStats(ctx);
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export async function dealerCrmPage(ctx: Pick<Ctx, 'db' | 'log'>, query: CrmListQuery) {
+export async function dealerCrmPage(ctx: Pick<AppDeps, 'db' | 'freshness'>, query: CrmListQuery) {
   const summary = await freshStats(ctx);
   const limit = query.limit ?? CRM_PAGE_SIZE;
   const offset = query.offset ?? 0;
@@ -86,7 +79,7 @@ export async function dealerCrmPage(ctx: Pick<Ctx, 'db' | 'log'>, query: CrmList
   return { items, total, limit, offset, next: offset + items.length < total ? offset + limit : null };
 }
 
-export async function dealerCrmSummary(ctx: Pick<Ctx, 'db' | 'log'>): Promise<CrmSummary> {
+export async function dealerCrmSummary(ctx: Pick<AppDeps, 'db' | 'freshness'>): Promise<CrmSummary> {
   return freshStats(ctx);
 }
 
@@ -110,6 +103,7 @@ export async function customerProgressOf(db: Database, dealerId: string): Promis
     daysSinceSent: r.days_since_sent,
     remindersSent: r.reminders_sent,
     canRemind: r.can_remind,
+    remindedRecently: r.reminded_recently,
   }));
 }
 
@@ -130,17 +124,12 @@ export async function sendReminders(
   });
   // Another dealer's customer (or an unknown id) is not found, as everywhere else; nothing is sent.
   if (rows.length !== customerIds.length) throw notFound('Customer not found');
-  const cooldownStart = Date.now() - REMINDER_COOLDOWN_HOURS * 3_600_000;
-  const due = rows.filter(
-    (r) =>
-      r.can_remind &&
-      r.request_id &&
-      !(r.last_reminder_at && new Date(r.last_reminder_at).getTime() > cooldownStart),
-  );
+  // can_remind is overdue, with a working link, and not reminded in the last REMINDER_COOLDOWN_HOURS.
+  const due = rows.filter((r) => r.can_remind && r.request_id);
   if (due.length === 0) {
     throw new AppError(
       400,
-      rows.some((r) => r.can_remind)
+      rows.some((r) => r.reminded_recently)
         ? `These customers were reminded in the last ${REMINDER_COOLDOWN_HOURS} hours`
         : `None of these customers has a request overdue by more than ${OVERDUE_AFTER_DAYS} days with a link that still works`,
     );

@@ -166,7 +166,7 @@ beforeAll(async () => {
   });
   await completedRequests(green, 5, 0);
   await completedRequests(amber, 3, 2);
-  await refreshCrm(t.app.deps.db);
+  await refreshCrm(t.app.deps);
 });
 afterAll(() => t.close());
 
@@ -338,7 +338,10 @@ describe('dealer CRM: customer progress, reminders and nudges', () => {
     expect(((await get('/api/admin/outbox?q=eli@customer.test')).json() as unknown[]).length).toBe(0);
 
     const progress = (await get(`/api/admin/customer-progress/${red.id}`)).json() as CustomerProgress[];
-    expect(progress.find((c) => c.name === 'Olive Overdue')!.remindersSent).toBe(1);
+    const olive = progress.find((c) => c.name === 'Olive Overdue')!;
+    expect(olive.remindersSent).toBe(1);
+    // Reminded now, so no reminder is offered for a day (the screen shows no box to tick).
+    expect(olive).toMatchObject({ canRemind: false, remindedRecently: true });
 
     const again = await post('/api/admin/send-reminders', {
       dealerId: red.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealerFile } from '../../../../shared/dealer-files.schema.ts';
+import type { ProtectedFile } from '../../../../shared/dealer-files.schema.ts';
 import {
   apiCall,
   buildTestApp,
@@ -62,10 +62,16 @@ const openWith = (password: string) =>
   });
 
 describe('admin password reset of protected files', () => {
-  it('lists protected files across dealers, with search', async () => {
+  it('lists protected files across dealers, each with its dealer, with search', async () => {
     const res = await apiCall(t.app, 'GET', '/api/admin/protected-files', { cookie: adminCookie });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as DealerFile[]).map((f) => f.id)).toEqual([fileId]);
+    expect((res.json() as ProtectedFile[]).map((f) => [f.id, f.dealerName])).toEqual([
+      [fileId, 'Kingsway Motors Ltd'],
+    ]);
+    const byDealer = await apiCall(t.app, 'GET', '/api/admin/protected-files?search=kingsway', {
+      cookie: adminCookie,
+    });
+    expect((byDealer.json() as ProtectedFile[]).map((f) => f.id)).toEqual([fileId]);
     const none = await apiCall(t.app, 'GET', '/api/admin/protected-files?search=zzz-nothing', {
       cookie: adminCookie,
     });

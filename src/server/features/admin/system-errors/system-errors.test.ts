@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobHandler, JobQueue } from '../../../lib/job-queue.ts';
-import { type ErrorReport, withJobFailureCapture } from '../../../lib/observability.ts';
+import type { Mailer } from '../../../lib/mailer.ts';
+import { type ErrorReport, JobFailure, withJobFailureCapture } from '../../../lib/observability.ts';
 import {
   apiCall,
   buildTestApp,
@@ -138,6 +139,60 @@ describe('failed jobs', () => {
       ['low', 'job_failed', 'job seal (attempt 1 of 3)', 'dealer-7'],
       ['high', 'job_failed', 'job seal (attempt 3 of 3)', 'dealer-7'],
     ]);
+  });
+
+  it('takes the dealer from a worded failure, and leaves out a "look again later"', async () => {
+    let registered: JobHandler | undefined;
+    const queue = {
+      work: async (_name: string, handler: JobHandler) => {
+        registered = handler;
+      },
+    };
+    const reports: ErrorReport[] = [];
+    const jobs = withJobFailureCapture(queue as unknown as JobQueue, (r) => reports.push(r));
+    let failure = new JobFailure('The e-mail “Reminder” could not be sent: 550 No such user.', {
+      dealerId: 'dealer-9',
+    });
+    await jobs.work('mail.retry', async () => {
+      throw failure;
+    });
+    await expect(registered!({ deliveryId: 'd1' }, { retryCount: 0, retryLimit: 2 })).rejects.toBe(failure);
+    failure = new JobFailure('E-mail d1 is being sent elsewhere; looking again later', { quiet: true });
+    await expect(registered!({ deliveryId: 'd1' }, { retryCount: 1, retryLimit: 2 })).rejects.toBe(failure);
+    expect(reports.map((r) => [r.dealerId, (r.error as Error).message])).toEqual([
+      ['dealer-9', 'The e-mail “Reminder” could not be sent: 550 No such user.'],
+    ]);
+  });
+
+  it('words a mail the server could not send, with its dealer', async () => {
+    const failing = await buildTestApp({}, {
+      send: async () => {
+        throw Object.assign(new Error('550 5.1.1 No such user here'), {
+          response: '550 5.1.1 No such user here',
+        });
+      },
+    } as unknown as Mailer);
+    try {
+      await createOrPromoteAdministrator(failing.app.deps, {
+        email: 'ops2@platform.test',
+        password: 'ops password 1',
+      });
+      const ops = sessionCookie(await login(failing.app, 'ops2@platform.test', 'ops password 1'));
+      await registerDealer(failing.app, { dealershipName: 'Bounced Motors' });
+      const rows = await eventually(
+        async () => {
+          const res = await apiCall(failing.app, 'GET', '/api/admin/system-errors?search=mail.retry', {
+            cookie: ops,
+          });
+          const found = (res.json() as Listed[]).filter((e) => e.dealerName === 'Bounced Motors');
+          return found.length > 0 && found;
+        },
+        { what: 'the failed mail in System Errors' },
+      );
+      expect(rows[0]!.message).toMatch(/^The e-mail “.+” could not be sent: 550 5\.1\.1 No such user here\./);
+    } finally {
+      await failing.close();
+    }
   });
 
   it('stores a real failed job of the app’s queue', async () => {

@@ -35,7 +35,10 @@ export function CustomerProgressPanel({ dealer }: { dealer: DealerCrmRow }) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const reminders = useSendReminders();
   const nudge = useNudgeDealer();
+  // Offered only where they can go: reminders to customers who can get one now, Nudge when the dealer
+  // has an overdue customer (the server refuses both otherwise).
   const remindable = (progress.data ?? []).filter((c) => c.canRemind);
+  const overdue = (progress.data ?? []).some((c) => c.status === 'overdue');
 
   const toggle = (id: string) =>
     setChosen((prev) => {
@@ -90,13 +93,17 @@ export function CustomerProgressPanel({ dealer }: { dealer: DealerCrmRow }) {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" onClick={sendNudge} disabled={nudge.isPending}>
-          <Mail className="h-4 w-4" aria-hidden="true" /> {nudge.isPending ? 'Nudging...' : 'Nudge Dealer'}
-        </Button>
-        <Button onClick={send} disabled={chosen.size === 0 || reminders.isPending}>
-          <BellRing className="h-4 w-4" aria-hidden="true" />
-          {reminders.isPending ? 'Sending...' : `Send Reminders${chosen.size ? ` (${chosen.size})` : ''}`}
-        </Button>
+        {overdue && (
+          <Button variant="outline" onClick={sendNudge} disabled={nudge.isPending}>
+            <Mail className="h-4 w-4" aria-hidden="true" /> {nudge.isPending ? 'Nudging...' : 'Nudge Dealer'}
+          </Button>
+        )}
+        {remindable.length > 0 && (
+          <Button onClick={send} disabled={chosen.size === 0 || reminders.isPending}>
+            <BellRing className="h-4 w-4" aria-hidden="true" />
+            {reminders.isPending ? 'Sending...' : `Send Reminders${chosen.size ? ` (${chosen.size})` : ''}`}
+          </Button>
+        )}
         {remindable.length > 0 && (
           <Button
             variant="ghost"
@@ -187,7 +194,11 @@ function CustomerRow(props: { customer: CustomerProgress; checked: boolean; onTo
           )}
           {c.daysSinceSent !== null && <span>Sent {plural(c.daysSinceSent, 'day')} ago</span>}
           <span>{plural(c.remindersSent, 'reminder')} sent</span>
-          {c.status === 'overdue' && !c.canRemind && <span className="text-red-700">Link expired</span>}
+          {c.status === 'overdue' && !c.canRemind && (
+            <span className={c.remindedRecently ? undefined : 'text-red-700'}>
+              {c.remindedRecently ? 'Reminded in the last 24 hours' : 'Link expired'}
+            </span>
+          )}
         </p>
       </div>
     </li>
