@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { SignatureField } from './document-types.ts';
 import type { PageImages } from './page-images.ts';
+import { SIGNER_SLOTS, type SignerSlot } from './signers.ts';
+import { safeText } from './text-safety.ts';
 
 /** A drawn or typed signature is a PNG data URL; 300 KB is far more than a 400×150 pad ever needs. */
 export const MAX_SIGNATURE_BYTES = 300 * 1024;
@@ -12,6 +14,8 @@ export const signatureSchema = z.object({
     .max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 64, 'The signature image is too large')
     .startsWith('data:image/png;base64,', 'The signature must be a PNG image'),
   pageNumber: z.coerce.number().int().min(1).max(10_000),
+  /** Whose place the client means to sign (a request with several signers); another signer's is refused (409). */
+  signer: z.enum(SIGNER_SLOTS).optional(),
 });
 export type SignatureInput = z.infer<typeof signatureSchema>;
 
@@ -46,4 +50,28 @@ export type SigningSession = {
   }[];
   signatures: { documentId: string; signedAt: string }[];
   dealer: { name: string; logoUrl: string | null; primaryColor: string; secondaryColor: string };
+  /**
+   * On a request with several signers, who this link's signer is: their documents and places only are in
+   * `documents`, their own signatures in `signatures`. Absent for a one-customer request.
+   */
+  signer?: {
+    name: string;
+    slot: SignerSlot;
+    /** "Customer 2", "Guarantor", "Dealer". */
+    roleName: string;
+    finished: boolean;
+    /** Everyone has signed (the set is sealed or being sealed). */
+    setComplete: boolean;
+    /** Who has still to sign, in order. */
+    waitingFor: string[];
+  };
 };
+
+/** POST /api/sign/{token}/decline: a signer of a request with several signers declines; the set stops. */
+export const declineSchema = z.object({
+  reason: safeText(z.string())
+    .trim()
+    .max(500, 'Please keep the reason under 500 characters')
+    .nullish()
+    .transform((v) => v || null),
+});

@@ -1,5 +1,6 @@
 // The kinds of document a dealership sends for signature, and what is read out of each one.
 // Shared by the server (extraction, storage) and the web client (labels, filters): no Node or DOM imports.
+import type { SignerSlot } from './signers.ts';
 
 export const DOCUMENT_TYPES = [
   'sales_agreement',
@@ -46,6 +47,11 @@ export type SignatureField = {
   box?: { x: number; y: number; width: number; height: number };
   /** The blank beside or under the field where the date of signing goes, when the form has one. */
   dateBox?: { x: number; y: number; width: number; height: number };
+  /**
+   * Whose place this is (src/shared/signers.ts): 'customer' (also when absent), 'customer2'…, 'guarantor' or
+   * 'dealer'. Only a request with several signers reads it; a one-customer request signs every customer place.
+   */
+  signer?: SignerSlot;
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   type DocumentValidation,
   type ExtractedData,
 } from './document-types.ts';
+import { SIGNER_SLOTS } from './signers.ts';
 import { safeText, stripBidiControls } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 
@@ -24,6 +25,8 @@ export const signatureFieldSchema = z.object({
   box: box.optional(),
   /** Where the date of signing goes, kept through the dealer's edits so sealing can fill it. */
   dateBox: box.optional(),
+  /** Whose place it is: the reading's guess from the label, or the dealer's choice in the editor. */
+  signer: z.enum(SIGNER_SLOTS, { error: 'Choose who signs here' }).optional(),
 });
 
 const documentType = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { SIGNER_ROLES, SIGNING_ORDERS, type SignerSummary, type SigningOrder } from './signers.ts';
 import { isOneLine, safeText } from './text-safety.ts';
 
-export const SIGNING_REQUEST_STATUSES = ['sent', 'in_progress', 'completed', 'expired', 'cancelled'] as const;
+export const SIGNING_REQUEST_STATUSES = [
+  'sent',
+  'in_progress',
+  'completed',
+  'expired',
+  'cancelled',
+  'declined',
+] as const;
 export type SigningRequestStatus = (typeof SIGNING_REQUEST_STATUSES)[number];
 
 export type SigningRequestSummary = {
@@ -16,6 +24,9 @@ export type SigningRequestSummary = {
   expiresAt: string | null;
   documentIds: string[];
   documents: SigningRequestDocument[];
+  /** Several signers in their order (issue 31); empty for a one-customer request. */
+  signers?: SignerSummary[];
+  order?: SigningOrder;
   /** The latest invitation or reminder e-mail; null before any (or for requests made before e-mail logging). */
   delivery: {
     status: 'sending' | 'sent' | 'retrying' | 'failed';
@@ -86,8 +97,34 @@ export type SigningLink = {
   whatsappUrl: string | null;
 };
 
-/** POST /api/signing-requests (spec A §5 messages). `status` is accepted for the send flow and ignored. */
-export const signingRequestSchema = z.object({
+const signerSchema = z
+  .object({
+    role: z.enum(SIGNER_ROLES, { error: 'A signer\'s role is "customer", "guarantor" or "dealer"' }),
+    customerId: safeText(z.string()).trim().min(1).max(100).optional(),
+    /** The dealer's member who countersigns; absent → the signed-in dealer. */
+    memberId: safeText(z.string()).trim().min(1).max(100).optional(),
+  })
+  .refine((s) => s.role === 'dealer' || s.customerId, {
+    message: 'Choose the customer for each signer',
+    path: ['customerId'],
+  });
+export type SignerInput = z.output<typeof signerSchema>;
+
+/**
+ * Several signers (issue 31): their order is the list's. Without `customerId`, the first customer signer is
+ * the request's customer, so `customerId`'s own checks and messages stay exactly as for one customer.
+ */
+function leadCustomer(raw: unknown) {
+  if (!raw || typeof raw !== 'object' || 'customerId' in raw) return raw;
+  const signers = (raw as { signers?: unknown }).signers;
+  if (!Array.isArray(signers)) return raw;
+  const lead = signers.find(
+    (s) => s && typeof s === 'object' && (s as { role?: unknown }).role === 'customer',
+  );
+  return { ...raw, customerId: (lead as { customerId?: unknown } | undefined)?.customerId };
+}
+
+const requestFields = z.object({
   customerId: safeText(z.string({ error: 'Customer is required' }))
     .trim()
     .min(1, 'Customer is required'),
@@ -115,9 +152,39 @@ export const signingRequestSchema = z.object({
   mismatchConfirmed: z.boolean().optional(),
   /** How the link goes: by e-mail, text message or both; absent → e-mail, as before text messages. */
   channels: sendChannelsSchema.optional().transform((v) => v ?? (['email'] as SendChannel[])),
+  /** More than one signer: customers, a guarantor and the dealer's member, in the order they sign. */
+  signers: z
+    .array(signerSchema, { error: 'Signers are a list' })
+    .max(6, 'At most 6 people can sign one request')
+    .optional()
+    .refine(
+      (list) => !list || list.some((s) => s.role === 'customer'),
+      'Choose at least one customer to sign',
+    )
+    .refine(
+      (list) => !list || list.filter((s) => s.role === 'dealer').length <= 1,
+      'Only one member of the dealership countersigns',
+    )
+    .refine(
+      (list) => !list || list.filter((s) => s.role === 'guarantor').length <= 1,
+      'Choose one guarantor at most',
+    )
+    .refine(
+      (list) => !list || list.filter((s) => s.role === 'customer').length <= 4,
+      'At most 4 customers can sign one request',
+    )
+    .refine((list) => {
+      const ids = (list ?? []).flatMap((s) => (s.customerId ? [s.customerId] : []));
+      return new Set(ids).size === ids.length;
+    }, 'Each customer signs once: choose a different customer for each signer'),
+  /** All at once, or one after another in the signers' order. */
+  order: z.enum(SIGNING_ORDERS, { error: 'order is "parallel" or "sequential"' }).optional(),
 });
-export type SigningRequestInput = z.output<typeof signingRequestSchema>;
-export type SigningRequestBody = z.input<typeof signingRequestSchema>;
+
+/** POST /api/signing-requests (spec A §5 messages). `status` is accepted for the send flow and ignored. */
+export const signingRequestSchema = z.preprocess(leadCustomer, requestFields);
+export type SigningRequestInput = z.output<typeof requestFields>;
+export type SigningRequestBody = z.input<typeof requestFields>;
 
 export type SigningRequestDocument = {
   id: string;

@@ -293,7 +293,11 @@ export const signingRequestStatus = pgEnum('signing_request_status', [
   'completed',
   'expired',
   'cancelled',
+  'declined',
 ]);
+
+/** How a request with several signers goes out: to everyone at once, or one after another in their order. */
+export const signingOrder = pgEnum('signing_order', ['parallel', 'sequential']);
 
 export const signingRequests = pgTable(
   'signing_requests',
@@ -317,6 +321,8 @@ export const signingRequests = pgTable(
     sealingClaimedAt: timestamp({ withTimezone: true }),
     sealedAt: timestamp({ withTimezone: true }),
     siteId: siteId(),
+    /** Only meaningful with request_signers rows; a one-customer request has none and is 'parallel'. */
+    signingOrder: signingOrder().notNull().default('parallel'),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -538,6 +544,8 @@ export const signingEventType = pgEnum('signing_event_type', [
   'texted',
   'text_failed',
   'link_shared',
+  'declined',
+  'signer_finished',
 ]);
 
 /**
@@ -584,7 +592,45 @@ export const signingEvents = pgTable(
   (t) => [index().on(t.requestId, t.createdAt)],
 );
 
-/** A customer's signature on one document of a request (one each: a signed document cannot be signed again). */
+export const signerRole = pgEnum('signer_role', ['customer', 'guarantor', 'dealer']);
+
+/**
+ * features/signing-requests: who signs a request that has more than one signer (joint hirers, a guarantor, the
+ * dealer's countersigning member), in their order. A one-customer request has no rows here: it is exactly the
+ * request as it always was (its customer and link on signing_requests). `slot` names whose places a signer signs
+ * ('customer', 'customer2'…, 'guarantor', 'dealer': SignatureField.signer); each signer has their own link.
+ */
+export const requestSigners = pgTable(
+  'request_signers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => signingRequests.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    slot: text().notNull(),
+    role: signerRole().notNull(),
+    customerId: uuid().references(() => customers.id),
+    /** The dealer's member who countersigns (today the dealer's own user). */
+    memberId: text().references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text().unique(),
+    tokenSealed: text(),
+    /** How their link goes: e-mail, text message or both (the dealer's member signs in the app). */
+    channels: jsonb().$type<('email' | 'sms')[]>().notNull().default(sql`'["email"]'::jsonb`),
+    /** When their link went out (a later signer in a sequence waits with none). */
+    sentAt: timestamp({ withTimezone: true }),
+    openedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    declinedAt: timestamp({ withTimezone: true }),
+    declineReason: text(),
+  },
+  (t) => [uniqueIndex().on(t.requestId, t.slot), index().on(t.customerId)],
+);
+
+/**
+ * A signer's signature on one document of a request (one each: a signed document cannot be signed again).
+ * `signerSlot` is 'customer' for a one-customer request, else the request_signers slot of who signed.
+ */
 export const signatures = pgTable(
   'signatures',
   {
@@ -592,6 +638,7 @@ export const signatures = pgTable(
       .notNull()
       .references(() => signingRequests.id, { onDelete: 'cascade' }),
     documentId: uuid().notNull(),
+    signerSlot: text().notNull().default('customer'),
     /** The PNG the customer drew or typed. */
     image: bytea().notNull(),
     pageNumber: integer().notNull(),
@@ -599,7 +646,7 @@ export const signatures = pgTable(
     userAgent: text(),
     signedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.documentId] })],
+  (t) => [primaryKey({ columns: [t.requestId, t.documentId, t.signerSlot] })],
 );
 
 /**

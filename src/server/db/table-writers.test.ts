@@ -29,6 +29,7 @@ const WRITERS: Record<string, string[]> = {
   signing_requests: ['features/signing-requests', 'features/customer-signing', 'features/retention'],
   signing_request_documents: ['features/signing-requests', 'features/customer-signing'],
   signatures: ['features/customer-signing'],
+  request_signers: ['features/signing-requests'],
   signing_events: ['features/signing-history'],
   notifications: ['features/notifications'],
   dealer_files: ['features/dealer-files'],

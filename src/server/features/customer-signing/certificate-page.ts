@@ -18,6 +18,8 @@ export type CertificateInput = {
   /** `logo` is the dealer's logo as a PNG (the stored logo always is one). */
   dealer: { name: string; primaryColor: string; logo?: Uint8Array | null };
   customer: { name: string; email: string };
+  /** Every signer of a request with several, in order, with their role ("Customer 2", "Dealer"). */
+  signers?: { name: string; email: string; role: string }[];
   completedAt: Date;
   documents: {
     title: string;
@@ -43,7 +45,9 @@ export function appendCertificate(pdf: PDF, input: CertificateInput) {
   line(cursor, `Request ${input.requestId}`, 8, 'regular', MUTED);
   cursor.y -= 6;
   field(cursor, 'Dealer', input.dealer.name);
-  field(cursor, 'Customer', `${input.customer.name} <${input.customer.email}>`);
+  if (input.signers) {
+    for (const s of input.signers) field(cursor, s.role, s.email ? `${s.name} <${s.email}>` : s.name);
+  } else field(cursor, 'Customer', `${input.customer.name} <${input.customer.email}>`);
   field(cursor, 'Completed', formatLondonTime(input.completedAt));
   if (input.verification) {
     field(cursor, 'Verify', `${input.verification.url}  ·  code ${input.verification.code}`);

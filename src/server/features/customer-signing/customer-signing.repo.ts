@@ -5,34 +5,51 @@ import type { Database } from '../../db/client.ts';
 import {
   customers,
   dealerSettings,
+  requestSigners,
   signatures,
   signingRequestDocuments,
   signingRequests,
   users,
 } from '../../db/schema.ts';
 import { profileColumns } from '../dealer-profile/dealer-profile.repo.ts';
-import type { Trail } from '../signing-history/signing-events.ts';
+import type { SignerDetail, Trail } from '../signing-history/signing-events.ts';
 import { recordEvent, recordFirstView } from '../signing-history/signing-history.repo.ts';
+import {
+  type Executor,
+  findRequestIdBySignerToken,
+  listSigners,
+  markSignerDeclined,
+  markSignerFinished,
+  markSignerOpened,
+  markSignerSent,
+  type SignerRow,
+} from '../signing-requests/request-signers.repo.ts';
 
 /** A request with its customer and its dealer's profile, in one statement: by link or by id. */
 export async function findRequestHead(db: Database, by: { tokenHash: string } | { id: string }) {
   const [row] = await db
-    .select({ request: signingRequests, customer: customers, ...profileColumns })
+    .select({
+      request: signingRequests,
+      customer: customers,
+      ...profileColumns,
+      // In the same statement: a one-customer request (no signer rows) costs nothing more to read.
+      hasSigners: sql<boolean>`exists (select 1 from ${requestSigners} where ${requestSigners.requestId} = ${signingRequests.id})`,
+    })
     .from(signingRequests)
     .innerJoin(customers, eq(customers.id, signingRequests.customerId))
     .innerJoin(users, eq(users.id, signingRequests.dealerId))
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, signingRequests.dealerId))
     .where('id' in by ? eq(signingRequests.id, by.id) : eq(signingRequests.tokenHash, by.tokenHash));
   if (!row) return undefined;
-  const { request, customer, ...profile } = row;
-  return { request, customer, profile };
+  const { request, customer, hasSigners, ...profile } = row;
+  return { request, customer, profile, hasSigners };
 }
 
 /** The request behind a link. */
 export const findRequestByTokenHash = (db: Database, tokenHash: string) => findRequestHead(db, { tokenHash });
 
-/** The frozen documents in order, each with when it was signed (null until it is). */
-export function listDocumentsWithSignatures(db: Database, requestId: string) {
+/** The frozen documents in order, each with when the signer (the one customer by default) signed it. */
+export function listDocumentsWithSignatures(db: Database, requestId: string, signerSlot = 'customer') {
   return db
     .select({ document: signingRequestDocuments, signedAt: signatures.signedAt })
     .from(signingRequestDocuments)
@@ -41,6 +58,7 @@ export function listDocumentsWithSignatures(db: Database, requestId: string) {
       and(
         eq(signatures.requestId, signingRequestDocuments.requestId),
         eq(signatures.documentId, signingRequestDocuments.documentId),
+        eq(signatures.signerSlot, signerSlot),
       ),
     )
     .where(eq(signingRequestDocuments.requestId, requestId))
@@ -76,11 +94,12 @@ export async function recordView(
   await recordFirstView(db, { type: 'viewed', ...rest, detail: { pagesRead, timeSpent } });
 }
 
-/** Stores a signature and its event; false when the document already has one. */
+/** Stores a signature and its event; false when the signer has signed the document already. */
 export async function insertSignature(
   db: Database,
   values: typeof signatures.$inferInsert,
   trail: Trail,
+  signer?: SignerDetail,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -94,6 +113,7 @@ export async function insertSignature(
       requestId: values.requestId,
       documentId: values.documentId,
       ...trail,
+      ...(signer ? { detail: signer } : {}),
     });
     return true;
   });
@@ -141,3 +161,110 @@ export async function completeRequest(
   if (row.status === 'completed') return { outcome: 'already_completed' };
   return { outcome: 'incomplete' };
 }
+
+export type FinishOutcome =
+  | CompleteOutcome
+  | { outcome: 'already_finished' }
+  | { outcome: 'signer_finished'; next: SignerRow | null };
+
+/**
+ * One signer of a request with several submits. The request's row is locked first, so submits of one set
+ * take turns: whoever finishes last sees every other signer finished and completes the set (and claims its
+ * seal) exactly once, even when two submit at the same instant. In a sequence, the next signer is marked
+ * sent in the same transaction, so their link goes out once.
+ */
+export async function finishSigner(
+  db: Database,
+  requestId: string,
+  signer: { id: string; slot: string; detail: SignerDetail },
+  documentIds: string[],
+  trail: Trail,
+): Promise<FinishOutcome> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ status: signingRequests.status, order: signingRequests.signingOrder })
+      .from(signingRequests)
+      .where(eq(signingRequests.id, requestId))
+      .for('update');
+    if (!request || !['sent', 'in_progress', 'completed'].includes(request.status))
+      return { outcome: 'closed' };
+    if (request.status === 'completed') return { outcome: 'already_completed' };
+    const [signed] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signatures)
+      .where(
+        and(
+          eq(signatures.requestId, requestId),
+          eq(signatures.signerSlot, signer.slot),
+          documentIds.length > 0 ? inArray(signatures.documentId, documentIds) : sql`false`,
+        ),
+      );
+    if ((signed?.n ?? 0) < documentIds.length) return { outcome: 'incomplete' };
+    if (!(await markSignerFinished(tx, signer.id))) return { outcome: 'already_finished' };
+    await recordEvent(tx, { type: 'signer_finished', requestId, ...trail, detail: signer.detail });
+    const waiting = (await listSigners(tx, requestId)).filter((s) => !s.signer.finishedAt);
+    if (waiting.length === 0) {
+      const now = new Date();
+      await tx
+        .update(signingRequests)
+        .set({ status: 'completed', completedAt: now, updatedAt: now, sealingClaimedAt: now })
+        .where(eq(signingRequests.id, requestId));
+      await recordEvent(tx, { type: 'submitted', requestId, ...trail, detail: signer.detail });
+      return { outcome: 'completed', completedAt: now };
+    }
+    const next = request.order === 'sequential' ? waiting[0]! : null;
+    if (next && !(await markSignerSent(tx, next.signer.id)))
+      return { outcome: 'signer_finished', next: null };
+    return { outcome: 'signer_finished', next };
+  });
+}
+
+/** A signer declines: the whole set stops ('declined'), with who and why on the trail. */
+export async function declineSigner(
+  db: Database,
+  requestId: string,
+  signer: { id: string; detail: SignerDetail },
+  reason: string | null,
+  trail: Trail,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ status: signingRequests.status })
+      .from(signingRequests)
+      .where(eq(signingRequests.id, requestId))
+      .for('update');
+    if (!request || !['sent', 'in_progress'].includes(request.status)) return false;
+    if (!(await markSignerDeclined(tx, signer.id, reason))) return false;
+    await tx
+      .update(signingRequests)
+      .set({ status: 'declined', updatedAt: new Date() })
+      .where(eq(signingRequests.id, requestId));
+    await recordEvent(tx, {
+      type: 'declined',
+      requestId,
+      ...trail,
+      detail: { ...signer.detail, reason: reason ?? undefined },
+    });
+    return true;
+  });
+}
+
+/** A signer's first open of their link: moves a sent request to in progress; true only for the first call. */
+export async function markSignerOpenedOnce(
+  db: Database,
+  requestId: string,
+  signer: { id: string; detail: SignerDetail },
+  trail: Trail,
+) {
+  return db.transaction(async (tx: Executor & Pick<Database, 'update'>) => {
+    if (!(await markSignerOpened(tx, signer.id))) return false;
+    await tx
+      .update(signingRequests)
+      .set({ status: 'in_progress', updatedAt: new Date() })
+      .where(and(eq(signingRequests.id, requestId), eq(signingRequests.status, 'sent')));
+    await recordEvent(tx, { type: 'opened', requestId, ...trail, detail: signer.detail });
+    return true;
+  });
+}
+
+export { findRequestIdBySignerToken, listSigners, type SignerRow };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { progressSchema, signatureSchema } from '../../../shared/customer-signing.schema.ts';
+import { declineSchema, progressSchema, signatureSchema } from '../../../shared/customer-signing.schema.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import * as service from './customer-signing.service.ts';
 
@@ -71,5 +71,12 @@ export async function customerSigningRoutes(server: FastifyInstance) {
   app.post('/api/sign/:token/submit', { schema: { params: token }, config: limit(30) }, async (request) =>
     // The cookie tells a submit on the dealer's handed-over device (signed in person) from any other.
     service.submit(ctx, request.params.token, { ...client(request), cookie: request.headers.cookie }),
+  );
+
+  // A signer of a request with several signers declines: the whole set stops, the dealer is told.
+  app.post(
+    '/api/sign/:token/decline',
+    { schema: { params: token, body: declineSchema }, config: limit(30) },
+    async (request) => service.decline(ctx, request.params.token, request.body.reason, client(request)),
   );
 }

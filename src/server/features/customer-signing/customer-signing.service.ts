@@ -19,11 +19,27 @@ import { queueSeal } from './sealing.jobs.ts';
 import { loadSealingParts } from './sealing.repo.ts';
 import { type SealingCtx, sealClaimed } from './sealing.service.ts';
 import { decodeSignatureImage } from './signature-image.ts';
+import {
+  declineAsSigner,
+  documentsOf,
+  ownDocuments,
+  ownPlaces,
+  refuseClosedSigner,
+  refuseOthersPlace,
+  signerDetail,
+  signerOfSession,
+  signerOpened,
+  signerPerson,
+  submitAsSigner,
+} from './signer-steps.ts';
 
-type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
+export type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
 export type Client = { ip: string; userAgent: string | undefined; cookie?: string };
-type Found = NonNullable<Awaited<ReturnType<typeof repo.findRequestByTokenHash>>>;
-type DocumentRow = {
+type SignerRow = repo.SignerRow;
+type Head = NonNullable<Awaited<ReturnType<typeof repo.findRequestByTokenHash>>>;
+/** The link's request; on a request with several signers, the link's own signer and every signer. */
+export type Found = Head & { signer: SignerRow | null; signers: SignerRow[] };
+export type DocumentRow = {
   document: Awaited<ReturnType<typeof repo.listDocumentsWithSignatures>>[number]['document'];
   signedAt: Date | null;
 };
@@ -41,8 +57,15 @@ const trail = (client: Client) => ({ ipAddress: client.ip, userAgent: client.use
  */
 async function resolveLink({ db }: Ctx, token: string): Promise<Found> {
   if (!/^[\w-]{20,100}$/.test(token)) throw notFound(INVALID_LINK);
-  const found = await repo.findRequestByTokenHash(db, hashToken(token));
-  if (!found) throw notFound(INVALID_LINK);
+  const tokenHash = hashToken(token);
+  const head = await findHead(db, tokenHash);
+  if (!head) throw notFound(INVALID_LINK);
+  const signers = head.hasSigners ? await repo.listSigners(db, head.request.id) : [];
+  const found: Found = {
+    ...head,
+    signers,
+    signer: signers.find((s) => s.signer.tokenHash === tokenHash) ?? null,
+  };
   const { request } = found;
   if (request.status === 'cancelled') {
     throw new AppError(
@@ -62,7 +85,16 @@ async function resolveLink({ db }: Ctx, token: string): Promise<Found> {
       code: 'EXPIRED',
     });
   }
+  refuseClosedSigner(found);
   return found;
+}
+
+/** The request of a link: the (first) customer's, else another signer's own. */
+async function findHead(db: Ctx['db'], tokenHash: string): Promise<Head | undefined> {
+  const head = await repo.findRequestByTokenHash(db, tokenHash);
+  if (head) return head;
+  const requestId = await repo.findRequestIdBySignerToken(db, tokenHash);
+  return requestId ? repo.findRequestHead(db, { id: requestId }) : undefined;
 }
 
 function openRequest(found: Found) {
@@ -81,7 +113,12 @@ async function requestDocument(ctx: Ctx, found: Found, documentId: string) {
 /** The customer opens their link: the first open moves the request on and tells the dealer, once. */
 export async function openSession(ctx: Ctx, token: string, client: Client): Promise<SigningSession> {
   const found = await resolveLink(ctx, token);
-  if (found.request.status === 'sent' && (await repo.markOpened(ctx.db, found.request.id, trail(client)))) {
+  if (found.signer) {
+    await signerOpened(ctx, found, trail(client));
+  } else if (
+    found.request.status === 'sent' &&
+    (await repo.markOpened(ctx.db, found.request.id, trail(client)))
+  ) {
     await notifyDealer(ctx.db, {
       dealerId: found.request.dealerId,
       type: 'customer_started',
@@ -89,31 +126,32 @@ export async function openSession(ctx: Ctx, token: string, client: Client): Prom
       signingRequestId: found.request.id,
     });
   }
-  return sessionView(ctx, found, await repo.listDocumentsWithSignatures(ctx.db, found.request.id), {
-    queueMissing: true,
-  });
+  return sessionView(ctx, found, await documentsOf(ctx, found), { queueMissing: true });
 }
 
 /**
  * The customer's view of their set, from what the call has loaded already, with each document's page
  * images (read from storage, not the database). Opening the link queues any PDF never drawn yet.
  */
-async function sessionView(
+export async function sessionView(
   ctx: Ctx,
   found: Found,
-  documents: DocumentRow[],
+  all: DocumentRow[],
   options: { queueMissing?: boolean } = {},
 ): Promise<SigningSession> {
+  const documents = found.signer ? ownDocuments(found, all) : all;
   const images = await pageImagesOf(
     ctx,
     documents.map(({ document: d }) => ({ pdfKey: d.pdfKey, sha256: d.sha256 })),
     options,
   );
-  const { request, customer } = found;
+  const { request } = found;
+  const customer = { ...found.customer, ...signerPerson(found) };
   const settings = dealerSettingsOf(found.profile);
+  const signer = signerOfSession(found);
   return {
     id: request.id,
-    status: request.status === 'completed' ? 'completed' : 'in_progress',
+    status: request.status === 'completed' || signer?.finished ? 'completed' : 'in_progress',
     notes: request.notes,
     expiresAt: (request.expiresAt ?? new Date()).toISOString(),
     customer: {
@@ -131,7 +169,7 @@ async function sessionView(
       title: d.title,
       documentType: d.documentType,
       pageCount: d.pageCount,
-      signatureFields: d.signatureFields as SignatureField[],
+      signatureFields: ownPlaces(found, d.signatureFields as SignatureField[]),
       pageImages: images[i]!,
     })),
     signatures: documents.flatMap(({ document: d, signedAt }) =>
@@ -143,6 +181,7 @@ async function sessionView(
       primaryColor: settings.primaryColor,
       secondaryColor: settings.secondaryColor,
     },
+    ...(signer ? { signer } : {}),
   };
 }
 
@@ -192,6 +231,7 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
   if (input.pageNumber > document.pageCount) {
     throw new AppError(400, `This document has ${document.pageCount} pages.`, { code: 'INVALID_PAGE' });
   }
+  refuseOthersPlace(found, document, input.signer);
   const image = await decodeSignatureImage(input.signatureData);
   const stored = await repo.insertSignature(
     ctx.db,
@@ -201,11 +241,13 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
       image,
       pageNumber: input.pageNumber,
       ...trail(client),
+      ...(found.signer ? { signerSlot: found.signer.signer.slot } : {}),
     },
     trail(client),
+    found.signer ? signerDetail(found.signer) : undefined,
   );
   if (!stored) throw new AppError(409, 'This document has already been signed.', { code: 'ALREADY_SIGNED' });
-  return sessionView(ctx, found, await repo.listDocumentsWithSignatures(ctx.db, found.request.id));
+  return sessionView(ctx, found, await documentsOf(ctx, found));
 }
 
 /** One page of a document of the link's set as an image: another link's or an unknown document is 404. */
@@ -228,6 +270,7 @@ export async function documentPageImage(
  */
 export async function submit(ctx: Ctx, token: string, client: Client): Promise<SigningSession> {
   const found = await resolveLink(ctx, token);
+  if (found.signer) return submitAsSigner(ctx, found, client);
   const requestId = found.request.id;
   const result = await repo.completeRequest(ctx.db, requestId, trail(client));
   if (result.outcome === 'incomplete') {
@@ -247,17 +290,36 @@ export async function submit(ctx: Ctx, token: string, client: Client): Promise<S
   if (result.outcome === 'already_completed') {
     return sessionView(ctx, completed, await repo.listDocumentsWithSignatures(ctx.db, requestId));
   }
+  return sealAfterCompletion(
+    ctx,
+    completed,
+    client,
+    `${found.customer.name} signed and submitted their documents`,
+  );
+}
+
+/**
+ * The set is complete (this caller completed it and holds its seal claim): tell the dealer, then seal at
+ * once, waiting a few seconds at most; the seal job finishes it otherwise.
+ */
+export async function sealAfterCompletion(
+  ctx: Ctx,
+  completed: Found,
+  client: Client,
+  message: string,
+): Promise<SigningSession> {
+  const requestId = completed.request.id;
   // Before the seal reads the trail: the certificate then says the set was signed in person.
   await recordInPersonSubmit(ctx.db, requestId, client.cookie).catch((error: unknown) =>
     ctx.log.warn({ err: error, requestId }, 'in-person signing not recorded'),
   );
   await notifyDealer(ctx.db, {
-    dealerId: found.request.dealerId,
+    dealerId: completed.request.dealerId,
     type: 'customer_completed',
-    message: `${found.customer.name} signed and submitted their documents`,
+    message,
     signingRequestId: requestId,
   });
-  const parts = await loadSealingParts(ctx.db, requestId);
+  const parts = await loadSealingParts(ctx.db, requestId, completed.signers);
   const sealing = sealClaimed(ctx, completed, parts).catch(async (error: unknown) => {
     ctx.log.error({ err: error, requestId }, 'sealing failed; the seal job will retry it');
     await queueSeal(ctx, requestId).catch((e: unknown) =>
@@ -265,9 +327,20 @@ export async function submit(ctx: Ctx, token: string, client: Client): Promise<S
     );
   });
   await Promise.race([sealing, new Promise((resolve) => setTimeout(resolve, SEAL_WAIT_MS).unref())]);
+  const slot = completed.signer?.signer.slot ?? 'customer';
   return sessionView(
     ctx,
     completed,
-    parts.documents.map(({ document, signature }) => ({ document, signedAt: signature?.signedAt ?? null })),
+    parts.documents.map(({ document, signatures }) => ({
+      document,
+      signedAt: signatures.find((s) => s.signerSlot === slot)?.signedAt ?? null,
+    })),
   );
+}
+
+/** A signer of a request with several signers declines to sign (a one-customer link is refused, 409). */
+export async function decline(ctx: Ctx, token: string, reason: string | null, client: Client) {
+  const found = await resolveLink(ctx, token);
+  openRequest(found);
+  return declineAsSigner(ctx, found, reason, client);
 }

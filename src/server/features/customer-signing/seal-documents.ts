@@ -9,7 +9,7 @@ import { sha256Hex } from '../../lib/storage.ts';
 import { appendCertificate, type CertificateInput } from './certificate-page.ts';
 import { chosenPlaces } from './chosen-places.ts';
 import { embedsFonts } from './pdf-text.ts';
-import { dateBoxes, stampDate, stampSignature } from './stamp-signature.ts';
+import { dateBoxes, signatureBoxes, stampDate, stampSignature } from './stamp-signature.ts';
 import { markVerificationCode, newVerificationCode } from './verification-code.ts';
 
 // The date in a form's "Date" blank: "25 Nov 2026", the day in London. A month name cannot be read the
@@ -21,6 +21,13 @@ const signingDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+/** One signature into every place, captioned with the `signerName` of sealDocuments. */
+type OneSignature = { signature: { png: Uint8Array; pageNumber: number; signedAt: Date } };
+/** Each signer's signature and the places it goes into (a request with several signers). */
+type EachSigner = {
+  signatures: { png: Uint8Array; signedAt: Date; name: string; fields: SignatureField[] }[];
+};
+
 export type DocumentToSeal = {
   documentId: string;
   title: string;
@@ -28,8 +35,7 @@ export type DocumentToSeal = {
   originalSha256: string;
   pageCount: number;
   signatureFields: SignatureField[];
-  signature: { png: Uint8Array; pageNumber: number; signedAt: Date };
-};
+} & (OneSignature | EachSigner);
 
 export type SealedDocument = {
   documentId: string;
@@ -41,25 +47,30 @@ export type SealedDocument = {
   verificationCode: string;
 };
 
-/** The document with the customer's ink in every chosen place and the date in its date blanks. */
+/**
+ * The document with each signature's ink in its chosen places and the date in their date blanks: one
+ * customer's in every place (`signature`), or each of several signers' in their own (`signatures`).
+ */
 export async function stampDocument(
-  doc: Pick<DocumentToSeal, 'title' | 'pdf' | 'signatureFields' | 'signature'>,
+  doc: Pick<DocumentToSeal, 'title' | 'pdf' | 'signatureFields'> & (OneSignature | EachSigner),
   signerName: string,
 ): Promise<Uint8Array> {
   const pdf = await PDF.load(doc.pdf);
   // Never a default place: a document nobody located a place on is refused (chosen-places.ts).
-  const boxes = chosenPlaces(doc.title, doc.signatureFields, pdf.getPageCount());
-  stampSignature(
-    pdf,
-    doc.signature.png,
-    boxes,
-    `${signerName} · ${formatLondonTime(doc.signature.signedAt)}`,
-  );
-  stampDate(
-    pdf,
-    dateBoxes(doc.signatureFields, pdf.getPageCount()),
-    signingDate.format(doc.signature.signedAt),
-  );
+  chosenPlaces(doc.title, doc.signatureFields, pdf.getPageCount());
+  const signatures =
+    'signatures' in doc
+      ? doc.signatures
+      : [{ ...doc.signature, name: signerName, fields: doc.signatureFields }];
+  for (const signature of signatures) {
+    stampSignature(
+      pdf,
+      signature.png,
+      signatureBoxes(signature.fields, pdf.getPageCount(), 1),
+      `${signature.name} · ${formatLondonTime(signature.signedAt)}`,
+    );
+    stampDate(pdf, dateBoxes(signature.fields, pdf.getPageCount()), signingDate.format(signature.signedAt));
+  }
   return pdf.save({ subsetFonts: true });
 }
 

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signatures, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
 import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
-import { findRequestHead } from './customer-signing.repo.ts';
+import { findRequestHead, listSigners, type SignerRow } from './customer-signing.repo.ts';
 
 /**
  * A claim older than this belongs to a sealer that died (a seal takes well under a second): another may take
@@ -69,9 +69,12 @@ export async function releaseSealingClaim(db: Database, requestId: string) {
 /** The request, its customer and its dealer's profile. */
 export const loadSealingHead = (db: Database, requestId: string) => findRequestHead(db, { id: requestId });
 
-/** The frozen documents with their signatures (images included), and the trail: two statements. */
-export async function loadSealingParts(db: Database, requestId: string) {
-  const [documents, events] = await Promise.all([
+/**
+ * The frozen documents with their signatures (images included; one per signer of each) and the trail: two
+ * statements. `signature` is the (one) customer's; `signers` (none for one customer) are the caller's.
+ */
+export async function loadSealingParts(db: Database, requestId: string, signers: SignerRow[] = []) {
+  const [rows, events] = await Promise.all([
     db
       .select({ document: signingRequestDocuments, signature: signatures })
       .from(signingRequestDocuments)
@@ -86,8 +89,28 @@ export async function loadSealingParts(db: Database, requestId: string) {
       .orderBy(asc(signingRequestDocuments.position)),
     listEvents(db, requestId),
   ]);
-  return { documents, events };
+  const documents = new Map<
+    string,
+    { document: (typeof rows)[number]['document']; signatures: Signature[] }
+  >();
+  for (const { document, signature } of rows) {
+    const entry = documents.get(document.documentId) ?? { document, signatures: [] };
+    if (signature) entry.signatures.push(signature);
+    documents.set(document.documentId, entry);
+  }
+  return {
+    documents: [...documents.values()].map((d) => ({
+      ...d,
+      signature: d.signatures.find((s) => s.signerSlot === 'customer') ?? null,
+    })),
+    events,
+    signers,
+  };
 }
+
+export { listSigners };
+
+type Signature = typeof signatures.$inferSelect;
 
 /**
  * Records a seal: only the first to finish counts (a sealer that lost its claim finds the request sealed

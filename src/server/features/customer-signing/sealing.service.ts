@@ -2,6 +2,7 @@
 // with the platform certificate, saves the result once, and queues the customer's copy and the dealer's
 // notice (nobody waits on a mail server). Only the holder of the request's seal claim does this.
 import type { SignatureField } from '../../../shared/document-types.ts';
+import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { timestampAuthority } from '../../lib/timestamp-authority.ts';
@@ -51,17 +52,22 @@ export async function sealClaimed(
       contentType: 'application/pdf',
       storageKey: s.sealedKey,
     }));
-    await queueMails(ctx, [
-      await customerMail(
-        ctx,
-        profile,
-        signedCopy({ brand, customerName: customer.name, documentTitles: titles }),
-        {
-          to: customer.email,
+    // Every signer gets the sealed copy (one customer: exactly as before).
+    const recipients =
+      parts.signers.length === 0
+        ? [{ name: customer.name, email: customer.email }]
+        : parts.signers.filter((s) => s.email);
+    const copies = await Promise.all(
+      recipients.map((r) =>
+        customerMail(ctx, profile, signedCopy({ brand, customerName: r.name, documentTitles: titles }), {
+          to: r.email,
           requestId: request.id,
           attachments,
-        },
+        }),
       ),
+    );
+    await queueMails(ctx, [
+      ...copies,
       await dealerMail(
         profile,
         dealerNotification({
@@ -95,7 +101,8 @@ export async function sealRequest(
   }
   const head = await repo.loadSealingHead(ctx.db, requestId);
   if (!head) return false;
-  return sealClaimed(ctx, head, await repo.loadSealingParts(ctx.db, requestId), options);
+  const signers = head.hasSigners ? await repo.listSigners(ctx.db, requestId) : [];
+  return sealClaimed(ctx, head, await repo.loadSealingParts(ctx.db, requestId, signers), options);
 }
 
 async function sealInput(
@@ -106,9 +113,22 @@ async function sealInput(
   options: SealOptions,
 ) {
   const certificate = await ctx.sealingCertificate();
+  const sole = parts.signers.length === 0;
   const documents = await Promise.all(
-    parts.documents.map(async ({ document: d, signature }) => {
-      if (!signature) throw new Error(`request ${request.id}: document ${d.documentId} is not signed`);
+    parts.documents.map(async ({ document: d, signature, signatures }) => {
+      const fields = d.signatureFields as SignatureField[];
+      // One customer signs every customer place, as always; each of several signers their own places.
+      const stamps = sole
+        ? [{ signature, name: customer.name, fields: placesOf(fields, 'customer', true) }]
+        : parts.signers.map((s) => ({
+            signature: signatures.find((x) => x.signerSlot === s.signer.slot) ?? null,
+            name: s.name,
+            fields: placesOf(fields, s.signer.slot as SignerSlot, false),
+          }));
+      const owed = stamps.filter((s) => s.fields.length > 0 || sole);
+      if (owed.some((s) => !s.signature)) {
+        throw new Error(`request ${request.id}: document ${d.documentId} is not signed`);
+      }
       // The certificate states this fingerprint: it must be of the very bytes being stamped.
       const pdf = await ctx.storage.get(d.pdfKey);
       if (sha256Hex(pdf) !== d.sha256) {
@@ -122,8 +142,13 @@ async function sealInput(
         pdf,
         originalSha256: d.sha256,
         pageCount: d.pageCount,
-        signatureFields: d.signatureFields as SignatureField[],
-        signature: { png: signature.image, pageNumber: signature.pageNumber, signedAt: signature.signedAt },
+        signatureFields: fields,
+        signatures: owed.map((s) => ({
+          png: s.signature!.image,
+          signedAt: s.signature!.signedAt,
+          name: s.name,
+          fields: s.fields,
+        })),
       };
     }),
   );
@@ -134,6 +159,15 @@ async function sealInput(
       requestId: request.id,
       dealer,
       customer: { name: customer.name, email: customer.email },
+      ...(sole
+        ? {}
+        : {
+            signers: parts.signers.map((s) => ({
+              name: s.name,
+              email: s.email,
+              role: slotName(s.signer.slot as SignerSlot),
+            })),
+          }),
       completedAt: request.completedAt ?? new Date(),
       events: parts.events.map((e) => ({
         at: e.createdAt,
@@ -145,7 +179,7 @@ async function sealInput(
       verifyUrl: `${ctx.config.appUrl}/verify`,
     },
     certificate.signer,
-    customer.name,
+    sole ? customer.name : parts.signers.map((s) => s.name).join(', '),
     ctx.config.tsa && !options.withoutTimestamp ? timestampAuthority(ctx.config.tsa) : undefined,
   );
   return Promise.all(

@@ -1,6 +1,12 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, signingRequestDocuments, signingRequests, users } from '../../db/schema.ts';
+import {
+  customers,
+  requestSigners,
+  signingRequestDocuments,
+  signingRequests,
+  users,
+} from '../../db/schema.ts';
 
 export async function findDealer(db: Database, dealerId: string) {
   const [row] = await db
@@ -37,4 +43,39 @@ export async function findOpenRequest(db: Database, requestId: string) {
     .where(eq(signingRequestDocuments.requestId, requestId))
     .orderBy(asc(signingRequestDocuments.position));
   return { ...row, documentTitles: documents.map((d) => d.title) };
+}
+
+/**
+ * The signers of a request with several who have been sent their link and have not signed (nor declined):
+ * the ones a reminder goes to. Empty for a one-customer request (it has no signer rows).
+ */
+export function listWaitingSigners(db: Database, requestId: string) {
+  return db
+    .select({
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      tokenSealed: requestSigners.tokenSealed,
+      channels: requestSigners.channels,
+    })
+    .from(requestSigners)
+    .innerJoin(customers, eq(customers.id, requestSigners.customerId))
+    .where(
+      and(
+        eq(requestSigners.requestId, requestId),
+        isNotNull(requestSigners.sentAt),
+        isNull(requestSigners.finishedAt),
+        isNull(requestSigners.declinedAt),
+      ),
+    )
+    .orderBy(asc(requestSigners.position));
+}
+
+export async function hasSigners(db: Database, requestId: string) {
+  const [row] = await db
+    .select({ id: requestSigners.id })
+    .from(requestSigners)
+    .where(eq(requestSigners.requestId, requestId))
+    .limit(1);
+  return Boolean(row);
 }

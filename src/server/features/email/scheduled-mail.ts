@@ -8,7 +8,7 @@ import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
 import { customerMobile, queueText, signingText, smsConfigured } from '../sms/sms.service.ts';
 import { dealerBrand, sendCustomerMail } from './customer-mail.ts';
 import { type DeliveryCtx, deliverMail } from './mail-delivery.service.ts';
-import { findDealer, findOpenRequest } from './scheduled-mail.repo.ts';
+import { findDealer, findOpenRequest, hasSigners, listWaitingSigners } from './scheduled-mail.repo.ts';
 import { reminder, renderMail, type WelcomeDay, welcome } from './templates/index.ts';
 
 const DAY_SECONDS = 86_400;
@@ -79,7 +79,26 @@ export async function sendReminder(ctx: DeliveryCtx, requestId: string, channels
   const found = await findOpenRequest(ctx.db, requestId);
   const sealedToken = found?.request.tokenSealed;
   if (!found || !sealedToken) return;
+  if (await hasSigners(ctx.db, requestId)) {
+    // Several signers: each one who has their link and has not signed, by their own link and channels.
+    for (const signer of await listWaitingSigners(ctx.db, requestId)) {
+      if (!signer.tokenSealed) continue;
+      const reminded = { ...found, customer: { ...found.customer, ...signer } };
+      await remind(ctx, reminded, signer.tokenSealed, signer.channels);
+    }
+    return;
+  }
+  await remind(ctx, found, sealedToken, channels);
+}
+
+async function remind(
+  ctx: DeliveryCtx,
+  found: NonNullable<Awaited<ReturnType<typeof findOpenRequest>>>,
+  sealedToken: string,
+  channels: SendChannel[],
+) {
   const { request, customer, documentTitles } = found;
+  const requestId = request.id;
   const token = linkTokenBox(ctx.config.appSecret).open(sealedToken);
   const profile = await findDealerProfile(ctx.db, request.dealerId);
   if (!profile) return;

@@ -17,16 +17,24 @@ const SHARED_VIA: Record<LinkShareWay, string> = {
 
 /** Who at the dealership acted: "Priya Shah, Oakfield Motors" (`by`) and "Priya Shah" (`person`), as words. */
 export type ActedBy = { by: string; person: string };
+/** Who took a step, on a request with several signers ("Jane Doe", "Customer 2"); absent for one customer. */
+export type SignerDetail = { signer: string; role: string };
 
 export type SigningEventInput = { requestId: string } & Trail &
   (
     | { type: 'created'; detail?: ActedBy }
     | { type: 'mailed' | 'copy_mailed'; detail: MailDetail }
     | { type: 'mail_failed'; detail: MailDetail & { error: string; final: boolean } }
-    | { type: 'opened' }
-    | { type: 'viewed'; documentId: string; detail: { pagesRead: number; timeSpent: number } }
-    | { type: 'signed'; documentId: string }
-    | { type: 'submitted' }
+    | { type: 'opened'; detail?: SignerDetail }
+    | {
+        type: 'viewed';
+        documentId: string;
+        detail: { pagesRead: number; timeSpent: number } & Partial<SignerDetail>;
+      }
+    | { type: 'signed'; documentId: string; detail?: SignerDetail }
+    | { type: 'submitted'; detail?: SignerDetail }
+    | { type: 'signer_finished'; detail: SignerDetail }
+    | { type: 'declined'; detail: SignerDetail & { reason?: string } }
     | { type: 'sealed'; detail: { documents: { documentId: string; sha256: string }[] } }
     | { type: 'seal_failed'; detail: { error: string; final: boolean } }
     | { type: 'timestamp_unavailable'; detail: { error: string; attempts: number } }
@@ -44,6 +52,8 @@ export function describeEvent(type: string, title: string | undefined, detail: u
   const to = (detail as { to?: string } | null)?.to;
   const by = (detail as Partial<ActedBy> | null)?.by;
   const doc = `"${title ?? 'a document'}"`;
+  const who = detail as Partial<SignerDetail & { reason: string }> | null;
+  const signedBy = who?.signer ? ` by ${who.signer} (${who.role})` : '';
   switch (type as SigningEventType) {
     case 'created':
       return by
@@ -56,13 +66,17 @@ export function describeEvent(type: string, title: string | undefined, detail: u
     case 'mail_failed':
       return `An e-mail${to ? ` to ${to}` : ''} could not be delivered`;
     case 'opened':
-      return 'Signing link opened by the customer';
+      return signedBy ? `Signing link opened${signedBy}` : 'Signing link opened by the customer';
     case 'viewed':
-      return `Viewed ${doc}`;
+      return `Viewed ${doc}${signedBy}`;
     case 'signed':
-      return `Signed ${doc}`;
+      return `Signed ${doc}${signedBy}`;
     case 'submitted':
-      return 'Submitted the signed documents';
+      return signedBy ? 'Everyone has signed: the set is complete' : 'Submitted the signed documents';
+    case 'signer_finished':
+      return `Signatures submitted${signedBy}`;
+    case 'declined':
+      return `Declined to sign${signedBy}${who?.reason ? `: "${who.reason}"` : ''}`;
     case 'sealed':
       return 'Signed copies sealed with the certificate of completion';
     case 'seal_failed':

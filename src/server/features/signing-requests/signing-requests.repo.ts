@@ -12,6 +12,7 @@ import {
 } from '../../lib/list-page.ts';
 import type { ActedBy, Trail } from '../signing-history/signing-events.ts';
 import { recordEvent } from '../signing-history/signing-history.repo.ts';
+import { insertSigners, type SignerValues, signersOfRequest } from './request-signers.repo.ts';
 
 export type SnapshotValues = Omit<typeof signingRequestDocuments.$inferInsert, 'requestId'>;
 
@@ -51,6 +52,9 @@ const summaryFields = {
   documentIds: documentIdsOfRequest,
   delivery: latestDelivery,
   documents: documentsOfRequest,
+  // Null for a one-customer request: toSummary leaves both out, so its answer is exactly as before.
+  signers: signersOfRequest,
+  order: signingRequests.signingOrder,
 };
 
 // The first page without a search, what the tab and the overview ask for: prepared once per database.
@@ -129,10 +133,12 @@ export async function insertSigningRequest(
     tokenHash: string;
     tokenSealed: string;
     expiresAt: Date;
+    signingOrder?: 'parallel' | 'sequential';
   },
   documents: SnapshotValues[],
   trail: Trail,
   actedBy: ActedBy,
+  signers: SignerValues[] = [],
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -141,6 +147,7 @@ export async function insertSigningRequest(
       .returning({ id: signingRequests.id });
     const requestId = request!.id;
     await tx.insert(signingRequestDocuments).values(documents.map((d) => ({ ...d, requestId })));
+    await insertSigners(tx, requestId, signers);
     await recordEvent(tx, { type: 'created', requestId, ...trail, detail: actedBy });
     return requestId;
   });

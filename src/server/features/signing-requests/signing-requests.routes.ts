@@ -128,6 +128,12 @@ export async function signingRequestRoutes(server: FastifyInstance) {
     return service.getSigningLink(app.deps, signedInUser(request).id, request.params.id);
   });
 
+  // The dealer's own link to countersign (a request with the dealer as a signer): never cached.
+  app.get('/api/signing-requests/:id/countersign-link', { schema: { params } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return service.getCountersignLink(app.deps, signedInUser(request), request.params.id);
+  });
+
   app.post(
     '/api/signing-requests/:id/link-shared',
     { schema: { params, body: linkSharedSchema } },

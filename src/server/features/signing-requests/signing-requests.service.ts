@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { actedByOf, type CurrentUser } from '../../../shared/auth.schema.ts';
+import { actedByOf, type CurrentUser, personIdOf } from '../../../shared/auth.schema.ts';
+import type { SignerSlot } from '../../../shared/signers.ts';
 import type {
   LinkShareVia,
   MailDelivery,
@@ -30,6 +31,14 @@ import { listEvents, recordEvent } from '../signing-history/signing-history.repo
 import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/sms.service.ts';
 import { refuseCustomerMismatch } from './customer-mismatch.ts';
 import { refuseUnplacedSignatures } from './signature-places.ts';
+import {
+  checkMobiles,
+  hasSeveralSigners,
+  listSigners,
+  planSigners,
+  refuseSignersWithoutPlaces,
+  sendSignerLink,
+} from './signers.service.ts';
 import * as repo from './signing-requests.repo.ts';
 
 type Ctx = DeliveryCtx;
@@ -71,7 +80,18 @@ export async function createSigningRequest(
   }
 
   const profile = await loadDealerProfile(db, dealer.id);
-  const token = randomBytes(32).toString('base64url');
+  // Several signers: each their own link; the first customer's is also the request's (Details, reminders).
+  const planned = hasSeveralSigners(input) ? await planSigners(db, dealer, input, config.appSecret) : [];
+  checkMobiles(planned, channels);
+  refuseSignersWithoutPlaces(
+    planned.length > 0 ? documents : [],
+    planned.map((p) => p.values.slot as SignerSlot),
+  );
+  const order = input.order ?? 'parallel';
+  const sendNow = order === 'sequential' ? planned.slice(0, 1) : planned;
+  const lead = planned.find((p) => p.values.slot === 'customer');
+
+  const token = lead?.token ?? randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.signingLinkDays * 86_400_000);
   const requestId = await repo.insertSigningRequest(
     db,
@@ -80,8 +100,9 @@ export async function createSigningRequest(
       customerId: customer.id,
       notes: input.notes,
       tokenHash: hashToken(token),
-      tokenSealed: linkTokenBox(config.appSecret).seal(token),
+      tokenSealed: lead?.values.tokenSealed ?? linkTokenBox(config.appSecret).seal(token),
       expiresAt,
+      signingOrder: order,
     },
     documents.map((d, position) => ({
       documentId: d.id,
@@ -95,6 +116,11 @@ export async function createSigningRequest(
     })),
     { ipAddress: client.ip, userAgent: client.userAgent ?? null },
     actedByOf(dealer, dealershipNameOf(profile)),
+    planned.map((p) => ({
+      ...p.values,
+      tokenHash: hashToken(p.token),
+      sentAt: sendNow.includes(p) ? new Date() : null,
+    })),
   );
 
   // The pages are drawn as images now, so they are ready by the time the customer opens the e-mail. Never
@@ -103,6 +129,31 @@ export async function createSigningRequest(
     ctx,
     documents.map((d) => ({ pdfKey: d.pdfKey, sha256: d.pdfSha256 })),
   ).catch((error: unknown) => ctx.log.warn({ err: error, requestId }, 'page images not queued'));
+
+  if (planned.length > 0) {
+    const link = {
+      requestId,
+      dealerId: dealer.id,
+      expiresAt,
+      notes: input.notes,
+      subject: input.subject,
+      documentTitles: documents.map((d) => d.title),
+    };
+    for (const p of sendNow)
+      await sendSignerLink(ctx, link, {
+        ...p.values,
+        ...p.person,
+        channels: p.values.channels ?? [],
+        tokenSealed: p.values.tokenSealed ?? null,
+      });
+    await scheduleReminder(ctx, requestId, channels);
+    return {
+      ...(await getSigningRequest(db, dealer.id, requestId)),
+      mailStatus: channels.includes('email') ? 'queued' : null,
+      channels,
+      textTo: mobile,
+    };
+  }
 
   const brand = dealerBrand(ctx, profile);
   const link = `${config.appUrl}/sign/${token}`;
@@ -143,7 +194,7 @@ export async function listSigningRequests(
   page: PageRequest,
   customerId: string | null = null,
 ) {
-  return takePage(await repo.listSigningRequests(db, dealerId, page, customerId), page, (row) => row);
+  return takePage(await repo.listSigningRequests(db, dealerId, page, customerId), page, toSummary);
 }
 
 export async function getSigningRequest(db: Database, dealerId: string, id: string) {
@@ -279,7 +330,45 @@ export async function listSigningEvents(db: Database, dealerId: string, id: stri
   }));
 }
 
-// The repo's row is already the answer (PostgreSQL shaped it); this names the type.
-function toSummary(row: Awaited<ReturnType<typeof repo.findSigningRequest>> & {}): SigningRequestSummary {
-  return row;
+// The repo's row is already the answer (PostgreSQL shaped it); a one-customer request answers without
+// `signers` and `order`, exactly as it did before requests could have several signers.
+function toSummary<R extends Awaited<ReturnType<typeof repo.findSigningRequest>> & {}>(
+  row: R,
+): Omit<R, 'signers' | 'order'> & SigningRequestSummary {
+  const { signers, order, ...rest } = row;
+  return signers ? { ...rest, signers, order } : rest;
+}
+
+/**
+ * The dealer's own link to countersign a request (issue 31): it opens the same signing page as the customers',
+ * with the dealer's places only. Only while it is their turn and they have not signed.
+ */
+export async function getCountersignLink(
+  ctx: Pick<AppDeps, 'db' | 'config'>,
+  dealer: CurrentUser,
+  id: string,
+) {
+  const request = await getSigningRequest(ctx.db, dealer.id, id);
+  const mine = (await listSigners(ctx.db, id)).find(
+    (s) => s.signer.role === 'dealer' && s.signer.memberId === personIdOf(dealer),
+  );
+  if (!mine?.signer.tokenSealed) throw notFound('You are not a signer of this request');
+  if (mine.signer.finishedAt) {
+    throw new AppError(409, 'You have countersigned this request already.', { code: 'ALREADY_SIGNED' });
+  }
+  if (request.status !== 'sent' && request.status !== 'in_progress') {
+    throw new AppError(409, 'This request can no longer be signed.', { code: 'LINK_CLOSED' });
+  }
+  if (!mine.signer.sentAt) {
+    throw new AppError(
+      409,
+      'It is not your turn to countersign yet: the signers before you have not finished.',
+      {
+        code: 'NOT_YOUR_TURN',
+      },
+    );
+  }
+  return {
+    link: `${ctx.config.appUrl}/sign/${linkTokenBox(ctx.config.appSecret).open(mine.signer.tokenSealed)}`,
+  };
 }
