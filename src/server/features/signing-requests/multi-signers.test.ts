@@ -170,7 +170,11 @@ describe('a request with several signers', () => {
     expect((await sign(aishaToken, { signer: 'customer2' })).json().code).toBe('NOT_YOUR_PLACE');
     expect((await sign(aishaToken)).statusCode).toBe(200);
     expect((await submit(aishaToken)).statusCode).toBe(200);
-    let now = await summary(id);
+    // (Eventually: kept answers hear of a change from the database a moment later on PostgreSQL.)
+    let now = await eventually(async () => {
+      const answer = await summary(id);
+      return answer.signers[1].status === 'signed' && answer;
+    });
     expect(now.status).not.toBe('completed');
     expect(now.signers.map((s: { status: string }) => s.status)).toEqual(['signed', 'signed', 'sent']);
     expect(now.documents[0].sealedSha256).toBeNull();
@@ -179,8 +183,10 @@ describe('a request with several signers', () => {
     expect((await sign(benToken)).statusCode).toBe(200);
     const last = await submit(benToken);
     expect(last.statusCode, last.body).toBe(200);
-    now = await summary(id);
-    expect(now.status).toBe('completed');
+    now = await eventually(async () => {
+      const answer = await summary(id);
+      return answer.status === 'completed' && answer;
+    });
 
     const sealed = await scenario.sealedCopy(benToken, documentId);
     const original = readFileSync(path.join(FIXTURES, HP));
@@ -286,8 +292,11 @@ describe('a request with several signers', () => {
       reason: 'The monthly payment is wrong',
     });
     expect(declined.statusCode, declined.body).toBe(200);
-    const now = await summary(id);
-    expect(now.status).toBe('declined');
+    // Kept answers are told of the change by the database's notification, a moment later on PostgreSQL.
+    const now = await eventually(async () => {
+      const answer = await summary(id);
+      return answer.status === 'declined' && answer;
+    });
     expect(now.signers[1]).toMatchObject({
       status: 'declined',
       declineReason: 'The monthly payment is wrong',
