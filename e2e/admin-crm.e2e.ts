@@ -9,7 +9,7 @@ import { type SmtpSink, startSmtpSink } from '../src/server/test/smtp-sink.ts';
 import { type Api, signInApi, uploadFixture } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { ADMIN } from './support/journey.ts';
-import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
+import { newDataDirWithAdmin, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import {
   backdateRequestsOf,
   customerWith,
@@ -38,10 +38,7 @@ let openedToken = '';
 const startJourneyServer = () => startServer(dataDir, { SMTP_URL: sink.url });
 
 beforeAll(async () => {
-  dataDir = newDataDir();
-  await runScript('scripts/admin-create.ts', ['--email', ADMIN.email, '--password', ADMIN.password], {
-    DATA_DIR: dataDir,
-  });
+  dataDir = await newDataDirWithAdmin();
   sink = await startSmtpSink();
   server = await startJourneyServer();
   browser = await launchBrowser();

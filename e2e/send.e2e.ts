@@ -4,10 +4,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
-import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
+import {
+  ADMIN,
+  newDataDirWithAdmin,
+  type RunningServer,
+  removeDataDir,
+  startServer,
+} from './support/server.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
-const ADMIN = { email: 'ops@docs2sign.test', password: 'an admin password' };
 const DEALER = {
   email: 'sales@kingsway.test',
   password: 'a long enough password',
@@ -62,10 +67,7 @@ const mailsTo = async (email: string) =>
 const toastSaying = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
 
 beforeAll(async () => {
-  dataDir = newDataDir();
-  await runScript('scripts/admin-create.ts', ['--email', ADMIN.email, '--password', ADMIN.password], {
-    DATA_DIR: dataDir,
-  });
+  dataDir = await newDataDirWithAdmin();
   server = await startServer(dataDir);
   browser = await launchBrowser();
   // The dealer registers in the browser; the same session cookie drives the API set-up.

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './server.ts';
+import { newDataDir, newDataDirWithAdmin, type RunningServer, removeDataDir, startServer } from './server.ts';
 
-export const ADMIN = { email: 'ops@docs2sign.test', password: 'an admin password' };
+export { ADMIN } from './server.ts';
 
 export type Journey = { server: RunningServer; browser: Browser };
 
@@ -16,12 +16,7 @@ export function setUpJourney(options: { admin?: boolean; browserArgs?: string[] 
   const journey = {} as Journey;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = newDataDir();
-    if (options.admin) {
-      await runScript('scripts/admin-create.ts', ['--email', ADMIN.email, '--password', ADMIN.password], {
-        DATA_DIR: dataDir,
-      });
-    }
+    dataDir = options.admin ? await newDataDirWithAdmin() : newDataDir();
     journey.server = await startServer(dataDir);
     journey.browser = await launchBrowser(options.browserArgs);
   });

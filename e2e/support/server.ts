@@ -21,16 +21,39 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The administrator the journeys that need one sign in as. */
+export const ADMIN = { email: 'ops@docs2sign.test', password: 'an admin password' };
+
 /**
  * A data directory for one journey's server: a copy of the run's started-once template
  * (global-setup.ts) inside the test runner, an empty one elsewhere (the template itself).
  */
-export function newDataDir(): string {
+export function newDataDir(template = inTestRunner() ? inject('e2eDataTemplate') : undefined): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-e2e-'));
-  const template = process.env.VITEST_WORKER_ID ? inject('e2eDataTemplate') : undefined;
   if (template) cpSync(template, dir, { recursive: true });
   return dir;
 }
+
+/**
+ * A data directory whose ADMIN was made from the command line before any server starts, as an operator
+ * would: a copy of the run's template where that was done once (global-setup.ts), made here elsewhere.
+ */
+export async function newDataDirWithAdmin(): Promise<string> {
+  const template = inTestRunner() ? inject('e2eAdminDataTemplate') : undefined;
+  if (template) return newDataDir(template);
+  const dir = newDataDir();
+  await createAdministrator(dir);
+  return dir;
+}
+
+/** `npm run admin:create` for ADMIN in a data directory no server has open. */
+export function createAdministrator(dataDir: string) {
+  return runScript('scripts/admin-create.ts', ['--email', ADMIN.email, '--password', ADMIN.password], {
+    DATA_DIR: dataDir,
+  });
+}
+
+const inTestRunner = () => Boolean(process.env.VITEST_WORKER_ID);
 
 /** Runs an npm script's entry file the way `npm run` does, on this Node. */
 export function runScript(file: string, args: string[], env: Record<string, string>) {
