@@ -46,6 +46,9 @@ export default defineConfig({
           // each (a third of this tier's processor time). Each file still gets its own database and app
           // (buildTestApp); what the server keeps between calls is held per app or per database.
           isolate: false,
+          // So no stubbed global or environment variable outlives the test that set it.
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
     ],

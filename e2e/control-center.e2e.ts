@@ -5,18 +5,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN } from './support/journey.ts';
-import { newDataDir, type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
+import {
+  ADMIN,
+  newDataDirWithAdmin,
+  type RunningServer,
+  removeDataDir,
+  startServer,
+} from './support/server.ts';
 
 const METRICS_TOKEN = 'journey-metrics-token-0123';
 let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = newDataDir();
-  await runScript('scripts/admin-create.ts', ['--email', ADMIN.email, '--password', ADMIN.password], {
-    DATA_DIR: dataDir,
-  });
+  dataDir = await newDataDirWithAdmin();
   // Port 9 (discard) refuses connections: every vehicle lookup fails upstream.
   server = await startServer(dataDir, {
     DVLA_API_KEY: 'journey-key',
