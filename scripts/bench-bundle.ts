@@ -64,7 +64,7 @@ const screens: { name: string; entry: string; screen?: string; budget?: number }
     entry: 'sign.html',
     budget: BUDGET_KB,
   },
-  { name: 'landing page (/)', entry: 'index.html', screen: 'src/web/features/public-site/landing-page.tsx' },
+  { name: 'landing page (/, landing.html)', entry: 'landing.html' },
   { name: 'sign-in page (/api/login)', entry: 'index.html', screen: 'src/web/features/auth/login-page.tsx' },
   {
     name: 'dealer dashboard (/dashboard)',
