@@ -1,7 +1,8 @@
 // The dealer's dashboard, the screen a signed-in dealer opens most: the app's index.html with the dashboard's
 // own chunks named in it (modulepreload), so they load beside the app's entry instead of after it, and with
-// its first calls preloaded (a Link header), so its data is on the way before any script has run. The app
-// then finds each answer ready when it asks (a preload with the same credentials is used by the fetch).
+// the calls every signed-in screen waits on preloaded (a Link header), so they are on the way before any
+// script has run. The app then finds each answer ready when it asks (a preload with the same credentials is
+// used by the fetch).
 import path from 'node:path';
 import { builtText } from './built-files.ts';
 
@@ -9,19 +10,13 @@ import { builtText } from './built-files.ts';
 const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
 
 /**
- * What the dashboard's first screen asks for, in the order it asks: the session, the handover lock, the
- * dealer's colours, then the overview's counters and latest requests, the notification count and the
- * administrator's broadcast (query keys in src/web/lib/query-keys.ts and beside their hooks).
+ * What every signed-in screen asks for before it draws (the session, the handover lock, the dealer's colours),
+ * whichever screen or tab the address opens. Only these: a preload the page never uses stays in the browser's
+ * memory for the page's life and would answer a later fetch of the same address with its old data (the
+ * overview's counters fetched when the dealer opened /dashboard/customers, or while the device was locked
+ * for a customer, would show stale figures on the overview afterwards).
  */
-const FIRST_CALLS = [
-  '/api/auth/user',
-  '/api/handover',
-  '/api/dealer/settings',
-  '/api/dashboard/stats',
-  '/api/signing-requests',
-  '/api/notifications',
-  '/api/broadcast-message',
-];
+const FIRST_CALLS = ['/api/auth/user', '/api/handover', '/api/dealer/settings'];
 
 /** Addresses that open the dashboard for a signed-in dealer (the router's SignedInRoutes). */
 export const DASHBOARD_PATHS = ['/dashboard', '/dashboard/:tab', '/dealer-dashboard', '/documents'];
