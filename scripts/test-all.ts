@@ -47,8 +47,8 @@ function step(name: string, command: string, args: string[], env: Record<string,
 
 /**
  * Starts a step that runs beside the next ones, its output kept in a file; the answer awaits its end and
- * then prints its output and time. For a step that mostly waits (one server, one client), beside a step
- * that leaves a core idle: the two then share the machine instead of taking turns.
+ * then prints its output and time. For a step beside one that leaves part of the machine idle: the two
+ * then share it instead of taking turns.
  */
 function besideStep(name: string, command: string, args: string[]) {
   const log = path.join(reports, `${name.replace(/\W+/g, '-')}.log`);
@@ -108,9 +108,10 @@ if (process.env.TEST_DATABASE_URL) {
     '\n━━ database tests on PostgreSQL ━━\nskipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
   );
 }
-// SIGKILL at random moments during submits: every completed set sealed within 60 s of the restart. One
-// server and one client that mostly wait on each other, so it runs beside the journeys, which use about
-// half of the two cores (a CI run's step times say how much: compare each step's cpu with twice its time).
+// SIGKILL at random moments during submits: every completed set sealed within 60 s of the restart. It
+// runs beside the journeys: two journeys at a time keep about three quarters of the two cores busy (each
+// journey ~21 s of processor time per ~28 s of a worker) and the crash test about one core, so together
+// they should take little longer than the journeys alone. Each step's cpu beside its time shows whether that holds.
 const crashTestDone = besideStep('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')]);
 vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
 await crashTestDone();
