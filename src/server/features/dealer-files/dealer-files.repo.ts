@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, dealerFileEvents, dealerFiles, users } from '../../db/schema.ts';
+import { currentDealershipName } from '../../db/dealer-name.ts';
+import { customers, dealerFileEvents, dealerFiles, dealerSettings, users } from '../../db/schema.ts';
 
 export type DealerFileRow = typeof dealerFiles.$inferSelect;
 export type NewDealerFileRow = typeof dealerFiles.$inferInsert;
@@ -169,10 +170,11 @@ export function listProtectedFiles(db: Database, search: string | undefined, lim
   return db
     .select({
       file: dealerFiles,
-      dealerName: sql<string>`coalesce(${users.dealershipName}, ${users.email}, '')`,
+      dealerName: sql<string>`coalesce(${currentDealershipName}, ${users.email}, '')`,
     })
     .from(dealerFiles)
     .leftJoin(users, eq(users.id, dealerFiles.dealerId))
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
     .where(
       and(
         eq(dealerFiles.isPasswordProtected, true),
@@ -181,7 +183,7 @@ export function listProtectedFiles(db: Database, search: string | undefined, lim
               ilike(dealerFiles.fileName, pattern),
               ilike(dealerFiles.customerName, pattern),
               ilike(dealerFiles.vehicleRegistration, pattern),
-              ilike(users.dealershipName, pattern),
+              ilike(currentDealershipName, pattern),
             )
           : undefined,
       ),

@@ -5,6 +5,7 @@
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { INACTIVE_AFTER_DAYS, type OverviewStatus } from '../../../../shared/admin-control-center.schema.ts';
 import type { Database } from '../../../db/client.ts';
+import { currentDealershipName } from '../../../db/dealer-name.ts';
 import { dealerSettings, systemErrors, users } from '../../../db/schema.ts';
 
 export type OverviewFilter = { search: string | null; status: OverviewStatus | null };
@@ -25,6 +26,9 @@ function filterOf({ search, status }: OverviewFilter): SQL {
       or(
         sql`${users.email} ilike ${like}`,
         sql`${users.dealershipName} ilike ${like}`,
+        // The name given in Settings, without joining it into the index-only page of ids.
+        sql`exists (select 1 from ${dealerSettings} where ${dealerSettings.dealerId} = ${users.id}
+          and ${dealerSettings.dealershipName} ilike ${like})`,
         sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like}`,
       )!,
     );
@@ -60,7 +64,7 @@ function overviewPageQuery(db: Database, filter: OverviewFilter) {
   return db
     .select({
       id: users.id,
-      dealershipName: users.dealershipName,
+      dealershipName: currentDealershipName,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,

@@ -1,7 +1,15 @@
 // The admin dashboard's reads (spec B §2.13): each is one statement, counted in SQL, across all dealers.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { customers, documents, signingRequestDocuments, signingRequests, users } from '../../../db/schema.ts';
+import { currentDealershipName } from '../../../db/dealer-name.ts';
+import {
+  customers,
+  dealerSettings,
+  documents,
+  signingRequestDocuments,
+  signingRequests,
+  users,
+} from '../../../db/schema.ts';
 
 const PENDING = ['sent', 'in_progress'] as const;
 
@@ -42,7 +50,7 @@ export function listPendingRequests(db: Database, limit: number) {
   return db
     .select({
       id: signingRequests.id,
-      dealershipName: users.dealershipName,
+      dealershipName: currentDealershipName,
       status: signingRequests.status,
       sentAt: signingRequests.sentAt,
       customerName: customers.name,
@@ -53,6 +61,7 @@ export function listPendingRequests(db: Database, limit: number) {
     .from(signingRequests)
     .innerJoin(customers, eq(customers.id, signingRequests.customerId))
     .innerJoin(users, eq(users.id, signingRequests.dealerId))
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
     .where(and(inArray(signingRequests.status, [...PENDING]), isNull(signingRequests.cancelledAt)))
     .orderBy(sql`${signingRequests.sentAt} desc nulls last`, desc(signingRequests.createdAt))
     .limit(limit);

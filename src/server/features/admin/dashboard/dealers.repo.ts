@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { users } from '../../../db/schema.ts';
+import { currentDealershipName } from '../../../db/dealer-name.ts';
+import { dealerSettings, users } from '../../../db/schema.ts';
 import { likePattern } from '../../../lib/list-page.ts';
 
 /**
@@ -16,18 +17,19 @@ export function listDealerPage(db: Database, page: { q: string | null; limit: nu
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
-      dealershipName: users.dealershipName,
+      dealershipName: currentDealershipName,
       accountStatus: users.status,
       suspendedReason: users.suspensionReason,
     })
     .from(users)
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
     .where(
       and(
         eq(users.role, 'dealer'),
         pattern
           ? or(
               ilike(users.email, pattern),
-              ilike(users.dealershipName, pattern),
+              ilike(currentDealershipName, pattern),
               ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
             )
           : undefined,

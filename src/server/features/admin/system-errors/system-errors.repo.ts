@@ -3,7 +3,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { ErrorSeverity } from '../../../../shared/admin-observability.schema.ts';
 import type { Database } from '../../../db/client.ts';
-import { systemErrors, users } from '../../../db/schema.ts';
+import { currentDealershipName } from '../../../db/dealer-name.ts';
+import { dealerSettings, systemErrors, users } from '../../../db/schema.ts';
 
 export type NewSystemError = {
   severity: ErrorSeverity;
@@ -35,7 +36,7 @@ export function listSystemErrorRows(db: Database, filter: SystemErrorFilter) {
       errorType: systemErrors.errorType,
       source: systemErrors.source,
       dealerId: systemErrors.dealerId,
-      dealershipName: users.dealershipName,
+      dealershipName: currentDealershipName,
       dealerEmail: users.email,
       message: systemErrors.message,
       stackTrace: systemErrors.stackTrace,
@@ -44,6 +45,7 @@ export function listSystemErrorRows(db: Database, filter: SystemErrorFilter) {
     })
     .from(systemErrors)
     .leftJoin(users, eq(users.id, systemErrors.dealerId))
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, users.id))
     .where(
       and(
         isNull(systemErrors.archivedAt),
