@@ -50,6 +50,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
 import { registerSmsWorkers } from './features/sms/sms.jobs.ts';
 import { smsRoutes } from './features/sms/sms.routes.ts';
+import { siteRoutes } from './features/team/sites.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { createDealerAnswerCache } from './lib/dealer-answers.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes);
   await app.register(settingsRoutes);
   await app.register(teamRoutes);
+  await app.register(siteRoutes);
   await app.register(planRoutes);
   await app.register(businessSmtpRoutes);
   await app.register(emailTestingRoutes);

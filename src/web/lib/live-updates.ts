@@ -15,9 +15,9 @@ const PATHS: Record<string, string[]> = {
   documents: ['/api/documents', '/api/dashboard/stats'],
   mail: ['/api/signing-requests'],
   notifications: ['/api/notifications'],
-  settings: ['/api/dealer', '/api/auth/user'],
+  settings: ['/api/dealer', '/api/auth/user', '/api/plan', '/api/sites'],
   files: ['/api/dealer-files'],
-  users: ['/api/auth/user', '/api/dealer'],
+  users: ['/api/auth/user', '/api/dealer', '/api/team', '/api/plan'],
   sessions: [],
 };
 /** An administrator's screens read every dealer's data: any change refetches them. */

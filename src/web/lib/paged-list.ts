@@ -20,7 +20,7 @@ export function usePagedList<T>(path: string, search: string) {
   const query = useInfiniteQuery({
     queryKey: [path, 'pages', q],
     queryFn: ({ pageParam }) => fetchPage<T>(pageParam),
-    initialPageParam: q ? `${path}?q=${encodeURIComponent(q)}` : path,
+    initialPageParam: q ? `${path}${path.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}` : path,
     getNextPageParam: (last) => last.next ?? undefined,
   });
   const items = query.data?.pages.flatMap((p) => p.items);

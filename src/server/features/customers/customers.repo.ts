@@ -90,10 +90,15 @@ export async function findCustomer(db: Database, dealerId: string, id: string) {
   return row;
 }
 
-export async function insertCustomer(db: Database, dealerId: string, input: CustomerInput) {
+export async function insertCustomer(
+  db: Database,
+  dealerId: string,
+  input: CustomerInput,
+  siteId: string | null = null,
+) {
   const [row] = await db
     .insert(customers)
-    .values({ ...input, dealerId })
+    .values({ ...input, dealerId, siteId })
     .returning();
   return row!;
 }

@@ -3,6 +3,7 @@ import { customersApi as api } from '../../../shared/api/customers.ts';
 import { route, serializerOf } from '../../lib/api-route.ts';
 import { pageRequest, sendDealerList } from '../../lib/list-page.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
+import { siteForNewRecord } from '../team/sites.service.ts';
 import { eraseCustomer, exportCustomer } from './customer-rights.service.ts';
 import * as service from './customers.service.ts';
 
@@ -27,7 +28,13 @@ export async function customerRoutes(app: FastifyInstance) {
   );
 
   route(app, api.create, {}, async (request, reply) => {
-    const customer = await service.createCustomer(db, signedInUser(request).id, request.body);
+    const user = signedInUser(request);
+    const customer = await service.createCustomer(
+      db,
+      user.id,
+      request.body,
+      await siteForNewRecord(db, user),
+    );
     return reply.status(201).send(customer);
   });
 

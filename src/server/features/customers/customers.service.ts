@@ -43,8 +43,14 @@ export async function getCustomer(db: Database, dealerId: string, id: string) {
   return toCustomer(row);
 }
 
-export async function createCustomer(db: Database, dealerId: string, input: CustomerInput) {
-  return toCustomer(await repo.insertCustomer(db, dealerId, input));
+/** `siteId`: the site of the member who adds the customer (issue 33), when they work at one. */
+export async function createCustomer(
+  db: Database,
+  dealerId: string,
+  input: CustomerInput,
+  siteId: string | null = null,
+) {
+  return toCustomer(await repo.insertCustomer(db, dealerId, input, siteId));
 }
 
 export async function updateCustomer(db: Database, dealerId: string, id: string, input: CustomerInput) {

@@ -74,15 +74,16 @@ const firstPage = new WeakMap<Database, ReturnType<typeof prepareFirstPage>>();
 /**
  * One page of the dealer's requests (and one row more, to know whether there is another), newest first,
  * each with its customer and documents, in one query; `q` searches the customer's name and e-mail and
- * the documents' titles; `customerId` keeps one customer's requests.
+ * the documents' titles; `customerId` keeps one customer's requests, `siteId` one site's.
  */
 export function listSigningRequests(
   db: Database,
   dealerId: string,
   page: PageRequest,
   customerId: string | null = null,
+  siteId: string | null = null,
 ) {
-  if (!page.after && !page.q && !customerId) {
+  if (!page.after && !page.q && !customerId && !siteId) {
     let query = firstPage.get(db);
     if (!query) {
       query = prepareFirstPage(db);
@@ -99,6 +100,7 @@ export function listSigningRequests(
       and(
         eq(signingRequests.dealerId, dealerId),
         customerId ? eq(signingRequests.customerId, customerId) : undefined,
+        siteId ? eq(signingRequests.siteId, siteId) : undefined,
         afterCursor(signingRequests.createdAt, signingRequests.id, page.after),
         pattern
           ? or(
@@ -134,6 +136,7 @@ export async function insertSigningRequest(
     tokenSealed: string;
     expiresAt: Date;
     signingOrder?: 'parallel' | 'sequential';
+    siteId: string | null;
   },
   documents: SnapshotValues[],
   trail: Trail,

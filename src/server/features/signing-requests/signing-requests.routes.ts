@@ -57,7 +57,10 @@ const requestList = {
 
 const serializeRequests = serializerOf(requestList);
 // ?customerId narrows the list to one customer's requests (Resend ticks their latest request's documents).
-const requestListQuery = listQuerySchema.extend({ customerId: z.uuid().optional() });
+const requestListQuery = listQuerySchema.extend({
+  customerId: z.uuid().optional(),
+  site: z.uuid().optional(),
+});
 
 export async function signingRequestRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -71,11 +74,12 @@ export async function signingRequestRoutes(server: FastifyInstance) {
     async (request, reply) => {
       const page = pageRequest(request.query);
       const customerId = request.query.customerId ?? null;
+      const siteId = request.query.site ?? null;
       return sendDealerList(request, reply, page, {
         name: 'signing-requests',
         serialize: serializeRequests,
-        load: () => service.listSigningRequests(db, signedInUser(request).id, page, customerId),
-        filtered: customerId !== null,
+        load: () => service.listSigningRequests(db, signedInUser(request).id, page, customerId, siteId),
+        filtered: customerId !== null || siteId !== null,
       });
     },
   );

@@ -29,6 +29,7 @@ import { assertCanSendDocuments } from '../plans/plans.service.ts';
 import { describeEvent } from '../signing-history/signing-events.ts';
 import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
 import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/sms.service.ts';
+import { siteForNewRecord } from '../team/sites.service.ts';
 import { refuseCustomerMismatch } from './customer-mismatch.ts';
 import { refuseUnplacedSignatures } from './signature-places.ts';
 import {
@@ -103,6 +104,7 @@ export async function createSigningRequest(
       tokenSealed: lead?.values.tokenSealed ?? linkTokenBox(config.appSecret).seal(token),
       expiresAt,
       signingOrder: order,
+      siteId: await siteForNewRecord(db, dealer),
     },
     documents.map((d, position) => ({
       documentId: d.id,
@@ -193,8 +195,9 @@ export async function listSigningRequests(
   dealerId: string,
   page: PageRequest,
   customerId: string | null = null,
+  siteId: string | null = null,
 ) {
-  return takePage(await repo.listSigningRequests(db, dealerId, page, customerId), page, toSummary);
+  return takePage(await repo.listSigningRequests(db, dealerId, page, customerId, siteId), page, toSummary);
 }
 
 export async function getSigningRequest(db: Database, dealerId: string, id: string) {

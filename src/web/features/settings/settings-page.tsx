@@ -1,7 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft, ChevronRight, Mail, SearchCheck, Settings2, UserRound } from 'lucide-react';
+import {
+  ArrowLeft,
+  ChevronRight,
+  CreditCard,
+  Mail,
+  SearchCheck,
+  Settings2,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { canManageDealership } from '../../../shared/auth.schema.ts';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDealerSettings } from '../../lib/dealer-settings.ts';
@@ -9,12 +19,16 @@ import { AccountAdminChanges } from '../admin/account-admin-changes.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { EmailSettingsTab } from './email-settings-tab.tsx';
 import { GeneralSettingsTab } from './general-settings-tab.tsx';
+import { PlanTab } from './plan-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { TeamTab } from './team-tab.tsx';
 
 const TABS = [
   { value: 'profile', label: 'Profile', short: 'Profile', icon: UserRound },
   { value: 'general', label: 'General Settings', short: 'General', icon: Settings2 },
   { value: 'email', label: 'Email Settings', short: 'Email', icon: Mail },
+  { value: 'team', label: 'Team', short: 'Team', icon: Users },
+  { value: 'plan', label: 'Plan', short: 'Plan', icon: CreditCard },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 // Every panel stays mounted (hidden when inactive), so unsaved edits survive a look at another tab.
@@ -26,6 +40,13 @@ export default function SettingsPage() {
   const settings = useDealerSettings();
   const [tab, setTab] = useState<TabValue>('profile');
   if (!user) return <Spinner />;
+  // A sales member sees the settings but cannot change them (the server answers 403 too).
+  const canManage = canManageDealership(user);
+  const readOnly = !canManage && (
+    <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      Only the owner or a manager can change these settings.
+    </p>
+  );
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
@@ -86,7 +107,7 @@ export default function SettingsPage() {
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-6">
           <Tabs.List
             aria-label="Settings sections"
-            className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1"
+            className="grid grid-cols-5 gap-1 rounded-lg bg-slate-200/70 p-1"
           >
             {TABS.map(({ value, label, short, icon: Icon }) => (
               <Tabs.Trigger
@@ -107,10 +128,22 @@ export default function SettingsPage() {
               <AccountAdminChanges />
             </Tabs.Content>
             <Tabs.Content value="general" forceMount className={PANEL}>
-              <GeneralSettingsTab settings={settings.data} />
+              {readOnly}
+              <fieldset disabled={!canManage} className="min-w-0">
+                <GeneralSettingsTab settings={settings.data} />
+              </fieldset>
             </Tabs.Content>
             <Tabs.Content value="email" forceMount className={PANEL}>
-              <EmailSettingsTab settings={settings.data} />
+              {readOnly}
+              <fieldset disabled={!canManage} className="min-w-0">
+                <EmailSettingsTab settings={settings.data} />
+              </fieldset>
+            </Tabs.Content>
+            <Tabs.Content value="team" className={PANEL}>
+              <TeamTab />
+            </Tabs.Content>
+            <Tabs.Content value="plan" className={PANEL}>
+              <PlanTab />
             </Tabs.Content>
           </div>
         </Tabs.Root>

@@ -11,13 +11,18 @@ import { SearchBox } from '../../components/ui/search-box.tsx';
 import { hasDraft } from '../../lib/form-draft.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { signingRequestsKey } from '../../lib/query-keys.ts';
+import { useSites } from '../../lib/sites.ts';
 import { useCancelSigningRequest } from './api.ts';
 import { CREATE_REQUEST_DRAFT, CreateRequestDialog } from './create-request-dialog.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
 import { RequestsList, requestHref } from './requests-list.tsx';
 
 export function RequestsTab() {
-  const list = usePagedSearch<SigningRequestSummary>(signingRequestsKey[0]!);
+  // With more than one site, the list can keep to one (issue 33).
+  const sites = useSites();
+  const [site, setSite] = useState('');
+  const path = signingRequestsKey[0]! + (site ? `?site=${encodeURIComponent(site)}` : '');
+  const list = usePagedSearch<SigningRequestSummary>(path);
   const cancel = useCancelSigningRequest();
   // Create Request opens again by itself when a lost session kept what was chosen in it.
   const [creating, setCreating] = useState(() => hasDraft(CREATE_REQUEST_DRAFT));
@@ -38,12 +43,33 @@ export function RequestsTab() {
         </h2>
         {createButton}
       </div>
-      <SearchBox
-        value={list.search}
-        onChange={list.setSearch}
-        placeholder="Search by customer, e-mail or document"
-        label="Search signing requests"
-      />
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 basis-60">
+          <SearchBox
+            value={list.search}
+            onChange={list.setSearch}
+            placeholder="Search by customer, e-mail or document"
+            label="Search signing requests"
+          />
+        </div>
+        {(sites.data?.length ?? 0) > 1 && (
+          <label className="mb-4 text-sm">
+            <span className="sr-only">Site</span>
+            <select
+              value={site}
+              onChange={(event) => setSite(event.target.value)}
+              className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+            >
+              <option value="">All sites</option>
+              {sites.data?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
       <QueryState
         query={list.query}
         what="your signing requests"
