@@ -18,6 +18,7 @@ import type { usePagedSearch } from '../../lib/paged-list.ts';
 import { AddDealerDialog } from './add-dealer-dialog.tsx';
 import { dealerName, useResetDealerPassword, useSuspendDealer, useUnsuspendDealer } from './admin-api.ts';
 import { CopyLink } from './copy-link.tsx';
+import { DealerPlanButton } from './dealer-plan-dialog.tsx';
 
 type Action = { kind: 'suspend' | 'unsuspend' | 'reset'; dealer: AdminDealer } | null;
 
@@ -127,6 +128,7 @@ function DealerRow({
         <Button variant="outline" onClick={() => onAction('reset')}>
           <KeyRound className="h-4 w-4" aria-hidden="true" /> Reset Password
         </Button>
+        <DealerPlanButton dealerId={dealer.id} name={dealerName(dealer)} />
       </div>
     </li>
   );

@@ -107,7 +107,7 @@ export default function SettingsPage() {
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-6">
           <Tabs.List
             aria-label="Settings sections"
-            className="grid grid-cols-5 gap-1 rounded-lg bg-slate-200/70 p-1"
+            className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1 sm:grid-cols-5"
           >
             {TABS.map(({ value, label, short, icon: Icon }) => (
               <Tabs.Trigger

@@ -15,8 +15,10 @@ import { sitesKey } from '../../lib/sites.ts';
 export const teamKey = ['/api/team'];
 export const planKey = ['/api/plan'];
 
+// Not awaited: a removed member's card unmounts when the list comes back, and its own success callback
+// (the toast) must run first.
 const refreshTeam = () =>
-  Promise.all([
+  void Promise.all([
     queryClient.invalidateQueries({ queryKey: teamKey }),
     queryClient.invalidateQueries({ queryKey: planKey }),
     queryClient.invalidateQueries({ queryKey: sitesKey }),
