@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { signingScenario } from '../../test/signing-scenario.ts';
+import { joinTeam, signedInAdmin } from '../../test/team.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerDealer>>;
+const call = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => apiCall(t.app, method, url, { cookie, payload });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await registerDealer(t.app, { dealershipName: 'Oakfield Motors' });
+});
+afterAll(() => t.close());
+
+describe('sites', () => {
+  it('one site on Basic, more on Enterprise (402 naming the limit); colours default from the dealership', async () => {
+    const first = await call(owner.cookie, 'POST', '/api/sites', {
+      name: 'Solihull',
+      phone: '0121 000 0000',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ name: 'Solihull', hasOwnColours: false, memberCount: 0 });
+    expect(first.json().primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
+    const second = await call(owner.cookie, 'POST', '/api/sites', { name: 'Walsall' });
+    expect(second.statusCode).toBe(402);
+    expect(second.json().message).toBe(
+      'Your Basic plan includes 1 site; you have 1. Ask us to move your dealership to Enterprise for more.',
+    );
+    const admin = await signedInAdmin(t);
+    await call(admin, 'PUT', `/api/admin/dealers/${owner.id}/plan`, { plan: 'enterprise' });
+    const walsall = await call(owner.cookie, 'POST', '/api/sites', {
+      name: 'Walsall',
+      primaryColor: '#aa0000',
+    });
+    expect(walsall.json()).toMatchObject({ name: 'Walsall', primaryColor: '#aa0000', hasOwnColours: true });
+  });
+
+  it('a member at one site gives what they create that site, and the requests list filters by it', async () => {
+    const sites = (await call(owner.cookie, 'GET', '/api/sites')).json() as { id: string; name: string }[];
+    const walsall = sites.find((s) => s.name === 'Walsall')!;
+    const member = await joinTeam(t.app, owner.cookie, 'sales');
+    const placed = await call(owner.cookie, 'PATCH', `/api/team/${member.userId}`, { siteIds: [walsall.id] });
+    expect(placed.json().siteIds).toEqual([walsall.id]);
+    const other = await registerDealer(t.app);
+    expect((await call(other.cookie, 'PUT', `/api/sites/${walsall.id}`, { name: 'Mine' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(owner.cookie, 'PATCH', `/api/team/${member.userId}`, {
+          siteIds: ['00000000-0000-4000-8000-000000000000'],
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const fromMember = signingScenario(t, member);
+    const documentId = await fromMember.uploadFixture('HP-agreement-AMF-448120.pdf');
+    const { requestId } = await fromMember.sendRequest('walsall.customer@example.co.uk', [documentId]);
+    const fromOwner = signingScenario(t, owner);
+    const { requestId: ownersRequest } = await fromOwner.sendRequest('anywhere.customer@example.co.uk', [
+      documentId,
+    ]);
+    const atWalsall = (
+      await call(owner.cookie, 'GET', `/api/signing-requests?site=${walsall.id}`)
+    ).json() as { id: string }[];
+    expect(atWalsall.map((r) => r.id)).toEqual([requestId]);
+    const all = (await call(owner.cookie, 'GET', '/api/signing-requests')).json() as { id: string }[];
+    expect(all.map((r) => r.id).sort()).toEqual([requestId, ownersRequest].sort());
+    expect(
+      (await call(member.cookie, 'GET', '/api/sites')).json().find((s: { id: string }) => s.id === walsall.id)
+        .memberCount,
+    ).toBe(1);
+  });
+});
