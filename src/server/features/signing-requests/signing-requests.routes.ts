@@ -50,6 +50,27 @@ const requestList = {
           },
         },
       },
+      // Only on a request with several signers (absent, so left out, for one customer).
+      order: text,
+      signers: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: text,
+            position: { type: 'integer' },
+            slot: text,
+            role: text,
+            name: text,
+            email: text,
+            customerId: nullable('string'),
+            status: text,
+            sentAt: nullable('string'),
+            finishedAt: nullable('string'),
+            declineReason: nullable('string'),
+          },
+        },
+      },
     },
     required: ['id', 'status', 'createdAt', 'customerId', 'customer', 'documentIds', 'documents'],
   },

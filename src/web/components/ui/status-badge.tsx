@@ -4,6 +4,8 @@ const STYLES: Record<string, string> = {
   completed: 'bg-emerald-100 text-emerald-800 border-emerald-200',
   in_progress: 'bg-blue-100 text-blue-800 border-blue-200',
   sent: 'bg-amber-100 text-amber-900 border-amber-200',
+  signed: 'bg-emerald-100 text-emerald-800 border-emerald-200',
+  declined: 'bg-red-100 text-red-800 border-red-200',
 };
 
 /** A request's status with underscores shown as spaces (spec A §2); other states get an outline badge. */

@@ -8,6 +8,21 @@ type Doc = SigningSession['documents'][number];
 
 export function CompletedPanel(props: { session: SigningSession; onDownload: (document: Doc) => void }) {
   const { session } = props;
+  const signer = session.signer;
+  if (signer && !signer.setComplete) {
+    // One of several signers has finished; the set is sealed when the last person signs.
+    return (
+      <Card as="section" aria-labelledby="completed-heading" className="border-emerald-200 bg-emerald-50 p-4">
+        <h2 id="completed-heading" className="text-lg font-semibold text-emerald-900">
+          Your signatures have been submitted.
+        </h2>
+        <p className="mt-2 text-sm text-emerald-950">
+          Still to sign: <strong>{signer.waitingFor.join(', ')}</strong>. Once everyone has signed, the signed
+          copies are e-mailed to <strong className="break-all">{session.customer.email}</strong>.
+        </p>
+      </Card>
+    );
+  }
   return (
     <Card as="section" aria-labelledby="completed-heading" className="border-emerald-200 bg-emerald-50 p-4">
       <h2 id="completed-heading" className="flex items-center gap-2 text-lg font-semibold text-emerald-900">

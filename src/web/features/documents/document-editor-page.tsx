@@ -10,6 +10,7 @@ import {
   documentUpdateSchema,
 } from '../../../shared/document.schema.ts';
 import { type ExtractedData, LOW_CONFIDENCE, type SignatureField } from '../../../shared/document-types.ts';
+import type { SignerSlot } from '../../../shared/signers.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -82,6 +83,17 @@ function ExtractionNotes({ data }: { data: ExtractedData }) {
 }
 
 /** /documents/{id}/edit: edits stay in the form until Save Changes. */
+// Whose place a field is, for requests with several signers; a field left as "The customer" is signed
+// by the one customer of an ordinary request, as always.
+const SIGNER_CHOICES: [SignerSlot, string][] = [
+  ['customer', 'The customer (Hirer 1)'],
+  ['customer2', 'A second customer (Hirer 2, joint hirer)'],
+  ['customer3', 'A third customer'],
+  ['customer4', 'A fourth customer'],
+  ['guarantor', 'The guarantor'],
+  ['dealer', 'The dealership (supplier, creditor, "on behalf of")'],
+];
+
 export default function DocumentEditorPage({ params }: { params: { id: string } }) {
   return <DocumentGate id={params.id}>{(d) => <Editor document={d} />}</DocumentGate>;
 }
@@ -250,6 +262,21 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                           >
                             <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
                           </Button>
+                          <label className="col-span-3 grid gap-1 text-sm">
+                            <span>Who signs here</span>
+                            <select
+                              className="min-h-11 rounded-md border border-slate-300 px-2"
+                              {...register(`extractedData.signatureFields.${index}.signer`, {
+                                setValueAs: (v) => v || undefined,
+                              })}
+                            >
+                              {SIGNER_CHOICES.map(([value, words]) => (
+                                <option key={value} value={value === 'customer' ? '' : value}>
+                                  {words}
+                                </option>
+                              ))}
+                            </select>
+                          </label>
                         </li>
                       ))}
                     </ul>

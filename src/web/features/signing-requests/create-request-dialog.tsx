@@ -16,6 +16,7 @@ import {
   useDocumentPages,
   withoutCopies,
 } from './document-choices.tsx';
+import { MoreSigners, useMoreSigners } from './more-signers.tsx';
 
 export const CREATE_REQUEST_DRAFT = 'create-request';
 
@@ -31,6 +32,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
   const [errors, setErrors] = useState<{ customer?: string; documents?: string }>({});
   const create = useCreateSigningRequest('create', onClose);
   const channelChoice = useSendChannels(open);
+  const moreSigners = useMoreSigners();
   // A page loaded after the customer was chosen ticks that customer's documents on it, as the first did.
   const pages = useDocumentPages((fresh) => {
     if (!customer) return;
@@ -45,6 +47,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
       );
   });
   const { setSearch } = pages.list;
+  const resetSigners = moreSigners.reset;
   // What was chosen and typed when the session ran out comes back after sign-in (lib/form-draft.ts).
   useDraftSource(CREATE_REQUEST_DRAFT, open ? () => ({ customer, documentIds, notes }) : null);
   useEffect(() => {
@@ -63,7 +66,8 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
     setNotes('');
     setErrors({});
     setSearch('');
-  }, [open, setSearch]);
+    resetSigners();
+  }, [open, setSearch, resetSigners]);
 
   const submit = () => {
     const next = {
@@ -73,6 +77,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
     setErrors(next);
     if (!customer || next.documents) return;
     create.mutate({
+      ...moreSigners.bodyFor(customer.id),
       customerId: customer.id,
       documentIds,
       notes,
@@ -125,6 +130,7 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
             className="rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
         </div>
+        <MoreSigners state={moreSigners} />
         <ChannelChoice choice={channelChoice} idPrefix="create-request" />
         <div className={STICKY_SEND}>
           <Button variant="outline" onClick={onClose}>

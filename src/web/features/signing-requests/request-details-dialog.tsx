@@ -9,6 +9,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { DeliveriesList } from './deliveries-list.tsx';
 import { ShareLink } from './share-link.tsx';
 import { SignInPersonButton } from './sign-in-person.tsx';
+import { signerNames } from './signer-names.ts';
+import { SignersProgress } from './signers-progress.tsx';
 
 /**
  * One request by id: its documents (the sealed copies once submitted) and its audit trail. Loaded on its
@@ -25,7 +27,7 @@ export function RequestDetailsDialog(props: { requestId: string | null; onClose:
     <Dialog
       open={props.requestId !== null}
       onOpenChange={(open) => !open && props.onClose()}
-      title={loaded ? `Signing request for ${loaded.customer.name}` : 'Signing request'}
+      title={loaded ? `Signing request for ${signerNames(loaded)}` : 'Signing request'}
       description={loaded ? loaded.customer.email : undefined}
     >
       {props.requestId !== null && (
@@ -44,7 +46,11 @@ function Details({ request }: { request: SigningRequestSummary }) {
       <p className="flex items-center gap-2">
         Status: <StatusBadge status={request.status} />
       </p>
-      <CustomerProgress events={events.data} documents={request.documents.length} />
+      {request.signers?.length ? (
+        <SignersProgress request={request} />
+      ) : (
+        <CustomerProgress events={events.data} documents={request.documents.length} />
+      )}
       <SignInPersonButton request={request} />
       <ShareLink request={request} />
       <section aria-labelledby="request-documents">

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { signerNames } from './signer-names.ts';
 
 /** The open request lives in the address (`?request={id}`), so a notification or a link can open it. */
 export const requestHref = (id: string) => `/dashboard/requests?request=${encodeURIComponent(id)}`;
@@ -38,7 +39,7 @@ export function RequestsList(props: {
             className="flex min-w-0 flex-1 items-center gap-2 rounded-md text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{r.customer.name}</span>
+              <span className="block truncate font-medium">{signerNames(r)}</span>
               <span className="block truncate text-sm text-slate-600">{r.customer.email}</span>
               {r.documents.length > 0 && (
                 <span className="block truncate text-xs text-slate-500">
@@ -51,6 +52,11 @@ export function RequestsList(props: {
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 sm:gap-3">
             <span>Sent {formatDate(r.sentAt)}</span>
             <StatusBadge status={r.status} />
+            {r.signers?.length ? (
+              <span data-testid="signers-count">
+                {r.signers.filter((s) => s.status === 'signed').length} of {r.signers.length} signed
+              </span>
+            ) : null}
             {onCancel && (r.status === 'sent' || r.status === 'in_progress') && (
               <Button
                 variant="ghost"
