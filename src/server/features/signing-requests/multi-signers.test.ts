@@ -148,6 +148,9 @@ describe('a request with several signers', () => {
       'waiting',
       'waiting',
     ]);
+    // The list carries the signers too (its fast serialiser knows them).
+    const listed = (await scenario.dealerCall('GET', '/api/signing-requests')).json();
+    expect(listed.find((r: { id: string }) => r.id === id).signers).toHaveLength(3);
 
     // The dealer countersigns in the app: their own link, their own place only.
     const countersign = await scenario.dealerCall('GET', `/api/signing-requests/${id}/countersign-link`);
