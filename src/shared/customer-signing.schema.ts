@@ -30,6 +30,8 @@ export type ProgressInput = z.infer<typeof progressSchema>;
 export type SigningSession = {
   id: string;
   status: 'in_progress' | 'completed';
+  /** Completed and its signed copies sealed (ready to download); false while the seal job works on them. */
+  sealed: boolean;
   notes: string | null;
   expiresAt: string;
   customer: {

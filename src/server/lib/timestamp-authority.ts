@@ -9,7 +9,10 @@ import type { Config } from '../config.ts';
 export type TsaConfig = NonNullable<Config['tsa']>;
 
 /** The timestamp server did not give a usable token in time. */
-export class TimestampUnavailable extends Error {}
+export class TimestampUnavailable extends Error {
+  // Named, so a worker thread's failure is told apart on the main thread (seal-in-worker.ts).
+  override name = 'TimestampUnavailable';
+}
 
 export function timestampAuthority(tsa: TsaConfig): TimestampAuthority {
   const client = new HttpTimestampAuthority(tsa.url, { timeout: tsa.timeoutMs });

@@ -63,8 +63,8 @@ export function signingScenario(t: TestApp, dealer: { cookie: string }) {
   }
 
   /**
-   * A sealed copy as the customer downloads it. Sealing is a job that submit waits for a few seconds at
-   * most: on a busy machine it finishes after submit has answered, and until then the call answers 409.
+   * A sealed copy as the customer downloads it. Sealing is a job that starts when submit has answered (a
+   * worker thread seals the set); until it is done the call answers 409.
    */
   async function sealedCopy(token: string, documentId: string) {
     return eventually(

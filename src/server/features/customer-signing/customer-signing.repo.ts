@@ -124,9 +124,10 @@ export type CompleteOutcome =
   | { outcome: 'already_completed' | 'incomplete' | 'closed' };
 
 /**
- * Completes a request once every document is signed, and claims its seal for this caller: one conditional
- * update, so of concurrent submits exactly one completes it and the others change nothing. The completed,
- * unsealed row is itself the durable record that a seal is owed (the reconcile job finds any left over).
+ * Completes a request once every document is signed: one conditional update, so of concurrent submits
+ * exactly one completes it and the others change nothing. It also claims the seal, holding the seal job off
+ * until the submit has recorded the rest of the trail (startSealing lets go). The completed, unsealed row
+ * is itself the durable record that a seal is owed (the reconcile job finds any left over).
  */
 export async function completeRequest(
   db: Database,

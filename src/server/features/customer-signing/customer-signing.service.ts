@@ -15,9 +15,8 @@ import { pageImage, pageImagesOf } from '../page-images/page-images.service.ts';
 import { listEvents } from '../signing-history/signing-history.repo.ts';
 import { hashToken } from '../signing-requests/signing-requests.service.ts';
 import * as repo from './customer-signing.repo.ts';
-import { queueSeal } from './sealing.jobs.ts';
-import { loadSealingParts } from './sealing.repo.ts';
-import { type SealingCtx, sealClaimed } from './sealing.service.ts';
+import { queueSeal, startSealing } from './sealing.jobs.ts';
+import type { SealingCtx } from './sealing.service.ts';
 import { decodeSignatureImage } from './signature-image.ts';
 import {
   declineAsSigner,
@@ -43,9 +42,6 @@ export type DocumentRow = {
   document: Awaited<ReturnType<typeof repo.listDocumentsWithSignatures>>[number]['document'];
   signedAt: Date | null;
 };
-
-/** How long a submit waits for the seal before answering anyway (the seal job finishes it). */
-const SEAL_WAIT_MS = 4000;
 
 const INVALID_LINK =
   'This signing link is not valid. Please check the link in your e-mail, or ask the dealer to send a new one.';
@@ -152,6 +148,7 @@ export async function sessionView(
   return {
     id: request.id,
     status: request.status === 'completed' || signer?.finished ? 'completed' : 'in_progress',
+    sealed: request.sealedAt !== null,
     notes: request.notes,
     expiresAt: (request.expiresAt ?? new Date()).toISOString(),
     customer: {
@@ -264,9 +261,9 @@ export async function documentPageImage(
 }
 
 /**
- * Submits the whole set: only when every document is signed; a second submit changes nothing. The caller
- * that completes the set seals it at once, waiting a few seconds at most: usually the customer's
- * "Submitted" already has their copy behind it, and if not, the seal job finishes it.
+ * Submits the whole set: only when every document is signed; a second submit changes nothing. It answers
+ * as soon as the completion is recorded: the seal job seals the set in a worker thread (usually within a
+ * second), and the customer's page shows "being sealed" until the copies are there.
  */
 export async function submit(ctx: Ctx, token: string, client: Client): Promise<SigningSession> {
   const found = await resolveLink(ctx, token);
@@ -299,8 +296,9 @@ export async function submit(ctx: Ctx, token: string, client: Client): Promise<S
 }
 
 /**
- * The set is complete (this caller completed it and holds its seal claim): tell the dealer, then seal at
- * once, waiting a few seconds at most; the seal job finishes it otherwise.
+ * The set is complete (this caller completed it, and the completion holds its seal back until the trail is
+ * whole): tell the dealer, then let the seal job seal it in a worker thread. The answer does not wait for
+ * the seal: the customer's page says the copies are being sealed until they are there.
  */
 export async function sealAfterCompletion(
   ctx: Ctx,
@@ -319,23 +317,11 @@ export async function sealAfterCompletion(
     message,
     signingRequestId: requestId,
   });
-  const parts = await loadSealingParts(ctx.db, requestId, completed.signers);
-  const sealing = sealClaimed(ctx, completed, parts).catch(async (error: unknown) => {
-    ctx.log.error({ err: error, requestId }, 'sealing failed; the seal job will retry it');
-    await queueSeal(ctx, requestId).catch((e: unknown) =>
-      ctx.log.error({ err: e, requestId }, 'seal not queued'),
-    );
-  });
-  await Promise.race([sealing, new Promise((resolve) => setTimeout(resolve, SEAL_WAIT_MS).unref())]);
-  const slot = completed.signer?.signer.slot ?? 'customer';
-  return sessionView(
-    ctx,
-    completed,
-    parts.documents.map(({ document, signatures }) => ({
-      document,
-      signedAt: signatures.find((s) => s.signerSlot === slot)?.signedAt ?? null,
-    })),
+  // Should this fail, the completed, unsealed row is still there for the reconcile job.
+  await startSealing(ctx, requestId).catch((error: unknown) =>
+    ctx.log.error({ err: error, requestId }, 'seal not queued; the reconcile job will queue it'),
   );
+  return sessionView(ctx, completed, await documentsOf(ctx, completed));
 }
 
 /** A signer of a request with several signers declines to sign (a one-customer link is refused, 409). */

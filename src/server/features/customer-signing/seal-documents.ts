@@ -73,10 +73,14 @@ export async function stampDocument(
   }
   return pdf.save({ subsetFonts: true });
 }
+/** What the certificate of completion says besides the documents (filled in here) and its code. */
+export type SealCertificateInput = Omit<CertificateInput, 'documents' | 'verification'> & {
+  verifyUrl?: string;
+};
 
 export async function sealDocuments(
   documents: DocumentToSeal[],
-  certificate: Omit<CertificateInput, 'documents' | 'verification'> & { verifyUrl?: string },
+  certificate: SealCertificateInput,
   signer: Signer,
   signerName: string,
   /** With a timestamp server: PAdES B-LTA (see `sealLevel`); without: B-B, the server's own clock. */

@@ -11,7 +11,7 @@ import { type SealingCtx, SealingElsewhere, sealRequest } from './sealing.servic
 
 /**
  * Job attempts that wait for the timestamp server (TSA_URL) before sealing without one: with the default
- * 30 s first retry that is about three and a half minutes after the submit's own try. A court prefers a
+ * 30 s first retry that is about three and a half minutes after the submit. A court prefers a
  * timestamped seal, but the customer's copy should not wait on someone else's server for hours; a seal made
  * without it says so in the trail ("timestamp_unavailable") and is PAdES B-B, like one made without TSA_URL.
  */
@@ -19,6 +19,13 @@ export const TIMESTAMP_ATTEMPTS = 4;
 
 export function queueSeal(ctx: Pick<AppDeps, 'jobs'>, requestId: string) {
   return ctx.jobs.send('seal', { requestId }, { singletonKey: requestId });
+}
+
+/** After a submit: lets go of the completion's hold on the seal and has an idle seal worker start it now. */
+export async function startSealing(ctx: Pick<AppDeps, 'db' | 'jobs'>, requestId: string) {
+  await repo.releaseSealingClaim(ctx.db, requestId);
+  await queueSeal(ctx, requestId);
+  ctx.jobs.wake('seal');
 }
 
 export async function runSealJob(ctx: SealingCtx, data: Record<string, unknown>, job: JobContext) {

@@ -1,18 +1,18 @@
 // Seals a completed request: stamps each signature, appends the certificate of completion, signs the PDF
-// with the platform certificate, saves the result once, and queues the customer's copy and the dealer's
-// notice (nobody waits on a mail server). Only the holder of the request's seal claim does this.
+// with the platform certificate (all three in a worker thread), saves the result once, and queues the
+// customer's copy and the dealer's notice (nobody waits on a mail server). Only the holder of the request's
+// seal claim does this; the seal job (sealing.jobs.ts) is the only caller.
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { sha256Hex } from '../../lib/storage.ts';
-import { timestampAuthority } from '../../lib/timestamp-authority.ts';
 import { logoBytes } from '../branding/branding.service.ts';
 import { customerMail, dealerBrand, dealerMail } from '../email/customer-mail.ts';
 import { type DeliveryCtx, queueMails } from '../email/mail-delivery.service.ts';
 import { dealerNotification, signedCopy } from '../email/templates/index.ts';
 import { describeEvent } from '../signing-history/signing-events.ts';
 import type { CertificateInput } from './certificate-page.ts';
-import { sealDocuments } from './seal-documents.ts';
+import { sealInWorker } from './seal-in-worker.ts';
 import * as repo from './sealing.repo.ts';
 
 export type SealingCtx = DeliveryCtx & Pick<AppDeps, 'sealingCertificate'>;
@@ -25,10 +25,10 @@ export type SealOptions = { withoutTimestamp?: boolean };
 export class SealingElsewhere extends Error {}
 
 /**
- * Seals a request whose claim the caller holds, from what the caller has loaded already. Answers true when
- * this seal is the one that counts; a failure releases the claim, so a retry can take it at once.
+ * Seals a request whose claim the caller holds. Answers true when this seal is the one that counts; a
+ * failure releases the claim, so a retry can take it at once.
  */
-export async function sealClaimed(
+async function sealClaimed(
   ctx: SealingCtx,
   head: SealingHead,
   parts: SealingParts,
@@ -112,6 +112,7 @@ async function sealInput(
   dealer: CertificateInput['dealer'],
   options: SealOptions,
 ) {
+  // Loaded (or generated) here first, so the workers only ever read it.
   const certificate = await ctx.sealingCertificate();
   const sole = parts.signers.length === 0;
   const documents = await Promise.all(
@@ -153,9 +154,9 @@ async function sealInput(
     }),
   );
   const titles = new Map(parts.documents.map(({ document: d }) => [d.documentId, d.title]));
-  const sealed = await sealDocuments(
+  const sealed = await sealInWorker({
     documents,
-    {
+    certificate: {
       requestId: request.id,
       dealer,
       customer: { name: customer.name, email: customer.email },
@@ -178,10 +179,10 @@ async function sealInput(
       sealedBy: certificate.subject,
       verifyUrl: `${ctx.config.appUrl}/verify`,
     },
-    certificate.signer,
-    sole ? customer.name : parts.signers.map((s) => s.name).join(', '),
-    ctx.config.tsa && !options.withoutTimestamp ? timestampAuthority(ctx.config.tsa) : undefined,
-  );
+    signerName: sole ? customer.name : parts.signers.map((s) => s.name).join(', '),
+    source: { dataDir: ctx.config.dataDir, sealingP12: ctx.config.sealingP12 },
+    tsa: options.withoutTimestamp ? undefined : ctx.config.tsa,
+  });
   return Promise.all(
     sealed.map(async (s) => {
       // Named by content: a sealer that lost its claim never overwrites the copy that counts.

@@ -221,11 +221,15 @@ describe('sealing a submitted set', () => {
       [200, 'completed'],
       [200, 'completed'],
     ]);
-    const events = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
-      type: string;
-    }[];
-    expect(events.filter((e) => e.type === 'submitted')).toHaveLength(1);
-    expect(events.filter((e) => e.type === 'sealed')).toHaveLength(1);
+    const trail = async () =>
+      (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
+        type: string;
+      }[];
+    // Sealed by the job after both answers.
+    await eventually(async () => (await trail()).some((e) => e.type === 'sealed'), {
+      timeoutMs: 60_000,
+      what: 'the seal',
+    });
     const copies = await eventually(async () => {
       const found = (await listOutbox(t.app.deps.db, 100)).filter(
         (m) => m.to === 'twice@example.co.uk' && m.attachments.length > 0,
@@ -239,5 +243,8 @@ describe('sealing a submitted set', () => {
     );
     expect(copies).toHaveLength(1);
     expect(after).toHaveLength(1);
+    const events = await trail();
+    expect(events.filter((e) => e.type === 'submitted')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'sealed')).toHaveLength(1);
   });
 });

@@ -15,6 +15,8 @@ export function ActionBar(props: {
   onAction: () => void;
   onNextField: () => void;
   onDownload: () => void;
+  /** Submitted, its signed copy still being sealed: there is nothing to download for a moment. */
+  sealing: boolean;
   documentTitle: string;
 }) {
   const { signedCount, total, action } = props;
@@ -64,8 +66,8 @@ export function ActionBar(props: {
             <button
               type="button"
               onClick={props.onDownload}
-              disabled={!props.ready}
-              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              disabled={!props.ready || props.sealing}
+              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-40"
               aria-label={`Download PDF of ${props.documentTitle}`}
             >
               <DownloadIcon />

@@ -1,5 +1,6 @@
 // After submit: the set is done, the signed copies are on their way to the customer's address on file,
-// and each one can be downloaded here too.
+// and each one can be downloaded here too. For the second or so the seal takes, it says the copies are
+// being sealed; the page asks again meanwhile and the downloads appear in its place.
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { DownloadIcon } from './action-bar.tsx';
@@ -32,11 +33,24 @@ export function CompletedPanel(props: { session: SigningSession; onDownload: (do
         </svg>
         Your signed documents have been submitted.
       </h2>
-      <p className="mt-2 text-sm text-emerald-950">
-        Your signed copies have been e-mailed to{' '}
-        <strong className="break-all">{session.customer.email}</strong>. You can also download them here.
-      </p>
-      <ul className="mt-3 flex flex-col gap-2">
+      {!session.sealed ? (
+        <p role="status" className="mt-2 flex items-center gap-2 text-sm text-emerald-950">
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700"
+          />
+          <span>
+            Your copies are being sealed. They will appear here in a moment and be e-mailed to{' '}
+            <strong className="break-all">{session.customer.email}</strong>.
+          </span>
+        </p>
+      ) : (
+        <p role="status" className="mt-2 text-sm text-emerald-950">
+          Your signed copies have been e-mailed to{' '}
+          <strong className="break-all">{session.customer.email}</strong>. You can also download them here.
+        </p>
+      )}
+      <ul className={session.sealed ? 'mt-3 flex flex-col gap-2' : 'hidden'}>
         {session.documents.map((d) => (
           <li key={d.id}>
             <button

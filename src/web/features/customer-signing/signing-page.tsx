@@ -25,17 +25,19 @@ import { SignatureSheet } from './signature-sheet.tsx';
 // Spec A §7: the pad reports progress as one page read in 30 seconds, signed on page 1.
 const PROGRESS = { pagesRead: 1, timeSpent: 30 };
 const SIGNATURE_PAGE = 1;
-/** While the server is still drawing pages, the session is asked again this often. */
-const PAGES_POLL_MS = 1500;
+/** While the server is still drawing pages or sealing the copies, the session is asked again this often. */
+const POLL_MS = 1500;
 
 const drawing = (session: SigningSession | undefined) =>
   session?.documents.some((d) => d.pageImages.status === 'pending') ?? false;
+/** Submitted, the signed copies not sealed yet (a second or so after submit). */
+const sealing = (session: SigningSession | undefined) => session?.status === 'completed' && !session.sealed;
 
 /** /sign/{token} and /customer-signing/{token}: the customer reads, signs and submits, on any device. */
 export default function SigningPage({ params }: { params: { token: string } }) {
   const session = useQuery<SigningSession>({
     queryKey: signingSessionKey(params.token),
-    refetchInterval: (query) => (drawing(query.state.data) ? PAGES_POLL_MS : false),
+    refetchInterval: (query) => (drawing(query.state.data) || sealing(query.state.data) ? POLL_MS : false),
   });
   if (session.isLoading) return <Spinner label="Opening your documents…" />;
   if (!session.data) return <AccessError error={session.error} />;
@@ -243,6 +245,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
         hasFields={boxCount > 0}
         onAction={onAction}
         onNextField={nextField}
+        sealing={sealing(session)}
         onDownload={() =>
           downloadFile(
             downloadUrl(document.id),

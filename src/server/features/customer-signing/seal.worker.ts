@@ -1,0 +1,40 @@
+// A worker thread of the sealing pool (seal-in-worker.ts): seals one set at a time, with the platform
+// certificate loaded once per worker.
+import { loadSealingCertificate, type SealingCertificate } from '../../lib/sealing-certificate.ts';
+import { timestampAuthority } from '../../lib/timestamp-authority.ts';
+import { serveWorkerTasks } from '../../lib/worker-pool.ts';
+import { sealDocuments } from './seal-documents.ts';
+import type { SealTask } from './seal-in-worker.ts';
+
+const certificates = new Map<string, Promise<SealingCertificate>>();
+
+function certificateFor(source: SealTask['source']) {
+  const key = JSON.stringify(source);
+  let certificate = certificates.get(key);
+  if (!certificate) {
+    certificate = loadSealingCertificate(source);
+    certificate.catch(() => certificates.delete(key));
+    certificates.set(key, certificate);
+  }
+  return certificate;
+}
+
+await serveWorkerTasks(async (task: SealTask) => {
+  const { signer } = await certificateFor(task.source);
+  const sealed = await sealDocuments(
+    task.documents,
+    task.certificate,
+    signer,
+    task.signerName,
+    task.tsa ? timestampAuthority(task.tsa) : undefined,
+  );
+  // Each sealed file is the worker's own buffer: moved to the main thread, not copied.
+  const transfer = sealed.flatMap(({ bytes }) =>
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer
+      ? [bytes.buffer]
+      : [],
+  );
+  return { value: sealed, transfer };
+});
