@@ -5,6 +5,7 @@ import { type PDF, type PDFPage, type RGB, rgb, StandardFonts } from '@libpdf/co
 import { colourChannels, readableTextOn } from '../../../shared/brand.ts';
 import { formatLondonTime } from '../../../shared/london-time.ts';
 import { drawLine, fitLine, lineWidth, prepareLine, type Weight } from './pdf-text.ts';
+import { embedPrepared, type PreparedPng, preparePng } from './prepared-png.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
@@ -37,10 +38,11 @@ export type CertificateInput = {
 
 type Cursor = { pdf: PDF; page: PDFPage; y: number; pages: PDFPage[] };
 
-export function appendCertificate(pdf: PDF, input: CertificateInput) {
+/** `logo`: the dealer's logo already prepared for the set (else it is prepared here). */
+export function appendCertificate(pdf: PDF, input: CertificateInput, logo?: PreparedPng) {
   const first = pdf.addPage({ size: 'a4' });
   const cursor: Cursor = { pdf, page: first, y: A4.height - BAND - 28, pages: [first] };
-  drawBand(pdf, first, input.dealer);
+  drawBand(pdf, first, input.dealer, logo);
 
   line(cursor, `Request ${input.requestId}`, 8, 'regular', MUTED);
   cursor.y -= 6;
@@ -84,11 +86,11 @@ export function appendCertificate(pdf: PDF, input: CertificateInput) {
   });
 }
 
-function drawBand(pdf: PDF, page: PDFPage, dealer: CertificateInput['dealer']) {
+function drawBand(pdf: PDF, page: PDFPage, dealer: CertificateInput['dealer'], logo?: PreparedPng) {
   const colour = hexToRgb(dealer.primaryColor);
   const text = onColour(dealer.primaryColor);
   page.drawRectangle({ x: 0, y: A4.height - BAND, width: A4.width, height: BAND, color: colour });
-  if (dealer.logo) drawLogo(pdf, page, dealer.logo);
+  if (dealer.logo) drawLogo(pdf, page, logo ?? preparePng(dealer.logo));
   drawLine(page, prepareLine(pdf, 'Certificate of Completion', 'bold'), {
     x: MARGIN,
     y: A4.height - 32,
@@ -100,8 +102,8 @@ function drawBand(pdf: PDF, page: PDFPage, dealer: CertificateInput['dealer']) {
 }
 
 /** The logo on a white tile at the band's right, so a dark logo stays visible on a dark colour. */
-function drawLogo(pdf: PDF, page: PDFPage, png: Uint8Array) {
-  const image = pdf.embedPng(png);
+function drawLogo(pdf: PDF, page: PDFPage, logo: PreparedPng) {
+  const image = embedPrepared(pdf, logo);
   const box = { width: 150, height: BAND - 20 };
   const scale = Math.min(box.width / image.width, box.height / image.height);
   const width = image.width * scale;

@@ -1,7 +1,8 @@
-// Seals a signed set, one PDF per document: the signature stamped into its boxes, then, as an incremental
-// update, the certificate of completion and a PAdES signature by the platform's certificate. Because the
-// update is incremental, the stamped document is byte for byte the start of the sealed file: anyone can
-// check the certificate's "after signing" fingerprint by hashing that many bytes.
+// Seals a signed set, one PDF per document: the signature stamped into its boxes, then the certificate of
+// completion and a PAdES signature by the platform's certificate, each an incremental update. Because the
+// updates are incremental, the stamped document is byte for byte the start of the sealed file: anyone can
+// check the certificate's "after signing" fingerprint by hashing that many bytes. Images are decoded once
+// per set (prepared-png.ts); each document is read twice (as sent, then as stamped) and signed once.
 import { PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { formatLondonTime } from '../../../shared/london-time.ts';
@@ -9,6 +10,7 @@ import { sha256Hex } from '../../lib/storage.ts';
 import { appendCertificate, type CertificateInput } from './certificate-page.ts';
 import { chosenPlaces } from './chosen-places.ts';
 import { embedsFonts } from './pdf-text.ts';
+import { type PreparedPng, preparePng } from './prepared-png.ts';
 import { dateBoxes, signatureBoxes, stampDate, stampSignature } from './stamp-signature.ts';
 import { markVerificationCode, newVerificationCode } from './verification-code.ts';
 
@@ -54,6 +56,8 @@ export type SealedDocument = {
 export async function stampDocument(
   doc: Pick<DocumentToSeal, 'title' | 'pdf' | 'signatureFields'> & (OneSignature | EachSigner),
   signerName: string,
+  /** Each ink prepared once for the whole set (else prepared here). */
+  inkOf: (png: Uint8Array) => PreparedPng = preparePng,
 ): Promise<Uint8Array> {
   const pdf = await PDF.load(doc.pdf);
   // Never a default place: a document nobody located a place on is refused (chosen-places.ts).
@@ -65,13 +69,14 @@ export async function stampDocument(
   for (const signature of signatures) {
     stampSignature(
       pdf,
-      signature.png,
+      inkOf(signature.png),
       signatureBoxes(signature.fields, pdf.getPageCount(), 1),
       `${signature.name} · ${formatLondonTime(signature.signedAt)}`,
     );
     stampDate(pdf, dateBoxes(signature.fields, pdf.getPageCount()), signingDate.format(signature.signedAt));
   }
-  return pdf.save({ subsetFonts: true });
+  // An incremental update: the stamps are appended, the document as sent stays byte for byte in front.
+  return pdf.save({ incremental: true, subsetFonts: true });
 }
 /** What the certificate of completion says besides the documents (filled in here) and its code. */
 export type SealCertificateInput = Omit<CertificateInput, 'documents' | 'verification'> & {
@@ -86,9 +91,21 @@ export async function sealDocuments(
   /** With a timestamp server: PAdES B-LTA (see `sealLevel`); without: B-B, the server's own clock. */
   timestamps?: TimestampAuthority,
 ): Promise<SealedDocument[]> {
+  // Each distinct image decoded and compressed once for the whole set (the same ink is often in every file).
+  const inks = new Map<string, PreparedPng>();
+  const inkOf = (png: Uint8Array) => {
+    const key = sha256Hex(png);
+    let ink = inks.get(key);
+    if (!ink) {
+      ink = preparePng(png);
+      inks.set(key, ink);
+    }
+    return ink;
+  };
+  const logo = certificate.dealer.logo ? preparePng(certificate.dealer.logo) : undefined;
   const stamped = await Promise.all(
     documents.map(async (doc) => {
-      const bytes = await stampDocument(doc, signerName);
+      const bytes = await stampDocument(doc, signerName, inkOf);
       return { doc, bytes, sha256: sha256Hex(bytes) };
     }),
   );
@@ -105,11 +122,11 @@ export async function sealDocuments(
     const code = newVerificationCode();
     const { verifyUrl, ...shared } = certificate;
     const withCertificate = await PDF.load(bytes);
-    appendCertificate(withCertificate, {
-      ...shared,
-      documents: listed,
-      verification: verifyUrl ? { url: verifyUrl, code } : undefined,
-    });
+    appendCertificate(
+      withCertificate,
+      { ...shared, documents: listed, verification: verifyUrl ? { url: verifyUrl, code } : undefined },
+      logo,
+    );
     markVerificationCode(withCertificate, code);
     // The signature's own save writes fonts whole (a Chinese font is 10 MB): a certificate in other
     // scripts is saved first, its fonts cut to the glyphs it uses, as one more incremental update.

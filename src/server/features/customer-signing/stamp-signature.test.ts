@@ -3,6 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { pdftotext, renderPage } from '../../test/poppler.ts';
 import { fitLine } from './pdf-text.ts';
+import { preparePng } from './prepared-png.ts';
 import { stampDate, stampSignature } from './stamp-signature.ts';
 
 async function signaturePng() {
@@ -49,7 +50,7 @@ describe('the caption under a signature', () => {
     const date = { x: 200, y: 300, width: 40, height: 16 };
     stampSignature(
       pdf,
-      await signaturePng(),
+      preparePng(await signaturePng()),
       [{ page: 1, box }],
       'Bartholomew Fotheringham-Smythe · 25 Nov 2026, 14:05:33 GMT',
     );

@@ -7,6 +7,7 @@ import type { SignatureField } from '../../../shared/document-types.ts';
 import { type Box, signatureBoxes } from '../../../shared/signature-boxes.ts';
 import { drawUpright } from './page-view.ts';
 import { drawLine, fitLine } from './pdf-text.ts';
+import { embedPrepared, type PreparedPng } from './prepared-png.ts';
 
 // The boxes are shared with the customer's page, which highlights the same places.
 export { type Box, signatureBoxes };
@@ -23,11 +24,11 @@ const MIN_DATE_SIZE = 5;
 /** Stamps one signature into every box; the caption reads e.g. "Aisha Rahman · 23 Nov 2026 14:05". */
 export function stampSignature(
   pdf: PDF,
-  png: Uint8Array,
+  ink: PreparedPng,
   placements: { page: number; box: Box }[],
   caption: string,
 ) {
-  const image = pdf.embedPng(png);
+  const image = embedPrepared(pdf, ink);
   const pages = pdf.getPages();
   for (const { page: number, box: stored } of placements) {
     const page = pages[number - 1];
