@@ -32,6 +32,7 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   base: string,
   startMs = 60_000,
+  pollMs = 200,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
     cwd: root,
@@ -47,7 +48,7 @@ export async function startServer(
       () => false,
     );
     if (ok) return child;
-    await sleep(200);
+    await sleep(pollMs);
   }
   child.kill('SIGTERM');
   throw new Error(`the server did not start within ${startMs / 1000} s`);

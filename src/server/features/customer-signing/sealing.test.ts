@@ -62,7 +62,8 @@ beforeAll(async () => {
     hp: await scenario.sealedCopy(token, documentIds[0]!),
     docx: await scenario.sealedCopy(token, documentIds[1]!),
   };
-});
+  // A Word file to convert and a set to seal in a worker thread: on a shared machine that can take a minute.
+}, 120_000);
 afterAll(() => t.close());
 
 /** Pixels that differ between two renderings of the same page, as PDF points from the bottom-left. */
