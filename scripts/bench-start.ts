@@ -8,7 +8,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
-import { freePort, newSignedRequest, SMTP_LOGIN, setUpDealer, sleep, startServer } from './lib/signing-harness.ts';
+import {
+  freePort,
+  newSignedRequest,
+  SMTP_LOGIN,
+  setUpDealer,
+  sleep,
+  startServer,
+} from './lib/signing-harness.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5000);
@@ -93,7 +100,9 @@ async function main() {
     }
     const floorMs = median(floor.map((f) => f.ms));
     const floorRss = median(floor.map((f) => f.rss));
-    console.log(`Embedded database (PGlite), ${RUNS} reopens; the machine may be shared, so read each figure beside its floor.`);
+    console.log(
+      `Embedded database (PGlite), ${RUNS} reopens; the machine may be shared, so read each figure beside its floor.`,
+    );
     console.log('| measure | app | floor (PGlite alone, same data folder) | goal |');
     console.log('| --- | --- | --- | --- |');
     console.log(
@@ -102,7 +111,9 @@ async function main() {
     console.log(
       `| idle RSS, ${SETTLE_MS / 1000} s after start (median) | ${median(idle).toFixed(0)} MB | ${floorRss.toFixed(0)} MB | < ${GOAL.idleRssMb} MB |`,
     );
-    console.log(`| RSS after uploading 2 documents, signing and sealing a set | ${afterWork.toFixed(0)} MB | | |`);
+    console.log(
+      `| RSS after uploading 2 documents, signing and sealing a set | ${afterWork.toFixed(0)} MB | | |`,
+    );
     if (median(reopen) > GOAL.reopenMs || median(idle) > GOAL.idleRssMb) process.exitCode = 1;
   } finally {
     await sink.close();
