@@ -61,8 +61,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { withJobFailureCapture } from './lib/observability.ts';
 import { postgresRateLimitStore, pruneRateLimits } from './lib/rate-limit-store.ts';
-import { createS3Storage } from './lib/s3-storage.ts';
-import { loadSealingCertificate, type SealingCertificate } from './lib/sealing-certificate.ts';
+import type { SealingCertificate } from './lib/sealing-certificate.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
@@ -112,15 +111,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, outbox: outboxStore(db) });
   const auth = createAuth({ config, db, mailer });
+  // The S3 client (about 35 MB and half a second to load) only when files live in S3.
   const storage =
     options.storage ??
-    (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
+    (config.s3
+      ? (await import('./lib/s3-storage.ts')).createS3Storage(config.s3)
+      : createLocalStorage(path.join(config.dataDir, 'files')));
   let certificate: Promise<SealingCertificate> | undefined;
   const sealingCertificate = () => {
-    certificate ??= loadSealingCertificate(config).catch((error: unknown) => {
-      certificate = undefined;
-      throw error;
-    });
+    // Its X.509 and PDF libraries load with the first seal or check, not at start.
+    certificate ??= import('./lib/sealing-certificate.ts')
+      .then(({ loadSealingCertificate }) => loadSealingCertificate(config))
+      .catch((error: unknown) => {
+        certificate = undefined;
+        throw error;
+      });
     return certificate;
   };
   // Every 5xx and failed job is stored as a System Error; every answered request is counted and timed.

@@ -5,7 +5,6 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { needsAdministrator } from './features/auth/auth.service.ts';
 import { setupLink } from './features/auth/first-run.ts';
 import { recoverSealing } from './features/customer-signing/sealing.jobs.ts';
-import { warmUpDocumentProcessing } from './features/document-processing/index.ts';
 import { ensureOneSealingCertificate, SealingCertificateMismatch } from './lib/one-sealing-certificate.ts';
 
 async function main() {
@@ -46,16 +45,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // pdf.js's first document is slow to read; reading a tiny one now keeps that off the first upload.
-  void warmUpDocumentProcessing().catch((error: unknown) =>
-    app.log.warn({ err: error }, 'document processing warm-up failed'),
+  // Serving already: queue the seal of any set a crash left unsealed (the reconcile job does the same every
+  // minute). pdf.js, the canvas and the sealing certificate load on first use, in the workers that need them.
+  void recoverSealing(app.deps).catch((error: unknown) =>
+    app.log.error({ err: error }, 'sealing pending requests failed'),
   );
-  // Load (or create) the sealing certificate now, and queue the seal of any set a crash left unsealed
-  // (the reconcile job does the same every minute).
-  void app.deps
-    .sealingCertificate()
-    .then(() => recoverSealing(app.deps))
-    .catch((error: unknown) => app.log.error({ err: error }, 'sealing pending requests failed'));
   app.log.info(
     { url: config.appUrl, database: database.kind, mail: app.deps.mailer.transport },
     'Docs2Sign is ready',

@@ -1,9 +1,7 @@
 // New passwords are checked against lists of common and breached passwords and common words (zxcvbn-ts's
 // English and common dictionaries), not only for length. Server-side, so the dictionaries (about a megabyte)
 // never reach a browser; loaded on first use.
-import core from '@zxcvbn-ts/core';
-import common from '@zxcvbn-ts/language-common';
-import en from '@zxcvbn-ts/language-en';
+import type core from '@zxcvbn-ts/core';
 import { AppError } from './app-error.ts';
 
 /** zxcvbn's scale: 3 is "safely unguessable: moderate protection from offline slow-hash scenario". */
@@ -14,6 +12,20 @@ const MIN_OWN_CHARACTERS = 8;
 const GENERIC_WORDS = new Set(['ltd', 'limited', 'plc', 'llp', 'inc', 'the', 'and', 'com', 'net', 'org']);
 
 let checker: InstanceType<typeof core.ZxcvbnFactory> | undefined;
+
+/** The dictionaries (about 40 MB of memory once read) load with the first password set, not at start. */
+async function loadChecker() {
+  const [{ default: zxcvbn }, { default: common }, { default: en }] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]);
+  return new zxcvbn.ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  });
+}
 
 /**
  * The words an account's details are made of: "Kingsway Motors Ltd" gives "kingsway" and "motors", an e-mail
@@ -51,7 +63,10 @@ function refuse(why: string, hint: string): never {
  * e-mail, names and dealership name): zxcvbn scores it with those words known, and a password that is mostly
  * those words is refused whatever its score.
  */
-export function assertStrongPassword(password: string, accountDetails: (string | null | undefined)[] = []) {
+export async function assertStrongPassword(
+  password: string,
+  accountDetails: (string | null | undefined)[] = [],
+) {
   const words = accountWords(accountDetails);
   if (words.length > 0 && withoutOwnWords(password, words).length < MIN_OWN_CHARACTERS) {
     refuse(
@@ -59,11 +74,7 @@ export function assertStrongPassword(password: string, accountDetails: (string |
       'Use words that have nothing to do with your account.',
     );
   }
-  checker ??= new core.ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: en.translations,
-  });
+  checker ??= await loadChecker();
   const userInputs = [...words, ...accountDetails.filter((d): d is string => Boolean(d))];
   const result = checker.check(password, userInputs);
   if (result.score >= MIN_SCORE) return;

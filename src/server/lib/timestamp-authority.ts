@@ -3,7 +3,7 @@
 // TSA_TIMEOUT_SECONDS, including a reply body that stops half way) is one kind of error the sealing job can
 // tell apart from the others: the job decides whether to try again or to seal without a timestamp.
 import { randomBytes } from 'node:crypto';
-import { type DigestAlgorithm, HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
+import type { DigestAlgorithm, TimestampAuthority } from '@libpdf/core';
 import type { Config } from '../config.ts';
 
 export type TsaConfig = NonNullable<Config['tsa']>;
@@ -15,7 +15,10 @@ export class TimestampUnavailable extends Error {
 }
 
 export function timestampAuthority(tsa: TsaConfig): TimestampAuthority {
-  const client = new HttpTimestampAuthority(tsa.url, { timeout: tsa.timeoutMs });
+  // The PDF library loads with the first timestamp (in a sealing worker it is loaded already).
+  const client = import('@libpdf/core').then(
+    ({ HttpTimestampAuthority }) => new HttpTimestampAuthority(tsa.url, { timeout: tsa.timeoutMs }),
+  );
   return {
     async timestamp(digest: Uint8Array, algorithm: DigestAlgorithm) {
       let timer: NodeJS.Timeout | undefined;
@@ -26,7 +29,7 @@ export function timestampAuthority(tsa: TsaConfig): TimestampAuthority {
         );
       });
       try {
-        return await Promise.race([client.timestamp(digest, algorithm), deadline]);
+        return await Promise.race([(await client).timestamp(digest, algorithm), deadline]);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new TimestampUnavailable(`The timestamp server ${tsa.url} gave no timestamp: ${reason}`);

@@ -1,6 +1,7 @@
 // Untrusted files (logos, uploaded PDFs and Word files) are read in worker threads, never on the event loop
-// that answers every dealer's and customer's requests. Each pool keeps a few warm workers (loading pdf.js or
-// the canvas takes longer than reading a typical file), gives each its heap limit, and bounds each task by
+// that answers every dealer's and customer's requests. Each pool starts a worker on first need and keeps it
+// while there is work (loading pdf.js or the canvas takes longer than reading a typical file), stops it after
+// a couple of idle minutes so its memory goes back, gives each its heap limit, and bounds each task by
 // wall-clock time: a worker that overruns is terminated and replaced, and the caller gets the feature's own
 // 4xx. One task per worker at a time, so a hostile file only ever holds up its own worker.
 import { type ResourceLimits, Worker } from 'node:worker_threads';
@@ -21,13 +22,13 @@ export type WorkerPoolOptions = {
   maxQueued?: number;
   /** Rebuilds the feature's own error class from a 4xx thrown in the worker (default: an AppError). */
   revive?: (error: SerialisedError) => Error;
+  /** A worker idle this long is stopped, giving its memory back (default 2 minutes). */
+  idleMs?: number;
 };
 
 export type WorkerPool<In, Out> = {
   /** `timeoutMs` overrides the pool's for this task (a Word file may wait on LibreOffice). */
   run(input: In, options?: { transfer?: ArrayBuffer[]; timeoutMs?: number }): Promise<Out>;
-  /** Starts one worker now, so the first real task finds it warm. */
-  warm(): void;
   close(): Promise<void>;
 };
 
@@ -38,7 +39,12 @@ type Task<In, Out> = {
   resolve: (value: Out) => void;
   reject: (error: Error) => void;
 };
-type Slot = { worker: Worker; task: Task<unknown, unknown> | null; timer?: NodeJS.Timeout };
+type Slot = {
+  worker: Worker;
+  task: Task<unknown, unknown> | null;
+  timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
+};
 type Reply = { ok: true; value: unknown } | { ok: false; error: SerialisedError };
 export type SerialisedError = { name: string; message: string; statusCode?: number; code?: string };
 
@@ -46,6 +52,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
   const slots = new Set<Slot>();
   const queue: Task<In, Out>[] = [];
   const maxQueued = options.maxQueued ?? 50;
+  const idleMs = options.idleMs ?? 120_000;
 
   function start(): Slot {
     const worker = new Worker(options.url, { resourceLimits: options.resourceLimits });
@@ -67,6 +74,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
   function fail(slot: Slot, error: Error) {
     if (!slots.delete(slot)) return;
     clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
     const task = slot.task;
     slot.task = null;
     void slot.worker.terminate();
@@ -83,6 +91,13 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     if (reply.ok) task.resolve(reply.value);
     else task.reject(revive(reply.error, options.revive));
     dispatch();
+    // Still idle after a while: its heap (pdf.js, fonts, a certificate) is given back; the next task starts one.
+    if (!slot.task) {
+      slot.idle = setTimeout(() => {
+        if (!slot.task && slots.delete(slot)) void slot.worker.terminate();
+      }, idleMs);
+      slot.idle.unref();
+    }
   }
 
   function dispatch() {
@@ -91,6 +106,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       if (!slot) return;
       const task = queue.shift()!;
       slot.task = task as Task<unknown, unknown>;
+      clearTimeout(slot.idle);
       slot.worker.ref();
       slot.timer = setTimeout(() => fail(slot, options.timedOut()), task.timeoutMs);
       slot.worker.postMessage(task.input, task.transfer);
@@ -111,12 +127,10 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
         dispatch();
       });
     },
-    warm() {
-      if (slots.size === 0) start();
-    },
     async close() {
       const all = [...slots];
       slots.clear();
+      for (const slot of all) clearTimeout(slot.idle);
       await Promise.all(all.map((s) => s.worker.terminate()));
     },
   };

@@ -101,7 +101,12 @@ async function sendLockoutNotice(ctx: LoginCtx, email: string) {
 /** A new dealer account; its welcome series (day 0 now, days 3 and 7 later) starts at once. */
 export async function register(ctx: Ctx & DeliveryCtx, input: RegisterInput, headers: Headers) {
   const { auth } = ctx;
-  assertStrongPassword(input.password, [input.email, input.dealershipName, input.firstName, input.lastName]);
+  await assertStrongPassword(input.password, [
+    input.email,
+    input.dealershipName,
+    input.firstName,
+    input.lastName,
+  ]);
   try {
     const { headers: out, response } = await auth.api.signUpEmail({
       body: {
@@ -147,7 +152,7 @@ export async function setupAdministrator(
       code: 'SETUP_TOKEN_REQUIRED',
     });
   }
-  assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
+  await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   const outcome = await repo.insertAdministrator(ctx.db, await newAdministrator(ctx.auth, input), {
     onlyIfFirst: true,
   });
@@ -182,7 +187,7 @@ export async function createOrPromoteAdministrator(
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<CurrentUser> {
   const existing = await repo.findUserByEmail(db, input.email);
-  assertStrongPassword(input.password, [
+  await assertStrongPassword(input.password, [
     input.email,
     input.firstName ?? existing?.firstName,
     input.lastName ?? existing?.lastName,
@@ -215,7 +220,7 @@ export async function confirmPasswordReset({ auth, db }: Ctx, input: PasswordRes
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
   const owner = verification ? await repo.findUserById(db, verification.value) : undefined;
-  assertStrongPassword(input.password, [
+  await assertStrongPassword(input.password, [
     owner?.email,
     owner?.firstName,
     owner?.lastName,

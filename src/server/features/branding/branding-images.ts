@@ -1,7 +1,6 @@
 // Every logo and profile photo is decoded and drawn afresh before it is stored: an SVG becomes a PNG (so no
 // script, event handler or external reference survives), and a raster loses its metadata and anything
 // appended to it. The stored image is what every page, e-mail and sealed PDF shows.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { AppError } from '../../lib/app-error.ts';
 import { jpegSize, pngSize, resizeSvg, type Size, svgSize, webpSize } from './image-size.ts';
 import { svgComplexityProblem } from './svg-complexity.ts';
@@ -72,6 +71,7 @@ async function decode(bytes: Buffer, allowed: ImageKind[], what: string, box: Si
           }),
         )
       : bytes;
+  const { loadImage } = await import('@napi-rs/canvas');
   const image = await loadImage(source).catch(() => {
     throw invalid(`The ${what} could not be read: the file is damaged or not really an image.`);
   });
@@ -82,6 +82,7 @@ async function decode(bytes: Buffer, allowed: ImageKind[], what: string, box: Si
 /** A logo as a PNG within the logo box, scaled down (or an SVG drawn up) to fit, transparency kept. */
 export async function normaliseLogo(bytes: Buffer): Promise<Buffer> {
   const { image, kind } = await decode(bytes, ['png', 'jpeg', 'webp', 'svg'], 'logo', LOGO_BOX);
+  const { createCanvas } = await import('@napi-rs/canvas');
   const fit = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height);
   // Rasters are never enlarged; a vector is drawn as large as the box allows.
   const scale = kind === 'svg' ? fit : Math.min(1, fit);
@@ -98,6 +99,7 @@ export async function normaliseProfileImage(bytes: Buffer): Promise<Buffer> {
     width: PROFILE_SIDE,
     height: PROFILE_SIDE,
   });
+  const { createCanvas } = await import('@napi-rs/canvas');
   const scale = Math.min(1, PROFILE_SIDE / Math.max(image.width, image.height));
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));

@@ -1,7 +1,6 @@
 // A customer's signature as it enters: decoded in full and drawn again, so the PNG that is stored (and later
 // stamped into the sealed PDF) is one our own encoder wrote, never bytes a browser or an attacker sent.
 import zlib from 'node:zlib';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { MAX_SIGNATURE_BYTES } from '../../../shared/customer-signing.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -21,6 +20,8 @@ export async function decodeSignatureImage(dataUrl: string): Promise<Buffer> {
   // The native decoder draws what it can of a damaged file without complaint, so the data is checked
   // strictly first: every chunk's CRC, and the compressed pixels inflated to exactly the size they claim.
   if (!pixelDataIsWhole(bytes)) throw invalid('The signature image is damaged: please sign again.');
+  // The canvas loads with the first signature, not at start.
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const image = await loadImage(bytes).catch(() => {
     throw invalid('The signature image is damaged: please sign again.');
   });

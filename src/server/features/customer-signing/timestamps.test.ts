@@ -35,7 +35,8 @@ async function signAndSubmit(email: string) {
 
 beforeAll(async () => {
   tsa = await startTsaServer();
-  t = await buildTestApp({ TSA_URL: tsa.url, TSA_TIMEOUT_SECONDS: '1' });
+  // A patient timeout: on a shared machine the test's own server can take a second to answer.
+  t = await buildTestApp({ TSA_URL: tsa.url, TSA_TIMEOUT_SECONDS: '5' });
   const dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
   documentIds = [

@@ -16,10 +16,7 @@ export { DocumentProcessingError, type DocumentProcessingErrorCode } from './err
 export { findSoffice } from './libreoffice.ts';
 export type { ProcessedDocument, ProcessOptions } from './process-document.ts';
 // Callers get the reading pool's version: the file is read in a worker thread, with limits.
-export {
-  processDocumentInWorker as processDocument,
-  warmUpDocumentProcessing,
-} from './process-in-worker.ts';
+export { processDocumentInWorker as processDocument } from './process-in-worker.ts';
 export {
   describeValidation,
   type IssueCode,

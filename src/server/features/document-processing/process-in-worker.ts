@@ -1,7 +1,6 @@
 // Uploaded documents are read in worker threads: pdf.js on a hostile file can hold a thread for seconds or
 // fill its memory, and the event loop answers every dealer and customer. Two warm workers (the machine's
 // cores), each with a heap limit; a task over its time is stopped and answered 422, naming the limit.
-import { PDF, StandardFonts } from '@libpdf/core';
 import { createWorkerPool } from '../../lib/worker-pool.ts';
 import { DocumentProcessingError, READ_TIMEOUT_MS } from './errors.ts';
 import { CONVERSION_TIMEOUT_MS } from './libreoffice.ts';
@@ -50,18 +49,4 @@ export function processDocumentInWorker(
     { bytes, kind, options },
     { transfer, timeoutMs: kind === 'pdf' ? PDF_WALL_CLOCK_MS : WORD_WALL_CLOCK_MS },
   );
-}
-
-/**
- * Starts a reader and has it read a one-page PDF, so the first upload finds pdf.js loaded and compiled
- * (the first document a worker reads takes about half a second longer). Call it, without awaiting, at start.
- */
-export async function warmUpDocumentProcessing(): Promise<void> {
-  pool.warm();
-  const pdf = PDF.create();
-  const page = pdf.addPage({ size: 'a4' });
-  page.drawText('Customer Name: Mr John Smith   Registration: AB12 CDE', { x: 50, y: 780, size: 10 });
-  page.drawText('Customer signature:', { x: 50, y: 100, size: 10, font: StandardFonts.HelveticaBold });
-  page.drawLine({ start: { x: 160, y: 98 }, end: { x: 360, y: 98 }, thickness: 0.5 });
-  await processDocumentInWorker(await pdf.save(), 'pdf');
 }

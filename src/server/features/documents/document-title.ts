@@ -1,7 +1,6 @@
 // A document's title is what it calls itself: the PDF's own Title, else the heading the reading found on its
 // first page; the file name ("HP-agreement-AMF-448120.pdf") only when the document names nothing sensible.
 // The file name is kept beside it (`fileName`) for the dealer.
-import { PDF } from '@libpdf/core';
 
 const MAX_TITLE = 200;
 
@@ -90,6 +89,8 @@ export function headingFromReasons(reasons: readonly string[] | undefined): stri
 /** The Title in the PDF's document information (what a reader shows in its window), else its XMP dc:title. */
 export async function pdfTitle(pdf: Uint8Array): Promise<string | null> {
   try {
+    // The PDF library loads with the first upload, not at start.
+    const { PDF } = await import('@libpdf/core');
     const info = (await PDF.load(pdf)).getTitle();
     if (info?.trim()) return info;
   } catch {

@@ -1,6 +1,5 @@
 // Where a dealer put each signature (and date) box must lie on its page: the seal stamps exactly there, so a
 // box hanging off the paper would put the customer's ink where nobody can see it.
-import { PDF } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -18,6 +17,7 @@ const fits = (box: Box, page: { width: number; height: number }) =>
  */
 export async function checkFieldPositions(fields: SignatureField[], readPdf: () => Promise<Uint8Array>) {
   if (!fields.some((f) => f.box || f.dateBox)) return;
+  const { PDF } = await import('@libpdf/core');
   const pdf = await PDF.load(await readPdf());
   const pages = pdf.getPages().map((p) => ({ width: p.width, height: p.height }));
   fields.forEach((field, index) => {

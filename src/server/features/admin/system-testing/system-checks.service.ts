@@ -3,8 +3,6 @@
 // certificate's expiry and the timestamp server (TSA_URL). Each check is bounded in time and answers in
 // plain words; none throws.
 import { randomUUID } from 'node:crypto';
-import 'reflect-metadata';
-import * as x509 from '@peculiar/x509';
 import type { SystemCheckResult } from '../../../../shared/admin-observability.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { probeTimestampServer } from '../../../lib/timestamp-authority.ts';
@@ -57,6 +55,9 @@ async function checkStorage(storage: Deps['storage']) {
 
 async function checkCertificate(sealingCertificate: Deps['sealingCertificate']) {
   const { signer, subject } = await sealingCertificate();
+  // @peculiar/x509 needs the Reflect metadata API loaded before it; both load with the first check.
+  await import('reflect-metadata');
+  const x509 = await import('@peculiar/x509');
   const notAfter = new x509.X509Certificate(Buffer.from(signer.certificate)).notAfter;
   const daysLeft = Math.floor((notAfter.getTime() - Date.now()) / DAY_MS);
   const until = notAfter.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,4 +1,3 @@
-import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailTemplateName } from '../../../../shared/email.schema.ts';
 
@@ -24,6 +23,8 @@ const textOptions = {
  * and attribute values, so customer names, titles and dealer notes cannot inject markup.
  */
 export async function renderMail(template: MailTemplate): Promise<RenderedMail> {
+  // Loaded with the first mail, not at start (it brings an HTML parser and React's server renderer).
+  const { render } = await import('@react-email/render');
   const [html, text] = await Promise.all([
     render(template.element),
     render(template.element, { plainText: true, htmlToTextOptions: textOptions }),
