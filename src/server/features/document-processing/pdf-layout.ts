@@ -4,7 +4,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { pageGeometry } from '../../../shared/page-geometry.ts';
 import {
   DocumentProcessingError,
@@ -17,6 +16,7 @@ import {
 } from './errors.ts';
 import type { Box, DocumentLayout, PageLayout } from './layout.ts';
 import { readPageGraphics } from './pdf-graphics.ts';
+import { readTextPieces } from './pdf-text-ops.ts';
 import { groupIntoLines, type PositionedText } from './text-lines.ts';
 
 /** Pages beyond this are counted but not read: no dealership document is longer. */
@@ -127,17 +127,28 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
   const geometry = pageGeometry(page.view as number[], page.rotate);
   const { toView } = geometry;
   const size = { width: geometry.width, height: geometry.height };
-  const content = await page.getTextContent({ disableNormalization: false });
-  const items = content.items.filter((i): i is TextItem => 'str' in i);
-  // Graphics and font weights come from the operator list, the costlier half of reading a page;
-  // only the first page (headings) and pages that mention signing need them.
-  const wanted = n === 1 || items.some((i) => /sign/i.test(i.str));
-  const ops = wanted && items.length > 0 ? await page.getOperatorList() : undefined;
+  // One parse of the page: its operator list holds the text (pdf-text-ops.ts) and the graphics.
+  const ops = await page.getOperatorList();
+  const fonts = new Map<string, { name?: string; fontMatrix?: number[] }>();
+  const font = (name: string) => {
+    let found = fonts.get(name);
+    if (!found) {
+      found = page.commonObjs.has(name) ? (page.commonObjs.get(name) as typeof found & object) : {};
+      fonts.set(name, found);
+    }
+    return found;
+  };
+  const items = readTextPieces(ops.fnArray, ops.argsArray, (name) => ({
+    fontMatrix: font(name).fontMatrix?.[0] || 0.001,
+  }));
+  // Graphics and font weights are read on the first page (headings) and pages that mention signing.
+  // Joined, because a page drawn glyph by glyph spells "sign" across pieces.
+  const wanted = n === 1 || /sign/i.test(items.map((i) => i.str).join(''));
   const boldFonts = new Set<string>();
-  if (ops) {
-    for (const name of Object.keys(content.styles)) {
-      const font = page.commonObjs.has(name) ? (page.commonObjs.get(name) as { name?: string }) : undefined;
-      if (font?.name && /bold|black|heavy|semibold|demi/i.test(font.name)) boldFonts.add(name);
+  if (wanted) {
+    for (const name of fonts.keys()) {
+      const fontName = font(name).name;
+      if (fontName && /bold|black|heavy|semibold|demi/i.test(fontName)) boldFonts.add(name);
     }
   }
   const pieces: PositionedText[] = [];
@@ -160,9 +171,10 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
     });
   }
   pieces.push(...formFieldText(annotations, geometry));
-  const graphics = ops
-    ? readPageGraphics(ops.fnArray, ops.argsArray, size)
-    : { horizontalRules: [], verticalRules: [], rects: [] };
+  const graphics =
+    wanted && items.length > 0
+      ? readPageGraphics(ops.fnArray, ops.argsArray, size)
+      : { horizontalRules: [], verticalRules: [], rects: [] };
   // A quarter turn makes the page's horizontal rules vertical, and the other way round.
   const rules = [...graphics.horizontalRules, ...graphics.verticalRules].map((r) => {
     const a = toView(r.x1, r.y1);

@@ -1,0 +1,250 @@
+// The text on a page, read from pdf.js's operator list rather than from its text-content API (issue 34):
+// the operator list is the one parse of a page's content that extraction needs anyway (its lines and
+// boxes mark where to sign), and building it costs about half of what getTextContent does, which walks
+// the same content a second time and clones every item across pdf.js's message port. Each show-text
+// operation becomes one piece, placed by the PDF text state (text and line matrices, character and word
+// spacing, horizontal scale, rise, the current transformation matrix and form XObjects' matrices); a
+// TJ adjustment that opens a gap starts a new piece, and text-lines.ts groups pieces into lines and runs.
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type Matrix = [number, number, number, number, number, number];
+type Glyph = { unicode?: string; width?: number; isSpace?: boolean } | number | null;
+
+/** What a text item needs: as pdf.js's TextItem has it (transform is the text rendering matrix). */
+export type TextPiece = { str: string; transform: Matrix; width: number; fontName: string };
+export type FontFacts = { fontMatrix: number };
+
+type TextState = {
+  ctm: Matrix;
+  font: string;
+  size: number;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
+  rise: number;
+};
+
+// The operator codes, read once: a switch over module properties would look each up again every time.
+const op = {
+  beginAnnotation: OPS.beginAnnotation,
+  beginText: OPS.beginText,
+  endAnnotation: OPS.endAnnotation,
+  moveText: OPS.moveText,
+  nextLine: OPS.nextLine,
+  paintFormXObjectBegin: OPS.paintFormXObjectBegin,
+  paintFormXObjectEnd: OPS.paintFormXObjectEnd,
+  restore: OPS.restore,
+  save: OPS.save,
+  setCharSpacing: OPS.setCharSpacing,
+  setFont: OPS.setFont,
+  setHScale: OPS.setHScale,
+  setLeading: OPS.setLeading,
+  setLeadingMoveText: OPS.setLeadingMoveText,
+  setTextMatrix: OPS.setTextMatrix,
+  setTextRise: OPS.setTextRise,
+  setWordSpacing: OPS.setWordSpacing,
+  showText: OPS.showText,
+  transform: OPS.transform,
+} as const;
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+/** A TJ adjustment moving on by more than this many ems opens a gap: what follows is a new piece. */
+const GAP_EM = 0.1;
+
+export function readTextPieces(
+  fnArray: ArrayLike<number>,
+  argsArray: ArrayLike<unknown>,
+  fontFacts: (loadedName: string) => FontFacts,
+): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  const stack: TextState[] = [];
+  let state: TextState = {
+    ctm: IDENTITY,
+    font: '',
+    size: 0,
+    charSpacing: 0,
+    wordSpacing: 0,
+    hScale: 1,
+    leading: 0,
+    rise: 0,
+  };
+  let tm: Matrix = IDENTITY;
+  let tlm: Matrix = IDENTITY;
+  let annotations = 0; // appearance streams: a form field's value is read from its annotation instead
+  let fontMatrix = 0.001;
+  const moveLine = (tx: number, ty: number) => {
+    tlm = [
+      tlm[0],
+      tlm[1],
+      tlm[2],
+      tlm[3],
+      tx * tlm[0] + ty * tlm[2] + tlm[4],
+      tx * tlm[1] + ty * tlm[3] + tlm[5],
+    ];
+    tm = tlm;
+  };
+
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[] | null;
+    switch (fn) {
+      case op.save:
+        stack.push({ ...state });
+        break;
+      case op.restore:
+        state = stack.pop() ?? state;
+        break;
+      case op.transform:
+        if (args) state.ctm = multiply(matrixOf(args), state.ctm);
+        break;
+      case op.paintFormXObjectBegin:
+        stack.push({ ...state });
+        if (args?.[0] && typeof args[0] === 'object') state.ctm = multiply(matrixOf(args[0]), state.ctm);
+        break;
+      case op.paintFormXObjectEnd:
+        state = stack.pop() ?? state;
+        break;
+      case op.beginAnnotation:
+        annotations++;
+        break;
+      case op.endAnnotation:
+        annotations--;
+        break;
+      case op.beginText:
+        tm = IDENTITY;
+        tlm = IDENTITY;
+        break;
+      case op.setFont:
+        if (args) {
+          state.font = String(args[0]);
+          state.size = Number(args[1]) || 0;
+          fontMatrix = fontFacts(state.font).fontMatrix;
+        }
+        break;
+      case op.setTextMatrix:
+        if (args) {
+          tlm = matrixOf(args);
+          tm = tlm;
+        }
+        break;
+      case op.moveText:
+        if (args) moveLine(Number(args[0]), Number(args[1]));
+        break;
+      case op.setLeadingMoveText:
+        if (args) {
+          state.leading = -Number(args[1]);
+          moveLine(Number(args[0]), Number(args[1]));
+        }
+        break;
+      case op.nextLine:
+        moveLine(0, -state.leading);
+        break;
+      case op.setLeading:
+        if (args) state.leading = Number(args[0]);
+        break;
+      case op.setCharSpacing:
+        if (args) state.charSpacing = Number(args[0]);
+        break;
+      case op.setWordSpacing:
+        if (args) state.wordSpacing = Number(args[0]);
+        break;
+      case op.setHScale:
+        if (args) state.hScale = Number(args[0]) / 100;
+        break;
+      case op.setTextRise:
+        if (args) state.rise = Number(args[0]);
+        break;
+      case op.showText:
+        if (args && Array.isArray(args[0])) {
+          tm = showText(args[0] as Glyph[], state, tm, fontMatrix, annotations > 0 ? null : pieces);
+        }
+        break;
+    }
+  }
+  return pieces;
+}
+
+/** Lays out one show-text's glyphs from `tm`, adding its pieces; returns the text matrix after it. */
+function showText(
+  glyphs: Glyph[],
+  state: TextState,
+  start: Matrix,
+  fontMatrix: number,
+  pieces: TextPiece[] | null,
+): Matrix {
+  const { size, hScale, charSpacing, wordSpacing } = state;
+  // Only the text matrix's translation moves along a line: kept in two numbers, not a new matrix a glyph.
+  const [a, b, c, d] = start;
+  let e = start[4];
+  let f = start[5];
+  let text = '';
+  let advance = 0;
+  let started = false;
+  let originE = 0;
+  let originF = 0;
+  const flush = () => {
+    if (started && text && pieces) {
+      // Ligature glyphs ("ﬁ") read as their letters, as pdf.js's text content normalises them.
+      if (/[\ufb00-\ufb06]/.test(text)) text = text.normalize('NFKC');
+      const line = multiply([a, b, c, d, originE, originF], state.ctm);
+      const trm = multiply([size * hScale, 0, 0, size, 0, state.rise], line);
+      pieces.push({
+        str: text,
+        transform: trm,
+        width: advance * Math.hypot(line[0], line[1]),
+        fontName: state.font,
+      });
+    }
+    text = '';
+    advance = 0;
+    started = false;
+  };
+  const gap = GAP_EM * size * hScale;
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i];
+    let tx: number;
+    if (typeof glyph === 'number') {
+      tx = (-glyph / 1000) * size * hScale;
+      if (tx > gap) flush();
+      else advance += tx;
+    } else {
+      if (!glyph) continue;
+      tx =
+        ((glyph.width ?? 0) * fontMatrix * size + charSpacing + (glyph.isSpace ? wordSpacing : 0)) * hScale;
+      const unicode = glyph.unicode;
+      // A piece starts at its first visible glyph, as a reader's item does; spaces after it are kept.
+      if (unicode && (started || unicode.trim())) {
+        if (!started) {
+          started = true;
+          originE = e;
+          originF = f;
+        }
+        text += unicode;
+      }
+      if (started) advance += tx;
+    }
+    e += tx * a;
+    f += tx * b;
+  }
+  flush();
+  return [a, b, c, d, e, f];
+}
+
+/** Six numbers, given as they are or in one array (pdf.js passes some matrices as typed arrays). */
+function matrixOf(args: unknown): Matrix {
+  const list = args as ArrayLike<unknown>;
+  const values = list.length === 1 && typeof list[0] === 'object' ? (list[0] as ArrayLike<number>) : list;
+  return Array.from({ length: 6 }, (_, i) => Number(values[i]) || 0) as Matrix;
+}
+
+/** m × n: apply m first, then n (row vectors, as PDF writes its matrices). */
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
