@@ -233,8 +233,8 @@ function showText(
 /** Six numbers, given as they are or in one array (pdf.js passes some matrices as typed arrays). */
 function matrixOf(args: unknown): Matrix {
   const list = args as ArrayLike<unknown>;
-  const values = list.length === 1 && typeof list[0] === 'object' ? (list[0] as ArrayLike<number>) : list;
-  return Array.from({ length: 6 }, (_, i) => Number(values[i]) || 0) as Matrix;
+  const v = (list.length === 1 && typeof list[0] === 'object' ? list[0] : list) as ArrayLike<number>;
+  return [+v[0]! || 0, +v[1]! || 0, +v[2]! || 0, +v[3]! || 0, +v[4]! || 0, +v[5]! || 0];
 }
 
 /** m × n: apply m first, then n (row vectors, as PDF writes its matrices). */
