@@ -22,6 +22,10 @@ const ALLOWED = new Map([
   ['features/customer-signing/pdf-text.ts embedded', 'fonts embedded per PDF'],
   ['features/customer-signing/script-runs.ts FORMS', 'a fixed table'],
   ['features/page-images/page-images.service.ts finishedManifests', 'immutable manifests'],
+  // The sealing certificate parsed once per sealing worker thread, keyed by where it came from.
+  ['features/customer-signing/seal.worker.ts certificates', 'parsed certificate per worker'],
+  // A pure text normalisation memo, emptied before each document is read.
+  ['features/document-processing/layout-queries.ts normalised', 'per-document memo of a pure function'],
 ]);
 
 function serverFiles(dir: string): string[] {
