@@ -14,6 +14,8 @@ type Renderer = { renderSigningPage: (token: string, session: SigningSession, wi
 type Drawn = { page: string; session: SigningSession };
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
+/** Drawn pages kept (about 75 KB each for a 6-page set, with its data as the key): the links opened most recently. */
+const DRAWN_KEPT = 50;
 
 /**
  * Answers sign.html drawn for a link: the page and its session; `null` when it cannot be drawn (no server
@@ -23,6 +25,10 @@ const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
   const template = builtText(path.join(clientDir, 'sign.html'));
   const renderer = builtModule<Renderer>(path.join(clientDir, '..', 'ssr', 'signing-ssr.js'));
+  // A drawn page is a function of its data alone (no clock in it): a link opened again unchanged (a reload,
+  // a customer coming back) is answered without drawing it again. Emptied when a build replaces either file.
+  const drawnPages = new Map<string, string>();
+  let drawnWith: { html: string; module: Promise<Renderer> } | null = null;
 
   return async (
     token: string,
@@ -40,16 +46,23 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
       return null; // the browser asks again and shows the reason (expired, cancelled, unknown link)
     }
     try {
-      const { renderSigningPage } = await loading;
       const wide = !/\bMobile\b/.test(request.headers['user-agent'] ?? '');
-      const markup = renderSigningPage(token, session, wide);
       // `<` escaped: the session's texts can never close the script element they travel in.
       const data = JSON.stringify({ token, session, wide }).replace(/</g, '\\u003c');
+      if (drawnWith?.html !== html || drawnWith.module !== loading) {
+        drawnPages.clear();
+        drawnWith = { html, module: loading };
+      }
+      const drawn = drawnPages.get(data);
+      if (drawn) return { page: drawn, session };
+      const { renderSigningPage } = await loading;
       const page = withRoot(
         html,
-        markup,
+        renderSigningPage(token, session, wide),
         `<script type="application/json" id="signing-data">${data}</script>`,
       ).replace('<html lang="en-GB">', `<html lang="en-GB"${brandStyle(session.dealer)}>`);
+      if (drawnPages.size >= DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value!);
+      drawnPages.set(data, page);
       return { page, session };
     } catch (error) {
       log.error({ err: error }, 'signing page could not be drawn on the server');
