@@ -73,6 +73,21 @@ describe.skipIf(!baseUrl)('live updates across two app instances', () => {
 
   it('has the dealer on the first instance and the customer opening the link on the second', async () => {
     dealer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The dealer chose the browser's notification in Settings (kept in this browser); the notifications
+    // shown are recorded instead of drawn.
+    await dealer.addInitScript(() => {
+      localStorage.setItem('docs2sign.completion-alert', 'notification');
+      const shown: string[] = [];
+      Object.assign(window, {
+        shownNotifications: shown,
+        Notification: class {
+          static permission = 'granted';
+          constructor(title: string, options?: { body?: string }) {
+            shown.push(`${title}: ${options?.body ?? ''}`);
+          }
+        },
+      });
+    });
     page = await dealer.newPage();
     await registerInBrowser(page, first.url, DEALER);
     const api = await apiOf(dealer, first.url);
@@ -129,6 +144,21 @@ describe.skipIf(!baseUrl)('live updates across two app instances', () => {
       .poll(() => page.getByTestId('stat-completedToday').textContent(), { timeout: STEP_MS })
       .toBe('1');
     await expect.poll(unread, { timeout: STEP_MS }).toBeGreaterThan(before);
+    // The dealer's chosen alert: one notification for the completed set, none for the earlier steps.
+    const shown = () =>
+      page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications);
+    await expect.poll(shown, { timeout: STEP_MS }).toHaveLength(1);
+    expect((await shown())[0]).toMatch(/^Documents signed: .*Tom Byrne/);
+    // Where the choice is made: General Settings, on a phone.
+    const phone = await dealer.newPage();
+    await phone.setViewportSize({ width: 360, height: 800 });
+    await phone.goto(`${first.url}/settings`);
+    await phone.getByRole('tab', { name: /General/ }).click();
+    const setting = phone.getByRole('region', { name: 'When a customer finishes signing' });
+    await setting.getByRole('radio', { name: "The browser's notification" }).waitFor();
+    expect(await setting.getByRole('radio', { name: "The browser's notification" }).isChecked()).toBe(true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await setting.screenshot({ path: '/tmp/h29-completion-alert-360.png' });
     await customer.close();
     await dealer.close();
   });

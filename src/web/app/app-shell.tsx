@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { BroadcastBanner } from '../features/admin/control-center/broadcast-banner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { HandoverGate } from '../features/signing-requests/handover-lock.tsx';
+import { useCompletionAlerts } from '../lib/completion-alert.ts';
 import { useDealerSettings } from '../lib/dealer-settings.ts';
 import { useLiveUpdates } from '../lib/live-updates.ts';
 import { useBrandColours } from '../lib/use-brand-colours.ts';
@@ -15,6 +16,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useBrandColours(useDealerSettings().data);
   // Screens follow changes as they happen (GET /api/events), for signed-in users only.
   useLiveUpdates(user);
+  // A dealer's chosen sound or notification when a customer completes a set (off by default).
+  useCompletionAlerts(Boolean(user && !user.isAdmin));
   if (isLoading || !user) return <Spinner />;
   return (
     // A device handed over to a customer to sign in person shows the lock instead of any screen.

@@ -17,6 +17,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDealerSettings } from '../../lib/dealer-settings.ts';
 import { AccountAdminChanges } from '../admin/account-admin-changes.tsx';
 import { useAuth } from '../auth/use-auth.ts';
+import { CompletionAlertSetting } from './completion-alert-setting.tsx';
 import { EmailSettingsTab } from './email-settings-tab.tsx';
 import { GeneralSettingsTab } from './general-settings-tab.tsx';
 import { PlanTab } from './plan-tab.tsx';
@@ -132,6 +133,8 @@ export default function SettingsPage() {
               <fieldset disabled={!canManage} className="min-w-0">
                 <GeneralSettingsTab settings={settings.data} />
               </fieldset>
+              {/* Kept on this device, so any member of the team may choose it. */}
+              <CompletionAlertSetting />
             </Tabs.Content>
             <Tabs.Content value="email" forceMount className={PANEL}>
               {readOnly}
