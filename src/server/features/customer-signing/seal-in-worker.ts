@@ -19,7 +19,7 @@ export type SealTask = {
 /** A set takes well under a second; a timestamp server may take its timeout up to three times (B-LTA). */
 const SEAL_WALL_CLOCK_MS = 60_000;
 
-export const SEAL_WORKERS = Math.max(1, availableParallelism());
+const SEAL_WORKERS = Math.max(1, availableParallelism());
 
 const pool = createWorkerPool<SealTask, SealedDocument[]>({
   url: new URL('./seal.worker.ts', import.meta.url),
@@ -44,5 +44,3 @@ export async function sealInWorker(task: SealTask): Promise<SealedDocument[]> {
     throw error;
   }
 }
-
-export const closeSealWorkers = () => pool.close();
