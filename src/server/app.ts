@@ -20,6 +20,8 @@ import { protectedFileAdminRoutes } from './features/admin/protected-files/prote
 import { systemErrorRoutes } from './features/admin/system-errors/system-errors.routes.ts';
 import { createErrorCapture } from './features/admin/system-errors/system-errors.service.ts';
 import { systemCheckRoutes } from './features/admin/system-testing/system-checks.routes.ts';
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
+import { findApiKeyUser } from './features/api-keys/api-keys.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { getCurrentUser } from './features/auth/auth.service.ts';
 import { createAuth } from './features/auth/auth.ts';
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     auth,
     currentUser: (cookieHeader) => getCurrentUser({ db, config, freshness }, cookieHeader),
+    apiKeyUser: (key) => findApiKeyUser({ db }, key),
     storage,
     sealingCertificate,
     jobs,
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataListener,
   });
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('apiKeyScope', null);
 
   registerErrorHandler(app);
   registerErrorCapture(app, errorCapture.capture);
@@ -212,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes);
   await app.register(settingsRoutes);
   await app.register(teamRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(siteRoutes);
   await app.register(planRoutes);
   await app.register(businessSmtpRoutes);

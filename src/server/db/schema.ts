@@ -214,6 +214,30 @@ export const dealerSites = pgTable(
   (t) => [index().on(t.dealerId)],
 );
 
+export const apiKeyScope = pgEnum('api_key_scope', ['read', 'read-write']);
+
+/**
+ * A dealership's API keys (issue 33): the key itself is shown once and only its SHA-256 is kept; a key acts
+ * as the dealership's owner on the app's own routes, a read key only with GET.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    name: text().notNull(),
+    scope: apiKeyScope().notNull(),
+    keyHash: text().notNull().unique(),
+    /** The key's first characters, so the owner can tell keys apart in the list. */
+    prefix: text().notNull(),
+    createdBy: text(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.dealerId)],
+);
+
 /** Which sites a member works at (the owner works at all). */
 export const dealerMemberSites = pgTable(
   'dealer_member_sites',

@@ -3,11 +3,13 @@
 // itself sends mail through features/email): the lookup is handed in as deps.currentUser by app.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CurrentUser, canManageDealership } from '../../shared/auth.schema.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** Set when the request was made with an API key rather than a session: the key's scope. */
+    apiKeyScope: 'read' | 'read-write' | null;
   }
 }
 
@@ -25,9 +27,31 @@ export function requestHeaders(request: FastifyRequest): Headers {
  * schema): the route needs a signed-in user; `request.currentUser` is set for it.
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  const key = bearerKey(request.headers.authorization);
+  if (key !== null) return useApiKey(request, key);
   const user = await request.server.deps.currentUser(request.headers.cookie);
   if (!user) throw unauthorized();
   request.currentUser = user;
+}
+
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READ_ONLY_KEY =
+  "This API key can only read. Ask the dealership's owner for a read-write key to make changes.";
+
+function bearerKey(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : '';
+}
+
+/** An integration's call: the key acts as the dealership's owner, a read key only on reading methods. */
+async function useApiKey(request: FastifyRequest, key: string) {
+  const found = key ? await request.server.deps.apiKeyUser(key) : null;
+  if (!found)
+    throw new AppError(401, 'This API key is not valid or has been revoked', { code: 'UNAUTHORIZED' });
+  if (found.scope === 'read' && !READING_METHODS.has(request.method)) throw forbidden(READ_ONLY_KEY);
+  request.currentUser = found.user;
+  request.apiKeyScope = found.scope;
 }
 
 /** onRequest hook: the route is for platform administrators only (403 for a dealer). */
