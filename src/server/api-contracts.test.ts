@@ -55,7 +55,7 @@ describe('API contracts', () => {
     }
     const dealerCreate = document.paths['/api/customers'].post;
     expect(dealerCreate.requestBody.content['application/json'].schema.required).toEqual(['name', 'email']);
-    expect(dealerCreate.security).toEqual([{ session: [] }]);
+    expect(dealerCreate.security).toEqual([{ session: [] }, { apiKey: [] }]);
   });
 
   it('lists the operations on a plain reference page', async () => {

@@ -4,7 +4,7 @@ import { type Access, type Call, jsonSchemaOf, openApiPath } from '../../shared/
 import { apiErrorSchema } from '../../shared/errors.ts';
 import { escapeHtml } from './html.ts';
 
-/** The ways in, by name (an API key's bearer scheme is added here, and to the access it opens). */
+/** The ways in, by name. */
 export const SECURITY_SCHEMES = {
   session: {
     type: 'apiKey',
@@ -12,13 +12,20 @@ export const SECURITY_SCHEMES = {
     name: 'docs2sign.session_token',
     description: 'The session cookie set by signing in (`__Secure-` prefixed over HTTPS).',
   },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A dealership's API key (Settings → API keys), as `Authorization: Bearer <key>`. It acts as the " +
+      'dealership’s owner; a read key is refused (403) on every method but GET.',
+  },
 } as const;
 
 /** Which ways in open a call of each access. The signer's token is a path parameter of its calls. */
 export const SECURITY_BY_ACCESS: Record<Access, Record<string, string[]>[]> = {
   public: [],
   signer: [],
-  dealer: [{ session: [] }],
+  dealer: [{ session: [] }, { apiKey: [] }],
   admin: [{ session: [] }],
 };
 

@@ -73,7 +73,10 @@ describe('API keys', () => {
   });
 
   it("answers 404 for another dealer's ids with a key", async () => {
-    const theirs = await apiCall(t.app, 'POST', '/api/customers', { cookie: other.cookie, payload: customer });
+    const theirs = await apiCall(t.app, 'POST', '/api/customers', {
+      cookie: other.cookie,
+      payload: customer,
+    });
     expect(theirs.statusCode).toBe(201);
     const { key } = await newKey(owner.cookie, 'read-write');
     expect((await withKey(key, 'GET', `/api/customers/${theirs.json().id}`)).statusCode).toBe(404);
@@ -91,7 +94,11 @@ describe('API keys', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('This API key is not valid or has been revoked');
     expect((await withKey('d2s_nothing-like-a-real-key', 'GET', '/api/customers')).statusCode).toBe(401);
-    const bare = await t.app.inject({ method: 'GET', url: '/api/customers', headers: { authorization: 'Bearer' } });
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers',
+      headers: { authorization: 'Bearer' },
+    });
     expect(bare.statusCode).toBe(401);
     const list = (await apiCall(t.app, 'GET', '/api/api-keys', { cookie: owner.cookie })).json();
     expect(list.find((k: { id: string }) => k.id === id).revokedAt).not.toBeNull();

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { API_KEY_SCOPES, createApiKeySchema } from '../api-keys.schema.ts';
+import { calls, dateTime, dateTimeOrNull, idParams } from './contract.ts';
+
+const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  prefix: z.string(),
+  createdAt: dateTime,
+  lastUsedAt: dateTimeOrNull,
+  revokedAt: dateTimeOrNull,
+});
+
+// The owner's, signed in: a key can neither make nor revoke keys.
+export const apiKeysApi = calls('API keys', {
+  list: {
+    method: 'GET',
+    path: '/api/api-keys',
+    summary: "The dealership's API keys, newest first (never the keys themselves)",
+    access: 'dealer',
+    answer: z.array(apiKeySchema),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/api-keys',
+    summary: 'Make a read or read-write key; the answer is the only time the key is shown',
+    access: 'dealer',
+    body: createApiKeySchema,
+    answer: apiKeySchema.extend({ key: z.string() }),
+    status: 201,
+  },
+  revoke: {
+    method: 'DELETE',
+    path: '/api/api-keys/:id',
+    summary: 'Revoke a key: it answers 401 from now on',
+    access: 'dealer',
+    params: idParams,
+    answer: z.object({ revoked: z.boolean() }),
+  },
+});
