@@ -28,7 +28,7 @@ export function requestHeaders(request: FastifyRequest): Headers {
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const key = bearerKey(request.headers.authorization);
-  if (key !== null) return useApiKey(request, key);
+  if (key !== null) return signInWithApiKey(request, key);
   const user = await request.server.deps.currentUser(request.headers.cookie);
   if (!user) throw unauthorized();
   request.currentUser = user;
@@ -45,7 +45,7 @@ function bearerKey(header: string | undefined): string | null {
 }
 
 /** An integration's call: the key acts as the dealership's owner, a read key only on reading methods. */
-async function useApiKey(request: FastifyRequest, key: string) {
+async function signInWithApiKey(request: FastifyRequest, key: string) {
   const found = key ? await request.server.deps.apiKeyUser(key) : null;
   if (!found)
     throw new AppError(401, 'This API key is not valid or has been revoked', { code: 'UNAUTHORIZED' });
