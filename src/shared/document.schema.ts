@@ -1,13 +1,67 @@
 import { z } from 'zod';
-import {
-  DOCUMENT_TYPES,
-  type DocumentType,
-  type DocumentValidation,
-  type ExtractedData,
-} from './document-types.ts';
+import { DOCUMENT_TYPES } from './document-types.ts';
 import { SIGNER_SLOTS } from './signers.ts';
 import { safeText, stripBidiControls } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
+
+const boxRecord = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+/** A place where the customer signs. `box` is in PDF points with the origin at the page's bottom-left. */
+const signatureFieldShape = z.object({
+  /** 1-based page number. */
+  page: z.number(),
+  /** The text printed at the field, e.g. "Signature of Debtor". */
+  label: z.string(),
+  box: boxRecord.optional(),
+  /** The blank beside or under the field where the date of signing goes, when the form has one. */
+  dateBox: boxRecord.optional(),
+  /**
+   * Whose place this is (src/shared/signers.ts): 'customer' (also when absent), 'customer2'…, 'guarantor' or
+   * 'dealer'. Only a request with several signers reads it; a one-customer request signs every customer place.
+   */
+  signer: z.enum(SIGNER_SLOTS).optional(),
+});
+export type SignatureField = z.infer<typeof signatureFieldShape>;
+/** A field as answers carry it: written whole, as it was stored. */
+export const signatureFieldRecord = signatureFieldShape.loose();
+
+/**
+ * How sure the extraction is of each field, from 0 to 1. Below LOW_CONFIDENCE the editor asks the
+ * dealer to confirm the value instead of trusting it.
+ */
+export const extractionConfidenceSchema = z.object({
+  customerName: z.number(),
+  vehicleRegistration: z.number(),
+  documentType: z.number(),
+  signatureFields: z.number(),
+});
+export type ExtractionConfidence = z.infer<typeof extractionConfidenceSchema>;
+
+export const extractedDataSchema = z.object({
+  customerName: z.string().nullable(),
+  /** Upper case without spaces, e.g. "AB12CDE". */
+  vehicleRegistration: z.string().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  signatureFields: z.array(signatureFieldRecord),
+  /** A joint purchase's other buyers (a second hirer, "Buyer 2"), who sign too. */
+  otherCustomers: z.array(z.string()).optional(),
+  /** Absent on documents read before confidence was measured. */
+  confidence: extractionConfidenceSchema.optional(),
+  /** Why the document type was chosen, in words a dealer can check ("Title: Hire Purchase Agreement"). */
+  documentTypeReasons: z.array(z.string()).optional(),
+  /** The uploaded PDF was locked against changes (an owner password; it opened without one). */
+  protectedAgainstChanges: z.boolean().optional(),
+});
+export type ExtractedData = Omit<z.infer<typeof extractedDataSchema>, 'signatureFields'> & {
+  signatureFields: SignatureField[];
+};
+
+export const documentValidationSchema = z.object({
+  isValid: z.boolean(),
+  issues: z.array(z.string()),
+  recommendations: z.array(z.string()),
+});
+export type DocumentValidation = z.infer<typeof documentValidationSchema>;
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -59,46 +113,61 @@ export const documentTextSchema = z.object({
 });
 export type DocumentTextInput = z.output<typeof documentTextSchema>;
 
-export type DocumentFormat = 'pdf' | 'docx' | 'doc';
+export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /** A document as the API answers it (spec A §3, plus the real size, hash and format). */
-export type DocumentSummary = {
-  id: string;
-  title: string;
+export const documentSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
   /** The file's kind: pdf, docx or doc. */
-  type: DocumentFormat;
-  format: DocumentFormat;
-  isWord: boolean;
-  documentType: DocumentType;
+  type: z.enum(DOCUMENT_FORMATS),
+  format: z.enum(DOCUMENT_FORMATS),
+  isWord: z.boolean(),
+  documentType: z.enum(DOCUMENT_TYPES),
   /** The file name as uploaded. */
-  filePath: string;
-  fileName: string;
-  sizeBytes: number;
-  sha256: string;
-  signatureRequired: boolean;
-  pageCount: number;
-  uploadedAt: string;
-  updatedAt: string;
-  extractedData: ExtractedData;
-  validation: DocumentValidation;
-};
+  filePath: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  signatureRequired: z.boolean(),
+  pageCount: z.number().int(),
+  uploadedAt: z.string(),
+  updatedAt: z.string(),
+  extractedData: extractedDataSchema,
+  validation: documentValidationSchema,
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
-export type DocumentDetail = DocumentSummary & { extractedText: string };
+/** A row of GET /api/documents: the reading's four main values, without the editor's notes. */
+export const documentListRowSchema = documentSummarySchema.extend({
+  extractedData: extractedDataSchema.pick({
+    customerName: true,
+    vehicleRegistration: true,
+    documentType: true,
+    signatureFields: true,
+  }),
+});
 
-export type UploadResponse = {
-  message: string;
-  document: DocumentDetail;
-  extractedData: ExtractedData;
-  validation: DocumentValidation;
+export const documentDetailSchema = documentSummarySchema.extend({ extractedText: z.string() });
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const uploadResponseSchema = z.object({
+  message: z.string(),
+  document: documentDetailSchema,
+  extractedData: extractedDataSchema,
+  validation: documentValidationSchema,
   /** The same bytes are in the library already: `document` is that copy, and nothing new was stored. */
-  duplicateOf?: string;
-};
+  duplicateOf: z.string().optional(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-export type MultiUploadResponse = {
-  message: string;
-  results: ({ fileName: string; success: true } & UploadResponse)[];
-  errors: { fileName: string; success: false; error: string }[];
-};
+export const multiUploadResponseSchema = z.object({
+  message: z.string(),
+  results: z.array(uploadResponseSchema.extend({ fileName: z.string(), success: z.literal(true) })),
+  errors: z.array(z.object({ fileName: z.string(), success: z.literal(false), error: z.string() })),
+});
+export type MultiUploadResponse = z.infer<typeof multiUploadResponseSchema>;
 
 /** The placeholder a dealer's message may carry; it becomes the chosen customer's name (spec B §2.2). */
 export const CUSTOMER_NAME_PLACEHOLDER = '[Customer Name]';
@@ -119,8 +188,9 @@ export const sendTextVersionSchema = z.object({
 });
 export type SendTextVersionInput = z.output<typeof sendTextVersionSchema>;
 /** queued: handed to the queue, whose worker sends it at once (nobody waits on the mail server). */
-export type SendTextVersionResponse = {
-  message: string;
-  sentTo: string;
-  status: 'queued' | 'sent' | 'retrying';
-};
+export const sendTextVersionResponseSchema = z.object({
+  message: z.string(),
+  sentTo: z.string(),
+  status: z.enum(['queued', 'sent', 'retrying']),
+});
+export type SendTextVersionResponse = z.infer<typeof sendTextVersionResponseSchema>;

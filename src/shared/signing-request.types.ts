@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNER_ROLES, SIGNING_ORDERS, type SignerSummary, type SigningOrder } from './signers.ts';
+import { SIGNER_ROLES, SIGNER_SLOTS, SIGNING_ORDERS, type SignerSummary } from './signers.ts';
 import { isOneLine, safeText } from './text-safety.ts';
 
 export const SIGNING_REQUEST_STATUSES = [
@@ -12,64 +12,102 @@ export const SIGNING_REQUEST_STATUSES = [
 ] as const;
 export type SigningRequestStatus = (typeof SIGNING_REQUEST_STATUSES)[number];
 
-export type SigningRequestSummary = {
-  id: string;
-  status: SigningRequestStatus;
-  notes: string | null;
-  sentAt: string | null;
-  completedAt: string | null;
-  createdAt: string;
-  customerId: string;
-  customer: { name: string; email: string };
-  expiresAt: string | null;
-  documentIds: string[];
-  documents: SigningRequestDocument[];
+export const signingRequestDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  documentType: z.string(),
+  pageCount: z.number().int(),
+  /** SHA-256 of the sealed PDF once the customer has submitted; null before. */
+  sealedSha256: z.string().nullable(),
+});
+export type SigningRequestDocument = z.infer<typeof signingRequestDocumentSchema>;
+
+/** One signer of a request as the dealer's screens and the API show them (src/shared/signers.ts). */
+const signerSummarySchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  slot: z.enum(SIGNER_SLOTS),
+  role: z.enum(SIGNER_ROLES),
+  name: z.string(),
+  email: z.string(),
+  customerId: z.string().nullable(),
+  status: z.enum(['waiting', 'sent', 'opened', 'signed', 'declined']),
+  sentAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+}) satisfies z.ZodType<SignerSummary>;
+
+const deliveryStatus = z.enum(['sending', 'sent', 'retrying', 'failed']);
+
+export const signingRequestSummarySchema = z.object({
+  id: z.uuid(),
+  status: z.enum(SIGNING_REQUEST_STATUSES),
+  notes: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  customerId: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  expiresAt: z.string().nullable(),
+  documentIds: z.array(z.string()),
+  documents: z.array(signingRequestDocumentSchema),
   /** Several signers in their order (issue 31); empty for a one-customer request. */
-  signers?: SignerSummary[];
-  order?: SigningOrder;
+  signers: z.array(signerSummarySchema).optional(),
+  order: z.enum(SIGNING_ORDERS).optional(),
   /** The latest invitation or reminder e-mail; null before any (or for requests made before e-mail logging). */
-  delivery: {
-    status: 'sending' | 'sent' | 'retrying' | 'failed';
-    attempts: number;
-    lastError: string | null;
-  } | null;
-};
+  delivery: z
+    .object({ status: deliveryStatus, attempts: z.number().int(), lastError: z.string().nullable() })
+    .nullable(),
+});
+export type SigningRequestSummary = z.infer<typeof signingRequestSummarySchema>;
 
 /** GET /api/signing-requests/{id}/deliveries: each e-mail of a request with every attempt. */
-export type MailDelivery = {
-  id: string;
+export const mailDeliverySchema = z.object({
+  id: z.string(),
   /** 'email', or 'sms' for a text message (its subject is empty, its recipient a mobile number). */
-  channel: SendChannel;
-  template: string;
-  recipient: string;
-  subject: string;
-  status: 'sending' | 'sent' | 'retrying' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  log: { attempt: number; ok: boolean; transport: string; error: string | null; at: string }[];
-};
+  channel: z.enum(['email', 'sms']),
+  template: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: deliveryStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  log: z.array(
+    z.object({
+      attempt: z.number().int(),
+      ok: z.boolean(),
+      transport: z.string(),
+      error: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
 
-export type DashboardStats = {
-  totalDocuments: number;
-  totalCustomers: number;
-  pendingRequests: number;
-  completedToday: number;
-  activeSignings: number;
-};
+const count = z.number().int();
+export const dashboardStatsSchema = z.object({
+  totalDocuments: count,
+  totalCustomers: count,
+  pendingRequests: count,
+  completedToday: count,
+  activeSignings: count,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const NOTIFICATION_TYPES = ['customer_started', 'customer_completed', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export type Notification = {
-  id: string;
-  type: NotificationType;
-  message: string;
-  signingRequestId: string | null;
-  sentAt: string;
-  readAt: string | null;
-};
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  message: z.string(),
+  signingRequestId: z.string().nullable(),
+  sentAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
 
 export const SEND_CHANNELS = ['email', 'sms'] as const;
 export type SendChannel = (typeof SEND_CHANNELS)[number];
@@ -89,13 +127,14 @@ export const linkSharedSchema = z.object({
 export type LinkShareVia = z.infer<typeof linkSharedSchema>['via'];
 
 /** GET /api/signing-requests/{id}/link: the customer's link as the dealer may hand it over. */
-export type SigningLink = {
-  link: string;
-  expiresAt: string | null;
+export const signingLinkSchema = z.object({
+  link: z.string(),
+  expiresAt: z.string().nullable(),
   /** The customer's mobile in E.164 when their phone is one (for WhatsApp), else null. */
-  mobile: string | null;
-  whatsappUrl: string | null;
-};
+  mobile: z.string().nullable(),
+  whatsappUrl: z.string().nullable(),
+});
+export type SigningLink = z.infer<typeof signingLinkSchema>;
 
 const signerSchema = z
   .object({
@@ -186,24 +225,16 @@ export const signingRequestSchema = z.preprocess(leadCustomer, requestFields);
 export type SigningRequestInput = z.output<typeof requestFields>;
 export type SigningRequestBody = z.input<typeof requestFields>;
 
-export type SigningRequestDocument = {
-  id: string;
-  title: string;
-  documentType: string;
-  pageCount: number;
-  /** SHA-256 of the sealed PDF once the customer has submitted; null before. */
-  sealedSha256: string | null;
-};
-
 /** GET /api/signing-requests/{id}/events: the audit trail, oldest first. */
-export type SigningEvent = {
-  id: string;
-  type: string;
-  documentId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  detail: unknown;
+export const signingEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  documentId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  detail: z.unknown(),
   /** The event in plain words, as the certificate of completion states it. */
-  description: string;
-  createdAt: string;
-};
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type SigningEvent = z.infer<typeof signingEventSchema>;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { customerRecordSchema, customerSchema } from '../customer.schema.ts';
 import { calls, dateTime, idParams } from './contract.ts';
 import { listQuerySchema } from './list.ts';
+import { PATHS } from './paths.ts';
 
 export const customersApi = calls('Customers', {
   list: {
     method: 'GET',
-    path: '/api/customers',
+    path: PATHS.customers,
     summary: "The dealer's customers, newest first, a page at a time (?q searches)",
     access: 'dealer',
     query: listQuerySchema,
@@ -22,7 +23,7 @@ export const customersApi = calls('Customers', {
   },
   create: {
     method: 'POST',
-    path: '/api/customers',
+    path: PATHS.customers,
     summary: 'Add a customer (`inline: true` from a send flow: phone and postcode optional)',
     access: 'dealer',
     body: customerSchema,

@@ -60,16 +60,27 @@ type CallInput<C extends Call> = {
 
 /**
  * One call made from its contract (src/shared/api): the contract's method, its path filled from `params`,
- * the JSON body; the answer typed as the contract declares it (undefined for a call without a JSON answer).
+ * the JSON body; the answer typed as the contract declares it (undefined for an answer that is not JSON).
+ * A screen that must not load the contracts' schemas passes the call's zod-free address (shared/api/paths.ts)
+ * and names the contract by type: `callApi<typeof signingRequestsApi.cancel>(ADDRESSES.cancelSigningRequest, …)`.
  */
-export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<AnswerOf<C>> {
+export async function callApi<C extends Call>(call: C, input?: CallInput<NoInfer<C>>): Promise<AnswerOf<C>>;
+export async function callApi<C extends Call>(
+  address: Pick<C, 'method' | 'path'>,
+  input?: CallInput<C>,
+): Promise<AnswerOf<C>>;
+export async function callApi<C extends Call>(
+  call: Pick<C, 'method' | 'path'>,
+  input: CallInput<C> = {},
+): Promise<AnswerOf<C>> {
   const url = urlOf(
     call,
     input.params as Record<string, string> | undefined,
     input.query as Record<string, string> | undefined,
   );
   const res = await apiRequest(call.method, url, input.body);
-  if (!call.answer) return undefined as AnswerOf<C>;
+  if (res.status === 204 || !res.headers.get('content-type')?.includes('json'))
+    return undefined as AnswerOf<C>;
   return (await res.json()) as AnswerOf<C>;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { urlOf } from '../../../shared/api/contract.ts';
 import { customersApi } from '../../../shared/api/customers.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
@@ -23,8 +23,10 @@ export function useSaveCustomer(onSaved: (customer: Customer) => void, errorTitl
     // `inline`: the send flows' New customer, where phone and postcode are optional (DECISIONS.md "Customers").
     mutationFn: ({ id, values, inline }: { id?: string; values: CustomerInput; inline?: boolean }) =>
       id
-        ? callApi(customersApi.update, { params: { id }, body: values })
-        : callApi(customersApi.create, { body: inline ? { ...values, inline } : values }),
+        ? callApi<typeof customersApi.update>(customersApi.update, { params: { id }, body: values })
+        : callApi<typeof customersApi.create>(customersApi.create, {
+            body: inline ? { ...values, inline } : values,
+          }),
     onSuccess: async (customer, { id }) => {
       await refresh();
       toast({

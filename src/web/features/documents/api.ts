@@ -1,19 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { documentsApi } from '../../../shared/api/documents.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import type {
   DocumentDetail,
   DocumentSummary,
   DocumentUpdateInput,
   SendTextVersionInput,
-  SendTextVersionResponse,
 } from '../../../shared/document.schema.ts';
 import type { DocumentCustomer } from '../../../shared/document-customer.types.ts';
 import type { SigningRequestBody } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey, documentsKey, signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
-import { type CreatedSigningRequest, mailRetryingToast } from '../signing-requests/api.ts';
+import { mailRetryingToast } from '../signing-requests/api.ts';
 import { sentBy } from '../signing-requests/channel-choice.tsx';
 
 export const useDocuments = () => useQuery<DocumentSummary[]>({ queryKey: documentsKey });
@@ -32,7 +35,7 @@ export const refreshDocuments = () =>
 export function useUpdateDocument(id: string) {
   return useMutation({
     mutationFn: (values: DocumentUpdateInput) =>
-      apiJson<DocumentDetail>('PUT', `/api/documents/${id}`, values),
+      callApi(documentsApi.update, { params: { id }, body: values }),
     onSuccess: async (document) => {
       queryClient.setQueryData(documentKey(id), document);
       await refreshDocuments();
@@ -53,7 +56,7 @@ export function useUpdateDocument(id: string) {
 
 export function useDeleteDocument() {
   return useMutation({
-    mutationFn: (document: DocumentSummary) => apiRequest('DELETE', `/api/documents/${document.id}`),
+    mutationFn: (document: DocumentSummary) => callApi(documentsApi.remove, { params: { id: document.id } }),
     onSuccess: async (_res, document) => {
       await refreshDocuments();
       toast({
@@ -68,7 +71,7 @@ export function useDeleteDocument() {
 
 export function useEnableAllSignatures() {
   return useMutation({
-    mutationFn: () => apiJson<{ message: string }>('POST', '/api/documents/bulk-enable-signatures'),
+    mutationFn: () => callApi(documentsApi.enableAllSignatures),
     onSuccess: async (result) => {
       await refreshDocuments();
       toast({ title: 'Signatures Enabled', description: result.message, variant: 'success' });
@@ -88,7 +91,7 @@ const SEND_FAILED = 'Failed to send document to customer.';
 export function useSendTextVersion(id: string) {
   return useMutation({
     mutationFn: (body: SendTextVersionInput) =>
-      apiJson<SendTextVersionResponse>('POST', `/api/documents/${id}/send-text-version`, body),
+      callApi(documentsApi.sendTextVersion, { params: { id }, body }),
     onSuccess: (result) =>
       toast(
         result.status === 'retrying'
@@ -108,7 +111,7 @@ export function useSendTextVersion(id: string) {
 export function useSendForSignature(onSent: () => void) {
   return useMutation({
     mutationFn: (body: SigningRequestBody) =>
-      apiJson<CreatedSigningRequest>('POST', '/api/signing-requests', body),
+      callApi<typeof signingRequestsApi.create>(ADDRESSES.createSigningRequest, { body }),
     onSuccess: async (created) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: signingRequestsKey }),
@@ -156,7 +159,7 @@ export async function openDocument(
     return;
   }
   try {
-    const res = await fetch(`/api/documents/${document.id}/download`, { credentials: 'include' });
+    const res = await fetch(urlOf(documentsApi.download, { id: document.id }), { credentials: 'include' });
     if (!res.ok) {
       tab?.close();
       toast({

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { documentsApi } from '../../../shared/api/documents.ts';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
 import { MAX_FILES_PER_UPLOAD, type MultiUploadResponse } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
@@ -112,7 +113,7 @@ function BulkUpload() {
     setProgress(0);
     try {
       const answer = await uploadWithProgress<MultiUploadResponse>(
-        '/api/documents/upload-multiple',
+        documentsApi.uploadMany.path,
         form,
         setProgress,
       );

@@ -3,6 +3,8 @@ import { ArrowLeft, ExternalLink, Plus, Save, Send, Trash2 } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { documentsApi } from '../../../shared/api/documents.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import {
   type DocumentDetail,
   type DocumentUpdateFormValues,
@@ -182,7 +184,9 @@ function Editor({ document: d }: { document: DocumentDetail }) {
             <div className="mt-4 flex flex-wrap gap-2">
               <Button
                 variant="outline"
-                onClick={() => window.open(`/api/documents/${d.id}/download?as=pdf`, '_blank')}
+                onClick={() =>
+                  window.open(urlOf(documentsApi.download, { id: d.id }, { as: 'pdf' }), '_blank')
+                }
               >
                 <ExternalLink className="h-4 w-4" aria-hidden="true" /> View Full Document
               </Button>

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, FileText, Pencil, RefreshCw, Save, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { documentsApi } from '../../../shared/api/documents.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import type { DocumentDetail } from '../../../shared/document.schema.ts';
 import type { DocumentType } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
@@ -10,7 +12,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey } from '../../lib/query-keys.ts';
@@ -69,7 +71,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
   };
   const save = useMutation({
     mutationFn: () =>
-      apiJson<DocumentDetail>('PUT', `/api/documents/${d.id}/text`, { text, title, documentType }),
+      callApi(documentsApi.saveText, { params: { id: d.id }, body: { text, title, documentType } }),
     onSuccess: async (saved) => {
       adopt(saved);
       await onSaved(saved);
@@ -87,7 +89,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
       ),
   });
   const reExtract = useMutation({
-    mutationFn: () => apiJson<DocumentDetail>('POST', `/api/documents/${d.id}/re-extract`),
+    mutationFn: () => callApi(documentsApi.reExtract, { params: { id: d.id } }),
     onSuccess: async (fresh) => {
       setConfirmReExtract(false);
       adopt(fresh);
@@ -214,7 +216,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
                 <Pencil className="h-4 w-4" aria-hidden="true" /> Standard editor
               </Link>
               <a
-                href={`/api/documents/${d.id}/download?as=pdf`}
+                href={urlOf(documentsApi.download, { id: d.id }, { as: 'pdf' })}
                 target="_blank"
                 rel="noreferrer"
                 className={buttonClass('ghost')}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { documentsApi } from '../../../shared/api/documents.ts';
 import { MAX_FILES_PER_UPLOAD, type UploadResponse } from '../../../shared/document.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -52,7 +53,7 @@ export function useUploadQueue() {
       const form = new FormData();
       form.append('document', item.file);
       uploadWithProgress<UploadResponse>(
-        '/api/documents/upload',
+        documentsApi.upload.path,
         form,
         (fraction) => patch(item.id, { fraction, status: fraction >= 1 ? 'reading' : 'uploading' }),
         controller.signal,

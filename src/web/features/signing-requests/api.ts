@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SendChannel, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
+import type { SigningRequestBody, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
@@ -15,10 +17,9 @@ export const useLatestRequestOf = (customerId: string | undefined) =>
     queryKey: [...signingRequestsKey, 'latest-of', customerId],
     queryFn: async () =>
       (
-        await apiJson<SigningRequestSummary[]>(
-          'GET',
-          `/api/signing-requests?limit=1&customerId=${encodeURIComponent(customerId!)}`,
-        )
+        await callApi<typeof signingRequestsApi.list>(ADDRESSES.listSigningRequests, {
+          query: { limit: 1, customerId: customerId! },
+        })
       )[0] ?? null,
     enabled: Boolean(customerId),
   });
@@ -31,25 +32,15 @@ const refresh = () =>
   ]);
 
 /** mailStatus: 'queued' (sent by a worker a moment later; Details shows how it went), null without e-mail. */
-export type CreatedSigningRequest = SigningRequestSummary & {
-  mailStatus: 'queued' | 'sent' | 'retrying' | null;
-  channels?: SendChannel[];
-  textTo?: string | null;
-};
-type NewRequest = {
-  customerId: string;
-  documentIds: string[];
-  notes?: string | null;
-  /** Set when a ticked document names another customer and the dealer confirmed it. */
-  mismatchConfirmed?: boolean;
-  /** Absent: e-mail (the server's default), as when this server cannot text. */
-  channels?: SendChannel[];
-};
+export type { CreatedSigningRequest } from '../../../shared/api/signing-requests.ts';
+
+type NewRequest = SigningRequestBody;
 
 /** Create Request and Resend share one call; they differ in their toasts. */
 export function useCreateSigningRequest(kind: 'create' | 'resend', onDone: () => void) {
   return useMutation({
-    mutationFn: (body: NewRequest) => apiJson<CreatedSigningRequest>('POST', '/api/signing-requests', body),
+    mutationFn: (body: NewRequest) =>
+      callApi<typeof signingRequestsApi.create>(ADDRESSES.createSigningRequest, { body }),
     onSuccess: async (created) => {
       await refresh();
       if (created.mailStatus === 'retrying') {
@@ -84,7 +75,8 @@ export function useCreateSigningRequest(kind: 'create' | 'resend', onDone: () =>
 
 export function useCancelSigningRequest() {
   return useMutation({
-    mutationFn: (id: string) => apiJson<SigningRequestSummary>('POST', `/api/signing-requests/${id}/cancel`),
+    mutationFn: (id: string) =>
+      callApi<typeof signingRequestsApi.cancel>(ADDRESSES.cancelSigningRequest, { params: { id } }),
     onSuccess: async () => {
       await refresh();
       toast({

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
 import type { MailDelivery } from '../../../shared/signing-request.types.ts';
 import { LoadError } from '../../components/ui/query-state.tsx';
+import { callApi } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { signingRequestKey } from '../../lib/query-keys.ts';
 
 const STATUS_WORDS: Record<MailDelivery['status'], string> = {
   sending: 'Sending',
@@ -18,8 +22,12 @@ const KIND_WORDS: Record<string, string> = {
 
 /** Every e-mail and text message of a request with each attempt: a failure shows here, with its reason. */
 export function DeliveriesList({ requestId }: { requestId: string }) {
-  const deliveries = useQuery<MailDelivery[]>({
-    queryKey: ['/api/signing-requests', requestId, 'deliveries'],
+  const deliveries = useQuery({
+    queryKey: [...signingRequestKey(requestId), 'deliveries'],
+    queryFn: () =>
+      callApi<typeof signingRequestsApi.deliveries>(ADDRESSES.signingRequestDeliveries, {
+        params: { id: requestId },
+      }),
     // Sends are queued: look again while one is still on its way.
     refetchInterval: (query) =>
       query.state.data?.some((d) => d.status === 'sending' || d.status === 'retrying') ? 3000 : false,

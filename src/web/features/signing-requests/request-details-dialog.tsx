@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, ShieldCheck } from 'lucide-react';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import type { SigningEvent, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { callApi } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { signingEventsKey, signingRequestKey } from '../../lib/query-keys.ts';
 import { DeliveriesList } from './deliveries-list.tsx';
 import { ShareLink } from './share-link.tsx';
 import { SignInPersonButton } from './sign-in-person.tsx';
@@ -19,7 +24,11 @@ import { SignersProgress } from './signers-progress.tsx';
  */
 export function RequestDetailsDialog(props: { requestId: string | null; onClose: () => void }) {
   const request = useQuery<SigningRequestSummary>({
-    queryKey: ['/api/signing-requests', props.requestId ?? ''],
+    queryKey: signingRequestKey(props.requestId ?? ''),
+    queryFn: () =>
+      callApi<typeof signingRequestsApi.get>(ADDRESSES.getSigningRequest, {
+        params: { id: props.requestId ?? '' },
+      }),
     enabled: props.requestId !== null,
   });
   const loaded = props.requestId !== null ? request.data : undefined;
@@ -40,7 +49,13 @@ export function RequestDetailsDialog(props: { requestId: string | null; onClose:
 }
 
 function Details({ request }: { request: SigningRequestSummary }) {
-  const events = useQuery<SigningEvent[]>({ queryKey: ['/api/signing-requests', request.id, 'events'] });
+  const events = useQuery({
+    queryKey: signingEventsKey(request.id),
+    queryFn: () =>
+      callApi<typeof signingRequestsApi.events>(ADDRESSES.signingRequestEvents, {
+        params: { id: request.id },
+      }),
+  });
   return (
     <div className="grid gap-4 text-sm">
       <p className="flex items-center gap-2">
@@ -64,7 +79,7 @@ function Details({ request }: { request: SigningRequestSummary }) {
                 <span className="min-w-0 break-words font-medium">{d.title}</span>
                 <a
                   className="inline-flex items-center gap-1 text-brand-ink underline"
-                  href={`/api/signing-requests/${request.id}/documents/${d.id}/download`}
+                  href={urlOf(ADDRESSES.signingRequestDocumentPdf, { id: request.id, documentId: d.id })}
                   target="_blank"
                   rel="noreferrer"
                 >

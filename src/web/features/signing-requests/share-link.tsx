@@ -1,18 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, MessageCircle, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type {
-  LinkShareVia,
-  SigningLink,
-  SigningRequestSummary,
-} from '../../../shared/signing-request.types.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
+import type { LinkShareVia, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiJson } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { signingEventsKey } from '../../lib/query-keys.ts';
+import { signingEventsKey, signingRequestKey } from '../../lib/query-keys.ts';
 
 const LinkQr = lazy(() => import('./link-qr.tsx'));
 
@@ -22,15 +20,20 @@ const LinkQr = lazy(() => import('./link-qr.tsx'));
  */
 export function ShareLink({ request }: { request: SigningRequestSummary }) {
   const open = request.status === 'sent' || request.status === 'in_progress';
-  const link = useQuery<SigningLink>({
-    queryKey: ['/api/signing-requests', request.id, 'link'],
+  const link = useQuery({
+    queryKey: [...signingRequestKey(request.id), 'link'],
+    queryFn: () =>
+      callApi<typeof signingRequestsApi.link>(ADDRESSES.signingRequestLink, { params: { id: request.id } }),
     enabled: open,
     staleTime: 60_000,
   });
   const [showQr, setShowQr] = useState(false);
   const shared = useMutation({
     mutationFn: (via: LinkShareVia) =>
-      apiJson('POST', `/api/signing-requests/${request.id}/link-shared`, { via }),
+      callApi<typeof signingRequestsApi.linkShared>(ADDRESSES.signingRequestLinkShared, {
+        params: { id: request.id },
+        body: { via },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: signingEventsKey(request.id) }),
   });
   if (!open) return null;

@@ -1,0 +1,25 @@
+// The paths that screens without zod need (the dashboard's first load and the customer's signing page keep
+// to their size budgets, scripts/bench-bundle.ts): their contracts take the path from here, so each path is
+// still written once, and these screens name it without loading the contracts' schemas.
+export const PATHS = {
+  customers: '/api/customers',
+  documents: '/api/documents',
+  signingRequests: '/api/signing-requests',
+  dashboardStats: '/api/dashboard/stats',
+} as const;
+
+/** Calls that screens of the dashboard's first load make: the contracts take method and path from here. */
+export const ADDRESSES = {
+  listSigningRequests: { method: 'GET', path: PATHS.signingRequests },
+  createSigningRequest: { method: 'POST', path: PATHS.signingRequests },
+  getSigningRequest: { method: 'GET', path: '/api/signing-requests/:id' },
+  cancelSigningRequest: { method: 'POST', path: '/api/signing-requests/:id/cancel' },
+  signingRequestDocumentPdf: {
+    method: 'GET',
+    path: '/api/signing-requests/:id/documents/:documentId/download',
+  },
+  signingRequestDeliveries: { method: 'GET', path: '/api/signing-requests/:id/deliveries' },
+  signingRequestEvents: { method: 'GET', path: '/api/signing-requests/:id/events' },
+  signingRequestLink: { method: 'GET', path: '/api/signing-requests/:id/link' },
+  signingRequestLinkShared: { method: 'POST', path: '/api/signing-requests/:id/link-shared' },
+} as const;

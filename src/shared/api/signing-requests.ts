@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  linkSharedSchema,
+  mailDeliverySchema,
+  SEND_CHANNELS,
+  signingEventSchema,
+  signingLinkSchema,
+  signingRequestSchema,
+  signingRequestSummarySchema,
+} from '../signing-request.types.ts';
+import { calls, idParams } from './contract.ts';
+import { listQuerySchema } from './list.ts';
+import { ADDRESSES } from './paths.ts';
+
+const dealer = { access: 'dealer' } as const;
+
+/** POST /api/signing-requests's answer: the request, and how its link went out. */
+export const createdSigningRequestSchema = signingRequestSummarySchema.extend({
+  mailStatus: z.enum(['queued', 'sent', 'retrying']).nullable(),
+  channels: z.array(z.enum(SEND_CHANNELS)).optional(),
+  textTo: z.string().nullable().optional(),
+});
+export type CreatedSigningRequest = z.infer<typeof createdSigningRequestSchema>;
+
+export const signingRequestsApi = calls('Signing requests', {
+  list: {
+    ...dealer,
+    ...ADDRESSES.listSigningRequests,
+    summary:
+      "The dealer's signing requests, newest first, a page at a time (?q searches, ?customerId narrows)",
+    // ?customerId narrows the list to one customer's requests (Resend ticks their latest request's documents);
+    // ?site to one site's.
+    query: listQuerySchema.extend({ customerId: z.uuid().optional(), site: z.uuid().optional() }),
+    answer: z.array(signingRequestSummarySchema),
+  },
+  create: {
+    ...dealer,
+    ...ADDRESSES.createSigningRequest,
+    summary: 'Send documents to a customer for signing, by e-mail, text message or both',
+    body: signingRequestSchema,
+    answer: createdSigningRequestSchema,
+    status: 201,
+  },
+  get: {
+    ...dealer,
+    ...ADDRESSES.getSigningRequest,
+    summary: 'One signing request and its status',
+    params: idParams,
+    answer: signingRequestSummarySchema,
+  },
+  cancel: {
+    ...dealer,
+    ...ADDRESSES.cancelSigningRequest,
+    summary: 'Cancel a request that is not yet signed',
+    params: idParams,
+    answer: signingRequestSummarySchema,
+  },
+  documentPdf: {
+    ...dealer,
+    ...ADDRESSES.signingRequestDocumentPdf,
+    summary: 'A document of the request as a PDF (the sealed copy once signed)',
+    params: idParams.extend({ documentId: z.uuid() }),
+    file: 'application/pdf',
+  },
+  deliveries: {
+    ...dealer,
+    ...ADDRESSES.signingRequestDeliveries,
+    summary: 'Each e-mail and text message of the request, with every attempt',
+    params: idParams,
+    answer: z.array(mailDeliverySchema),
+  },
+  events: {
+    ...dealer,
+    ...ADDRESSES.signingRequestEvents,
+    summary: "The request's audit trail, oldest first",
+    params: idParams,
+    answer: z.array(signingEventSchema),
+  },
+  link: {
+    ...dealer,
+    ...ADDRESSES.signingRequestLink,
+    summary: "The customer's signing link, to copy, show as a QR code or send by WhatsApp",
+    params: idParams,
+    answer: signingLinkSchema,
+  },
+  countersignLink: {
+    ...dealer,
+    method: 'GET',
+    path: '/api/signing-requests/:id/countersign-link',
+    summary: "The dealer's own signing link, when the dealer signs the request too",
+    params: idParams,
+    answer: z.object({ link: z.string() }),
+  },
+  linkShared: {
+    ...dealer,
+    ...ADDRESSES.signingRequestLinkShared,
+    summary: 'Record that the dealer handed the link over (copy, QR or WhatsApp)',
+    params: idParams,
+    body: linkSharedSchema,
+    answer: z.object({ recorded: z.boolean() }),
+  },
+});
