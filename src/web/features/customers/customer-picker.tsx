@@ -30,6 +30,8 @@ export function CustomerPicker(props: {
   selected: Customer | null;
   onSelect: (customer: Customer) => void;
   fromDocument?: CustomerStart;
+  /** The radio group's name: a form with two pickers (Create Request's other signers) names each its own. */
+  name?: string;
 }) {
   const list = usePagedSearch<Customer>(customersKey[0]!);
   const { search: query, setSearch: setQuery } = list;
@@ -79,7 +81,7 @@ export function CustomerPicker(props: {
                 >
                   <input
                     type="radio"
-                    name="customer"
+                    name={props.name ?? 'customer'}
                     checked={chosen}
                     onChange={() => props.onSelect(c)}
                     className="h-4 w-4 shrink-0 accent-brand"

@@ -68,7 +68,11 @@ export function MoreSigners({ state }: { state: ReturnType<typeof useMoreSigners
               Remove
             </Button>
           </div>
-          <CustomerPicker selected={e.customer} onSelect={(customer) => update(e.key, { customer })} />
+          <CustomerPicker
+            name={`signer-${e.key}`}
+            selected={e.customer}
+            onSelect={(customer) => update(e.key, { customer })}
+          />
         </div>
       ))}
       {extras.length < 4 && (
