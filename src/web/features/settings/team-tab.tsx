@@ -13,6 +13,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { useSites } from '../../lib/sites.ts';
 import { useAuth } from '../auth/use-auth.ts';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import { SitesSection } from './sites-section.tsx';
 import { useRemoveMember, useTeam, useUpdateMember } from './team-api.ts';
@@ -74,6 +75,8 @@ export function TeamTab() {
         )}
       </Card>
       <SitesSection canManage={canManage} />
+      {/* The owner's alone (the server answers 403 to anyone else). */}
+      {user?.role === 'dealer' && !user.member && <ApiKeysSection />}
       <InviteMemberDialog open={inviting} onOpenChange={setInviting} />
     </div>
   );
