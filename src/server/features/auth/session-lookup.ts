@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { dealerMembers, sessions, users } from '../../db/schema.ts';
+import { dealerMembers, dealerSettings, sessions, users } from '../../db/schema.ts';
 import { allFor, type Freshness } from '../../lib/fresh-cache.ts';
 
 // Every API request resolves its session, so this is the hottest path in the server. Better Auth's
@@ -41,13 +41,14 @@ function safeDecode(value: string): string {
 
 // A signed-in dealer's page fires several calls at once; resolving each session from the database costs a
 // round trip per call. Answers are kept (the app's freshness rule, lib/fresh-cache.ts) for a few seconds at
-// most, and forgotten at once, on every instance, when a user changes (a rename, a suspension) or sessions
-// are revoked (sign-out, password reset: session_revocations' trigger says 'sessions').
+// most, and forgotten at once, on every instance, when a user changes (a suspension), a dealership is
+// renamed in Settings ('settings') or sessions are revoked (sign-out, password reset: session_revocations'
+// trigger says 'sessions').
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE = {
   maxAgeMs: SESSION_CACHE_MS,
   maxEntries: 10_000,
-  touchedBy: allFor('users', 'sessions'),
+  touchedBy: allFor('users', 'sessions', 'settings'),
 };
 
 /**
@@ -70,8 +71,12 @@ export async function findSessionUser(
 }
 
 // A member's dealership is its owner's account: its id scopes everything the member sees, its name is the
-// dealership's, and its suspension signs the member out too.
+// dealership's, and its suspension signs the member out too. The name is the current one: given in
+// Settings, else the one registered with (as db/dealer-name.ts reads it for the admin's lists).
 const owners = alias(users, 'owners');
+const dealershipOf = sql`coalesce(${dealerMembers.dealerId}, ${users.id})`;
+const currentName = (registered: AnyColumn) =>
+  sql<string | null>`coalesce(nullif(${dealerSettings.dealershipName}, ''), ${registered})`;
 
 function prepareSessionQuery(db: Database) {
   return db
@@ -82,16 +87,17 @@ function prepareSessionQuery(db: Database) {
       status: users.status,
       firstName: users.firstName,
       lastName: users.lastName,
-      dealershipName: users.dealershipName,
+      dealershipName: currentName(users.dealershipName),
       dealerId: dealerMembers.dealerId,
       memberRole: dealerMembers.role,
       ownerStatus: owners.status,
-      ownerDealershipName: owners.dealershipName,
+      ownerDealershipName: currentName(owners.dealershipName),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(dealerMembers, eq(dealerMembers.userId, users.id))
     .leftJoin(owners, eq(owners.id, dealerMembers.dealerId))
+    .leftJoin(dealerSettings, eq(dealerSettings.dealerId, dealershipOf))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('session_user');
 }

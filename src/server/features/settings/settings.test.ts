@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +47,23 @@ describe('dealer settings', () => {
       expect(res.json().message).toMatch(/e-mail|channel/i);
     }
     expect((await get()).defaultChannels).toEqual(['sms']);
+  });
+
+  it("rename the dealership in the dealer's own session at once (kept sessions forget on a settings change)", async () => {
+    const dealer = await registerDealer(t.app, { dealershipName: 'Old Name Motors' });
+    const user = async () =>
+      (await apiCall(t.app, 'GET', '/api/auth/user', { cookie: dealer.cookie })).json().dealershipName;
+    expect(await user()).toBe('Old Name Motors');
+    const { primaryColor, secondaryColor } = (
+      await apiCall(t.app, 'GET', '/api/dealer/settings', { cookie: dealer.cookie })
+    ).json();
+    const saved = await apiCall(t.app, 'PUT', '/api/dealer/settings', {
+      cookie: dealer.cookie,
+      payload: { dealershipName: 'New Name Motors', primaryColor, secondaryColor },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await eventually(async () => (await user()) === 'New Name Motors', {
+      what: 'the new name in the session',
+    });
   });
 });
