@@ -102,13 +102,14 @@ export async function sealDocuments(
     }
     return ink;
   };
-  const logo = certificate.dealer.logo ? preparePng(certificate.dealer.logo) : undefined;
   const stamped = await Promise.all(
     documents.map(async (doc) => {
       const bytes = await stampDocument(doc, signerName, inkOf);
       return { doc, bytes, sha256: sha256Hex(bytes) };
     }),
   );
+  // After stamping, so a document nobody located a place on is refused before anything else is done.
+  const logo = certificate.dealer.logo ? preparePng(certificate.dealer.logo) : undefined;
   const listed = stamped.map(({ doc, bytes, sha256 }) => ({
     title: doc.title,
     pageCount: doc.pageCount,
