@@ -10,6 +10,7 @@ import { installJobQueue, startJobQueue } from '../lib/job-queue.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
 import { migrateLocalStorage } from '../lib/storage-migrate.ts';
 import { registerDealer } from '../test/build-test-app.ts';
+import { eventually } from '../test/eventually.ts';
 import { pdfsig } from '../test/poppler.ts';
 import { S3RVER_CREDENTIALS, startS3Server } from '../test/s3-server.ts';
 import { signingScenario } from '../test/signing-scenario.ts';
@@ -48,15 +49,20 @@ async function appOn(database: DatabaseHandle, kind: 'pglite' | 'postgres', env:
 
 const sealedCopies = async (app: FastifyInstance, cookie: string, requestId: string, ids: string[]) => {
   const scenario = signingScenario({ app, close: async () => {} }, { cookie });
+  // Sealing is a job that runs after submit has answered: the dealer's download is the sealed copy once it has.
   return Promise.all(
-    ids.map(async (id) => {
-      const res = await scenario.dealerCall(
-        'GET',
-        `/api/signing-requests/${requestId}/documents/${id}/download`,
-      );
-      expect(res.headers['content-disposition']).toContain('(signed)');
-      return res.rawPayload;
-    }),
+    ids.map((id) =>
+      eventually(
+        async () => {
+          const res = await scenario.dealerCall(
+            'GET',
+            `/api/signing-requests/${requestId}/documents/${id}/download`,
+          );
+          return res.headers['content-disposition']?.includes('(signed)') && res.rawPayload;
+        },
+        { timeoutMs: 60_000, what: 'the sealed copy' },
+      ),
+    ),
   );
 };
 
