@@ -10,6 +10,7 @@ import { type GrayImage, renderPage } from '../src/server/test/poppler.ts';
 import { apiOf, type OutboxMail, signInApi } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
+import { until } from './support/signing-data.ts';
 import { drawWithFinger, type Point, tap } from './support/touch.ts';
 
 const journey = setUpJourney({ admin: true });
@@ -167,9 +168,13 @@ describe('a customer created from the paperwork', () => {
     await signer.getByRole('heading', { name: 'All done' }).waitFor();
     expect(await noSidewaysScroll(signer)).toBe(true);
     const token = link.split('/sign/')[1]!;
-    const res = await fetch(`${journey.server.url}/api/sign/${token}/documents/${documentId}/download`);
-    expect(res.status).toBe(200);
-    const sealed = new Uint8Array(await res.arrayBuffer());
+    // Sealing runs as a job after submit has answered: the download answers 409 until the sealed copy exists.
+    const sealed = await until('the sealed copy', async () => {
+      const res = await fetch(`${journey.server.url}/api/sign/${token}/documents/${documentId}/download`);
+      return res.ok && res.headers.get('content-type') === 'application/pdf'
+        ? new Uint8Array(await res.arrayBuffer())
+        : undefined;
+    });
     await phone.close();
 
     // pdftoppm: the ink sits on the "Customer signature" line, and nowhere above the signing area.

@@ -8,6 +8,7 @@ import { type GrayImage, pdftotext, renderPage } from '../src/server/test/popple
 import { apiOf, FIXTURES, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
+import { until } from './support/signing-data.ts';
 import { type Point, touch } from './support/touch.ts';
 
 const journey = setUpJourney({ admin: true });
@@ -200,9 +201,13 @@ describe('the visual field editor', () => {
     await customer.getByRole('button', { name: 'Submit 1 document' }).click();
     await customer.getByRole('button', { name: 'Submitted' }).waitFor();
     const token = link.split('/sign/')[1]!;
-    const res = await fetch(`${journey.server.url}/api/sign/${token}/documents/${uploaded.id}/download`);
-    expect(res.status).toBe(200);
-    const sealed = new Uint8Array(await res.arrayBuffer());
+    // Sealing runs as a job after submit has answered: the download answers 409 until the sealed copy exists.
+    const sealed = await until('the sealed copy', async () => {
+      const res = await fetch(`${journey.server.url}/api/sign/${token}/documents/${uploaded.id}/download`);
+      return res.ok && res.headers.get('content-type') === 'application/pdf'
+        ? new Uint8Array(await res.arrayBuffer())
+        : undefined;
+    });
     await customer.close();
 
     // pdftoppm: the ink is inside the moved box, none where the box was, the date beside the old place.

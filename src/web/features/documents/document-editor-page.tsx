@@ -242,7 +242,10 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                   ) : (
                     <ul className="grid gap-3">
                       {fields.fields.map((field, index) => (
-                        <li key={field.id} className="grid grid-cols-[5rem_1fr_auto] items-end gap-2">
+                        <li
+                          key={field.id}
+                          className="grid grid-cols-[5rem_minmax(0,1fr)_auto] items-end gap-2"
+                        >
                           <FormField
                             label="Page"
                             type="number"
@@ -266,10 +269,11 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                           >
                             <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
                           </Button>
-                          <label className="col-span-3 grid gap-1 text-sm">
+                          <label className="col-span-3 grid min-w-0 gap-1 text-sm">
                             <span>Who signs here</span>
+                            {/* w-full min-w-0: the longest choice must not widen the row past a phone screen */}
                             <select
-                              className="min-h-11 rounded-md border border-slate-300 px-2"
+                              className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 px-2"
                               {...register(`extractedData.signatureFields.${index}.signer`, {
                                 setValueAs: (v) => v || undefined,
                               })}
