@@ -71,7 +71,7 @@ async function main() {
   const servers: ChildProcess[] = [];
   try {
     servers.push(await startServer(env(ports[0]!), bases[0]!));
-    const dealer = await setUpDealer(bases[0]!, sink.port);
+    const dealer = await setUpDealer(bases[0]!, sink.port, undefined, env(0).APP_SECRET);
     console.log(`Preparing ${SETS * 2 + 1} signed two-document sets…`);
     const sets: Customer[] = [];
     for (let i = 0; i < SETS * 2 + 1; i++)

@@ -50,7 +50,7 @@ async function main() {
   let server = await startServer(env, base);
   const failures: string[] = [];
   try {
-    const dealer = await setUpDealer(base, sink.port);
+    const dealer = await setUpDealer(base, sink.port, undefined, env.APP_SECRET);
     const open: Customer[] = [];
     let survived = 0;
     for (let kill = 1; kill <= KILLS; kill++) {

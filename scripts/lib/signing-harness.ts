@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { setupToken } from '../../src/server/features/auth/first-run.ts';
 import { makePng, pngDataUrl } from '../../src/server/test/png.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -58,11 +59,52 @@ export async function startServer(
 const FIXTURES = ['HP-agreement-AMF-448120.pdf', 'Warranty-Certificate-RD-W-30281.pdf'];
 export const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/**
+ * The installation's first account, its administrator, through the setup link the server prints (derived
+ * from APP_SECRET): a harness that sends more than the Basic plan's documents a month moves its dealer up.
+ */
+export async function setUpAdministrator(base: string, appSecret: string): Promise<string> {
+  const res = await fetch(`${base}/api/setup/admin`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `admin-${randomBytes(4).toString('hex')}@example.co.uk`,
+      password: 'a long harness password 42',
+      firstName: 'Ada',
+      lastName: 'Min',
+      setupToken: setupToken(appSecret),
+    }),
+  });
+  if (!res.ok) throw new Error(`setup admin: ${res.status} ${await res.text()}`);
+  return cookiesOf(res);
+}
+
+/** Puts the dealer on the Enterprise plan (no monthly limit on documents), as an operator would. */
+export async function moveToEnterprise(base: string, adminCookie: string, dealerCookie: string) {
+  const user = await fetch(`${base}/api/auth/user`, { headers: { cookie: dealerCookie } });
+  const { id } = (await user.json()) as { id: string };
+  const res = await fetch(`${base}/api/admin/dealers/${id}/plan`, {
+    method: 'PUT',
+    headers: { origin: base, cookie: adminCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ plan: 'enterprise' }),
+  });
+  if (!res.ok) throw new Error(`plan: ${res.status} ${await res.text()}`);
+}
+
 export async function setUpDealer(
   base: string,
   smtpPort: number,
   files: { name: string; bytes: Uint8Array }[] = FIXTURES.map((name) => ({ name, bytes: fixture(name) })),
+  /** With the server's APP_SECRET: an administrator is made first and moves the dealer to Enterprise. */
+  appSecret?: string,
 ): Promise<Dealer> {
+  const adminCookie = appSecret ? await setUpAdministrator(base, appSecret) : undefined;
   const email = `dealer-${randomBytes(4).toString('hex')}@example.co.uk`;
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -76,10 +118,8 @@ export async function setUpDealer(
     }),
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookiesOf(res);
+  if (adminCookie) await moveToEnterprise(base, adminCookie, cookie);
   const smtp = await fetch(`${base}/api/dealer/smtp`, {
     method: 'PUT',
     headers: { origin: base, cookie, 'content-type': 'application/json' },

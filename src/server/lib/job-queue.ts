@@ -45,6 +45,12 @@ export type JobQueue = {
    * poll: work queued for someone waiting (the dealer's invitation) is tried at once without them waiting.
    */
   wake(name: QueueName): void;
+  /**
+   * Cancels the job of this key that is marked running. Only for a job whose runner is known to be gone (the
+   * embedded database's one process was killed): pg-boss would keep it running until it expires, minutes
+   * later, and meanwhile no new job of the same key can be queued.
+   */
+  abandonRunning(name: QueueName, key: string): Promise<void>;
   /** Stops every worker (letting running jobs finish) and starts them again; answers the queues restarted. */
   restartWorkers(): Promise<QueueName[]>;
   /** Resolves when the queue's tables answer (readiness). */
@@ -123,6 +129,14 @@ export async function startJobQueue(
     async work(name, handler) {
       handlers.set(name, handler);
       await startWorker(name, handler);
+    },
+    async abandonRunning(name, key) {
+      const running = (await boss.findJobs(name, { key })).filter((job) => job.state === 'active');
+      if (running.length > 0)
+        await boss.cancel(
+          name,
+          running.map((job) => job.id),
+        );
     },
     wake(name) {
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);

@@ -81,9 +81,17 @@ export async function reconcileSealing(ctx: Pick<AppDeps, 'db' | 'jobs'>) {
   for (const requestId of await repo.listUnsealedRequests(ctx.db)) await queueSeal(ctx, requestId);
 }
 
-/** At start-up: on the embedded database no other process can hold a claim, so none is waited for. */
+/**
+ * At start-up: on the embedded database no other process can hold a claim or be running a seal job, so none
+ * is waited for. A seal job the killed process was running would otherwise stay 'running' until it expires
+ * and, one job per request, keep the new one out: the set would wait minutes for its copies.
+ */
 export async function recoverSealing(ctx: Pick<AppDeps, 'db' | 'jobs' | 'databaseKind'>) {
-  if (ctx.databaseKind === 'pglite') await repo.releaseAllSealingClaims(ctx.db);
+  if (ctx.databaseKind === 'pglite') {
+    await repo.releaseAllSealingClaims(ctx.db);
+    for (const requestId of await repo.listUnsealedRequests(ctx.db))
+      await ctx.jobs.abandonRunning('seal', requestId);
+  }
   await reconcileSealing(ctx);
 }
 
