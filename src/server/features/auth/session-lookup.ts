@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type AnyColumn, and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { dealershipNameFrom } from '../../db/dealer-name.ts';
 import { dealerMembers, dealerSettings, sessions, users } from '../../db/schema.ts';
 import { allFor, type Freshness } from '../../lib/fresh-cache.ts';
 
@@ -72,11 +73,9 @@ export async function findSessionUser(
 
 // A member's dealership is its owner's account: its id scopes everything the member sees, its name is the
 // dealership's, and its suspension signs the member out too. The name is the current one: given in
-// Settings, else the one registered with (as db/dealer-name.ts reads it for the admin's lists).
+// Settings, else the one registered with (db/dealer-name.ts, as the admin's lists read it).
 const owners = alias(users, 'owners');
 const dealershipOf = sql`coalesce(${dealerMembers.dealerId}, ${users.id})`;
-const currentName = (registered: AnyColumn) =>
-  sql<string | null>`coalesce(nullif(${dealerSettings.dealershipName}, ''), ${registered})`;
 
 function prepareSessionQuery(db: Database) {
   return db
@@ -87,11 +86,11 @@ function prepareSessionQuery(db: Database) {
       status: users.status,
       firstName: users.firstName,
       lastName: users.lastName,
-      dealershipName: currentName(users.dealershipName),
+      dealershipName: dealershipNameFrom(users.dealershipName),
       dealerId: dealerMembers.dealerId,
       memberRole: dealerMembers.role,
       ownerStatus: owners.status,
-      ownerDealershipName: currentName(owners.dealershipName),
+      ownerDealershipName: dealershipNameFrom(owners.dealershipName),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
