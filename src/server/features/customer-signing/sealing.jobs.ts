@@ -87,12 +87,12 @@ export async function reconcileSealing(ctx: Pick<AppDeps, 'db' | 'jobs'>) {
  * and, one job per request, keep the new one out: the set would wait minutes for its copies.
  */
 export async function recoverSealing(ctx: Pick<AppDeps, 'db' | 'jobs' | 'databaseKind'>) {
-  if (ctx.databaseKind === 'pglite') {
-    await repo.releaseAllSealingClaims(ctx.db);
-    for (const requestId of await repo.listUnsealedRequests(ctx.db))
-      await ctx.jobs.abandonRunning('seal', requestId);
+  if (ctx.databaseKind !== 'pglite') return reconcileSealing(ctx);
+  await repo.releaseAllSealingClaims(ctx.db);
+  for (const requestId of await repo.listUnsealedRequests(ctx.db)) {
+    await ctx.jobs.abandonRunning('seal', requestId);
+    await queueSeal(ctx, requestId);
   }
-  await reconcileSealing(ctx);
 }
 
 export async function registerSealingWorkers(deps: AppDeps) {
