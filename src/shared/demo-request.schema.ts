@@ -90,14 +90,15 @@ export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 export type DemoRequest = z.output<typeof demoRequestSchema>;
 
 /** A stored request as the admin list shows it. */
-export type DemoRequestRow = {
-  id: string;
-  contactName: string;
-  phoneNumber: string;
-  email: string;
-  websiteDomain: string | null;
-  preferredCallDate: string;
-  preferredCallTime: string;
-  notes: string | null;
-  createdAt: string;
-};
+export const demoRequestRowSchema = z.object({
+  id: z.string(),
+  contactName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  websiteDomain: z.string().nullable(),
+  preferredCallDate: z.string(),
+  preferredCallTime: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DemoRequestRow = z.infer<typeof demoRequestRowSchema>;

@@ -22,4 +22,6 @@ export const ADDRESSES = {
   signingRequestEvents: { method: 'GET', path: '/api/signing-requests/:id/events' },
   signingRequestLink: { method: 'GET', path: '/api/signing-requests/:id/link' },
   signingRequestLinkShared: { method: 'POST', path: '/api/signing-requests/:id/link-shared' },
+  /** The public verify page (lazy, but public: it stays light). */
+  verifyUpload: { method: 'POST', path: '/api/verify' },
 } as const;

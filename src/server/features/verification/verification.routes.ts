@@ -1,33 +1,28 @@
 // Public: anyone holding a PDF may ask whether this installation sealed it. No session; limited per address.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { verificationApi as api } from '../../../shared/api/verification.ts';
+import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lookUpCode, verifyUpload } from './verification.service.ts';
 
 export const MAX_VERIFY_BYTES = 50 * 1024 * 1024;
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export async function verificationRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function verificationRoutes(app: FastifyInstance) {
   const ctx = app.deps;
   await app.register(multipart, { limits: { fileSize: MAX_VERIFY_BYTES, files: 1, fields: 5 } });
 
-  app.post('/api/verify', { config: perMinute(20) }, async (request, reply) => {
+  route(app, api.check, { config: perMinute(20) }, async (request, reply) => {
     const { file, token } = await readForm(request);
     reply.header('cache-control', 'no-store');
     return verifyUpload(ctx, file, token);
   });
 
-  app.get(
-    '/api/verify/:code',
-    { schema: { params: z.object({ code: z.string().max(40) }) }, config: perMinute(60) },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return lookUpCode(ctx, request.params.code);
-    },
-  );
+  route(app, api.lookUpCode, { config: perMinute(60) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return lookUpCode(ctx, request.params.code);
+  });
 }
 
 /** The PDF in `file` (read into memory only) and the optional signing link in `token`. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { demoRequestsApi } from '../../../shared/api/demo-requests.ts';
 import type { DemoRequestRow } from '../../../shared/demo-request.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -21,7 +22,7 @@ const day = new Intl.DateTimeFormat('en-GB', {
 export default function DemoRequestsPanel() {
   const { user } = useAuth();
   const requests = useQuery<DemoRequestRow[]>({
-    queryKey: ['/api/admin/demo-requests'],
+    queryKey: [demoRequestsApi.list.path],
     enabled: Boolean(user?.isAdmin),
   });
   if (!user?.isAdmin) return null;

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { demoRequestsApi } from '../../../shared/api/demo-requests.ts';
 import {
   DEMO_MISSING_INFORMATION,
   DEMO_TIME_SLOTS,
@@ -11,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 
 type Fields = {
   contactName: string;
@@ -71,7 +72,7 @@ export default function ScheduleDemoDialog(props: { open: boolean; onOpenChange:
     setErrors({});
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/demo-requests', body);
+      await callApi(demoRequestsApi.create, { body });
       toast({
         title: 'Demo Scheduled!',
         description: 'Thank you! Our team will contact you to arrange your personalised demo.',

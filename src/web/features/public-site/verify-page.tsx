@@ -1,32 +1,13 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import type { VerifyAnswer } from '../../../shared/api/verification.ts';
 import { formatLondonTime } from '../../../shared/london-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ApiError, throwIfResNotOk } from '../../lib/api.ts';
 import { PublicLayout } from './public-layout.tsx';
 
-type DocumentFacts = {
-  title: string;
-  requestId: string;
-  completedAt: string | null;
-  sealedAt: string | null;
-  verificationCode: string | null;
-};
-type Answer = {
-  status: 'unmodified' | 'appended' | 'modified' | 'not_sealed_here';
-  message: string;
-  document?: DocumentFacts;
-  change?: {
-    uploadedBytes: number;
-    sealedBytes?: number;
-    appendedBytes?: number;
-    appendedParts?: string[];
-    changedBytes?: number;
-    firstDifferenceAt?: number;
-  };
-  linkMatched?: boolean;
-  linkHolder?: { customerName: string; customerEmail: string; dealershipName: string | null };
-};
+type Answer = VerifyAnswer;
 type State =
   | { kind: 'empty' }
   | { kind: 'loading'; fileName: string }
@@ -62,7 +43,11 @@ export default function VerifyPage() {
       const form = new FormData();
       form.append('file', file);
       if (link.trim()) form.append('token', link.trim());
-      const res = await fetch('/api/verify', { method: 'POST', body: form, credentials: 'include' });
+      const res = await fetch(ADDRESSES.verifyUpload.path, {
+        method: ADDRESSES.verifyUpload.method,
+        body: form,
+        credentials: 'include',
+      });
       await throwIfResNotOk(res);
       setState({ kind: 'data', fileName: file.name, answer: (await res.json()) as Answer });
     } catch (error) {

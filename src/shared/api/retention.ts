@@ -1,0 +1,38 @@
+// Retention (spec: records are kept for their period): a dealer deletes a closed request once its period has
+// passed; the operator places or releases a legal hold that keeps a set whatever its period.
+import { z } from 'zod';
+import { calls, idParams, messageAnswer } from './contract.ts';
+
+export const legalHoldSchema = z.object({
+  requestId: z.uuid('Signing request not found'),
+  hold: z.boolean({ error: 'hold must be true or false' }),
+  reason: z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(3, 'Give a reason (at least 3 characters)')
+    .max(500, 'The reason may be at most 500 characters'),
+});
+
+export const retentionApi = calls('Retention', {
+  deleteSigningRequest: {
+    method: 'DELETE',
+    path: '/api/signing-requests/:id',
+    summary: 'Delete a closed signing request and its history (a kept set answers 409 with its date)',
+    access: 'dealer',
+    params: idParams,
+    answer: messageAnswer,
+  },
+  legalHold: {
+    method: 'POST',
+    path: '/api/admin/legal-hold',
+    summary: 'Place or release a legal hold on a signed set (recorded in the audit log)',
+    access: 'admin',
+    body: legalHoldSchema,
+    answer: z.object({
+      requestId: z.string(),
+      held: z.boolean(),
+      keepUntil: z.string().nullable(),
+      message: z.string(),
+    }),
+  },
+});
