@@ -3,7 +3,12 @@
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { importDatabase } from '../src/server/db/transfer.ts';
-import { installJobQueue, type QueueName, startJobQueue } from '../src/server/lib/job-queue.ts';
+import {
+  installJobQueue,
+  type JobInput,
+  type QueueName,
+  startJobQueue,
+} from '../src/server/lib/job-queue.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -22,7 +27,8 @@ try {
       retryDelaySeconds: config.mailRetryDelaySeconds,
     });
     const counts = await importDatabase(database.db, file, (job) =>
-      queue.send(job.name as QueueName, job.data, {
+      // The worker checks each payload against its queue's schema.
+      queue.send(job.name as QueueName, job.data as JobInput<QueueName>, {
         startAfter: job.startAfter,
         singletonKey: job.singletonKey,
       }),

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { installJobQueue, startJobQueue } from '../lib/job-queue.ts';
+import { installJobQueue, type JobInput, startJobQueue } from '../lib/job-queue.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
 import { migrateLocalStorage } from '../lib/storage-migrate.ts';
 import { registerDealer } from '../test/build-test-app.ts';
@@ -93,7 +93,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('moving an embedded install to Pos
     const target = await createTestDatabase();
     const queue = await startJobQueue(target, { log: console as never, retryDelaySeconds: 1 });
     const imported = await importDatabase(target.db, file, (job) =>
-      queue.send(job.name as 'mail.scheduled', job.data, { startAfter: job.startAfter }),
+      queue.send(job.name as 'mail.scheduled', job.data as JobInput<'mail.scheduled'>, {
+        startAfter: job.startAfter,
+      }),
     );
     await queue.stop();
     expect(imported).toEqual(Object.fromEntries(Object.entries(exported).filter(([, n]) => n > 0)));

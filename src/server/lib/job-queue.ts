@@ -3,24 +3,64 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
+import { z } from 'zod';
+import { SEND_CHANNELS } from '../../shared/signing-request.types.ts';
 import { inBackground } from './background.ts';
 
-/** Every queue the app uses, with how its jobs are retried. */
+const id = z.string().min(1);
+/** A job started by its schedule carries nothing. */
+const scheduled = z
+  .object({})
+  .nullish()
+  .transform(() => ({}));
+
+/**
+ * Every queue the app uses: how its jobs are retried, and the payload its jobs carry, written once as zod.
+ * `send` takes only that payload (typed) and the worker hands its handler the payload checked, since a job's
+ * data is only JSON in a table: a malformed one can never succeed, so it is logged and dropped, not retried.
+ */
 export const QUEUES = {
   /** A mail waiting for its first attempt, or whose last attempt failed: retried with exponential backoff. */
-  'mail.retry': { retryLimit: 6, retryBackoff: true, workers: 3 },
+  'mail.retry': { retryLimit: 6, retryBackoff: true, workers: 3, payload: z.object({ deliveryId: id }) },
   /** A text message carrying a signing link: sent by the provider, retried with backoff like mail. */
-  'sms.send': { retryLimit: 6, retryBackoff: true, workers: 3 },
+  'sms.send': { retryLimit: 6, retryBackoff: true, workers: 3, payload: z.object({ deliveryId: id }) },
   /** Mail scheduled for later: the welcome series (day 3, day 7) and signing reminders. */
-  'mail.scheduled': { retryLimit: 3, retryBackoff: true },
+  'mail.scheduled': {
+    retryLimit: 3,
+    retryBackoff: true,
+    payload: z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('welcome'),
+        dealerId: id,
+        day: z.union([z.literal(0), z.literal(3), z.literal(7)]),
+      }),
+      // Reminders queued before text messages carry no channels: e-mail, as they were sent.
+      z.object({
+        kind: z.literal('reminder'),
+        requestId: id,
+        channels: z.array(z.enum(SEND_CHANNELS)).optional(),
+      }),
+    ]),
+  },
   /** Sealing one completed request: one job per request at a time (its id is the singleton key). */
-  seal: { retryLimit: 10, retryBackoff: true, retryDelayMax: 300, policy: 'exclusive' },
+  seal: {
+    retryLimit: 10,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    policy: 'exclusive',
+    payload: z.object({ requestId: id }),
+  },
   /** Every minute: finds completed requests that still lack their sealed copies and queues their seal. */
-  'seal.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive' },
+  'seal.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
   /** Drawing one PDF's pages as images for the customer's page: one job per file at a time. */
-  'page-images': { retryLimit: 3, retryBackoff: true, policy: 'exclusive' },
+  'page-images': {
+    retryLimit: 3,
+    retryBackoff: true,
+    policy: 'exclusive',
+    payload: z.object({ pdfKey: id, sha256: id }),
+  },
   /** Every ten minutes: housekeeping (expired rate-limit windows). */
-  'maintenance.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive' },
+  'maintenance.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
 } as const;
 
 /** How often the reconcile job runs (cron, every minute). */
@@ -29,17 +69,24 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'maintenance.prune': '*/10 * * * *',
 };
 export type QueueName = keyof typeof QUEUES;
+/** What a job of the queue carries, as its handler receives it (checked). */
+export type JobPayload<N extends QueueName> = z.output<(typeof QUEUES)[N]['payload']>;
+/** What a sender gives. */
+export type JobInput<N extends QueueName> = z.input<(typeof QUEUES)[N]['payload']>;
 
 export type JobContext = { retryCount: number; retryLimit: number };
-export type JobHandler = (data: Record<string, unknown>, job: JobContext) => Promise<void>;
+export type JobHandler<N extends QueueName = QueueName> = (
+  data: JobPayload<N>,
+  job: JobContext,
+) => Promise<void>;
 
 type SendOptions = { startAfter?: Date | number; singletonKey?: string };
 
 export type JobQueue = {
-  send(name: QueueName, data: object, options?: SendOptions): Promise<void>;
+  send<N extends QueueName>(name: N, data: JobInput<N>, options?: SendOptions): Promise<void>;
   /** Several jobs of one queue in one statement. */
-  sendMany(name: QueueName, data: object[]): Promise<void>;
-  work(name: QueueName, handler: JobHandler): Promise<void>;
+  sendMany<N extends QueueName>(name: N, data: JobInput<N>[]): Promise<void>;
+  work<N extends QueueName>(name: N, handler: JobHandler<N>): Promise<void>;
   /**
    * Wakes this process's idle workers of a queue so a job just sent starts now rather than at their next
    * poll: work queued for someone waiting (the dealer's invitation) is tried at once without them waiting.
@@ -60,7 +107,11 @@ export type JobQueue = {
 
 export type QueueDatabase = { pglite?: PGlite; databaseUrl?: string };
 
-const queueOptions = ({ workers: _, ...options }: { workers?: number } & Record<string, unknown>) => options;
+const queueOptions = ({
+  workers: _,
+  payload: __,
+  ...options
+}: { workers?: number; payload?: unknown } & Record<string, unknown>) => options;
 
 /** Creates pg-boss's own schema when missing (done once in a test template, at every start otherwise). */
 function createBoss(database: QueueDatabase) {
@@ -98,13 +149,21 @@ export async function startJobQueue(
   // Each worker's id, so `wake` can reach every one (pg-boss answers only the first of a localConcurrency).
   const workerIds = new Map<QueueName, string[]>();
   const startOneWorker = (name: QueueName, handler: JobHandler) =>
-    boss.work<Record<string, unknown>>(
+    boss.work<unknown>(
       name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
+        const payload = QUEUES[name].payload.safeParse(job.data);
+        if (!payload.success) {
+          options.log.error(
+            { queue: name, jobId: job.id, data: job.data },
+            'job with a malformed payload; dropped',
+          );
+          return;
+        }
         const context = { retryCount: job.retryCount, retryLimit: QUEUES[name].retryLimit };
-        await inBackground(`job ${name}`, () => handler(job.data, context));
+        await inBackground(`job ${name}`, () => handler(payload.data, context));
       },
     );
   const startWorker = async (name: QueueName, handler: JobHandler) => {
@@ -123,12 +182,13 @@ export async function startJobQueue(
       if (data.length > 0)
         await boss.insert(
           name,
-          data.map((d) => ({ data: d, ...retry(name) })),
+          data.map((d) => ({ data: d ?? {}, ...retry(name) })),
         );
     },
     async work(name, handler) {
-      handlers.set(name, handler);
-      await startWorker(name, handler);
+      // Each queue's handler takes its own payload: the worker checks the payload against that queue's schema.
+      handlers.set(name, handler as JobHandler);
+      await startWorker(name, handler as JobHandler);
     },
     async abandonRunning(name, key) {
       const running = (await boss.findJobs(name, { key })).filter((job) => job.state === 'active');

@@ -74,7 +74,7 @@ export function withJobFailureCapture(jobs: JobQueue, capture: ErrorCapture): Jo
             severity: job.retryCount >= job.retryLimit ? 'high' : 'low',
             errorType: 'job_failed',
             source: `job ${name} (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})`,
-            dealerId: failure?.dealerId ?? (typeof data.dealerId === 'string' ? data.dealerId : null),
+            dealerId: failure?.dealerId ?? (data && 'dealerId' in data ? data.dealerId : null),
             error,
           });
           throw error;

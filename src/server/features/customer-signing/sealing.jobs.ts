@@ -2,7 +2,7 @@
 // time) and `seal.reconcile`, every minute and at start-up, queues a seal for every completed request that
 // still lacks its copies: after a crash, a failed attempt or a lost job, nothing stays unsealed.
 import type { AppDeps } from '../../app-deps.ts';
-import type { JobContext } from '../../lib/job-queue.ts';
+import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
 import { TimestampUnavailable } from '../../lib/timestamp-authority.ts';
 import { notifyDealer } from '../notifications/notifications.service.ts';
 import { recordEvent } from '../signing-history/signing-history.repo.ts';
@@ -28,8 +28,7 @@ export async function startSealing(ctx: Pick<AppDeps, 'db' | 'jobs'>, requestId:
   ctx.jobs.wake('seal');
 }
 
-export async function runSealJob(ctx: SealingCtx, data: Record<string, unknown>, job: JobContext) {
-  const requestId = String(data.requestId);
+export async function runSealJob(ctx: SealingCtx, { requestId }: JobPayload<'seal'>, job: JobContext) {
   try {
     await sealFallingBack(ctx, requestId, job);
   } catch (error) {

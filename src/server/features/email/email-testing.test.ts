@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATE_LABELS } from '../../../shared/email.schema.ts';
+import { QUEUES } from '../../lib/job-queue.ts';
 import {
   apiCall,
   buildTestApp,
@@ -130,6 +131,8 @@ describe('test e-mails', () => {
 
 describe('scheduled mail', () => {
   type Job = { data: Record<string, unknown>; start_after: Date };
+  // As the worker does: the stored payload is checked against the queue's schema.
+  const payload = (job: Job) => QUEUES['mail.scheduled'].payload.parse(job.data);
   const scheduled = async () =>
     (await t.app.deps.db.execute(
       sql`select data, start_after from pgboss.job where name = 'mail.scheduled' order by start_after`,
@@ -143,7 +146,7 @@ describe('scheduled mail', () => {
     expect(jobs.map((j) => j.data.day)).toEqual([3, 7]);
     const days = jobs.map((j) => Math.round((new Date(j.start_after).getTime() - Date.now()) / 86_400_000));
     expect(days).toEqual([3, 7]);
-    await runScheduledMail(t.app.deps, jobs[0]!.data);
+    await runScheduledMail(t.app.deps, payload(jobs[0]!));
     expect((await mailsArrived(fresh.email, 2)).map((m) => m.subject)).toContain(
       'Make Docs2Sign look like your dealership',
     );
@@ -157,7 +160,7 @@ describe('scheduled mail', () => {
     const inDays = (new Date(job.start_after).getTime() - Date.now()) / 86_400_000;
     expect(Math.round(inDays)).toBe(3);
 
-    await runScheduledMail(t.app.deps, job.data);
+    await runScheduledMail(t.app.deps, payload(job));
     const reminder = (await mailsArrived('remind.me@example.co.uk', 2)).find((m) =>
       m.subject.startsWith('Reminder:'),
     );
@@ -169,7 +172,7 @@ describe('scheduled mail', () => {
     const reminders = async () =>
       (await mailsTo('remind.me@example.co.uk')).filter((m) => m.subject.startsWith('Reminder:')).length;
     const before = await reminders();
-    await runScheduledMail(t.app.deps, job.data);
+    await runScheduledMail(t.app.deps, payload(job));
     expect(await reminders()).toBe(before);
   });
 

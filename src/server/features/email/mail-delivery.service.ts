@@ -7,7 +7,7 @@
 import { MAIL_TEMPLATE_LABELS, type MailTemplateName } from '../../../shared/email.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { StoredMail } from '../../db/schema.ts';
-import type { JobContext } from '../../lib/job-queue.ts';
+import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { JobFailure } from '../../lib/observability.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
@@ -116,8 +116,11 @@ export async function queueMails(ctx: DeliveryCtx, mails: OutgoingMail[]): Promi
 }
 
 /** The job queue's handler: one more try; a failure throws so the queue retries with backoff. */
-export async function retryDelivery(ctx: DeliveryCtx, data: Record<string, unknown>, job: JobContext) {
-  const deliveryId = String(data.deliveryId);
+export async function retryDelivery(
+  ctx: DeliveryCtx,
+  { deliveryId }: JobPayload<'mail.retry'>,
+  job: JobContext,
+) {
   const final = job.retryCount >= job.retryLimit;
   // One sender at a time: the first attempt may still be running, or another instance may hold it.
   if (!(await repo.claimDelivery(ctx.db, deliveryId))) {

@@ -3,6 +3,7 @@
 // state when it runs, so a reminder never reaches a customer who has signed since.
 import type { SendChannel } from '../../../shared/signing-request.types.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { JobPayload } from '../../lib/job-queue.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
 import { customerMobile, queueText, signingText, smsConfigured } from '../sms/sms.service.ts';
@@ -13,11 +14,6 @@ import { reminder, renderMail, type WelcomeDay, welcome } from './templates/inde
 
 const DAY_SECONDS = 86_400;
 const WELCOME_DAYS: WelcomeDay[] = [0, 3, 7];
-
-type ScheduledJob =
-  | { kind: 'welcome'; dealerId: string; day: WelcomeDay }
-  // Reminders queued before text messages carry no channels: e-mail, as they were sent.
-  | { kind: 'reminder'; requestId: string; channels?: SendChannel[] };
 
 /** Day 0 now; days 3 and 7 from the queue. */
 export async function startWelcomeSeries(ctx: DeliveryCtx, dealerId: string) {
@@ -123,8 +119,7 @@ async function remind(
   }
 }
 
-export async function runScheduledMail(ctx: DeliveryCtx, data: Record<string, unknown>) {
-  const job = data as ScheduledJob;
+export async function runScheduledMail(ctx: DeliveryCtx, job: JobPayload<'mail.scheduled'>) {
   if (job.kind === 'welcome') return sendWelcome(ctx, job.dealerId, job.day);
   if (job.kind === 'reminder') return sendReminder(ctx, job.requestId, job.channels);
 }

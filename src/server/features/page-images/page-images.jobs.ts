@@ -1,13 +1,12 @@
 // Drawing pages as durable work: one `page-images` job per PDF (its SHA-256 is the singleton key), retried
 // with backoff; after the last retry the customer's page is told to offer the download instead.
 import type { AppDeps } from '../../app-deps.ts';
-import type { JobContext } from '../../lib/job-queue.ts';
+import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
 import { markRenderFailed, renderPageImages, stopRendering } from './page-images.service.ts';
 
 type Ctx = Pick<AppDeps, 'storage' | 'log'>;
 
-export async function runPageImagesJob(ctx: Ctx, data: Record<string, unknown>, job: JobContext) {
-  const pdf = { pdfKey: String(data.pdfKey), sha256: String(data.sha256) };
+export async function runPageImagesJob(ctx: Ctx, pdf: JobPayload<'page-images'>, job: JobContext) {
   try {
     await renderPageImages(ctx, pdf);
   } catch (error) {
