@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { SignatureField } from './document-types.ts';
+import { signatureFieldRecord } from './document.schema.ts';
 import type { PageImages } from './page-images.ts';
-import { SIGNER_SLOTS, type SignerSlot } from './signers.ts';
+import { SIGNER_SLOTS } from './signers.ts';
 import { safeText } from './text-safety.ts';
 
 /** A drawn or typed signature is a PNG data URL; 300 KB is far more than a 400×150 pad ever needs. */
@@ -26,48 +26,64 @@ export const progressSchema = z.object({
 });
 export type ProgressInput = z.infer<typeof progressSchema>;
 
+/** A document's pages as images (page-images.ts, free of zod, holds its type for the signing page). */
+export const pageImagesSchema = z.object({
+  status: z.enum(['pending', 'ready', 'failed']),
+  pages: z.array(z.object({ width: z.number(), height: z.number(), text: z.string(), ready: z.boolean() })),
+}) satisfies z.ZodType<PageImages>;
+
 /** GET /api/sign/{token}: the customer's view of their request (spec A §3 plus the dealer's branding). */
-export type SigningSession = {
-  id: string;
-  status: 'in_progress' | 'completed';
+export const signingSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['in_progress', 'completed']),
   /** Completed and its signed copies sealed (ready to download); false while the seal job works on them. */
-  sealed: boolean;
-  notes: string | null;
-  expiresAt: string;
-  customer: {
-    name: string;
-    email: string;
-    phone: string;
-    address: string | null;
-    vehicleRegistration: string | null;
-    vehicleData: { make: string | null; model: string | null } | null;
-  };
-  documents: {
-    id: string;
-    title: string;
-    documentType: string;
-    pageCount: number;
-    signatureFields: SignatureField[];
-    pageImages: PageImages;
-  }[];
-  signatures: { documentId: string; signedAt: string }[];
-  dealer: { name: string; logoUrl: string | null; primaryColor: string; secondaryColor: string };
+  sealed: z.boolean(),
+  notes: z.string().nullable(),
+  expiresAt: z.string(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string().nullable(),
+    vehicleRegistration: z.string().nullable(),
+    vehicleData: z.object({ make: z.string().nullable(), model: z.string().nullable() }).nullable(),
+  }),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      documentType: z.string(),
+      pageCount: z.number().int(),
+      signatureFields: z.array(signatureFieldRecord),
+      pageImages: pageImagesSchema,
+    }),
+  ),
+  signatures: z.array(z.object({ documentId: z.string(), signedAt: z.string() })),
+  dealer: z.object({
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+  }),
   /**
    * On a request with several signers, who this link's signer is: their documents and places only are in
    * `documents`, their own signatures in `signatures`. Absent for a one-customer request.
    */
-  signer?: {
-    name: string;
-    slot: SignerSlot;
-    /** "Customer 2", "Guarantor", "Dealer". */
-    roleName: string;
-    finished: boolean;
-    /** Everyone has signed (the set is sealed or being sealed). */
-    setComplete: boolean;
-    /** Who has still to sign, in order. */
-    waitingFor: string[];
-  };
-};
+  signer: z
+    .object({
+      name: z.string(),
+      slot: z.enum(SIGNER_SLOTS),
+      /** "Customer 2", "Guarantor", "Dealer". */
+      roleName: z.string(),
+      finished: z.boolean(),
+      /** Everyone has signed (the set is sealed or being sealed). */
+      setComplete: z.boolean(),
+      /** Who has still to sign, in order. */
+      waitingFor: z.array(z.string()),
+    })
+    .optional(),
+});
+export type SigningSession = z.infer<typeof signingSessionSchema>;
 
 /** POST /api/sign/{token}/decline: a signer of a request with several signers declines; the set stops. */
 export const declineSchema = z.object({

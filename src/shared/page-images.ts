@@ -1,4 +1,7 @@
 // Pages drawn on the server for the customer's signing page (no zod here: the signing page's bundle stays small).
+import { ADDRESSES } from './api/paths.ts';
+import { urlOf } from './api/url.ts';
+
 /** The widths (device pixels) each page is drawn at on the server: a phone's and a desktop's. */
 export const PAGE_IMAGE_WIDTHS = [800, 1400] as const;
 
@@ -7,7 +10,7 @@ export const PAGE_IMAGE_SIZES = '(min-width: 1024px) 640px, 100vw';
 
 /** Where the link holder fetches page `page` of a document at one of the widths. */
 export const pageImageUrl = (token: string, documentId: string, page: number, width: number) =>
-  `/api/sign/${token}/documents/${documentId}/pages/${page}?w=${width}`;
+  urlOf(ADDRESSES.signPageImage, { token, id: documentId, page }, { w: width });
 
 /** The `srcset` of one page: each width drawn. */
 export const pageImageSrcSet = (token: string, documentId: string, page: number) =>

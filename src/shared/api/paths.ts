@@ -6,6 +6,8 @@ export const PATHS = {
   documents: '/api/documents',
   signingRequests: '/api/signing-requests',
   dashboardStats: '/api/dashboard/stats',
+  /** The customer's signing link: `/api/sign/{token}` and the calls under it. */
+  sign: '/api/sign',
 } as const;
 
 /** Calls that screens of the dashboard's first load make: the contracts take method and path from here. */
@@ -22,6 +24,14 @@ export const ADDRESSES = {
   signingRequestEvents: { method: 'GET', path: '/api/signing-requests/:id/events' },
   signingRequestLink: { method: 'GET', path: '/api/signing-requests/:id/link' },
   signingRequestLinkShared: { method: 'POST', path: '/api/signing-requests/:id/link-shared' },
+  // The customer's signing page (its own entry, sign.html, held to 100 KB).
+  signingSession: { method: 'GET', path: `${PATHS.sign}/:token` },
+  signDocumentPdf: { method: 'GET', path: `${PATHS.sign}/:token/documents/:id/download` },
+  signPageImage: { method: 'GET', path: `${PATHS.sign}/:token/documents/:id/pages/:page` },
+  signProgress: { method: 'POST', path: `${PATHS.sign}/:token/progress` },
+  signSignature: { method: 'POST', path: `${PATHS.sign}/:token/signature` },
+  signSubmit: { method: 'POST', path: `${PATHS.sign}/:token/submit` },
+  signDecline: { method: 'POST', path: `${PATHS.sign}/:token/decline` },
   /** The public verify page (lazy, but public: it stays light). */
   verifyUpload: { method: 'POST', path: '/api/verify' },
 } as const;

@@ -19,4 +19,4 @@ export const suggestionsKey = (documentId: string) => [
   ...documentKey(documentId),
   'business-name-suggestions',
 ];
-export const signingSessionKey = (token: string) => ['/api/sign', token];
+export const signingSessionKey = (token: string) => [PATHS.sign, token];

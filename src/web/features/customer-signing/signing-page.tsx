@@ -3,11 +3,14 @@
 // parts live beside it; this file holds the session's state and the calls that change it.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { customerSigningApi } from '../../../shared/api/customer-signing.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import { signatureBoxes } from '../../../shared/signature-boxes.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiJson, apiRequest } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingSessionKey } from '../../lib/query-keys.ts';
 import { useBrandColours } from '../../lib/use-brand-colours.ts';
@@ -99,9 +102,10 @@ function Session({ token, session }: { token: string; session: SigningSession })
   // Opening a document tells the dealer's audit trail it was viewed.
   useEffect(() => {
     if (completed) return;
-    void apiRequest('POST', `/api/sign/${token}/progress`, { documentId: document.id, ...PROGRESS }).catch(
-      () => undefined,
-    );
+    void callApi<typeof customerSigningApi.progress>(ADDRESSES.signProgress, {
+      params: { token },
+      body: { documentId: document.id, ...PROGRESS },
+    }).catch(() => undefined);
   }, [token, document.id, completed]);
 
   const show = (next: number) => {
@@ -116,10 +120,9 @@ function Session({ token, session }: { token: string; session: SigningSession })
 
   const sign = useMutation({
     mutationFn: (signatureData: string) =>
-      apiJson<SigningSession>('POST', `/api/sign/${token}/signature`, {
-        documentId: document.id,
-        signatureData,
-        pageNumber: SIGNATURE_PAGE,
+      callApi<typeof customerSigningApi.signature>(ADDRESSES.signSignature, {
+        params: { token },
+        body: { documentId: document.id, signatureData, pageNumber: SIGNATURE_PAGE },
       }),
     onSuccess: (answer, signatureData) => {
       setSigning(false);
@@ -139,7 +142,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
       }),
   });
   const submit = useMutation({
-    mutationFn: () => apiJson<SigningSession>('POST', `/api/sign/${token}/submit`),
+    mutationFn: () => callApi<typeof customerSigningApi.submit>(ADDRESSES.signSubmit, { params: { token } }),
     onSuccess: (answer) => {
       setNotice(null);
       setDone(true);
@@ -171,7 +174,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
     target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     target?.focus({ preventScroll: true });
   };
-  const downloadUrl = (id: string) => `/api/sign/${token}/documents/${id}/download`;
+  const downloadUrl = (id: string) => urlOf(ADDRESSES.signDocumentPdf, { token, id });
 
   useBrandColours(session.dealer);
   return (

@@ -1,0 +1,71 @@
+// The customer's calls, made with the signing link's token (no session; limited per address). The signing
+// page names them by their zod-free addresses in paths.ts and their types from here (it carries no zod).
+import { z } from 'zod';
+import {
+  declineSchema,
+  progressSchema,
+  signatureSchema,
+  signingSessionSchema,
+} from '../customer-signing.schema.ts';
+import { calls } from './contract.ts';
+import { ADDRESSES } from './paths.ts';
+
+const signer = { access: 'signer' } as const;
+const token = z.object({ token: z.string().max(200) });
+const tokenAndDocument = token.extend({ id: z.string().max(100) });
+
+export const customerSigningApi = calls('Customer signing', {
+  session: {
+    ...signer,
+    ...ADDRESSES.signingSession,
+    summary: 'The customer’s view of their request: documents, places to sign, signatures so far, branding',
+    params: token,
+    answer: signingSessionSchema,
+  },
+  documentPdf: {
+    ...signer,
+    ...ADDRESSES.signDocumentPdf,
+    summary: 'A document as sent; once the set is submitted, its sealed copy',
+    params: tokenAndDocument,
+    file: 'application/pdf',
+  },
+  pageImage: {
+    ...signer,
+    ...ADDRESSES.signPageImage,
+    summary: 'One page of a document as a WebP image, drawn on the server (?w: the width in pixels)',
+    params: tokenAndDocument.extend({ page: z.coerce.number().int().min(1).max(10_000) }),
+    query: z.object({ w: z.coerce.number().int().min(1).max(4000).default(800) }),
+    file: 'image/webp',
+  },
+  progress: {
+    ...signer,
+    ...ADDRESSES.signProgress,
+    summary: 'Record how far the customer has read a document',
+    params: token,
+    body: progressSchema,
+    answer: z.object({ ok: z.boolean() }),
+  },
+  signature: {
+    ...signer,
+    ...ADDRESSES.signSignature,
+    summary: 'Sign a document (a PNG of the drawn or typed signature); answers the updated view',
+    params: token,
+    body: signatureSchema,
+    answer: signingSessionSchema,
+  },
+  submit: {
+    ...signer,
+    ...ADDRESSES.signSubmit,
+    summary: 'Submit the signed set (every document signed); it is then sealed',
+    params: token,
+    answer: signingSessionSchema,
+  },
+  decline: {
+    ...signer,
+    ...ADDRESSES.signDecline,
+    summary: 'A signer of a request with several signers declines: the whole set stops, the dealer is told',
+    params: token,
+    body: declineSchema,
+    answer: z.object({ declined: z.boolean() }),
+  },
+});
