@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExtractedData, SignatureField } from '../../shared/document.schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -117,6 +118,17 @@ export const loginFailures = pgTable(
   },
   (t) => [index().on(t.key, t.createdAt)],
 );
+
+/**
+ * A document's validation as kept: issue codes and the facts an edit cannot re-derive; rows written before
+ * codes kept the sentences (`issues`). `readStoredValidation` reads either.
+ */
+export type StoredValidationJson = {
+  hasTextLayer?: boolean;
+  codes?: string[];
+  typeChosenByDealer?: true;
+  issues?: string[];
+};
 
 export type OutboxAttachmentMeta = { filename: string; contentType: string; size: number };
 
@@ -299,8 +311,9 @@ export const documents = pgTable(
     documentType: text().notNull().default('other'),
     signatureRequired: boolean().notNull().default(true),
     extractedText: text().notNull().default(''),
-    extractedData: jsonb().notNull().default(sql`'{}'::jsonb`),
-    validation: jsonb().notNull().default(sql`'{}'::jsonb`),
+    // Partial: `{}` until the document is read, and rows read before a field existed lack it.
+    extractedData: jsonb().$type<Partial<ExtractedData>>().notNull().default(sql`'{}'::jsonb`),
+    validation: jsonb().$type<StoredValidationJson>().notNull().default(sql`'{}'::jsonb`),
     siteId: siteId(),
     uploadedAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -533,7 +546,7 @@ export const signingRequestDocuments = pgTable(
     pdfKey: text().notNull(),
     sha256: text().notNull(),
     pageCount: integer().notNull(),
-    signatureFields: jsonb().notNull().default(sql`'[]'::jsonb`),
+    signatureFields: jsonb().$type<SignatureField[]>().notNull().default(sql`'[]'::jsonb`),
     /** The sealed PDF (signatures stamped, certificate appended, digitally signed) once submitted. */
     sealedKey: text(),
     /** SHA-256 of the pages with the signatures stamped, before the certificate was appended. */

@@ -5,7 +5,6 @@ import type {
   SignatureInput,
   SigningSession,
 } from '../../../shared/customer-signing.schema.ts';
-import type { SignatureField } from '../../../shared/document-types.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
@@ -166,7 +165,7 @@ export async function sessionView(
       title: d.title,
       documentType: d.documentType,
       pageCount: d.pageCount,
-      signatureFields: ownPlaces(found, d.signatureFields as SignatureField[]),
+      signatureFields: ownPlaces(found, d.signatureFields),
       pageImages: images[i]!,
     })),
     signatures: documents.flatMap(({ document: d, signedAt }) =>

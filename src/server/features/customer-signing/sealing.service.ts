@@ -2,7 +2,6 @@
 // with the platform certificate (all three in a worker thread), saves the result once, and queues the
 // customer's copy and the dealer's notice (nobody waits on a mail server). Only the holder of the request's
 // seal claim does this; the seal job (sealing.jobs.ts) is the only caller.
-import type { SignatureField } from '../../../shared/document-types.ts';
 import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { sha256Hex } from '../../lib/storage.ts';
@@ -117,7 +116,7 @@ async function sealInput(
   const sole = parts.signers.length === 0;
   const documents = await Promise.all(
     parts.documents.map(async ({ document: d, signature, signatures }) => {
-      const fields = d.signatureFields as SignatureField[];
+      const fields = d.signatureFields;
       // One customer signs every customer place, as always; each of several signers their own places.
       const stamps = sole
         ? [{ signature, name: customer.name, fields: placesOf(fields, 'customer', true) }]

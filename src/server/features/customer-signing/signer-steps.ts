@@ -40,7 +40,7 @@ export function ownPlaces(found: Found, fields: SignatureField[]): SignatureFiel
 
 /** The documents with at least one place of the signer's: the others are not theirs to sign. */
 export function ownDocuments(found: Found, documents: DocumentRow[]): DocumentRow[] {
-  return documents.filter((d) => ownPlaces(found, d.document.signatureFields as SignatureField[]).length > 0);
+  return documents.filter((d) => ownPlaces(found, d.document.signatureFields).length > 0);
 }
 
 /** A declined set is closed to everyone; a later signer of a sequence waits for their turn. */
@@ -65,14 +65,14 @@ export function refuseClosedSigner(found: Found) {
 /** 409 for a place that belongs to another signer (or a document with none of this signer's places). */
 export function refuseOthersPlace(
   found: Found,
-  document: { signatureFields: unknown },
+  document: { signatureFields: SignatureField[] },
   claimed: SignerSlot | undefined,
 ) {
   if (!found.signer) return;
   if (found.signer.signer.finishedAt) {
     throw new AppError(409, 'You have already submitted your signatures.', { code: 'COMPLETED' });
   }
-  const own = ownPlaces(found, document.signatureFields as SignatureField[]);
+  const own = ownPlaces(found, document.signatureFields);
   if ((claimed && claimed !== slotOf(found.signer)) || own.length === 0) {
     throw new AppError(409, 'That place is for another person to sign: you can sign only your own places.', {
       code: 'NOT_YOUR_PLACE',

@@ -2,7 +2,6 @@
 // existing customer it names (by e-mail, phone, or name and registration), so nobody types them twice.
 import { namesMatch } from '../../../shared/customer-match.ts';
 import type { DocumentCustomer, DocumentCustomerMatch } from '../../../shared/document-customer.types.ts';
-import type { ExtractedData } from '../../../shared/document-types.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findCustomersMatching } from '../customers/customers.repo.ts';
@@ -16,7 +15,7 @@ export async function documentCustomer(
 ): Promise<DocumentCustomer> {
   const row = await repo.findDocument(db, dealerId, id);
   if (!row) throw notFound('Document not found');
-  const data = row.extractedData as Partial<ExtractedData>;
+  const data = row.extractedData;
   const name = data.customerName ?? null;
   const registration = data.vehicleRegistration ?? null;
   const contact = readContactDetails(row.extractedText, name);

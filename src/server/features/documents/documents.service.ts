@@ -165,7 +165,7 @@ export async function updateDocument(
     );
   }
   await checkFieldPositions(input.extractedData.signatureFields, () => storage.get(current.pdfKey));
-  const extractedData = withDealersEdits(current.extractedData as Partial<ExtractedData>, {
+  const extractedData = withDealersEdits(current.extractedData, {
     customerName: input.extractedData.customerName,
     vehicleRegistration: input.extractedData.vehicleRegistration,
     documentType: input.documentType,
@@ -193,7 +193,14 @@ export async function saveDocumentText(db: Database, dealerId: string, id: strin
   const stored = readStoredValidation(current.validation);
   // The text editor always sends the type; it is the dealer's choice once it differs from the reading's.
   const typeChosenByDealer = stored.typeChosenByDealer || input.documentType !== current.documentType;
-  const extractedData = { ...(current.extractedData as ExtractedData), documentType: input.documentType };
+  // A row read before a field existed lacks it: validated as absent, as the answer shows it.
+  const extractedData = {
+    customerName: null,
+    vehicleRegistration: null,
+    signatureFields: [],
+    ...current.extractedData,
+    documentType: input.documentType,
+  };
   const row = await repo.updateDocument(db, dealerId, id, {
     extractedText: input.text,
     title: input.title,
@@ -340,7 +347,7 @@ function withArticle(description: string): string {
 }
 
 function toSummary(row: Row): DocumentSummary {
-  const data = row.extractedData as Partial<ExtractedData>;
+  const data = row.extractedData;
   const documentType = isDocumentType(row.documentType) ? row.documentType : 'other';
   return {
     id: row.id,
