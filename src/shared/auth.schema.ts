@@ -59,17 +59,18 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
  * owner's own user id (so for an owner, alone or not, nothing differs from a one-login dealership). A member
  * signed in carries `member`: their own user id and role.
  */
-export type CurrentUser = {
-  id: string;
-  email: string;
-  role: UserRole;
-  status: UserStatus;
-  firstName: string | null;
-  lastName: string | null;
-  dealershipName: string | null;
-  isAdmin: boolean;
-  member?: { userId: string; role: MemberRole };
-};
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dealershipName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  member: z.object({ userId: z.string(), role: z.enum(MEMBER_ROLES) }).optional(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const teamRoleOf = (user: Pick<CurrentUser, 'member'>): TeamRole => user.member?.role ?? 'owner';
 /** Owners and managers change settings, business mail, branding and the team, and open protected files. */
@@ -86,7 +87,8 @@ export function actedByOf(
 }
 
 /** What the sign-in page needs to know before anyone signs in (GET /api/auth/options). */
-export type AuthOptions = {
-  needsAdministrator: boolean;
-  oidcProviderName: string | null;
-};
+export const authOptionsSchema = z.object({
+  needsAdministrator: z.boolean(),
+  oidcProviderName: z.string().nullable(),
+});
+export type AuthOptions = z.infer<typeof authOptionsSchema>;

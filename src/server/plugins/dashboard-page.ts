@@ -4,6 +4,7 @@
 // script has run. The app then finds each answer ready when it asks (a preload with the same credentials is
 // used by the fetch).
 import path from 'node:path';
+import { PATHS } from '../../shared/api/paths.ts';
 import { builtText } from './built-files.ts';
 
 /** The dashboard screen's module in the build manifest (the router's lazy import of it). */
@@ -16,7 +17,7 @@ const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
  * overview's counters fetched when the dealer opened /dashboard/customers, or while the device was locked
  * for a customer, would show stale figures on the overview afterwards).
  */
-const FIRST_CALLS = ['/api/auth/user', '/api/handover', '/api/dealer/settings'];
+const FIRST_CALLS = [PATHS.authUser, '/api/handover', '/api/dealer/settings'];
 
 /** Addresses that open the dashboard for a signed-in dealer (the router's SignedInRoutes). */
 export const DASHBOARD_PATHS = ['/dashboard', '/dashboard/:tab', '/dealer-dashboard', '/documents'];

@@ -8,6 +8,14 @@ export const PATHS = {
   dashboardStats: '/api/dashboard/stats',
   /** The customer's signing link: `/api/sign/{token}` and the calls under it. */
   sign: '/api/sign',
+  /** The sign-in page (a screen of the app; ?mode=register, ?mode=forgot, ?next=) and sign-out. */
+  login: '/api/login',
+  logout: '/api/logout',
+  /** Who is signed in: the session every screen reads first (its query key). */
+  authUser: '/api/auth/user',
+  authOptions: '/api/auth/options',
+  /** The administrator's banner every dealer sees (read in the app shell). */
+  broadcastMessage: '/api/broadcast-message',
 } as const;
 
 /** Calls that screens of the dashboard's first load make: the contracts take method and path from here. */

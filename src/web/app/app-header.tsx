@@ -1,5 +1,6 @@
 // The app header of every signed-in screen: the dealer's brand and colours, the greeting, the spec's links
 // (A §2 dashboard header) as a row on wide screens and a menu on phones, and the notifications bell.
+
 import {
   Activity,
   Bell,
@@ -21,6 +22,7 @@ import {
 } from 'lucide-react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { PATHS } from '../../shared/api/paths.ts';
 import type { CurrentUser } from '../../shared/auth.schema.ts';
 import { DEFAULT_BRAND_NAME } from '../../shared/brand.ts';
 import { buttonClass } from '../components/ui/button.tsx';
@@ -190,23 +192,23 @@ function NavItem({ link, current }: { link: NavLink; current: boolean }) {
  */
 function signOut(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  void fetch('/api/logout', { method: 'POST', credentials: 'include', redirect: 'manual' }).then(
+  void fetch(PATHS.logout, { method: 'POST', credentials: 'include', redirect: 'manual' }).then(
     () => window.location.assign('/'),
-    () => window.location.assign('/api/logout'),
+    () => window.location.assign(PATHS.logout),
   );
 }
 
 function SessionControl({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
     <a
-      href="/api/logout"
+      href={PATHS.logout}
       onClick={signOut}
       className={buttonClass('ghost', 'min-h-9 w-full justify-start px-3')}
     >
       <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
     </a>
   ) : (
-    <a href="/api/login" className={buttonClass('ghost', 'min-h-9 w-full justify-start px-3')}>
+    <a href={PATHS.login} className={buttonClass('ghost', 'min-h-9 w-full justify-start px-3')}>
       <LogIn className="h-4 w-4" aria-hidden="true" /> Login
     </a>
   );

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { PATHS } from '../../shared/api/paths.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { publicSiteRoutes } from '../features/public-site/public-routes.tsx';
@@ -105,7 +106,7 @@ function SessionRoutes() {
   return (
     <Switch>
       {/* Public, whatever the session */}
-      <Route path="/api/login" component={isAuthenticated ? BackFromSignIn : LoginPage} />
+      <Route path={PATHS.login} component={isAuthenticated ? BackFromSignIn : LoginPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       {publicSiteRoutes(isAuthenticated)}
       {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}

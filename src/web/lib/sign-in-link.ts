@@ -1,5 +1,6 @@
 // Where a signed-out visitor goes to sign in, and where they come back to afterwards. Only a path on this
 // site is accepted as "next", so a crafted link can never send a dealer to another site after sign-in.
+import { PATHS } from '../../shared/api/paths.ts';
 
 /** A same-origin relative path ("/settings?x=1"), or null for anything else ("//evil", "https://…"). */
 export function safeNextPath(next: string | null | undefined): string | null {
@@ -14,7 +15,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
 /** The sign-in page, bringing the visitor back to `path` (default: where they are now). */
 export function signInHref(path = currentPath()): string {
   const next = safeNextPath(path);
-  return next && next !== '/' ? `/api/login?next=${encodeURIComponent(next)}` : '/api/login';
+  return next && next !== '/' ? `${PATHS.login}?next=${encodeURIComponent(next)}` : PATHS.login;
 }
 
 export const currentPath = () => `${window.location.pathname}${window.location.search}`;

@@ -1,13 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  type AuthOptions,
-  loginSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  registerSchema,
-  setupAdminSchema,
-} from '../../../shared/auth.schema.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authApi as api } from '../../../shared/api/auth.ts';
+import { route } from '../../lib/api-route.ts';
 import { sendClientPage } from '../../plugins/client.ts';
 import { requestHeaders, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './auth.service.ts';
@@ -17,74 +10,57 @@ const SIGN_OUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out · Docs2Sign</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
 <h1 style="font-size:1.5rem">Sign out of Docs2Sign?</h1>
-<form method="post" action="/api/logout"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem;min-height:44px">Sign out</button></form>
+<form method="post" action="${api.logout.path}"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem;min-height:44px">Sign out</button></form>
 <p><a href="/">Stay signed in and go back</a></p></body></html>`;
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export async function authRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const withCookies = (reply: FastifyReply, cookies: string[]) =>
     cookies.length ? reply.header('set-cookie', cookies) : reply;
 
   // The sign-in page is a screen of the client app; a full-page navigation here loads it.
-  app.get('/api/login', (_request, reply) => sendClientPage(reply));
+  route(app, api.loginPage, {}, (_request, reply) => sendClientPage(reply));
 
   // Two limits: nine failures a minute per address and account (in the service), and here thirty tries a
   // minute per address whatever the accounts, so one machine cannot spray passwords across many.
-  app.post('/api/login', { schema: { body: loginSchema }, config: perMinute(30) }, async (request, reply) => {
+  route(app, api.login, { config: perMinute(30) }, async (request, reply) => {
     const { user, setCookies } = await service.login(deps, request.body, request.ip, requestHeaders(request));
     return withCookies(reply, setCookies).send(user);
   });
 
-  app.post(
-    '/api/register',
-    { schema: { body: registerSchema }, config: perMinute(10) },
-    async (request, reply) => {
-      const result = await service.register(deps, request.body, requestHeaders(request));
-      return withCookies(reply.status(201), result.setCookies).send({
-        user: result.user,
-        emailVerificationRequired: result.emailVerificationRequired,
-      });
-    },
-  );
+  route(app, api.register, { config: perMinute(10) }, async (request, reply) => {
+    const result = await service.register(deps, request.body, requestHeaders(request));
+    return withCookies(reply.status(201), result.setCookies).send({
+      user: result.user,
+      emailVerificationRequired: result.emailVerificationRequired,
+    });
+  });
 
-  app.post(
-    '/api/setup/admin',
-    { schema: { body: setupAdminSchema }, config: perMinute(10) },
-    async (request, reply) => {
-      const { user, setCookies } = await service.setupAdministrator(
-        deps,
-        request.body,
-        requestHeaders(request),
-      );
-      return withCookies(reply.status(201), setCookies).send(user);
-    },
-  );
+  route(app, api.setupAdmin, { config: perMinute(10) }, async (request, reply) => {
+    const { user, setCookies } = await service.setupAdministrator(
+      deps,
+      request.body,
+      requestHeaders(request),
+    );
+    return withCookies(reply.status(201), setCookies).send(user);
+  });
 
-  app.post(
-    '/api/password-reset/request',
-    { schema: { body: passwordResetRequestSchema }, config: perMinute(5) },
-    async (request) => {
-      await service.requestPasswordReset(deps, request.body.email);
-      return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
-    },
-  );
+  route(app, api.requestPasswordReset, { config: perMinute(5) }, async (request) => {
+    await service.requestPasswordReset(deps, request.body.email);
+    return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
+  });
 
-  app.post(
-    '/api/password-reset/confirm',
-    { schema: { body: passwordResetConfirmSchema }, config: perMinute(10) },
-    async (request) => {
-      await service.confirmPasswordReset(deps, request.body);
-      return { message: 'Your password has been changed. Please sign in with your new password.' };
-    },
-  );
+  route(app, api.confirmPasswordReset, { config: perMinute(10) }, async (request) => {
+    await service.confirmPasswordReset(deps, request.body);
+    return { message: 'Your password has been changed. Please sign in with your new password.' };
+  });
 
   // Signing out changes state, so it is a POST (refused from another site like every API POST): a link
   // or image elsewhere that loads GET /api/logout must not sign anyone out. The GET answers a small page
   // whose button makes the POST; without a session it just returns to /.
-  app.get('/api/logout', async (request, reply) => {
+  route(app, api.logoutPage, {}, async (request, reply) => {
     if (!readSessionCookie(request.headers.cookie)) return reply.redirect('/');
     return reply.header('cache-control', 'no-store').type('text/html').send(SIGN_OUT_PAGE);
   });
@@ -93,48 +69,41 @@ export async function authRoutes(server: FastifyInstance) {
     logout.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
       done(null, {}),
     );
-    logout.post('/api/logout', async (request, reply) => {
+    route(logout, api.logout, {}, async (request, reply) => {
       const cookies = await service.logout(deps, requestHeaders(request));
       return withCookies(reply, cookies).redirect('/', 303);
     });
   });
 
-  app.get('/api/auth/user', { onRequest: requireUser }, async (request) => signedInUser(request));
+  route(app, api.user, { onRequest: requireUser }, async (request) => signedInUser(request));
 
-  app.get(
-    '/api/auth/options',
-    async (): Promise<AuthOptions> => ({
-      needsAdministrator: await service.needsAdministrator(deps.db),
-      oidcProviderName: deps.config.oidc?.providerName ?? null,
-    }),
-  );
+  route(app, api.options, {}, async () => ({
+    needsAdministrator: await service.needsAdministrator(deps.db),
+    oidcProviderName: deps.config.oidc?.providerName ?? null,
+  }));
 
   // Better Auth's own HTTP handler serves only what a browser must reach directly: the e-mail confirmation
   // link and, when configured, the OpenID Connect round trip. Everything else goes through our routes.
-  const passThrough = deps.config.oidc
-    ? /^\/api\/auth\/(verify-email|sign-in\/social|callback\/[^/]+)$/
-    : /^\/api\/auth\/verify-email$/;
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (!passThrough.test(path)) {
-        return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-      }
-      const response = await deps.auth.handler(
-        new Request(new URL(request.url, deps.config.appUrl), {
-          method: request.method,
-          headers: requestHeaders(request),
-          body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
-        }),
-      );
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') reply.header(name, value);
-      });
-      withCookies(reply, response.headers.getSetCookie());
-      return reply.send(Buffer.from(await response.arrayBuffer()));
-    },
-  });
+  const passThrough = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!deps.config.oidc && request.routeOptions.config.call !== api.verifyEmail) {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    const response = await deps.auth.handler(
+      new Request(new URL(request.url, deps.config.appUrl), {
+        method: request.method,
+        headers: requestHeaders(request),
+        body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+      }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') reply.header(name, value);
+    });
+    withCookies(reply, response.headers.getSetCookie());
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  };
+  route(app, api.verifyEmail, {}, passThrough);
+  route(app, api.signInWithProvider, {}, passThrough);
+  route(app, api.providerCallback, {}, passThrough);
+  route(app, api.providerCallbackPost, {}, passThrough);
 }

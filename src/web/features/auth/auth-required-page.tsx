@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
@@ -28,7 +29,7 @@ export default function AuthRequiredPage() {
           </ul>
         </section>
         <div className="mt-6 grid gap-3">
-          <a href="/api/login" className={buttonClass('primary')}>
+          <a href={PATHS.login} className={buttonClass('primary')}>
             Log In
           </a>
           <a href="/complete-demo" className={buttonClass('outline')}>

@@ -8,6 +8,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useSearch } from 'wouter';
+import { authApi } from '../../../shared/api/auth.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import {
   type LoginInput,
   loginSchema,
@@ -21,7 +23,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { safeNextPath } from '../../lib/sign-in-link.ts';
 import { AuthLayout, FormAlert } from './auth-layout.tsx';
 import { useAuthOptions } from './use-auth.ts';
@@ -79,7 +81,7 @@ function SignInForm(props: {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const user = await apiJson<{ isAdmin?: boolean }>('POST', '/api/login', values);
+      const user = await callApi(authApi.login, { body: values });
       goToDashboard(user.isAdmin);
     } catch (error) {
       setServerError(applyServerError(error, form.setError));
@@ -133,10 +135,12 @@ function OidcButton({ name }: { name: string }) {
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
     try {
-      const { url } = await apiJson<{ url: string }>('POST', '/api/auth/sign-in/social', {
-        provider: 'oidc',
-        callbackURL: safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard',
-        errorCallbackURL: '/api/login',
+      const { url } = await callApi(authApi.signInWithProvider, {
+        body: {
+          provider: 'oidc',
+          callbackURL: safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard',
+          errorCallbackURL: PATHS.login,
+        },
       });
       window.location.assign(url);
     } catch (e) {
@@ -160,7 +164,7 @@ function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const result = await apiJson<{ emailVerificationRequired: boolean }>('POST', '/api/register', values);
+      const result = await callApi(authApi.register, { body: values });
       if (result.emailVerificationRequired) {
         setNotice(
           `We have sent a confirmation link to ${values.email}. Open it to start using your account.`,
@@ -220,7 +224,7 @@ function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { message } = await apiJson<{ message: string }>('POST', '/api/password-reset/request', values);
+      const { message } = await callApi(authApi.requestPasswordReset, { body: values });
       setSent(message);
     } catch (error) {
       setServerError(applyServerError(error, form.setError));
@@ -283,7 +287,7 @@ function SetupAdministrator({ setupToken, onDealer }: { setupToken: string; onDe
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await apiJson('POST', '/api/setup/admin', { ...values, setupToken });
+      await callApi(authApi.setupAdmin, { body: { ...values, setupToken } });
       goToDashboard(true);
     } catch (error) {
       setServerError(applyServerError(error, form.setError));

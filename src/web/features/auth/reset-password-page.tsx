@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearch } from 'wouter';
+import { authApi } from '../../../shared/api/auth.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { type PasswordResetConfirmInput, passwordResetConfirmSchema } from '../../../shared/auth.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { AuthLayout, FormAlert } from './auth-layout.tsx';
 
 /** The page an e-mailed reset link opens: choose a new password. */
@@ -22,7 +24,7 @@ export default function ResetPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { message } = await apiJson<{ message: string }>('POST', '/api/password-reset/confirm', values);
+      const { message } = await callApi(authApi.confirmPasswordReset, { body: values });
       setDone(message);
     } catch (error) {
       setServerError(error instanceof ApiError ? error.reason : 'Connection Error: please try again.');
@@ -33,7 +35,7 @@ export default function ResetPasswordPage() {
       {done ? (
         <div className="grid gap-4">
           <FormAlert tone="info" message={done} />
-          <a href="/api/login" className={buttonClass()}>
+          <a href={PATHS.login} className={buttonClass()}>
             Sign in
           </a>
         </div>
@@ -50,7 +52,7 @@ export default function ResetPasswordPage() {
           <Button type="submit" disabled={!token || form.formState.isSubmitting}>
             Save new password
           </Button>
-          <a href="/api/login?mode=forgot" className="text-sm text-brand-ink hover:underline">
+          <a href={`${PATHS.login}?mode=forgot`} className="text-sm text-brand-ink hover:underline">
             Ask for a new link
           </a>
         </form>

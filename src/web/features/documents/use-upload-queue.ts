@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { documentsApi } from '../../../shared/api/documents.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { MAX_FILES_PER_UPLOAD, type UploadResponse } from '../../../shared/document.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -101,10 +102,10 @@ export function useUploadQueue() {
   const add = useCallback(async (files: File[]) => {
     if (files.length === 0) return;
     // Spec A §5: the session is checked first, so a long upload is not lost to an expired sign-in.
-    const session = await fetch('/api/auth/user', { credentials: 'include' }).catch(() => null);
+    const session = await fetch(PATHS.authUser, { credentials: 'include' }).catch(() => null);
     if (!session?.ok) {
       toast({ title: 'Session Expired', description: 'Please sign in again.', variant: 'destructive' });
-      setTimeout(() => window.location.assign('/api/login'), SESSION_EXPIRED_REDIRECT_MS);
+      setTimeout(() => window.location.assign(PATHS.login), SESSION_EXPIRED_REDIRECT_MS);
       return;
     }
     const room = MAX_FILES_PER_UPLOAD - current.current.filter(isActive).length;

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../shared/api/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SAMPLE_CUSTOMER as C, SAMPLE_DOCUMENT as D, type DemoStep, FICTIONAL_NOTE } from './demo-data.ts';
 import { usePlayback } from './demo-player.ts';
@@ -92,7 +93,7 @@ export default function DealerDemoPage() {
               Watch Demo Again
             </Button>
             <a
-              href="/api/login?mode=register"
+              href={`${PATHS.login}?mode=register`}
               className="inline-flex min-h-10 items-center rounded-md px-4 font-medium text-indigo-800 hover:underline"
             >
               Register your dealership

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import { SITE, whatsappHref } from './site-content.ts';
@@ -83,11 +84,11 @@ function HeaderActions({ onNavigate }: { onNavigate: () => void }) {
       >
         WhatsApp
       </a>
-      <a href="/api/login" className={buttonClass('outline')}>
+      <a href={PATHS.login} className={buttonClass('outline')}>
         Dealer Login
       </a>
       <a
-        href="/api/login?mode=register"
+        href={`${PATHS.login}?mode=register`}
         className={buttonClass('primary', 'bg-indigo-700 text-white hover:bg-indigo-800')}
       >
         Dealer Registration

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FEATURE_DEMOS } from './feature-demos.ts';
 import { LandingHeader } from './landing-header.tsx';
@@ -41,7 +42,7 @@ export default function LandingPage() {
             </h1>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-50">{SITE.tagline}</p>
             <div className="mt-8 grid gap-3 sm:flex sm:justify-center">
-              <a href="/api/login" className={buttonClass('outline', 'border-white text-indigo-900')}>
+              <a href={PATHS.login} className={buttonClass('outline', 'border-white text-indigo-900')}>
                 Get Started Today
               </a>
               <Link

@@ -1,5 +1,6 @@
 import { Camera, Laptop, Mail, MapPin, MessageCircle, Phone, Smartphone, Tablet, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { formatPrice, phoneHref, SITE, whatsappHref } from './site-content.ts';
 
@@ -140,7 +141,7 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            <a href="/api/login?mode=register" className={buttonClass('outline', 'mt-6')}>
+            <a href={`${PATHS.login}?mode=register`} className={buttonClass('outline', 'mt-6')}>
               Choose {plan.name}
             </a>
           </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { PublicLayout } from './public-layout.tsx';
@@ -77,12 +78,12 @@ export default function TestDocsPage() {
             </a>
           </li>
           <li>
-            <a href="/api/login" className="hover:underline">
+            <a href={PATHS.login} className="hover:underline">
               Sign-in page (/api/login)
             </a>
           </li>
           <li>
-            <a href="/api/logout" className="hover:underline">
+            <a href={PATHS.logout} className="hover:underline">
               Sign out (/api/logout)
             </a>
           </li>

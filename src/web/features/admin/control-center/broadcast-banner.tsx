@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { BroadcastMessage } from '../../../../shared/admin-control-center.schema.ts';
+import { PATHS } from '../../../../shared/api/paths.ts';
 import { isUnauthorizedError } from '../../../lib/api.ts';
 
 const DISMISSED_KEY = 'docs2sign.dismissed-broadcast';
@@ -21,14 +22,14 @@ const dismissedId = () => {
 export function BroadcastBanner() {
   const client = useQueryClient();
   const query = useQuery<BroadcastMessage>({
-    queryKey: ['/api/broadcast-message'],
+    queryKey: [PATHS.broadcastMessage],
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
   const [dismissed, setDismissed] = useState(dismissedId);
   useEffect(() => {
-    if (query.isError && isUnauthorizedError(query.error)) client.setQueryData(['/api/auth/user'], null);
+    if (query.isError && isUnauthorizedError(query.error)) client.setQueryData([PATHS.authUser], null);
   }, [query.isError, query.error, client]);
 
   const broadcast = query.data;
