@@ -55,6 +55,8 @@ import { smsRoutes } from './features/sms/sms.routes.ts';
 import { siteRoutes } from './features/team/sites.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
+import { registerWebhookWorkers } from './features/webhooks/webhooks.jobs.ts';
+import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { createDealerAnswerCache } from './lib/dealer-answers.ts';
 import { createFreshness } from './lib/fresh-cache.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
@@ -217,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(teamRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
   await app.register(siteRoutes);
   await app.register(planRoutes);
   await app.register(businessSmtpRoutes);
@@ -238,6 +241,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMailWorkers(app.deps);
   await registerSmsWorkers(app.deps);
   await registerSealingWorkers(app.deps);
+  // Before the database closes: a dispatch in progress finishes first.
+  app.addHook('preClose', await registerWebhookWorkers(app.deps));
   // Before the queue's graceful stop waits on jobs in progress: a drawing cut short is retried later.
   app.addHook('preClose', await registerPageImageWorkers(app.deps));
   await jobs.work('maintenance.prune', async () => {

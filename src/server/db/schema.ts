@@ -250,6 +250,78 @@ export const apiKeys = pgTable(
   (t) => [index().on(t.dealerId)],
 );
 
+/** features/webhooks (issue 33): where a dealership is told of its requests' steps. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    url: text().notNull(),
+    description: text().notNull().default(''),
+    /** The event types this endpoint is sent (`request.completed`, …). */
+    events: text().array().notNull(),
+    /** The signing secret, sealed with a key derived from APP_SECRET: it must be read to sign. */
+    secretSealed: text().notNull(),
+    /** The secret's first characters, to tell endpoints' secrets apart; the secret is shown once. */
+    secretPrefix: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    createdBy: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.dealerId)],
+);
+
+export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'delivered', 'failed']);
+
+/**
+ * One event for one endpoint: written in the transaction of the step it reports (the outbox), queued as a
+ * `webhook.deliver` job once committed; `payload` is the exact JSON posted (so a redelivery is the same).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid().notNull(),
+    eventType: text().notNull(),
+    payload: jsonb().notNull(),
+    status: webhookDeliveryStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastStatusCode: integer(),
+    /** When a job was sent for it; null: still to be queued (the dispatcher claims these). */
+    queuedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_unqueued_idx').on(t.createdAt).where(sql`${t.queuedAt} is null`),
+    index('webhook_deliveries_pending_idx').on(t.queuedAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every try of a delivery: the endpoint's answer (status, a short excerpt) or why there was none. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    deliveryId: uuid()
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer().notNull(),
+    statusCode: integer(),
+    responseExcerpt: text(),
+    error: text(),
+    durationMs: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.deliveryId, t.attempt)],
+);
+
 /** Which sites a member works at (the owner works at all). */
 export const dealerMemberSites = pgTable(
   'dealer_member_sites',

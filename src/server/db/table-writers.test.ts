@@ -53,6 +53,9 @@ const WRITERS: Record<string, string[]> = {
   dealer_sites: ['features/team'],
   dealer_plans: ['features/plans'],
   api_keys: ['features/api-keys'],
+  webhook_endpoints: ['features/webhooks'],
+  webhook_deliveries: ['features/webhooks'],
+  webhook_delivery_attempts: ['features/webhooks'],
 };
 
 /**

@@ -59,6 +59,21 @@ export const QUEUES = {
     policy: 'exclusive',
     payload: z.object({ pdfKey: id, sha256: id }),
   },
+  /**
+   * Posting one webhook delivery to a dealer's endpoint: retried with backoff (the retry delay doubling, at
+   * most an hour apart: about four hours in all at the 30 s default) while the endpoint fails; one job per
+   * delivery (its id is the key).
+   */
+  'webhook.deliver': {
+    retryLimit: 10,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    workers: 3,
+    policy: 'exclusive',
+    payload: z.object({ deliveryId: id }),
+  },
+  /** Every minute: queues webhook deliveries written but not yet queued (a process stopped in between). */
+  'webhook.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
   /** Every ten minutes: housekeeping (expired rate-limit windows). */
   'maintenance.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
 } as const;
@@ -67,6 +82,7 @@ export const QUEUES = {
 const SCHEDULES: Partial<Record<QueueName, string>> = {
   'seal.reconcile': '* * * * *',
   'maintenance.prune': '*/10 * * * *',
+  'webhook.reconcile': '* * * * *',
 };
 export type QueueName = keyof typeof QUEUES;
 /** What a job of the queue carries, as its handler receives it (checked). */

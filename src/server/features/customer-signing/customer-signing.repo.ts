@@ -24,6 +24,7 @@ import {
   markSignerSent,
   type SignerRow,
 } from '../signing-requests/request-signers.repo.ts';
+import { queueWebhookEvent } from '../webhooks/webhook-outbox.ts';
 
 /** A request with its customer and its dealer's profile, in one statement: by link or by id. */
 export async function findRequestHead(db: Database, by: { tokenHash: string } | { id: string }) {
@@ -79,11 +80,18 @@ export async function markOpened(db: Database, requestId: string, trail: Trail) 
   });
 }
 
+/** Marks a request past its expiry as expired; its webhook endpoints hear of it in the same transaction. */
 export async function markExpired(db: Database, requestId: string) {
-  await db
-    .update(signingRequests)
-    .set({ status: 'expired', updatedAt: new Date() })
-    .where(and(eq(signingRequests.id, requestId), sql`${signingRequests.status} in ('sent', 'in_progress')`));
+  await db.transaction(async (tx) => {
+    const expired = await tx
+      .update(signingRequests)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(
+        and(eq(signingRequests.id, requestId), sql`${signingRequests.status} in ('sent', 'in_progress')`),
+      )
+      .returning({ id: signingRequests.id });
+    if (expired.length > 0) await queueWebhookEvent(tx, { requestId, type: 'request.expired' });
+  });
 }
 
 export async function recordView(
@@ -257,7 +265,7 @@ export async function markSignerOpenedOnce(
   signer: { id: string; detail: SignerDetail },
   trail: Trail,
 ) {
-  return db.transaction(async (tx: Executor & Pick<Database, 'update'>) => {
+  return db.transaction(async (tx: Executor & Pick<Database, 'update' | 'execute'>) => {
     if (!(await markSignerOpened(tx, signer.id))) return false;
     await tx
       .update(signingRequests)

@@ -3,10 +3,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signingEvents } from '../../db/schema.ts';
+import { queueWebhookEvent, WEBHOOK_EVENT_OF_STEP } from '../webhooks/webhook-outbox.ts';
 import type { SigningEventInput } from './signing-events.ts';
 
 /** The database, or a transaction of it. */
-export type Executor = Pick<Database, 'insert' | 'select'>;
+export type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
 
 export async function recordEvent(db: Executor, event: SigningEventInput) {
   await db.insert(signingEvents).values({
@@ -17,6 +18,12 @@ export async function recordEvent(db: Executor, event: SigningEventInput) {
     userAgent: event.userAgent ?? null,
     detail: 'detail' in event ? event.detail : null,
   });
+  // The dealership's webhook endpoints hear of the step in the same transaction (features/webhooks).
+  const webhook = WEBHOOK_EVENT_OF_STEP[event.type];
+  if (webhook) {
+    const documentId = 'documentId' in event ? event.documentId : undefined;
+    await queueWebhookEvent(db, { requestId: event.requestId, type: webhook, documentId });
+  }
 }
 
 /** Records the first view of a document only: later progress reports add nothing to the trail. */

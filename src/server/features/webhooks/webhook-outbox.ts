@@ -1,0 +1,59 @@
+// Webhook events are written where the step they report is written: one `webhook_deliveries` row per
+// enabled endpoint that chose the event, inside the caller's transaction, so a step and its deliveries
+// stand or fall together (the rows are the outbox). They are queued as jobs once committed (dispatch.ts):
+// pg-boss on PGlite shares the one connection, so its insert cannot join a Drizzle transaction.
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { WebhookEventType } from '../../../shared/webhooks.schema.ts';
+import type { Database } from '../../db/client.ts';
+
+/** The database or a transaction of it. */
+export type OutboxExecutor = Pick<Database, 'execute'>;
+
+export type RequestEvent = { requestId: string; type: WebhookEventType; documentId?: string };
+
+/** The step of a request's trail (signing_events' type) that each webhook event reports. */
+export const WEBHOOK_EVENT_OF_STEP: Partial<Record<string, WebhookEventType>> = {
+  created: 'request.sent',
+  opened: 'request.opened',
+  signed: 'document.signed',
+  submitted: 'request.completed',
+  declined: 'request.declined',
+  cancelled: 'request.cancelled',
+};
+
+/** A time as ISO 8601 in UTC ("2026-11-27T10:15:00.000Z"), whatever the session's time zone; null stays null. */
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Writes the event's deliveries for the request's dealership: one statement, nothing written when no
+ * endpoint wants it. The body is fixed now (a redelivery posts the same), read from the request as the
+ * transaction sees it: `data.status` is the status the step left.
+ */
+export async function queueWebhookEvent(db: OutboxExecutor, event: RequestEvent) {
+  const eventId = randomUUID();
+  const createdAt = new Date().toISOString();
+  const documentId = event.documentId ?? null;
+  await db.execute(sql`
+    insert into webhook_deliveries (dealer_id, endpoint_id, event_id, event_type, payload)
+    select e.dealer_id, e.id, ${eventId}::uuid, ${event.type}, jsonb_build_object(
+      'id', ${eventId}::text,
+      'type', ${event.type}::text,
+      'createdAt', ${createdAt}::text,
+      'data', jsonb_build_object(
+        'requestId', r.id,
+        'status', r.status,
+        'customer', jsonb_build_object('id', c.id, 'name', c.name, 'email', c.email),
+        'sentAt', ${isoTime(sql`r.sent_at`)},
+        'completedAt', ${isoTime(sql`r.completed_at`)}
+      ) || case when ${documentId}::uuid is null then '{}'::jsonb else jsonb_build_object(
+        'documentId', ${documentId}::uuid,
+        'documentTitle', (select d.title from signing_request_documents d
+          where d.request_id = r.id and d.document_id = ${documentId}::uuid)
+      ) end
+    )
+    from signing_requests r
+    join webhook_endpoints e on e.dealer_id = r.dealer_id and e.enabled and ${event.type} = any(e.events)
+    left join customers c on c.id = r.customer_id
+    where r.id = ${event.requestId}`);
+}

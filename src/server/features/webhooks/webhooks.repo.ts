@@ -1,0 +1,249 @@
+// The one writer of webhook_endpoints, webhook_deliveries and webhook_delivery_attempts (SQL only here and
+// in webhook-outbox.ts, whose insert runs inside other features' transactions).
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { WebhookEventType } from '../../../shared/webhooks.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../db/schema.ts';
+
+const endpointColumns = {
+  id: webhookEndpoints.id,
+  url: webhookEndpoints.url,
+  description: webhookEndpoints.description,
+  events: webhookEndpoints.events,
+  enabled: webhookEndpoints.enabled,
+  secretPrefix: webhookEndpoints.secretPrefix,
+  createdAt: webhookEndpoints.createdAt,
+};
+export type EndpointRow = {
+  id: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  secretPrefix: string;
+  createdAt: Date;
+};
+
+/** The dealership's endpoints, newest first, each with its newest delivery's outcome (one statement). */
+export async function listEndpoints(db: Database, dealerId: string) {
+  const rows = await db
+    .select({
+      ...endpointColumns,
+      last: sql<{
+        status: 'pending' | 'delivered' | 'failed';
+        statusCode: number | null;
+        at: string;
+      } | null>`(
+        select json_build_object('status', d.status, 'statusCode', d.last_status_code, 'at', d.created_at)
+        from webhook_deliveries d where d.endpoint_id = webhook_endpoints.id
+        order by d.created_at desc limit 1)`,
+    })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.dealerId, dealerId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  return rows;
+}
+
+export async function insertEndpoint(
+  db: Database,
+  values: {
+    dealerId: string;
+    url: string;
+    description: string;
+    events: WebhookEventType[];
+    secretSealed: string;
+    secretPrefix: string;
+    createdBy: string;
+  },
+): Promise<EndpointRow> {
+  const [row] = await db.insert(webhookEndpoints).values(values).returning(endpointColumns);
+  return row!;
+}
+
+export async function updateEndpoint(
+  db: Database,
+  dealerId: string,
+  id: string,
+  changes: Partial<{ url: string; description: string; events: WebhookEventType[]; enabled: boolean }>,
+): Promise<EndpointRow | null> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.dealerId, dealerId), eq(webhookEndpoints.id, id)))
+    .returning(endpointColumns);
+  return row ?? null;
+}
+
+export async function deleteEndpoint(db: Database, dealerId: string, id: string) {
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.dealerId, dealerId), eq(webhookEndpoints.id, id)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+export async function endpointExists(db: Database, dealerId: string, id: string) {
+  const [row] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.dealerId, dealerId), eq(webhookEndpoints.id, id)));
+  return row !== undefined;
+}
+
+/** A delivery made here rather than by a request's step: the test ping, a redelivery. */
+export async function insertDelivery(
+  db: Database,
+  values: { dealerId: string; endpointId: string; eventId: string; eventType: string; payload: unknown },
+) {
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({ ...values, queuedAt: new Date() })
+    .returning({ id: webhookDeliveries.id });
+  return row!.id;
+}
+
+/** One of the dealership's deliveries to one of its endpoints, for a redelivery. */
+export async function findDelivery(db: Database, dealerId: string, endpointId: string, id: string) {
+  const [row] = await db
+    .select({
+      eventId: webhookDeliveries.eventId,
+      eventType: webhookDeliveries.eventType,
+      payload: webhookDeliveries.payload,
+    })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.dealerId, dealerId),
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.id, id),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The endpoint's newest deliveries and their attempts (two statements). */
+export async function listDeliveries(db: Database, dealerId: string, endpointId: string, limit = 50) {
+  const deliveries = await db
+    .select({
+      id: webhookDeliveries.id,
+      eventId: webhookDeliveries.eventId,
+      eventType: webhookDeliveries.eventType,
+      status: webhookDeliveries.status,
+      lastStatusCode: webhookDeliveries.lastStatusCode,
+      createdAt: webhookDeliveries.createdAt,
+      finishedAt: webhookDeliveries.finishedAt,
+      payload: webhookDeliveries.payload,
+    })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.dealerId, dealerId), eq(webhookDeliveries.endpointId, endpointId)))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(limit);
+  if (deliveries.length === 0) return [];
+  const attempts = await db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(
+      inArray(
+        webhookDeliveryAttempts.deliveryId,
+        deliveries.map((d) => d.id),
+      ),
+    )
+    .orderBy(desc(webhookDeliveryAttempts.attempt));
+  return deliveries.map((d) => ({ ...d, attempts: attempts.filter((a) => a.deliveryId === d.id) }));
+}
+
+/** What one attempt needs: the delivery, its endpoint's address and sealed secret; null once deleted. */
+export async function loadForAttempt(db: Database, deliveryId: string) {
+  const [row] = await db
+    .select({
+      id: webhookDeliveries.id,
+      dealerId: webhookDeliveries.dealerId,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+      payload: webhookDeliveries.payload,
+      eventType: webhookDeliveries.eventType,
+      url: webhookEndpoints.url,
+      secretSealed: webhookEndpoints.secretSealed,
+      enabled: webhookEndpoints.enabled,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  return row ?? null;
+}
+
+export type AttemptRecord = {
+  statusCode: number | null;
+  responseExcerpt: string | null;
+  error: string | null;
+  durationMs: number;
+};
+
+/**
+ * Records one attempt and moves the delivery on in one transaction: delivered on a 2xx, failed when no
+ * retry is left, else still pending. Answers the attempt's number.
+ */
+export async function recordAttempt(
+  db: Database,
+  deliveryId: string,
+  attempt: AttemptRecord,
+  outcome: 'delivered' | 'failed' | 'pending',
+) {
+  return db.transaction(async (tx) => {
+    const [delivery] = await tx
+      .update(webhookDeliveries)
+      .set({
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        status: outcome,
+        lastStatusCode: attempt.statusCode,
+        finishedAt: outcome === 'pending' ? null : new Date(),
+      })
+      .where(eq(webhookDeliveries.id, deliveryId))
+      .returning({ attempts: webhookDeliveries.attempts });
+    if (!delivery) return 0;
+    await tx.insert(webhookDeliveryAttempts).values({ deliveryId, attempt: delivery.attempts, ...attempt });
+    return delivery.attempts;
+  });
+}
+
+/** A delivery that will not be tried (its endpoint is off): failed, with the reason as its one attempt. */
+export async function giveUp(db: Database, deliveryId: string, reason: string) {
+  await recordAttempt(
+    db,
+    deliveryId,
+    { statusCode: null, responseExcerpt: null, error: reason, durationMs: 0 },
+    'failed',
+  );
+}
+
+/**
+ * Claims deliveries written but not yet queued (the outbox), marking them queued in the same statement: of
+ * several instances hearing the same commit, each row is claimed by one.
+ */
+export async function claimUnqueued(db: Database, limit = 100) {
+  const result = await db.execute(sql`
+    update webhook_deliveries set queued_at = now()
+    where id in (select id from webhook_deliveries where queued_at is null
+      order by created_at limit ${limit} for update skip locked)
+    returning id`);
+  // Both drivers answer { rows }; Drizzle's type for a raw statement does not say so.
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/**
+ * Deliveries still pending a while after they were queued: their job may be gone with a process stopped
+ * between claim and send. Queuing them again is harmless, since a live job of the same key keeps the new one out.
+ */
+export async function listStalePending(db: Database, olderThan: Date, limit = 500) {
+  const rows = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        or(isNull(webhookDeliveries.queuedAt), lt(webhookDeliveries.queuedAt, olderThan)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

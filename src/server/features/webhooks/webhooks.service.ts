@@ -1,0 +1,160 @@
+// Settings → Webhooks: a dealership's endpoints (owner and managers), the test ping and redelivery.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import { personIdOf } from '../../../shared/auth.schema.ts';
+import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '../../../shared/webhooks.schema.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isPrivateAddress } from '../../lib/network-addresses.ts';
+import { allowsPrivateEndpoints, queueDeliveryJobs, webhookSecretBox } from './webhooks.jobs.ts';
+import * as repo from './webhooks.repo.ts';
+
+type Ctx = Pick<AppDeps, 'db' | 'jobs' | 'config'>;
+type Created = Awaited<ReturnType<typeof repo.insertEndpoint>>;
+
+/** Secrets say what they are, as API keys do; the prefix tells endpoints' secrets apart. */
+const SECRET_MARK = 'whsec_';
+const PREFIX_LENGTH = SECRET_MARK.length + 6;
+const NOT_FOUND = 'Webhook endpoint not found';
+
+const urlRefused = (message: string) =>
+  new AppError(400, message, { code: 'WEBHOOK_URL_NOT_ALLOWED', issues: [{ path: 'url', message }] });
+
+const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where events may be posted: https anywhere public. Outside production plain http to this machine is
+ * allowed too (tests and a developer's receiver); in production a private or local address is refused here,
+ * and again at every delivery (webhook-post.ts), where the address connected to is the one checked.
+ */
+export async function assertEndpointUrl(config: AppDeps['config'], value: string) {
+  const url = new URL(value);
+  const allowPrivate = allowsPrivateEndpoints(config);
+  if (
+    url.protocol !== 'https:' &&
+    !(allowPrivate && url.protocol === 'http:' && LOCAL_NAMES.has(url.hostname))
+  )
+    throw urlRefused('The address must start with https://');
+  if (allowPrivate) return;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost' || (isIP(host) && isPrivateAddress(host)))
+    throw urlRefused(`${url.hostname} is on a private or local network. Enter a public address.`);
+  try {
+    const addresses = await lookup(host, { all: true });
+    if (addresses.some((a) => isPrivateAddress(a.address)))
+      throw urlRefused(`${url.hostname} is on a private or local network. Enter a public address.`);
+  } catch (error) {
+    // A name that does not resolve now is kept (a resolver can be down a moment): each delivery checks again.
+    if (error instanceof AppError) throw error;
+  }
+}
+
+const toSummary = (
+  row: Created & {
+    last?: { status: 'pending' | 'delivered' | 'failed'; statusCode: number | null; at: string } | null;
+  },
+) => ({
+  id: row.id,
+  url: row.url,
+  description: row.description,
+  events: row.events as WebhookEventType[],
+  enabled: row.enabled,
+  secretPrefix: row.secretPrefix,
+  createdAt: row.createdAt.toISOString(),
+  lastDelivery: row.last ?? null,
+});
+
+export async function listWebhooks(ctx: Ctx, user: CurrentUser) {
+  return (await repo.listEndpoints(ctx.db, user.id)).map(toSummary);
+}
+
+export async function createWebhook(
+  ctx: Ctx,
+  user: CurrentUser,
+  checked: { url: string; description: string; events: WebhookEventType[] },
+) {
+  await assertEndpointUrl(ctx.config, checked.url);
+  const secret = `${SECRET_MARK}${randomBytes(24).toString('base64url')}`;
+  const row = await repo.insertEndpoint(ctx.db, {
+    dealerId: user.id,
+    url: checked.url,
+    description: checked.description,
+    events: checked.events,
+    secretSealed: webhookSecretBox(ctx.config.appSecret).seal(secret),
+    secretPrefix: secret.slice(0, PREFIX_LENGTH),
+    createdBy: personIdOf(user),
+  });
+  return { ...toSummary(row), secret };
+}
+
+export async function updateWebhook(
+  ctx: Ctx,
+  user: CurrentUser,
+  id: string,
+  changes: { url?: string; description?: string; events?: WebhookEventType[]; enabled?: boolean },
+) {
+  if (changes.url !== undefined) await assertEndpointUrl(ctx.config, changes.url);
+  const row = await repo.updateEndpoint(ctx.db, user.id, id, changes);
+  if (!row) throw notFound(NOT_FOUND);
+  return toSummary(row);
+}
+
+export async function deleteWebhook(ctx: Ctx, user: CurrentUser, id: string) {
+  if (!(await repo.deleteEndpoint(ctx.db, user.id, id))) throw notFound(NOT_FOUND);
+  return { deleted: true };
+}
+
+/** "Send test": a `ping` delivered through the same job (and log) as any event, queued at once. */
+export async function sendTest(ctx: Ctx, user: CurrentUser, endpointId: string) {
+  if (!(await repo.endpointExists(ctx.db, user.id, endpointId))) throw notFound(NOT_FOUND);
+  const eventId = randomUUID();
+  const payload = {
+    id: eventId,
+    type: WEBHOOK_TEST_EVENT,
+    createdAt: new Date().toISOString(),
+    data: { message: 'A test from Docs2Sign: this endpoint receives signed events.' },
+  };
+  const deliveryId = await repo.insertDelivery(ctx.db, {
+    dealerId: user.id,
+    endpointId,
+    eventId,
+    eventType: WEBHOOK_TEST_EVENT,
+    payload,
+  });
+  await queueDeliveryJobs(ctx, [deliveryId]);
+  return { deliveryId };
+}
+
+/** The same event (id and body) again, as a new delivery with its own attempts. */
+export async function redeliver(ctx: Ctx, user: CurrentUser, endpointId: string, deliveryId: string) {
+  const original = await repo.findDelivery(ctx.db, user.id, endpointId, deliveryId);
+  if (!original) throw notFound('Delivery not found');
+  const id = await repo.insertDelivery(ctx.db, { dealerId: user.id, endpointId, ...original });
+  await queueDeliveryJobs(ctx, [id]);
+  return { deliveryId: id };
+}
+
+export async function listDeliveries(ctx: Ctx, user: CurrentUser, endpointId: string) {
+  if (!(await repo.endpointExists(ctx.db, user.id, endpointId))) throw notFound(NOT_FOUND);
+  const rows = await repo.listDeliveries(ctx.db, user.id, endpointId);
+  return rows.map((d) => ({
+    id: d.id,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status,
+    lastStatusCode: d.lastStatusCode,
+    createdAt: d.createdAt.toISOString(),
+    finishedAt: d.finishedAt?.toISOString() ?? null,
+    payload: d.payload,
+    attempts: d.attempts.map((a) => ({
+      attempt: a.attempt,
+      statusCode: a.statusCode,
+      responseExcerpt: a.responseExcerpt,
+      error: a.error,
+      durationMs: a.durationMs,
+      at: a.createdAt.toISOString(),
+    })),
+  }));
+}

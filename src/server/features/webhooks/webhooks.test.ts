@@ -1,0 +1,293 @@
+// Issue 33 item 5: a dealership's endpoints are told of its requests' steps, signed, from the queue. A real
+// HTTP server on 127.0.0.1 receives them here (allowed outside production only).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { webhookEndpoints } from '../../db/schema.ts';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
+import { signingScenario } from '../../test/signing-scenario.ts';
+import { joinTeam } from '../../test/team.ts';
+import { postWebhook } from './webhook-post.ts';
+import { assertEndpointUrl } from './webhooks.service.ts';
+
+type Received = { path: string; headers: IncomingHttpHeaders; body: string };
+type Delivery = {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: string;
+  lastStatusCode: number | null;
+  attempts: {
+    attempt: number;
+    statusCode: number | null;
+    responseExcerpt: string | null;
+    error: string | null;
+  }[];
+};
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerDealer>>;
+let other: Awaited<ReturnType<typeof registerDealer>>;
+let scenario: ReturnType<typeof signingScenario>;
+let receiver: Server;
+let base: string;
+const received: Received[] = [];
+const flakyCalls = new Map<string, number>();
+
+/** The integrator's server: /ok answers 200, /fail 500, /flaky/<name> 500 twice then 200. */
+function answer(path: string): number {
+  if (path.startsWith('/fail')) return 500;
+  if (path.startsWith('/flaky')) {
+    const n = (flakyCalls.get(path) ?? 0) + 1;
+    flakyCalls.set(path, n);
+    return n <= 2 ? 500 : 200;
+  }
+  return 200;
+}
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      const status = answer(req.url ?? '');
+      res
+        .writeHead(status, { 'content-type': 'text/plain' })
+        .end(status === 200 ? 'thanks' : 'Internal trouble');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true' });
+  owner = await registerDealer(t.app, { dealershipName: 'Oakfield Motors' });
+  other = await registerDealer(t.app, { dealershipName: 'Elsewhere Cars' });
+  scenario = signingScenario(t, owner);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  apiCall(t.app, method, url, { cookie, payload });
+
+async function addEndpoint(cookie: string, path: string, events: string[], description = 'Dealer system') {
+  const res = await call(cookie, 'POST', '/api/webhooks', { url: `${base}${path}`, description, events });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; secret: string; secretPrefix: string };
+}
+
+const deliveries = async (cookie: string, endpointId: string) =>
+  (await call(cookie, 'GET', `/api/webhooks/${endpointId}/deliveries`)).json() as Delivery[];
+
+/** Checks the header as an integrator would: the HMAC of "<t>.<raw body>" under the endpoint's secret. */
+function verifies(secret: string, header: string | undefined, body: string) {
+  const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.split('=') as [string, string]));
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest();
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  const fresh = Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
+  return fresh && given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+describe('webhooks', () => {
+  it('posts a signed request.completed (and the steps before it) that the receiver verifies', async () => {
+    const endpoint = await addEndpoint(owner.cookie, '/ok', [
+      'request.sent',
+      'document.signed',
+      'request.completed',
+    ]);
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    expect(endpoint.secret.startsWith(endpoint.secretPrefix)).toBe(true);
+    // Shown once: neither the list nor the stored row holds the secret in clear.
+    const list = await call(owner.cookie, 'GET', '/api/webhooks');
+    expect(list.body).not.toContain(endpoint.secret);
+    const [stored] = await t.app.deps.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    expect(JSON.stringify(stored)).not.toContain(endpoint.secret);
+
+    const documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
+    const { requestId, token } = await scenario.sendRequest('aisha@example.co.uk', [documentId]);
+    await scenario.signAll(token, [documentId]);
+    const submit = await scenario.customerCall('POST', `/api/sign/${token}/submit`);
+    expect(submit.statusCode, submit.body).toBe(200);
+
+    const completed = await eventually(
+      async () => received.find((r) => r.path === '/ok' && JSON.parse(r.body).type === 'request.completed'),
+      { what: 'request.completed at the receiver' },
+    );
+    expect(
+      verifies(endpoint.secret, completed.headers['docs2sign-signature'] as string, completed.body),
+    ).toBe(true);
+    // A body changed on the way, or another secret, does not verify.
+    expect(
+      verifies(endpoint.secret, completed.headers['docs2sign-signature'] as string, `${completed.body} `),
+    ).toBe(false);
+    const event = JSON.parse(completed.body);
+    expect(event).toMatchObject({
+      type: 'request.completed',
+      data: {
+        requestId,
+        status: 'completed',
+        customer: { name: 'Aisha Rahman', email: 'aisha@example.co.uk' },
+      },
+    });
+    expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(event.createdAt).getTime()).not.toBeNaN();
+    expect(completed.headers['content-type']).toBe('application/json');
+
+    const types = received.filter((r) => r.path === '/ok').map((r) => JSON.parse(r.body).type);
+    expect(types).toEqual(expect.arrayContaining(['request.sent', 'document.signed', 'request.completed']));
+    const signed = received.find((r) => JSON.parse(r.body).type === 'document.signed')!;
+    expect(JSON.parse(signed.body).data).toMatchObject({ requestId, documentId });
+    // Only the chosen events: this endpoint did not ask for request.opened.
+    expect(types).not.toContain('request.opened');
+
+    // The log: newest first, each delivered with the endpoint's answer.
+    const log = await eventually(async () => {
+      const rows = await deliveries(owner.cookie, endpoint.id);
+      return rows.length >= 3 && rows.every((d) => d.status === 'delivered') && rows;
+    });
+    expect(log[0]!.eventType).toBe('request.completed');
+    expect(log[0]!.attempts).toEqual([
+      expect.objectContaining({ attempt: 1, statusCode: 200, responseExcerpt: 'thanks', error: null }),
+    ]);
+    const listed = (await call(owner.cookie, 'GET', '/api/webhooks')).json();
+    expect(listed.find((e: { id: string }) => e.id === endpoint.id).lastDelivery).toMatchObject({
+      status: 'delivered',
+      statusCode: 200,
+    });
+  }, 90_000);
+
+  it('retries a failing endpoint with backoff and shows every attempt in the log', async () => {
+    const flaky = await addEndpoint(owner.cookie, '/flaky/one', ['request.cancelled']);
+    const test = await call(owner.cookie, 'POST', `/api/webhooks/${flaky.id}/test`);
+    expect(test.statusCode, test.body).toBe(202);
+    const delivered = await eventually(
+      async () => (await deliveries(owner.cookie, flaky.id)).find((d) => d.status === 'delivered'),
+      { timeoutMs: 45_000, what: 'the ping delivered on its third attempt' },
+    );
+    expect(delivered.eventType).toBe('ping');
+    expect(delivered.attempts.map((a) => a.statusCode)).toEqual([200, 500, 500]);
+    expect(delivered.attempts[1]).toMatchObject({
+      responseExcerpt: 'Internal trouble',
+      error: 'The endpoint answered 500',
+    });
+    const pings = received.filter((r) => r.path === '/flaky/one');
+    expect(pings).toHaveLength(3);
+    // Every attempt is the same event, signed afresh.
+    expect(new Set(pings.map((p) => JSON.parse(p.body).id)).size).toBe(1);
+    for (const p of pings)
+      expect(verifies(flaky.secret, p.headers['docs2sign-signature'] as string, p.body)).toBe(true);
+
+    // An endpoint that keeps failing stays pending between its attempts, each one logged.
+    const failing = await addEndpoint(owner.cookie, '/fail', ['request.cancelled']);
+    await call(owner.cookie, 'POST', `/api/webhooks/${failing.id}/test`);
+    const retried = await eventually(
+      async () => (await deliveries(owner.cookie, failing.id)).find((d) => d.attempts.length >= 2),
+      { timeoutMs: 30_000, what: 'two failed attempts' },
+    );
+    expect(retried.status).toBe('pending');
+    expect(retried.lastStatusCode).toBe(500);
+    expect(retried.attempts.every((a) => a.statusCode === 500)).toBe(true);
+
+    // Redeliver: the same event again as a new delivery.
+    const again = await call(
+      owner.cookie,
+      'POST',
+      `/api/webhooks/${flaky.id}/deliveries/${delivered.id}/redeliver`,
+    );
+    expect(again.statusCode, again.body).toBe(202);
+    const redelivered = await eventually(async () =>
+      (await deliveries(owner.cookie, flaky.id)).find(
+        (d) => d.id === again.json().deliveryId && d.status === 'delivered',
+      ),
+    );
+    expect(redelivered.eventId).toBe(delivered.eventId);
+  }, 90_000);
+
+  it('keeps each dealership to its own endpoints and lets only the owner and managers manage them', async () => {
+    const endpoint = await addEndpoint(owner.cookie, '/ok', ['request.sent']);
+    const id = endpoint.id;
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/webhooks/${id}`, { enabled: false }],
+      ['DELETE', `/api/webhooks/${id}`],
+      ['POST', `/api/webhooks/${id}/test`],
+      ['GET', `/api/webhooks/${id}/deliveries`],
+      ['POST', `/api/webhooks/${id}/deliveries/${id}/redeliver`],
+    ] as const) {
+      const res = await call(other.cookie, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await call(other.cookie, 'GET', '/api/webhooks')).json()).toEqual([]);
+
+    const sales = await joinTeam(t.app, owner.cookie, 'sales');
+    const refused = await call(sales.cookie, 'GET', '/api/webhooks');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/owner or a manager/);
+    expect(
+      (await call(sales.cookie, 'POST', '/api/webhooks', { url: `${base}/ok`, events: ['request.sent'] }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(sales.cookie, 'POST', `/api/webhooks/${id}/test`)).statusCode).toBe(403);
+
+    const manager = await joinTeam(t.app, owner.cookie, 'manager');
+    const off = await call(manager.cookie, 'PATCH', `/api/webhooks/${id}`, { enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ enabled: false, events: ['request.sent'] });
+    expect((await call(manager.cookie, 'DELETE', `/api/webhooks/${id}`)).json()).toEqual({ deleted: true });
+    expect((await call(manager.cookie, 'DELETE', `/api/webhooks/${id}`)).statusCode).toBe(404);
+  }, 60_000);
+
+  it('refuses bad endpoints with a clear 400', async () => {
+    for (const payload of [
+      { url: 'ftp://example.com/hook', events: ['request.sent'] },
+      { url: 'not an address', events: ['request.sent'] },
+      { url: 'http://example.com/hook', events: ['request.sent'] },
+      { url: 'https://example.com/hook', events: [] },
+      { url: 'https://example.com/hook', events: ['request.exploded'] },
+    ]) {
+      const res = await call(owner.cookie, 'POST', '/api/webhooks', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
+
+  it('in production refuses plain http and private or local addresses, at save and at delivery', async () => {
+    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp' });
+    for (const url of [
+      'http://127.0.0.1:9/hook',
+      'https://127.0.0.1/hook',
+      'https://10.1.2.3/x',
+      'https://localhost/x',
+      'https://[::1]/x',
+    ])
+      await expect(assertEndpointUrl(production, url), url).rejects.toMatchObject({ statusCode: 400 });
+    await expect(assertEndpointUrl(production, 'https://203.0.113.9/hook')).resolves.toBeUndefined();
+    // At delivery the connection's own lookup checks the address it connects to.
+    const byName = await postWebhook(
+      `http://localhost:${new URL(base).port}/ok`,
+      '{}',
+      {},
+      { allowPrivate: false },
+    );
+    expect(byName).toMatchObject({
+      statusCode: null,
+      error: expect.stringMatching(/^Refused: .*private or local/),
+    });
+    const byNumber = await postWebhook(`${base}/ok`, '{}', {}, { allowPrivate: false });
+    expect(byNumber.error).toMatch(/^Refused/);
+    const allowed = await postWebhook(`${base}/ok`, '{}', {}, { allowPrivate: true });
+    expect(allowed).toMatchObject({ statusCode: 200, responseExcerpt: 'thanks' });
+  });
+});
