@@ -19,6 +19,7 @@ const PATHS: Record<string, string[]> = {
   files: ['/api/dealer-files'],
   users: ['/api/auth/user', '/api/dealer', '/api/team', '/api/plan'],
   sessions: [],
+  webhooks: ['/api/webhooks'],
 };
 /** An administrator's screens read every dealer's data: any change refetches them. */
 const ADMIN_PATHS = ['/api/admin'];

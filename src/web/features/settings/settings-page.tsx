@@ -8,6 +8,7 @@ import {
   Settings2,
   UserRound,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -23,6 +24,7 @@ import { GeneralSettingsTab } from './general-settings-tab.tsx';
 import { PlanTab } from './plan-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
+import { WebhooksTab } from './webhooks-tab.tsx';
 
 const TABS = [
   { value: 'profile', label: 'Profile', short: 'Profile', icon: UserRound },
@@ -30,6 +32,7 @@ const TABS = [
   { value: 'email', label: 'Email Settings', short: 'Email', icon: Mail },
   { value: 'team', label: 'Team', short: 'Team', icon: Users },
   { value: 'plan', label: 'Plan', short: 'Plan', icon: CreditCard },
+  { value: 'webhooks', label: 'Webhooks', short: 'Webhooks', icon: Webhook },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 // Every panel stays mounted (hidden when inactive), so unsaved edits survive a look at another tab.
@@ -108,7 +111,7 @@ export default function SettingsPage() {
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-6">
           <Tabs.List
             aria-label="Settings sections"
-            className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1 sm:grid-cols-5"
+            className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1 sm:grid-cols-6"
           >
             {TABS.map(({ value, label, short, icon: Icon }) => (
               <Tabs.Trigger
@@ -147,6 +150,9 @@ export default function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="plan" className={PANEL}>
               <PlanTab />
+            </Tabs.Content>
+            <Tabs.Content value="webhooks" className={PANEL}>
+              <WebhooksTab />
             </Tabs.Content>
           </div>
         </Tabs.Root>
