@@ -44,10 +44,12 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_
 ALTER TABLE "webhook_delivery_attempts" ADD CONSTRAINT "webhook_delivery_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_dealer_id_users_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_id_created_at_index" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_created_at_index" ON "webhook_deliveries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_unqueued_idx" ON "webhook_deliveries" USING btree ("created_at") WHERE "webhook_deliveries"."queued_at" is null;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_pending_idx" ON "webhook_deliveries" USING btree ("queued_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_delivery_attempts_delivery_id_attempt_index" ON "webhook_delivery_attempts" USING btree ("delivery_id","attempt");--> statement-breakpoint
-CREATE INDEX "webhook_endpoints_dealer_id_index" ON "webhook_endpoints" USING btree ("dealer_id");--> statement-breakpoint
+CREATE INDEX "webhook_endpoints_dealer_id_index" ON "webhook_endpoints" USING btree ("dealer_id");
+--> statement-breakpoint
 -- A delivery written (in the transaction of the step it reports) or moved on says NOTIFY dealer_data
 -- '<dealer>:webhooks' as it commits: the dispatcher (features/webhooks) queues the new ones at once, and the
 -- dealer's open Settings → Webhooks screen refetches its log.

@@ -72,7 +72,7 @@ describe('webhooks', () => {
     expect(await page.getByText(secret).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Send test to Dealer management system' }).click();
-    await page.getByText('Delivered').waitFor();
+    await page.getByText('Delivered', { exact: true }).waitFor();
     const ping = received.find((r) => r.path === '/dms')!;
     const [t, v1] = String(ping.headers['docs2sign-signature'])
       .split(',')
@@ -93,7 +93,7 @@ describe('webhooks', () => {
       .getByRole('button', { name: 'Done' })
       .click();
     await page.getByRole('button', { name: `Send test to ${base}/broken` }).click();
-    await page.getByText('Retrying').waitFor();
+    await page.getByText('Retrying', { exact: true }).waitFor();
     await page.getByText('Database unavailable').first().waitFor();
     await noSidewaysScroll(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-retrying-360.png`, fullPage: true });

@@ -299,6 +299,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index().on(t.endpointId, t.createdAt),
+    // The 30-day prune (webhook payloads name the customer).
+    index().on(t.createdAt),
     index('webhook_deliveries_unqueued_idx').on(t.createdAt).where(sql`${t.queuedAt} is null`),
     index('webhook_deliveries_pending_idx').on(t.queuedAt).where(sql`${t.status} = 'pending'`),
   ],

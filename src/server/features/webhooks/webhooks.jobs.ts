@@ -1,7 +1,7 @@
 // The webhook jobs: `webhook.deliver` posts one delivery (its queue and payload are in lib/job-queue.ts), and the
 // dispatcher that queues the deliveries other features' transactions wrote (the outbox): at once when their
 // commit is heard (NOTIFY dealer_data '<dealer>:webhooks', on every instance), and every minute
-// (`webhook.reconcile`) for any a stopped process left behind.
+// (`webhook.reconcile`) for any a stopped process left behind; that job also deletes deliveries over 30 days old.
 import type { AppDeps } from '../../app-deps.ts';
 import { inBackground } from '../../lib/background.ts';
 import type { JobContext } from '../../lib/job-queue.ts';
@@ -28,7 +28,7 @@ export async function queueDeliveryJobs(ctx: Pick<Ctx, 'jobs'>, deliveryIds: str
 export async function attemptDelivery(ctx: Ctx, deliveryId: string, job: JobContext) {
   const delivery = await repo.loadForAttempt(ctx.db, deliveryId);
   // Deleted with its endpoint, or already settled (a job run twice): nothing to do.
-  if (!delivery || delivery.status !== 'pending') return;
+  if (delivery?.status !== 'pending') return;
   if (!delivery.enabled) return repo.giveUp(ctx.db, deliveryId, 'The endpoint is turned off');
   const body = JSON.stringify(delivery.payload);
   const secret = webhookSecretBox(ctx.config.appSecret).open(delivery.secretSealed);
@@ -58,6 +58,9 @@ export async function attemptDelivery(ctx: Ctx, deliveryId: string, job: JobCont
     throw new JobFailure(error ?? 'webhook delivery failed', { dealerId: delivery.dealerId, quiet: true });
 }
 
+/** How long the delivery log is kept: a body names the customer, so it is not kept for ever. */
+const KEEP_LOG_DAYS = 30;
+
 /** Queues the deliveries committed but not yet queued; with `stale`, also those whose job may be lost. */
 export async function dispatchDeliveries(ctx: Ctx, options: { stale?: boolean } = {}) {
   for (;;) {
@@ -65,8 +68,9 @@ export async function dispatchDeliveries(ctx: Ctx, options: { stale?: boolean } 
     await queueDeliveryJobs(ctx, claimed);
     if (claimed.length < 100) break;
   }
-  if (options.stale)
-    await queueDeliveryJobs(ctx, await repo.listStalePending(ctx.db, new Date(Date.now() - 120_000)));
+  if (!options.stale) return;
+  await repo.deleteOldDeliveries(ctx.db, new Date(Date.now() - KEEP_LOG_DAYS * 86_400_000));
+  await queueDeliveryJobs(ctx, await repo.listStalePending(ctx.db, new Date(Date.now() - 120_000)));
 }
 
 export async function registerWebhookWorkers(deps: AppDeps) {

@@ -247,3 +247,8 @@ export async function listStalePending(db: Database, olderThan: Date, limit = 50
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** Deliveries (and their attempts) older than the cutoff: their bodies name the customer, so none is kept long. */
+export async function deleteOldDeliveries(db: Database, before: Date) {
+  await db.delete(webhookDeliveries).where(lt(webhookDeliveries.createdAt, before));
+}

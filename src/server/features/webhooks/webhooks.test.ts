@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { webhookEndpoints } from '../../db/schema.ts';
+import { signingRequests, webhookEndpoints } from '../../db/schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
@@ -167,6 +167,36 @@ describe('webhooks', () => {
       status: 'delivered',
       statusCode: 200,
     });
+  }, 90_000);
+
+  it('tells of an opened, a cancelled and an expired request, each with the status it left', async () => {
+    const endpoint = await addEndpoint(owner.cookie, '/ok/lifecycle', [
+      'request.opened',
+      'request.cancelled',
+      'request.expired',
+    ]);
+    const documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
+    const opened = await scenario.sendRequest('opened@example.co.uk', [documentId]);
+    expect((await scenario.customerCall('GET', `/api/sign/${opened.token}`)).statusCode).toBe(200);
+    const cancelled = await scenario.sendRequest('cancelled@example.co.uk', [documentId]);
+    await scenario.dealerCall('POST', `/api/signing-requests/${cancelled.requestId}/cancel`);
+    const expired = await scenario.sendRequest('expired@example.co.uk', [documentId]);
+    await t.app.deps.db
+      .update(signingRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signingRequests.id, expired.requestId));
+    expect((await scenario.customerCall('GET', `/api/sign/${expired.token}`)).statusCode).toBe(410);
+
+    const events = await eventually(async () => {
+      const bodies = received.filter((r) => r.path === '/ok/lifecycle').map((r) => JSON.parse(r.body));
+      return bodies.length >= 3 && bodies;
+    });
+    const of = (type: string) => events.find((e: { type: string }) => e.type === type)?.data;
+    expect(of('request.opened')).toMatchObject({ requestId: opened.requestId, status: 'in_progress' });
+    expect(of('request.cancelled')).toMatchObject({ requestId: cancelled.requestId, status: 'cancelled' });
+    expect(of('request.expired')).toMatchObject({ requestId: expired.requestId, status: 'expired' });
+    for (const r of received.filter((r) => r.path === '/ok/lifecycle'))
+      expect(verifies(endpoint.secret, r.headers['docs2sign-signature'] as string, r.body)).toBe(true);
   }, 90_000);
 
   it('retries a failing endpoint with backoff and shows every attempt in the log', async () => {

@@ -111,14 +111,14 @@ export default function SettingsPage() {
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-6">
           <Tabs.List
             aria-label="Settings sections"
-            className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1 sm:grid-cols-6"
+            className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1 sm:flex sm:flex-wrap"
           >
             {TABS.map(({ value, label, short, icon: Icon }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
                 aria-label={label}
-                className="flex min-h-10 min-w-0 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                className="flex min-h-10 min-w-0 items-center justify-center gap-2 rounded-md px-2 sm:flex-[1_0_auto] text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
               >
                 <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />
                 <span className="truncate sm:hidden">{short}</span>
