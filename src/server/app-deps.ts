@@ -1,11 +1,11 @@
 // What every feature receives from the app: configuration, database, storage, mail, jobs and the log.
 // Kept apart from app.ts so that features depend on this shape, not on the file that assembles them.
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { CurrentUser } from '../shared/auth.schema.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DealerDataListener } from './db/dealer-data-changes.ts';
-import type { Auth } from './features/auth/auth.ts';
+import type { Auth } from './features/auth/index.ts';
 import type { DealerAnswerCache } from './lib/dealer-answers.ts';
 import type { Freshness } from './lib/fresh-cache.ts';
 import type { JobQueue } from './lib/job-queue.ts';
@@ -49,3 +49,13 @@ declare module 'fastify' {
     deps: AppDeps;
   }
 }
+
+/**
+ * What a feature's index.ts gives the app (src/server/features/index.ts lists them): its route plugins, and
+ * the job workers it starts once every route is registered, which may answer what stops their work in
+ * progress before the queue's graceful stop waits on it.
+ */
+export type Feature = {
+  routes: FastifyPluginAsync[];
+  workers?: (deps: AppDeps) => Promise<void | (() => Promise<void>)>;
+};

@@ -6,57 +6,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { listenForDealerData } from './db/dealer-data-changes.ts';
-import { auditLogRoutes } from './features/admin/audit-log/audit.routes.ts';
-import { recordAdminAction } from './features/admin/audit-log/audit.service.ts';
-import { controlCenterRoutes } from './features/admin/control-center/control-center.routes.ts';
-import { crmAdminRoutes } from './features/admin/crm/crm.routes.ts';
-import { adminDashboardRoutes } from './features/admin/dashboard/dashboard.routes.ts';
-import { dealerAdminRoutes } from './features/admin/dashboard/dealers.routes.ts';
-import { monitoringRoutes } from './features/admin/monitoring/monitoring.routes.ts';
-import { outboxStore } from './features/admin/outbox/outbox.repo.ts';
-import { outboxRoutes } from './features/admin/outbox/outbox.routes.ts';
-import { redactOldOutboxLinks } from './features/admin/outbox/outbox.service.ts';
-import { protectedFileAdminRoutes } from './features/admin/protected-files/protected-files.routes.ts';
-import { systemErrorRoutes } from './features/admin/system-errors/system-errors.routes.ts';
-import { createErrorCapture } from './features/admin/system-errors/system-errors.service.ts';
-import { systemCheckRoutes } from './features/admin/system-testing/system-checks.routes.ts';
-import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
-import { findApiKeyUser } from './features/api-keys/api-keys.service.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { getCurrentUser } from './features/auth/auth.service.ts';
-import { createAuth } from './features/auth/auth.ts';
-import { watchSessionRevocations } from './features/auth/session-revocation.ts';
-import { brandingRoutes } from './features/branding/branding.routes.ts';
-import { businessNameRoutes } from './features/business-names/business-names.routes.ts';
-import { customerSigningRoutes } from './features/customer-signing/customer-signing.routes.ts';
-import { openSession } from './features/customer-signing/customer-signing.service.ts';
-import { registerSealingWorkers } from './features/customer-signing/sealing.jobs.ts';
-import { customerRoutes } from './features/customers/customers.routes.ts';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import { dealerFileRoutes } from './features/dealer-files/dealer-files.routes.ts';
-import { demoRequestRoutes } from './features/demo-requests/demo-requests.routes.ts';
-import { documentRoutes } from './features/documents/documents.routes.ts';
-import { businessSmtpRoutes } from './features/email/business-smtp.routes.ts';
-import { emailTestingRoutes } from './features/email/email-testing.routes.ts';
-import { registerMailWorkers } from './features/email/mail-workers.ts';
-import { eventRoutes } from './features/events/events.routes.ts';
-import { handoverRoutes } from './features/handover/handover.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { lookupRoutes } from './features/lookups/lookups.routes.ts';
-import { notificationRoutes } from './features/notifications/notifications.routes.ts';
-import { registerPageImageWorkers } from './features/page-images/page-images.jobs.ts';
-import { pageImageRoutes } from './features/page-images/page-images.routes.ts';
-import { planRoutes } from './features/plans/plans.routes.ts';
-import { retentionRoutes } from './features/retention/retention.routes.ts';
-import { settingsRoutes } from './features/settings/settings.routes.ts';
-import { signingRequestRoutes } from './features/signing-requests/signing-requests.routes.ts';
-import { registerSmsWorkers } from './features/sms/sms.jobs.ts';
-import { smsRoutes } from './features/sms/sms.routes.ts';
-import { siteRoutes } from './features/team/sites.routes.ts';
-import { teamRoutes } from './features/team/team.routes.ts';
-import { verificationRoutes } from './features/verification/verification.routes.ts';
-import { registerWebhookWorkers } from './features/webhooks/webhooks.jobs.ts';
-import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
+import {
+  createErrorCapture,
+  outboxStore,
+  recordAdminAction,
+  redactOldOutboxLinks,
+} from './features/admin/index.ts';
+import { findApiKeyUser } from './features/api-keys/index.ts';
+import { createAuth, getCurrentUser, watchSessionRevocations } from './features/auth/index.ts';
+import { openSession } from './features/customer-signing/index.ts';
+import { FEATURES } from './features/index.ts';
 import { createDealerAnswerCache } from './lib/dealer-answers.ts';
 import { createFreshness } from './lib/fresh-cache.ts';
 import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
@@ -192,43 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before the features: it hears each route's contract as it is added (GET /api/openapi.json, /api/docs).
   registerApiDocs(app);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(outboxRoutes);
-  await app.register(dealerAdminRoutes);
-  await app.register(adminDashboardRoutes);
-  await app.register(controlCenterRoutes);
-  await app.register(protectedFileAdminRoutes);
-  await app.register(crmAdminRoutes);
-  await app.register(auditLogRoutes);
-  await app.register(systemCheckRoutes);
-  await app.register(systemErrorRoutes);
-  await app.register(monitoringRoutes);
-  await app.register(customerRoutes);
-  await app.register(lookupRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(documentRoutes);
-  await app.register(pageImageRoutes);
-  await app.register(signingRequestRoutes);
-  await app.register(smsRoutes);
-  await app.register(handoverRoutes);
-  await app.register(retentionRoutes);
-  await app.register(customerSigningRoutes);
-  await app.register(notificationRoutes);
-  await app.register(eventRoutes);
-  await app.register(settingsRoutes);
-  await app.register(teamRoutes);
-  await app.register(apiKeyRoutes);
-  await app.register(webhookRoutes);
-  await app.register(siteRoutes);
-  await app.register(planRoutes);
-  await app.register(businessSmtpRoutes);
-  await app.register(emailTestingRoutes);
-  await app.register(brandingRoutes);
-  await app.register(businessNameRoutes);
-  await app.register(dealerFileRoutes);
-  await app.register(demoRequestRoutes);
-  await app.register(verificationRoutes);
+  for (const feature of FEATURES) for (const routes of feature.routes) await app.register(routes);
 
   if (options.databaseKind === 'postgres') {
     const stopWatching = watchSessionRevocations(
@@ -238,13 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
     app.addHook('onClose', async () => stopWatching());
   }
-  await registerMailWorkers(app.deps);
-  await registerSmsWorkers(app.deps);
-  await registerSealingWorkers(app.deps);
-  // Before the database closes: a dispatch in progress finishes first.
-  app.addHook('preClose', await registerWebhookWorkers(app.deps));
-  // Before the queue's graceful stop waits on jobs in progress: a drawing cut short is retried later.
-  app.addHook('preClose', await registerPageImageWorkers(app.deps));
+  for (const feature of FEATURES) {
+    const stopWork = await feature.workers?.(app.deps);
+    // Before the queue's graceful stop waits on jobs in progress: a drawing cut short is retried later.
+    if (stopWork) app.addHook('preClose', stopWork);
+  }
   await jobs.work('maintenance.prune', async () => {
     await pruneRateLimits(db);
     await redactOldOutboxLinks(db);

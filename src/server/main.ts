@@ -2,9 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { needsAdministrator } from './features/auth/auth.service.ts';
-import { setupLink } from './features/auth/first-run.ts';
-import { recoverSealing } from './features/customer-signing/sealing.jobs.ts';
+import { needsAdministrator, setupLink } from './features/auth/index.ts';
+import { recoverSealing } from './features/customer-signing/index.ts';
 import { ensureOneSealingCertificate, SealingCertificateMismatch } from './lib/one-sealing-certificate.ts';
 
 async function main() {

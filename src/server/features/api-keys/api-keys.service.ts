@@ -8,7 +8,7 @@ import type {
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { hashToken } from '../signing-requests/signing-requests.service.ts';
+import { hashToken } from '../signing-requests/index.ts';
 import * as repo from './api-keys.repo.ts';
 
 type Ctx = { db: Database };

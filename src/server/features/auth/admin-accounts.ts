@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { passwordReset, renderMail, setPassword } from '../email/templates/index.ts';
+import { passwordReset, renderMail, setPassword } from '../email/index.ts';
 import * as repo from './auth.repo.ts';
 
 type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;

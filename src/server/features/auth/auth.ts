@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { passwordReset, renderMail } from '../email/templates/index.ts';
+import { passwordReset, renderMail } from '../email/index.ts';
 import { verifyEmailMail } from './auth.mails.ts';
 import { accountFailureKey, activatePendingUser, clearLoginFailures, recordSignIn } from './auth.repo.ts';
 

@@ -3,7 +3,7 @@
 // role 'staff', so the operator's dealer lists never count it as a dealership.
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { renderMail, setPassword } from '../email/templates/index.ts';
+import { renderMail, setPassword } from '../email/index.ts';
 import { issueSetPasswordLink } from './admin-accounts.ts';
 import * as repo from './auth.repo.ts';
 import { revokeCachedSessions } from './session-revocation.ts';

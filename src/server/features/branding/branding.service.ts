@@ -3,16 +3,17 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/storage.ts';
-import { validateBusinessNames } from '../business-names/business-names.service.ts';
-import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
-import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { validateBusinessNames } from '../business-names/index.ts';
 import {
   type DealerProfile,
+  findDealerProfile,
+  loadDealerProfile,
   logoKeyOf,
   logoPath,
   profileImageKeyOf,
   profileImagePath,
-} from '../dealer-profile/dealer-profile.ts';
+  updateDealerProfile,
+} from '../dealer-profile/index.ts';
 import { normaliseLogoInWorker, normaliseProfileImageInWorker } from './normalise-in-worker.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'storage'>;

@@ -8,9 +8,8 @@ import type {
 import type { DocumentDetail } from '../../../shared/document.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
-import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
-import { getDocument, listDocuments, saveDocumentText } from '../documents/documents.service.ts';
+import { dealerSettingsOf, loadDealerProfile } from '../dealer-profile/index.ts';
+import { getDocument, listDocuments, saveDocumentText } from '../documents/index.ts';
 import { applyCorrections, checkDocumentText } from './name-check.ts';
 
 type Registered = { name: string; address: string | null };

@@ -11,9 +11,9 @@ import {
   signingRequests,
   users,
 } from '../../db/schema.ts';
-import { profileColumns } from '../dealer-profile/dealer-profile.repo.ts';
-import type { SignerDetail, Trail } from '../signing-history/signing-events.ts';
-import { recordEvent, recordFirstView } from '../signing-history/signing-history.repo.ts';
+import { profileColumns } from '../dealer-profile/index.ts';
+import type { SignerDetail, Trail } from '../signing-history/index.ts';
+import { recordEvent, recordFirstView } from '../signing-history/index.ts';
 import {
   type Executor,
   findRequestIdBySignerToken,
@@ -23,8 +23,8 @@ import {
   markSignerOpened,
   markSignerSent,
   type SignerRow,
-} from '../signing-requests/request-signers.repo.ts';
-import { queueWebhookEvent } from '../webhooks/webhook-outbox.ts';
+} from '../signing-requests/index.ts';
+import { queueWebhookEvent } from '../webhooks/index.ts';
 
 /** A request with its customer and its dealer's profile, in one statement: by link or by id. */
 export async function findRequestHead(db: Database, by: { tokenHash: string } | { id: string }) {

@@ -7,12 +7,12 @@ import type {
 } from '../../../shared/customer-signing.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
-import { recordInPersonSubmit } from '../handover/handover.service.ts';
-import { notifyDealer } from '../notifications/notifications.service.ts';
-import { pageImage, pageImagesOf } from '../page-images/page-images.service.ts';
-import { listEvents } from '../signing-history/signing-history.repo.ts';
-import { hashToken } from '../signing-requests/signing-requests.service.ts';
+import { dealerSettingsOf } from '../dealer-profile/index.ts';
+import { recordInPersonSubmit } from '../handover/index.ts';
+import { notifyDealer } from '../notifications/index.ts';
+import { pageImage, pageImagesOf } from '../page-images/index.ts';
+import { listEvents } from '../signing-history/index.ts';
+import { hashToken } from '../signing-requests/index.ts';
 import * as repo from './customer-signing.repo.ts';
 import { queueSeal, startSealing } from './sealing.jobs.ts';
 import type { SealingCtx } from './sealing.service.ts';

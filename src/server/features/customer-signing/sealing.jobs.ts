@@ -4,8 +4,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
 import { TimestampUnavailable } from '../../lib/timestamp-authority.ts';
-import { notifyDealer } from '../notifications/notifications.service.ts';
-import { recordEvent } from '../signing-history/signing-history.repo.ts';
+import { notifyDealer } from '../notifications/index.ts';
+import { recordEvent } from '../signing-history/index.ts';
 import * as repo from './sealing.repo.ts';
 import { type SealingCtx, SealingElsewhere, sealRequest } from './sealing.service.ts';
 

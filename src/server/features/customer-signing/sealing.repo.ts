@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signatures, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
-import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
+import { listEvents, recordEvent } from '../signing-history/index.ts';
 import { findRequestHead, listSigners, type SignerRow } from './customer-signing.repo.ts';
 
 /**

@@ -5,11 +5,17 @@
 import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { sha256Hex } from '../../lib/storage.ts';
-import { logoBytes } from '../branding/branding.service.ts';
-import { customerMail, dealerBrand, dealerMail } from '../email/customer-mail.ts';
-import { type DeliveryCtx, queueMails } from '../email/mail-delivery.service.ts';
-import { dealerNotification, signedCopy } from '../email/templates/index.ts';
-import { describeEvent } from '../signing-history/signing-events.ts';
+import { logoBytes } from '../branding/index.ts';
+import {
+  customerMail,
+  type DeliveryCtx,
+  dealerBrand,
+  dealerMail,
+  dealerNotification,
+  queueMails,
+  signedCopy,
+} from '../email/index.ts';
+import { describeEvent } from '../signing-history/index.ts';
 import type { CertificateInput } from './certificate-page.ts';
 import { sealInWorker } from './seal-in-worker.ts';
 import * as repo from './sealing.repo.ts';

@@ -5,9 +5,9 @@ import type { SigningSession } from '../../../shared/customer-signing.schema.ts'
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notifyDealer } from '../notifications/notifications.service.ts';
-import type { SignerDetail, Trail } from '../signing-history/signing-events.ts';
-import { sendLinkOfSigner } from '../signing-requests/signers.service.ts';
+import { notifyDealer } from '../notifications/index.ts';
+import type { SignerDetail, Trail } from '../signing-history/index.ts';
+import { sendLinkOfSigner } from '../signing-requests/index.ts';
 import * as repo from './customer-signing.repo.ts';
 import {
   type Client,

@@ -11,9 +11,8 @@ import {
   deleteUnretainedRequests,
   formatLongDate,
   type SetRetention,
-} from '../retention/retention.service.ts';
-import { describeEvent } from '../signing-history/signing-events.ts';
-import { listEvents } from '../signing-history/signing-history.repo.ts';
+} from '../retention/index.ts';
+import { describeEvent, listEvents } from '../signing-history/index.ts';
 import * as repo from './customer-rights.repo.ts';
 import { toCustomer } from './customers.service.ts';
 

@@ -3,7 +3,7 @@ import { customersApi as api } from '../../../shared/api/customers.ts';
 import { route, serializerOf } from '../../lib/api-route.ts';
 import { pageRequest, sendDealerList } from '../../lib/list-page.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
-import { siteForNewRecord } from '../team/sites.service.ts';
+import { siteForNewRecord } from '../team/index.ts';
 import { eraseCustomer, exportCustomer } from './customer-rights.service.ts';
 import * as service from './customers.service.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type PageRequest, takePage } from '../../lib/list-page.ts';
-import { assertCustomerDeletable } from '../retention/retention.service.ts';
+import { assertCustomerDeletable } from '../retention/index.ts';
 import * as repo from './customers.repo.ts';
 
 const CUSTOMER_NOT_FOUND = 'Customer not found';

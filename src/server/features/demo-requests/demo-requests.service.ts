@@ -2,8 +2,7 @@
 // queue, so the visitor never waits on a mail server.
 import type { DemoRequest, DemoRequestRow } from '../../../shared/demo-request.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { type DeliveryCtx, queueMails } from '../email/mail-delivery.service.ts';
-import { demoRequest, renderMail } from '../email/templates/index.ts';
+import { type DeliveryCtx, demoRequest, queueMails, renderMail } from '../email/index.ts';
 import * as repo from './demo-requests.repo.ts';
 
 const LIST_SIZE = 200;

@@ -4,7 +4,7 @@ import { namesMatch } from '../../../shared/customer-match.ts';
 import type { DocumentCustomer, DocumentCustomerMatch } from '../../../shared/document-customer.types.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findCustomersMatching } from '../customers/customers.repo.ts';
+import { findCustomersMatching } from '../customers/index.ts';
 import { readContactDetails } from './contact-details.ts';
 import * as repo from './documents.repo.ts';
 

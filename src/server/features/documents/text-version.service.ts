@@ -6,11 +6,10 @@ import {
   type SendTextVersionResponse,
 } from '../../../shared/document.schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { getCustomer } from '../customers/customers.service.ts';
-import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
-import { dealerBrand, sendCustomerMail } from '../email/customer-mail.ts';
-import type { DeliveryCtx } from '../email/mail-delivery.service.ts';
-import { textVersion } from '../email/templates/index.ts';
+import { getCustomer } from '../customers/index.ts';
+import { loadDealerProfile } from '../dealer-profile/index.ts';
+import type { DeliveryCtx } from '../email/index.ts';
+import { dealerBrand, sendCustomerMail, textVersion } from '../email/index.ts';
 import { getDocument } from './documents.service.ts';
 
 type Ctx = DeliveryCtx;

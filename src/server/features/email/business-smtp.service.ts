@@ -12,8 +12,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countHit } from '../../lib/rate-limit-store.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
-import { type DealerProfile, smtpSettingsOf } from '../dealer-profile/dealer-profile.ts';
+import {
+  type DealerProfile,
+  loadDealerProfile,
+  smtpSettingsOf,
+  updateDealerProfile,
+} from '../dealer-profile/index.ts';
 import {
   assertMailHostAllowed,
   isLoopbackAddress,

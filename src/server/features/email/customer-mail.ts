@@ -1,7 +1,7 @@
 // The one recipe for mail in a dealer's name: the dealer's profile brands it, their from-name and address
 // sign it, and their business SMTP (when enabled) carries it. Its twin addresses the dealer themselves.
 import type { StoredMail } from '../../db/schema.ts';
-import { brandOf, type DealerProfile, senderName } from '../dealer-profile/dealer-profile.ts';
+import { brandOf, type DealerProfile, senderName } from '../dealer-profile/index.ts';
 import {
   type DeliveryCtx,
   type DeliveryMode,

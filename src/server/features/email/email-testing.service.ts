@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/email.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
+import { loadDealerProfile } from '../dealer-profile/index.ts';
 import { customerMail, dealerBrand } from './customer-mail.ts';
 import { type DeliveryCtx, deliverMail } from './mail-delivery.service.ts';
 import { sendWelcome } from './scheduled-mail.ts';

@@ -11,8 +11,8 @@ import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { JobFailure } from '../../lib/observability.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import { findDealerProfile } from '../dealer-profile/dealer-profile.repo.ts';
-import { recordEvent } from '../signing-history/signing-history.repo.ts';
+import { findDealerProfile } from '../dealer-profile/index.ts';
+import { recordEvent } from '../signing-history/index.ts';
 import { dealerTransport, smtpReason } from './business-smtp.service.ts';
 import * as repo from './mail-delivery.repo.ts';
 

@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, customers, handovers, signingRequests } from '../../db/schema.ts';
-import { recordEvent } from '../signing-history/signing-history.repo.ts';
+import { recordEvent } from '../signing-history/index.ts';
 
 /** The dealer's own request with what a handover needs; undefined for another dealer's or an unknown id. */
 export async function findOwnRequest(db: Database, dealerId: string, requestId: string) {

@@ -6,8 +6,8 @@ import type { HandoverState } from '../../../shared/handover.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
-import { readSessionCookie } from '../auth/session-lookup.ts';
-import { hashToken } from '../signing-requests/signing-requests.service.ts';
+import { readSessionCookie } from '../auth/index.ts';
+import { hashToken } from '../signing-requests/index.ts';
 import * as repo from './handover.repo.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'config' | 'auth'>;

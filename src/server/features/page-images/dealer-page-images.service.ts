@@ -2,7 +2,7 @@
 // points) the customer's signing page shows, so the boxes the dealer places are where the ink will land.
 import type { PageImages } from '../../../shared/page-images.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { getDocumentsForSigning } from '../documents/documents.service.ts';
+import { getDocumentsForSigning } from '../documents/index.ts';
 import { pageImage, pageImagesOf } from './page-images.service.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'storage' | 'jobs'>;

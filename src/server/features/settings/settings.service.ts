@@ -2,8 +2,7 @@
 import type { GeneralSettingsInput } from '../../../shared/settings.schema.ts';
 import type { DealerSettings } from '../../../shared/settings.types.ts';
 import type { Database } from '../../db/client.ts';
-import { loadDealerProfile, updateDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
-import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
+import { dealerSettingsOf, loadDealerProfile, updateDealerProfile } from '../dealer-profile/index.ts';
 
 export async function getDealerSettings(db: Database, dealerId: string): Promise<DealerSettings> {
   return dealerSettingsOf(await loadDealerProfile(db, dealerId));

@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signingEvents } from '../../db/schema.ts';
-import { queueWebhookEvent, WEBHOOK_EVENT_OF_STEP } from '../webhooks/webhook-outbox.ts';
+import { queueWebhookEvent, WEBHOOK_EVENT_OF_STEP } from '../webhooks/index.ts';
 import type { SigningEventInput } from './signing-events.ts';
 
 /** The database, or a transaction of it. */

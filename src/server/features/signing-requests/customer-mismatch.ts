@@ -1,7 +1,7 @@
 import { type MatchCustomer, mismatchSummary } from '../../../shared/customer-match.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getDocument } from '../documents/documents.service.ts';
+import { getDocument } from '../documents/index.ts';
 
 /**
  * Another customer's document goes out only when the dealer has seen the warning and said so: without

@@ -9,14 +9,13 @@ import type { SendChannel, SigningRequestInput } from '../../../shared/signing-r
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
-import { getCustomer } from '../customers/customers.service.ts';
-import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
-import { dealerBrand, sendCustomerMail } from '../email/customer-mail.ts';
-import type { DeliveryCtx } from '../email/mail-delivery.service.ts';
-import { signingRequest } from '../email/templates/index.ts';
-import { notifyDealer } from '../notifications/notifications.service.ts';
-import { customerMobile, queueText, signingText } from '../sms/sms.service.ts';
-import { listTeam } from '../team/team.service.ts';
+import { getCustomer } from '../customers/index.ts';
+import { loadDealerProfile } from '../dealer-profile/index.ts';
+import type { DeliveryCtx } from '../email/index.ts';
+import { dealerBrand, sendCustomerMail, signingRequest } from '../email/index.ts';
+import { notifyDealer } from '../notifications/index.ts';
+import { customerMobile, queueText, signingText } from '../sms/index.ts';
+import { listTeam } from '../team/index.ts';
 import { listSigners, type SignerRow, type SignerValues } from './request-signers.repo.ts';
 
 /** Whether a request's input asks for more than its one customer (else it is made as it always was). */

@@ -10,8 +10,8 @@ import {
   likePattern,
   type PageRequest,
 } from '../../lib/list-page.ts';
-import type { ActedBy, Trail } from '../signing-history/signing-events.ts';
-import { recordEvent } from '../signing-history/signing-history.repo.ts';
+import type { ActedBy, Trail } from '../signing-history/index.ts';
+import { recordEvent } from '../signing-history/index.ts';
 import { insertSigners, type SignerValues, signersOfRequest } from './request-signers.repo.ts';
 
 export type SnapshotValues = Omit<typeof signingRequestDocuments.$inferInsert, 'requestId'>;

@@ -16,20 +16,22 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type PageRequest, takePage } from '../../lib/list-page.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
-import { getCustomer } from '../customers/customers.service.ts';
-import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
-import { dealershipNameOf } from '../dealer-profile/dealer-profile.ts';
-import { getDocumentsForSigning } from '../documents/documents.service.ts';
-import { dealerBrand, sendCustomerMail } from '../email/customer-mail.ts';
-import { type DeliveryCtx, listRequestDeliveries } from '../email/mail-delivery.service.ts';
-import { scheduleReminder } from '../email/scheduled-mail.ts';
-import { signingRequest } from '../email/templates/index.ts';
-import { queuePageImages } from '../page-images/page-images.service.ts';
-import { assertCanSendDocuments } from '../plans/plans.service.ts';
-import { describeEvent } from '../signing-history/signing-events.ts';
-import { listEvents, recordEvent } from '../signing-history/signing-history.repo.ts';
-import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/sms.service.ts';
-import { siteForNewRecord } from '../team/sites.service.ts';
+import { getCustomer } from '../customers/index.ts';
+import { dealershipNameOf, loadDealerProfile } from '../dealer-profile/index.ts';
+import { getDocumentsForSigning } from '../documents/index.ts';
+import {
+  type DeliveryCtx,
+  dealerBrand,
+  listRequestDeliveries,
+  scheduleReminder,
+  sendCustomerMail,
+  signingRequest,
+} from '../email/index.ts';
+import { queuePageImages } from '../page-images/index.ts';
+import { assertCanSendDocuments } from '../plans/index.ts';
+import { describeEvent, listEvents, recordEvent } from '../signing-history/index.ts';
+import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/index.ts';
+import { siteForNewRecord } from '../team/index.ts';
 import { refuseCustomerMismatch } from './customer-mismatch.ts';
 import { refuseUnplacedSignatures } from './signature-places.ts';
 import {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { JobFailure } from '../../lib/observability.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import { recordEvent } from '../signing-history/signing-history.repo.ts';
+import { recordEvent } from '../signing-history/index.ts';
 import * as repo from './sms.repo.ts';
 import { postSms, SmsRefused } from './sms-provider.ts';
 

@@ -6,9 +6,8 @@ import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Site, siteSchema } from '../../../shared/team.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
-import { dealerSettingsOf } from '../dealer-profile/dealer-profile.ts';
-import { assertCanAddSite } from '../plans/plans.service.ts';
+import { dealerSettingsOf, loadDealerProfile } from '../dealer-profile/index.ts';
+import { assertCanAddSite } from '../plans/index.ts';
 import * as repo from './sites.repo.ts';
 
 type SiteValues = z.output<typeof siteSchema>;

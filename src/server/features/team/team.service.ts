@@ -7,10 +7,9 @@ import { actedByOf, type CurrentUser, type MemberRole, personIdOf } from '../../
 import { type inviteMemberSchema, TEAM_ROLE_LABELS, type TeamMember } from '../../../shared/team.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { createPendingStaff, endStaffAccount } from '../auth/staff-accounts.ts';
-import { loadDealerProfile } from '../dealer-profile/dealer-profile.service.ts';
-import { dealershipNameOf } from '../dealer-profile/dealer-profile.ts';
-import { assertCanAddStaff } from '../plans/plans.service.ts';
+import { createPendingStaff, endStaffAccount } from '../auth/index.ts';
+import { dealershipNameOf, loadDealerProfile } from '../dealer-profile/index.ts';
+import { assertCanAddStaff } from '../plans/index.ts';
 import * as repo from './team.repo.ts';
 
 type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;

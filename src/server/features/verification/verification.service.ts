@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/storage.ts';
-import { findVerificationCodes, normaliseCode } from '../customer-signing/verification-code.ts';
+import { findVerificationCodes, normaliseCode } from '../customer-signing/index.ts';
 import { detectFileType } from '../document-processing/index.ts';
-import { hashToken } from '../signing-requests/signing-requests.service.ts';
+import { hashToken } from '../signing-requests/index.ts';
 import * as repo from './verification.repo.ts';
 
 export type VerifyCtx = Pick<AppDeps, 'db' | 'storage'>;

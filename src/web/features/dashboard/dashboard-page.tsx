@@ -3,8 +3,8 @@ import { Bell, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-re
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../auth/use-auth.ts';
-import { useNotifications } from '../notifications/api.ts';
+import { useAuth } from '../auth/index.ts';
+import { useNotifications } from '../notifications/index.ts';
 import { OverviewTab } from './overview-tab.tsx';
 
 // The overview is the first screen; the other tabs (their forms, dialogs and zod) are chunks of their own,

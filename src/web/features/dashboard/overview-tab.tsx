@@ -4,8 +4,7 @@ import type { DashboardStats } from '../../../shared/signing-request.types.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError, QueryState } from '../../components/ui/query-state.tsx';
-import { useSigningRequests } from '../signing-requests/api.ts';
-import { RequestsList, requestHref } from '../signing-requests/requests-list.tsx';
+import { RequestsList, requestHref, useSigningRequests } from '../signing-requests/index.ts';
 import { useDashboardStats } from './api.ts';
 
 const COUNTERS: { key: keyof DashboardStats; label: string; icon: typeof FileText }[] = [

@@ -16,8 +16,7 @@ import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey, documentsKey, signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
-import { mailRetryingToast } from '../signing-requests/api.ts';
-import { sentBy } from '../signing-requests/channel-choice.tsx';
+import { mailRetryingToast, sentBy } from '../signing-requests/index.ts';
 
 export const useDocuments = () => useQuery<DocumentSummary[]>({ queryKey: documentsKey });
 export const useDocument = (id: string) => useQuery<DocumentDetail>({ queryKey: documentKey(id) });

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { queryClient } from '../../lib/query-client.ts';
-import { CustomerDialog } from '../customers/customer-dialog.tsx';
+import { CustomerDialog } from '../customers/index.ts';
 import { documentCustomerKey, useDocumentCustomer } from './api.ts';
 
 /**

@@ -11,8 +11,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import { useCustomers } from '../customers/api.ts';
+import { useAuth } from '../auth/index.ts';
+import { useCustomers } from '../customers/index.ts';
 import { useSendTextVersion } from './api.ts';
 import { type NameFill, refillName } from './message-name.ts';
 

@@ -13,9 +13,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
-import { ChannelChoice, useSendChannels } from '../signing-requests/channel-choice.tsx';
-import { PlaceNotice } from '../signing-requests/place-notice.tsx';
+import { CustomerPicker } from '../customers/index.ts';
+import { ChannelChoice, PlaceNotice, useSendChannels } from '../signing-requests/index.ts';
 import { useDocumentCustomer, useSendForSignature } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
 

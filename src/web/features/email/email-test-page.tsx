@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { usePreviewEmail } from './api.ts';
 import { SendTestForm, SmtpTestForm, WelcomeTestForm } from './test-forms.tsx';
 import type { TestResult } from './test-results.tsx';

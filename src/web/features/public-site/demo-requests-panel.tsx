@@ -3,7 +3,7 @@ import { demoRequestsApi } from '../../../shared/api/demo-requests.ts';
 import type { DemoRequestRow } from '../../../shared/demo-request.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 
 const created = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

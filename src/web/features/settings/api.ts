@@ -8,7 +8,7 @@ import { ApiError, apiJson, isUnauthorizedError } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { settingsKey, validationKey } from '../../lib/query-keys.ts';
-import { uploadWithProgress } from '../documents/upload-file.ts';
+import { uploadWithProgress } from '../documents/index.ts';
 
 /**
  * The header, the dashboard and this screen all read the settings query: refetch it after any change. The

@@ -4,7 +4,7 @@ import type { DealerSettings } from '../../../shared/settings.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { refreshSettings, reportUploadError, uploadProfileImage } from './api.ts';
 import { CameraCapture } from './camera-capture.tsx';
 import { UploadProgress } from './upload-progress.tsx';

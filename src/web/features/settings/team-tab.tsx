@@ -12,7 +12,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { useSites } from '../../lib/sites.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import { SitesSection } from './sites-section.tsx';

@@ -18,7 +18,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { DeliveryLog, deliveriesKey } from './webhook-deliveries.tsx';
 import { NewWebhookDialog } from './webhook-dialog.tsx';
 

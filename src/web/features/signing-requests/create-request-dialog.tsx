@@ -4,7 +4,7 @@ import { matchDocument } from '../../../shared/customer-match.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { takeDraft, useDraftSource } from '../../lib/form-draft.ts';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { CustomerPicker } from '../customers/index.ts';
 import { useCreateSigningRequest } from './api.ts';
 import { ChannelChoice, useSendChannels } from './channel-choice.tsx';
 import {

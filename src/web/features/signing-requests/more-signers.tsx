@@ -6,7 +6,7 @@ import type { Customer } from '../../../shared/customer.schema.ts';
 import type { SigningOrder } from '../../../shared/signers.ts';
 import type { SignerInput, SigningRequestBody } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { CustomerPicker } from '../customers/index.ts';
 
 type Extra = { key: number; customer: Customer | null; role: 'customer' | 'guarantor' };
 type Countersign = 'none' | 'first' | 'last';

@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/admin-control-center.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { loadDealerProfile, updateDealerProfile } from '../../dealer-profile/dealer-profile.service.ts';
+import { loadDealerProfile, updateDealerProfile } from '../../dealer-profile/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
 import { dealerIdsAmong, setStatus } from '../dealer-accounts/dealer-accounts.service.ts';
 import { cachedTotal, dealerCounts } from '../dealer-counts/dealer-counts.service.ts';

@@ -16,10 +16,15 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { linkTokenBox } from '../../../lib/secret-box.ts';
-import { loadDealerProfile } from '../../dealer-profile/dealer-profile.service.ts';
-import { customerMail, dealerBrand, sendDealerMail } from '../../email/customer-mail.ts';
-import { queueMails } from '../../email/mail-delivery.service.ts';
-import { dealerNudge, reminder } from '../../email/templates/index.ts';
+import { loadDealerProfile } from '../../dealer-profile/index.ts';
+import {
+  customerMail,
+  dealerBrand,
+  dealerNudge,
+  queueMails,
+  reminder,
+  sendDealerMail,
+} from '../../email/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
 import * as repo from './crm.repo.ts';
 

@@ -8,8 +8,8 @@ import {
 } from '../../../../shared/admin.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { createPendingDealer, issueDealerResetLink } from '../../auth/admin-accounts.ts';
-import { loadDealerProfile, updateDealerProfile } from '../../dealer-profile/dealer-profile.service.ts';
+import { createPendingDealer, issueDealerResetLink } from '../../auth/index.ts';
+import { loadDealerProfile, updateDealerProfile } from '../../dealer-profile/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
 import { setStatus } from '../dealer-accounts/dealer-accounts.service.ts';
 import { dealerCounts } from '../dealer-counts/dealer-counts.service.ts';

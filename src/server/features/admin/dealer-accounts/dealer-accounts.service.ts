@@ -4,7 +4,7 @@
 // on every instance), and each change is audited, all in one transaction. The kept counts and totals need no call: the change
 // notification on `users` forgets them (lib/fresh-cache.ts).
 import type { AppDeps } from '../../../app-deps.ts';
-import { endSessionsOf, revokeCachedSessions } from '../../auth/sessions.ts';
+import { endSessionsOf, revokeCachedSessions } from '../../auth/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
 import { type DealerStatus, dealerIdsAmong, updateDealerStatus } from './dealer-accounts.repo.ts';
 

@@ -12,8 +12,8 @@ import {
   deleteExpiredSessionsAndTokens,
   endAllDealerSessions,
   revokeCachedSessions,
-} from '../../auth/sessions.ts';
-import { clearLookupCaches } from '../../lookups/lookups.service.ts';
+} from '../../auth/index.ts';
+import { clearLookupCaches } from '../../lookups/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
 import { deleteOldOutboxMail, OUTBOX_KEEP_DAYS } from '../outbox/outbox.service.ts';
 import { archiveResolvedErrors } from '../system-errors/system-errors.service.ts';

@@ -2,7 +2,7 @@
 // The dealer-files feature owns the files; it re-wraps the key and never reads the content.
 import type { ResetFilePassword } from '../../../../shared/admin.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
-import { listProtectedFiles, resetFilePassword } from '../../dealer-files/admin-api.ts';
+import { listProtectedFiles, resetFilePassword } from '../../dealer-files/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'config'>;

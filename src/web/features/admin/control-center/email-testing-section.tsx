@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { reportMutationError } from '../../../lib/mutation-errors.ts';
-import { useWelcomeTest } from '../../email/api.ts';
+import { useWelcomeTest } from '../../email/index.ts';
 
 const DAYS = [
   ['0', 'Day 0 (welcome, immediate)'],

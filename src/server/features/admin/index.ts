@@ -1,0 +1,31 @@
+// The admin feature's front door: its routes and what other features may use of it.
+
+import { auditLogRoutes } from './audit-log/audit.routes.ts';
+import { controlCenterRoutes } from './control-center/control-center.routes.ts';
+import { crmAdminRoutes } from './crm/crm.routes.ts';
+import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { dealerAdminRoutes } from './dashboard/dealers.routes.ts';
+import { monitoringRoutes } from './monitoring/monitoring.routes.ts';
+import { outboxRoutes } from './outbox/outbox.routes.ts';
+import { protectedFileAdminRoutes } from './protected-files/protected-files.routes.ts';
+import { systemErrorRoutes } from './system-errors/system-errors.routes.ts';
+import { systemCheckRoutes } from './system-testing/system-checks.routes.ts';
+
+export { recordAdminAction } from './audit-log/audit.service.ts';
+export { outboxStore } from './outbox/outbox.repo.ts';
+export { redactOldOutboxLinks } from './outbox/outbox.service.ts';
+export { createErrorCapture } from './system-errors/system-errors.service.ts';
+
+/** Registered by app.ts, in the order of src/server/features/index.ts. */
+export const routes = [
+  outboxRoutes,
+  dealerAdminRoutes,
+  adminDashboardRoutes,
+  controlCenterRoutes,
+  protectedFileAdminRoutes,
+  crmAdminRoutes,
+  auditLogRoutes,
+  systemCheckRoutes,
+  systemErrorRoutes,
+  monitoringRoutes,
+];

@@ -1,0 +1,8 @@
+// The customers feature's front door: what other features may use of it.
+import { customerRoutes } from './customers.routes.ts';
+
+export { findCustomersMatching } from './customers.repo.ts';
+export { getCustomer } from './customers.service.ts';
+
+/** Registered by app.ts, in the order of src/server/features/index.ts. */
+export const routes = [customerRoutes];

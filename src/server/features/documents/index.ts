@@ -1,0 +1,7 @@
+// The documents feature's front door: what other features may use of it.
+import { documentRoutes } from './documents.routes.ts';
+
+export { getDocument, getDocumentsForSigning, listDocuments, saveDocumentText } from './documents.service.ts';
+
+/** Registered by app.ts, in the order of src/server/features/index.ts. */
+export const routes = [documentRoutes];

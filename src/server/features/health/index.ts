@@ -1,0 +1,5 @@
+// The health feature's front door: its routes and what other features may use of it.
+import { healthRoutes } from './health.routes.ts';
+
+/** Registered by app.ts, in the order of src/server/features/index.ts. */
+export const routes = [healthRoutes];

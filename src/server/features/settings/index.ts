@@ -1,0 +1,5 @@
+// The settings feature's front door: its routes and what other features may use of it.
+import { settingsRoutes } from './settings.routes.ts';
+
+/** Registered by app.ts, in the order of src/server/features/index.ts. */
+export const routes = [settingsRoutes];

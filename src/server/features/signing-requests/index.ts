@@ -1,0 +1,18 @@
+// The signing-requests feature's front door: what other features may use of it.
+import { signingRequestRoutes } from './signing-requests.routes.ts';
+
+export {
+  type Executor,
+  findRequestIdBySignerToken,
+  listSigners,
+  markSignerDeclined,
+  markSignerFinished,
+  markSignerOpened,
+  markSignerSent,
+  type SignerRow,
+} from './request-signers.repo.ts';
+export { sendLinkOfSigner } from './signers.service.ts';
+export { hashToken } from './signing-requests.service.ts';
+
+/** Registered by app.ts, in the order of src/server/features/index.ts. */
+export const routes = [signingRequestRoutes];

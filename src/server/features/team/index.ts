@@ -1,0 +1,10 @@
+// The team feature's front door: what other features may use of it.
+
+import { siteRoutes } from './sites.routes.ts';
+import { teamRoutes } from './team.routes.ts';
+
+export { siteForNewRecord } from './sites.service.ts';
+export { listTeam } from './team.service.ts';
+
+/** Registered by app.ts, in the order of src/server/features/index.ts. */
+export const routes = [teamRoutes, siteRoutes];

@@ -1,0 +1,2 @@
+// The admin feature's front door: what other features may use of it.
+export { AccountAdminChanges } from './account-admin-changes.tsx';

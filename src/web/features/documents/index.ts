@@ -1,0 +1,2 @@
+// The documents feature's front door: what other features may use of it.
+export { uploadWithProgress } from './upload-file.ts';
