@@ -163,7 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   for (const feature of FEATURES) {
     const stopWork = await feature.workers?.(app.deps);
-    // Before the queue's graceful stop waits on jobs in progress: a drawing cut short is retried later.
+    // Before the queue's graceful stop waits on jobs in progress (a drawing cut short is retried later; a
+    // webhook dispatch under way finishes first).
     if (stopWork) app.addHook('preClose', stopWork);
   }
   await jobs.work('maintenance.prune', async () => {
