@@ -18,7 +18,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'request.sent': 'Request sent',
   'request.opened': 'Request opened by the customer',
   'document.signed': 'Document signed',
-  'request.completed': 'Request completed (everyone has signed)',
+  'request.completed': 'Request completed (everyone has signed; the sealed copies are ready)',
   'request.declined': 'Request declined by a signer',
   'request.expired': 'Request expired',
   'request.cancelled': 'Request cancelled',

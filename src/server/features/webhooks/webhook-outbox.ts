@@ -17,7 +17,9 @@ export const WEBHOOK_EVENT_OF_STEP: Partial<Record<string, WebhookEventType>> = 
   created: 'request.sent',
   opened: 'request.opened',
   signed: 'document.signed',
-  submitted: 'request.completed',
+  // Completed once the sealed copies exist, so an integration told of it can download them at once (the
+  // customer's submit comes seconds before, while the seal job runs).
+  sealed: 'request.completed',
   declined: 'request.declined',
   cancelled: 'request.cancelled',
 };
