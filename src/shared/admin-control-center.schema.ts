@@ -22,29 +22,31 @@ export const dealersOverviewQuerySchema = z.object({
 export type DealersOverviewQuery = z.infer<typeof dealersOverviewQuerySchema>;
 
 /** Spec B §3 "Dealer overview row". */
-export type DealerOverviewRow = {
-  id: string;
-  dealershipName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  status: OverviewStatus;
-  suspendedReason: string | null;
-  smtpEnabled: boolean;
-  errorCount: number;
-  documentsCount: number;
-  customersCount: number;
-  requestsCount: number;
-  lastActive: string | null;
-  createdAt: string;
-};
+export const dealerOverviewRowSchema = z.object({
+  id: z.string(),
+  dealershipName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  status: z.enum(OVERVIEW_STATUSES),
+  suspendedReason: z.string().nullable(),
+  smtpEnabled: z.boolean(),
+  errorCount: z.number().int(),
+  documentsCount: z.number().int(),
+  customersCount: z.number().int(),
+  requestsCount: z.number().int(),
+  lastActive: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DealerOverviewRow = z.infer<typeof dealerOverviewRowSchema>;
 
-export type DealersOverviewPage = {
-  dealers: DealerOverviewRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+export const dealersOverviewPageSchema = z.object({
+  dealers: z.array(dealerOverviewRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DealersOverviewPage = z.infer<typeof dealersOverviewPageSchema>;
 
 export const BULK_DEALER_ACTIONS = ['suspend', 'reactivate', 'reset-smtp', 'export-data'] as const;
 export type BulkDealerAction = (typeof BULK_DEALER_ACTIONS)[number];
@@ -68,7 +70,12 @@ export const bulkDealerActionSchema = z
   });
 export type BulkDealerActionInput = z.input<typeof bulkDealerActionSchema>;
 
-export type BulkDealerResult = { action: BulkDealerAction; affected: number; message: string };
+export const bulkDealerResultSchema = z.object({
+  action: z.enum(BULK_DEALER_ACTIONS),
+  affected: z.number().int(),
+  message: z.string(),
+});
+export type BulkDealerResult = z.infer<typeof bulkDealerResultSchema>;
 
 export const MAINTENANCE_ACTIONS = [
   'cleanup',
@@ -104,33 +111,38 @@ export const maintenanceBodySchema = z
 export type MaintenanceBody = z.input<typeof maintenanceBodySchema>;
 
 /** Every maintenance action answers what it did, in plain words, and the figures behind them. */
-export type MaintenanceResult = {
-  action: MaintenanceAction;
-  message: string;
-  details?: Record<string, unknown>;
+export const maintenanceResultSchema = z.object({
+  action: z.enum(MAINTENANCE_ACTIONS),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
   /** backup-database: where to download the dump. */
-  downloadUrl?: string;
-};
+  downloadUrl: z.string().optional(),
+});
+export type MaintenanceResult = z.infer<typeof maintenanceResultSchema>;
 
 /** The banner every dealer sees (GET /api/broadcast-message); null when nothing is broadcast. */
-export type BroadcastMessage = { id: string; message: string; createdAt: string } | null;
+export const broadcastMessageSchema = z
+  .object({ id: z.string(), message: z.string(), createdAt: z.string() })
+  .nullable();
+export type BroadcastMessage = z.infer<typeof broadcastMessageSchema>;
 
 /** Spec B §3 "System stats", plus the database figures the top cards show. */
-export type SystemStats = {
-  totalDealers: number;
-  activeDealers: number;
-  inactiveDealers: number;
-  suspendedDealers: number;
-  pendingDealers: number;
-  errorCount: number;
-  cpuUsage: number;
-  memoryUsage: number;
-  diskUsage: number;
-  completedToday: number;
-  pendingRequests: number;
-  totalRequests: number;
-  totalDocuments: number;
-  totalCustomers: number;
+export const systemStatsSchema = z.object({
+  totalDealers: z.number().int(),
+  activeDealers: z.number().int(),
+  inactiveDealers: z.number().int(),
+  suspendedDealers: z.number().int(),
+  pendingDealers: z.number().int(),
+  errorCount: z.number().int(),
+  cpuUsage: z.number(),
+  memoryUsage: z.number(),
+  diskUsage: z.number(),
+  completedToday: z.number().int(),
+  pendingRequests: z.number().int(),
+  totalRequests: z.number().int(),
+  totalDocuments: z.number().int(),
+  totalCustomers: z.number().int(),
   /** Seconds the app process has been running. */
-  systemUptime: number;
-};
+  systemUptime: z.number(),
+});
+export type SystemStats = z.infer<typeof systemStatsSchema>;

@@ -61,39 +61,41 @@ export const crmListQuerySchema = z.object({
 export type CrmListQuery = z.infer<typeof crmListQuerySchema>;
 
 /** Spec B §3 "Dealer CRM row", plus the account status (a suspended dealer is worth knowing about here). */
-export type DealerCrmRow = {
-  id: string;
-  dealershipName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  dealershipPhone: string | null;
-  dealershipAddress: string | null;
-  dealershipWebsite: string | null;
-  status: CrmStatus;
-  accountStatus: 'active' | 'suspended' | 'pending';
-  smtpEnabled: boolean;
-  totalCustomers: number;
-  completedSigns: number;
-  pendingSigns: number;
-  overdueReminders: number;
-  completionRate: number;
-  lastActive: string | null;
+export const dealerCrmRowSchema = z.object({
+  id: z.string(),
+  dealershipName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  dealershipPhone: z.string().nullable(),
+  dealershipAddress: z.string().nullable(),
+  dealershipWebsite: z.string().nullable(),
+  status: z.enum(CRM_STATUSES),
+  accountStatus: z.enum(['active', 'suspended', 'pending']),
+  smtpEnabled: z.boolean(),
+  totalCustomers: z.number().int(),
+  completedSigns: z.number().int(),
+  pendingSigns: z.number().int(),
+  overdueReminders: z.number().int(),
+  completionRate: z.number(),
+  lastActive: z.string().nullable(),
   /** Hours from sending to completion, on average; null before the first completion. */
-  avgTimeToSign: number | null;
-  createdAt: string;
-};
+  avgTimeToSign: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type DealerCrmRow = z.infer<typeof dealerCrmRowSchema>;
 
 /** GET /api/admin/dealers-crm/summary: the status cards, over every dealer. */
-export type CrmSummary = {
-  totalDealers: number;
-  green: number;
-  amber: number;
-  red: number;
-  overdueReminders: number;
+export const crmSummarySchema = z.object({
+  totalDealers: z.number().int(),
+  green: z.number().int(),
+  amber: z.number().int(),
+  red: z.number().int(),
+  overdueReminders: z.number().int(),
   /** When the figures were computed (they are at most about 30 s old). */
-  refreshedAt: string | null;
-};
+  refreshedAt: z.string().nullable(),
+});
+export type CrmSummary = z.infer<typeof crmSummarySchema>;
 
 export const CUSTOMER_PROGRESS_STATUSES = ['overdue', 'in_progress', 'not_started', 'completed'] as const;
 export type CustomerProgressStatus = (typeof CUSTOMER_PROGRESS_STATUSES)[number];
@@ -105,22 +107,23 @@ export const CUSTOMER_PROGRESS_LABELS: Record<CustomerProgressStatus, string> = 
 };
 
 /** Spec B §3 "Customer progress", of the customer's latest request that was not cancelled. */
-export type CustomerProgress = {
-  id: string;
-  name: string;
-  email: string;
-  vehicleRegistration: string | null;
-  status: CustomerProgressStatus;
-  completedDocuments: number;
-  totalDocuments: number;
+export const customerProgressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  vehicleRegistration: z.string().nullable(),
+  status: z.enum(CUSTOMER_PROGRESS_STATUSES),
+  completedDocuments: z.number().int(),
+  totalDocuments: z.number().int(),
   /** Whole days since the latest request was sent; null when none was. */
-  daysSinceSent: number | null;
-  remindersSent: number;
+  daysSinceSent: z.number().int().nullable(),
+  remindersSent: z.number().int(),
   /** Overdue with a link that still works, and not reminded in the last 24 hours: a reminder can go. */
-  canRemind: boolean;
+  canRemind: z.boolean(),
   /** A reminder went in the last 24 hours (so none is offered now). */
-  remindedRecently: boolean;
-};
+  remindedRecently: z.boolean(),
+});
+export type CustomerProgress = z.infer<typeof customerProgressSchema>;
 
 /** At most this many customers of one dealer are listed, overdue first. */
 export const CUSTOMER_PROGRESS_LIMIT = 500;
@@ -144,4 +147,9 @@ export const nudgeDealerSchema = z.object({
 });
 export type NudgeDealerInput = z.infer<typeof nudgeDealerSchema>;
 
-export type SendRemindersResult = { message: string; sent: number; skipped: number };
+export const sendRemindersResultSchema = z.object({
+  message: z.string(),
+  sent: z.number().int(),
+  skipped: z.number().int(),
+});
+export type SendRemindersResult = z.infer<typeof sendRemindersResultSchema>;

@@ -15,19 +15,20 @@ export const systemErrorsQuerySchema = z.object({
 export type SystemErrorsQuery = z.input<typeof systemErrorsQuerySchema>;
 
 /** Spec B §3 "System error", plus where it happened. */
-export type SystemError = {
-  id: string;
-  severity: ErrorSeverity;
-  errorType: string;
-  source: string;
-  dealerId: string | null;
-  dealerName: string | null;
-  message: string;
-  stackTrace: string | null;
-  timestamp: string;
-  resolved: boolean;
-  resolvedAt: string | null;
-};
+export const systemErrorSchema = z.object({
+  id: z.string(),
+  severity: z.enum(ERROR_SEVERITIES),
+  errorType: z.string(),
+  source: z.string(),
+  dealerId: z.string().nullable(),
+  dealerName: z.string().nullable(),
+  message: z.string(),
+  stackTrace: z.string().nullable(),
+  timestamp: z.string(),
+  resolved: z.boolean(),
+  resolvedAt: z.string().nullable(),
+});
+export type SystemError = z.infer<typeof systemErrorSchema>;
 
 /** GET /api/admin/audit-log?targetType=&targetId=&limit= */
 export const auditLogQuerySchema = z.object({
@@ -36,23 +37,30 @@ export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int('Limit must be a whole number').min(1).max(500).default(100),
 });
 
-export type AuditEntry = {
-  id: string;
-  adminId: string;
-  adminEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  adminId: z.string(),
+  adminEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
   /** The dealer's dealership name or e-mail when the target is a dealer. */
-  targetName: string | null;
-  reason: string | null;
-  ipAddress: string | null;
-  details: Record<string, unknown> | null;
-  createdAt: string;
-};
+  targetName: z.string().nullable(),
+  reason: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/account/admin-changes: what an administrator changed on the dealer's own account. */
-export type AccountAdminChange = { id: string; action: string; reason: string | null; createdAt: string };
+export const accountAdminChangeSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountAdminChange = z.infer<typeof accountAdminChangeSchema>;
 
 /** Plain words for the actions a dealer may see on their own account. */
 export const ACCOUNT_CHANGE_LABELS: Record<string, string> = {
@@ -64,18 +72,36 @@ export const ACCOUNT_CHANGE_LABELS: Record<string, string> = {
 };
 
 /** One check of POST /api/admin/system-tests. */
-export type SystemCheckResult = { name: string; ok: boolean; detail: string; ms: number };
-export type SystemTestReport = { ranAt: string; ok: boolean; results: SystemCheckResult[] };
+export const systemCheckResultSchema = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  detail: z.string(),
+  ms: z.number(),
+});
+export type SystemCheckResult = z.infer<typeof systemCheckResultSchema>;
+export const systemTestReportSchema = z.object({
+  ranAt: z.string(),
+  ok: z.boolean(),
+  results: z.array(systemCheckResultSchema),
+});
+export type SystemTestReport = z.infer<typeof systemTestReportSchema>;
 
 /** GET /api/admin/monitoring: the last hour from the same numbers /metrics exposes. */
-export type MonitoringMinute = { minute: string; requests: number; errors: number; p95Ms: number | null };
-export type MonitoringReport = {
-  windowMinutes: number;
-  requests: number;
-  requestsPerMinute: number;
-  errors: number;
-  errorRate: number;
-  latencyMs: { p50: number | null; p95: number | null; p99: number | null };
-  perMinute: MonitoringMinute[];
-  generatedAt: string;
-};
+export const monitoringMinuteSchema = z.object({
+  minute: z.string(),
+  requests: z.number().int(),
+  errors: z.number().int(),
+  p95Ms: z.number().nullable(),
+});
+export type MonitoringMinute = z.infer<typeof monitoringMinuteSchema>;
+export const monitoringReportSchema = z.object({
+  windowMinutes: z.number().int(),
+  requests: z.number().int(),
+  requestsPerMinute: z.number(),
+  errors: z.number().int(),
+  errorRate: z.number(),
+  latencyMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable() }),
+  perMinute: z.array(monitoringMinuteSchema),
+  generatedAt: z.string(),
+});
+export type MonitoringReport = z.infer<typeof monitoringReportSchema>;

@@ -50,39 +50,44 @@ export const resetFilePasswordSchema = z
 export type ResetFilePasswordInput = z.input<typeof resetFilePasswordSchema>;
 export type ResetFilePassword = z.output<typeof resetFilePasswordSchema>;
 
-export type AdminStats = {
-  totalDealers: number;
-  activeDealers: number;
-  suspendedDealers: number;
-  totalSigningRequests: number;
-  pendingSigningRequests: number;
-  completedToday: number;
-  totalDocuments: number;
+export const adminStatsSchema = z.object({
+  totalDealers: z.number().int(),
+  activeDealers: z.number().int(),
+  suspendedDealers: z.number().int(),
+  totalSigningRequests: z.number().int(),
+  pendingSigningRequests: z.number().int(),
+  completedToday: z.number().int(),
+  totalDocuments: z.number().int(),
   /** When the request and document figures were counted (ISO time): they may be a few seconds old. */
-  asOf: string;
-};
+  asOf: z.string(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export type AdminDealer = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  dealershipName: string | null;
-  accountStatus: 'active' | 'suspended' | 'pending';
-  suspendedReason: string | null;
-  totalDocuments: number;
-  totalCustomers: number;
-  pendingRequests: number;
-};
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'pending'] as const;
 
-export type AdminPendingRequest = {
-  id: string;
-  dealershipName: string | null;
-  status: string;
-  sentAt: string | null;
-  customer: { name: string; email: string };
-  documents: { title: string }[];
-};
+export const adminDealerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dealershipName: z.string().nullable(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  suspendedReason: z.string().nullable(),
+  totalDocuments: z.number().int(),
+  totalCustomers: z.number().int(),
+  pendingRequests: z.number().int(),
+});
+export type AdminDealer = z.infer<typeof adminDealerSchema>;
+
+export const adminPendingRequestSchema = z.object({
+  id: z.string(),
+  dealershipName: z.string().nullable(),
+  status: z.string(),
+  sentAt: z.string().nullable(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  documents: z.array(z.object({ title: z.string() })),
+});
+export type AdminPendingRequest = z.infer<typeof adminPendingRequestSchema>;
 
 export const ADMIN_DEALERS_PAGE_SIZE = 100;
 const whole = (label: string, min: number, max: number) =>

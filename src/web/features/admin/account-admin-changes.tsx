@@ -6,11 +6,14 @@ import {
   ACCOUNT_CHANGE_LABELS,
   type AccountAdminChange,
 } from '../../../shared/admin-observability.schema.ts';
+import { adminObservabilityApi } from '../../../shared/api/admin-observability.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 export function AccountAdminChanges() {
-  const changes = useQuery<AccountAdminChange[]>({ queryKey: ['/api/account/admin-changes'] });
+  const changes = useQuery<AccountAdminChange[]>({
+    queryKey: [adminObservabilityApi.accountAdminChanges.path],
+  });
   // A side note on the settings screen: a failed or empty load shows nothing rather than an error.
   if (!changes.data?.length) return null;
   return (

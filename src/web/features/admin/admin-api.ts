@@ -7,12 +7,13 @@ import type {
   NewDealerInput,
   ResetFilePasswordInput,
 } from '../../../shared/admin.schema.ts';
+import { adminDashboardApi as api } from '../../../shared/api/admin-dashboard.ts';
 import type { ProtectedFile } from '../../../shared/dealer-files.schema.ts';
-import { apiJson } from '../../lib/api.ts';
+import { apiJson, callApi } from '../../lib/api.ts';
 
-const STATS = '/api/admin/dashboard/stats';
-const DEALERS = '/api/admin/dealers';
-const PENDING = '/api/admin/signing-requests/pending';
+const STATS = api.stats.path;
+const DEALERS = api.dealers.path;
+const PENDING = api.pendingRequests.path;
 
 // Spec B §9: admin stats refetch every 30 seconds.
 export const useAdminStats = () => useQuery<AdminStats>({ queryKey: [STATS], refetchInterval: 30_000 });
@@ -32,22 +33,15 @@ function useDealerMutation<TVars, TResult>(call: (vars: TVars) => Promise<TResul
 
 export const useSuspendDealer = () =>
   useDealerMutation((v: { id: string; reason: string }) =>
-    apiJson<{ message: string }>('POST', `/api/admin/dealers/${encodeURIComponent(v.id)}/suspend`, {
-      reason: v.reason,
-    }),
+    callApi(api.suspendDealer, { params: { dealerId: v.id }, body: { reason: v.reason } }),
   );
 export const useUnsuspendDealer = () =>
-  useDealerMutation((id: string) =>
-    apiJson<{ message: string }>('POST', `/api/admin/dealers/${encodeURIComponent(id)}/unsuspend`),
-  );
+  useDealerMutation((id: string) => callApi(api.unsuspendDealer, { params: { dealerId: id } }));
 export const useCreateDealer = () =>
-  useDealerMutation((input: NewDealerInput) =>
-    apiJson<{ id: string; setPasswordUrl: string }>('POST', DEALERS, input),
-  );
+  useDealerMutation((input: NewDealerInput) => callApi(api.createDealer, { body: input }));
 export const useResetDealerPassword = () =>
   useMutation({
-    mutationFn: (id: string) =>
-      apiJson<{ resetUrl: string }>('POST', `/api/admin/dealers/${encodeURIComponent(id)}/reset-password`),
+    mutationFn: (id: string) => callApi(api.resetDealerPassword, { params: { dealerId: id } }),
   });
 
 export const useProtectedFiles = (search: string) =>

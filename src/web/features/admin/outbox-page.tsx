@@ -2,21 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Inbox, Paperclip } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { adminObservabilityApi as api, type OutboxMessage } from '../../../shared/api/admin-observability.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/index.ts';
-
-type OutboxMessage = {
-  id: string;
-  to: string;
-  from: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
-  attachments: { filename: string; contentType: string; size: number }[];
-  createdAt: string;
-};
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -30,7 +20,7 @@ export default function OutboxPage() {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 250);
   const outbox = useQuery<OutboxMessage[]>({
-    queryKey: [query ? `/api/admin/outbox?q=${encodeURIComponent(query)}` : '/api/admin/outbox'],
+    queryKey: [urlOf(api.outbox, undefined, { q: query })],
     enabled: Boolean(user?.isAdmin),
     placeholderData: (previous) => previous,
   });
@@ -133,7 +123,7 @@ function MessageView({ message }: { message: OutboxMessage }) {
           {message.attachments.map((a, n) => (
             <li key={a.filename + String(a.size)}>
               <a
-                href={`/api/admin/outbox/${message.id}/attachments/${n}`}
+                href={urlOf(api.outboxAttachment, { id: message.id, n })}
                 className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
               >
                 <Paperclip className="h-3 w-3" aria-hidden="true" /> {a.filename} ({Math.ceil(a.size / 1024)}{' '}

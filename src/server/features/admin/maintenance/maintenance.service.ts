@@ -6,6 +6,8 @@ import {
   type MaintenanceAction,
   type MaintenanceResult,
 } from '../../../../shared/admin-control-center.schema.ts';
+import { adminControlCenterApi } from '../../../../shared/api/admin-control-center.ts';
+import { urlOf } from '../../../../shared/api/url.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import {
@@ -73,7 +75,7 @@ async function perform(
       return {
         message: `Backup ${backup.name} written to storage (${(backup.size / 1_048_576).toFixed(1)} MB) by ${backup.method}.`,
         details: { ...backup },
-        downloadUrl: `/api/admin/backups/${encodeURIComponent(backup.name)}`,
+        downloadUrl: urlOf(adminControlCenterApi.backup, { name: backup.name }),
       };
     }
     case 'optimize-database': {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
+import { route } from '../../../lib/api-route.ts';
 import { requireAdmin } from '../../../plugins/session-guard.ts';
 import { hasMetricsToken, monitoringReport } from './monitoring.service.ts';
 
@@ -18,5 +20,5 @@ export async function monitoringRoutes(app: FastifyInstance) {
       .send(await metrics.registry.metrics()),
   );
 
-  app.get('/api/admin/monitoring', { onRequest: requireAdmin }, async () => monitoringReport(metrics));
+  route(app, api.monitoring, { onRequest: requireAdmin }, async () => monitoringReport(metrics));
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { SystemTestReport } from '../../../../shared/admin-observability.schema.ts';
+import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
+import { route } from '../../../lib/api-route.ts';
 import { requireAdmin } from '../../../plugins/session-guard.ts';
 import { auditActor, recordAdminAction } from '../audit-log/audit.service.ts';
 import { runSystemChecks } from './system-checks.service.ts';
 
 export async function systemCheckRoutes(app: FastifyInstance) {
   // System Testing (spec B §2.11): every check at once, each with its result and time.
-  app.post(
-    '/api/admin/system-tests',
+  route(
+    app,
+    api.systemTests,
     { onRequest: requireAdmin, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (request): Promise<SystemTestReport> => {
+    async (request) => {
       const results = await runSystemChecks(app.deps);
       const ok = results.every((r) => r.ok);
       await recordAdminAction(app.deps, {

@@ -6,13 +6,13 @@ import type {
   BulkDealerResult,
   DealersOverviewPage,
   MaintenanceAction,
-  MaintenanceResult,
   SystemStats,
 } from '../../../../shared/admin-control-center.schema.ts';
-import { apiJson, apiRequest } from '../../../lib/api.ts';
+import { adminControlCenterApi as api } from '../../../../shared/api/admin-control-center.ts';
+import { apiRequest, callApi } from '../../../lib/api.ts';
 
-const STATS = '/api/admin/system-stats';
-const OVERVIEW = '/api/admin/dealers-overview';
+const STATS = api.systemStats.path;
+const OVERVIEW = api.dealersOverview.path;
 
 // Spec B §9: the control center's figures refetch every 30 seconds.
 export const useSystemStats = () => useQuery<SystemStats>({ queryKey: [STATS], refetchInterval: 30_000 });
@@ -51,7 +51,7 @@ export function useBulkDealerAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: BulkDealerActionInput): Promise<BulkDealerResult> => {
-      const res = await apiRequest('POST', '/api/admin/bulk-dealer-action', input);
+      const res = await apiRequest(api.bulkDealerAction.method, api.bulkDealerAction.path, input);
       if (input.action !== 'export-data') return (await res.json()) as BulkDealerResult;
       const name = await saveDownload(res);
       const count = input.dealerIds.length;
@@ -72,11 +72,10 @@ export function useMaintenance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { action: MaintenanceAction; message?: string; clear?: boolean }) =>
-      apiJson<MaintenanceResult>(
-        'POST',
-        `/api/admin/maintenance/${v.action}`,
-        v.action === 'broadcast-message' ? { message: v.message, clear: v.clear } : undefined,
-      ),
+      callApi(api.maintenance, {
+        params: { action: v.action },
+        body: v.action === 'broadcast-message' ? { message: v.message, clear: v.clear } : undefined,
+      }),
     // Sessions, errors or stored files may have changed: the figures and lists load again.
     onSuccess: () => client.invalidateQueries(),
   });

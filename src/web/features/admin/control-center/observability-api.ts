@@ -5,11 +5,12 @@ import type {
   ErrorSeverity,
   MonitoringReport,
   SystemError,
-  SystemTestReport,
 } from '../../../../shared/admin-observability.schema.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
+import { urlOf } from '../../../../shared/api/url.ts';
+import { callApi } from '../../../lib/api.ts';
 
-const ERRORS = '/api/admin/system-errors';
+const ERRORS = api.systemErrors.path;
 
 export type ErrorFilter = {
   resolved: 'false' | 'true' | 'all';
@@ -30,18 +31,19 @@ export const useSystemErrors = (filter: ErrorFilter) =>
 export function useResolveError() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiJson<{ message: string }>('POST', `/api/admin/resolve-error/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(api.resolveError, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ERRORS) }),
   });
 }
 
-export const useRunSystemTests = () =>
-  useMutation({ mutationFn: () => apiJson<SystemTestReport>('POST', '/api/admin/system-tests') });
+export const useRunSystemTests = () => useMutation({ mutationFn: () => callApi(api.systemTests) });
 
 // Spec B §9: the control center's figures refetch every 30 seconds.
 export const useMonitoring = () =>
-  useQuery<MonitoringReport>({ queryKey: ['/api/admin/monitoring'], refetchInterval: 30_000 });
+  useQuery<MonitoringReport>({ queryKey: [api.monitoring.path], refetchInterval: 30_000 });
 
 export const useAuditLog = () =>
-  useQuery<AuditEntry[]>({ queryKey: ['/api/admin/audit-log?limit=200'], refetchInterval: 30_000 });
+  useQuery<AuditEntry[]>({
+    queryKey: [urlOf(api.auditLog, undefined, { limit: 200 })],
+    refetchInterval: 30_000,
+  });

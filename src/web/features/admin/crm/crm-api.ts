@@ -9,14 +9,15 @@ import {
   type CrmSummary,
   type CustomerProgress,
   type DealerCrmRow,
-  type SendRemindersResult,
 } from '../../../../shared/admin-crm.schema.ts';
-import { apiJson, throwIfResNotOk } from '../../../lib/api.ts';
+import { adminCrmApi as api } from '../../../../shared/api/admin-crm.ts';
+import { urlOf } from '../../../../shared/api/url.ts';
+import { callApi, throwIfResNotOk } from '../../../lib/api.ts';
 
 const REFETCH_MS = CRM_REFRESH_SECONDS * 1000;
-const LIST = '/api/admin/dealers-crm';
-const SUMMARY = '/api/admin/dealers-crm/summary';
-const progressUrl = (dealerId: string) => `/api/admin/customer-progress/${encodeURIComponent(dealerId)}`;
+const LIST = api.dealers.path;
+const SUMMARY = api.summary.path;
+const progressUrl = (dealerId: string) => urlOf(api.customerProgress, { dealerId });
 
 export type CrmFilter = { search: string; status: CrmStatus | 'all'; sort: CrmSort; offset: number };
 export type CrmPage = { rows: DealerCrmRow[]; total: number };
@@ -53,8 +54,7 @@ export const useCustomerProgress = (dealerId: string) =>
 export function useSendReminders() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { dealerId: string; customerIds: string[] }) =>
-      apiJson<SendRemindersResult>('POST', '/api/admin/send-reminders', v),
+    mutationFn: (v: { dealerId: string; customerIds: string[] }) => callApi(api.sendReminders, { body: v }),
     onSuccess: (_result, v) => client.invalidateQueries({ queryKey: [progressUrl(v.dealerId)] }),
   });
 }
@@ -62,7 +62,7 @@ export function useSendReminders() {
 export const useNudgeDealer = () =>
   useMutation({
     mutationFn: (dealerId: string) =>
-      apiJson<{ message: string }>('POST', '/api/admin/nudge-dealer', { dealerId, type: 'overdue_reminder' }),
+      callApi(api.nudgeDealer, { body: { dealerId, type: 'overdue_reminder' } }),
   });
 
 /**

@@ -1,0 +1,93 @@
+// The control center's observability (issue 15) and the platform's outbox: the audit log, system errors,
+// system testing, monitoring, and the mail written while no mail server is configured.
+import { z } from 'zod';
+import {
+  accountAdminChangeSchema,
+  auditEntrySchema,
+  auditLogQuerySchema,
+  monitoringReportSchema,
+  systemErrorSchema,
+  systemErrorsQuerySchema,
+  systemTestReportSchema,
+} from '../admin-observability.schema.ts';
+import { calls, messageAnswer } from './contract.ts';
+
+const admin = { access: 'admin' } as const;
+
+/** A message in the outbox, as the admin's outbox page shows it. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const adminObservabilityApi = calls('Admin observability', {
+  auditLog: {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    summary: 'What administrators did, newest first (?targetType, ?targetId narrow it)',
+    query: auditLogQuerySchema,
+    answer: z.array(auditEntrySchema),
+  },
+  accountAdminChanges: {
+    method: 'GET',
+    path: '/api/account/admin-changes',
+    summary: 'What an administrator changed on the signed-in dealer’s own account',
+    access: 'dealer',
+    answer: z.array(accountAdminChangeSchema),
+  },
+  systemErrors: {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/system-errors',
+    summary: 'The errors the platform recorded (unresolved by default; ?severity, ?search)',
+    query: systemErrorsQuerySchema,
+    answer: z.array(systemErrorSchema),
+  },
+  resolveError: {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/resolve-error/:id',
+    summary: 'Mark a system error resolved',
+    params: z.object({ id: z.uuid() }),
+    answer: messageAnswer,
+  },
+  systemTests: {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/system-tests',
+    summary: 'Run every system check at once, each with its result and time',
+    answer: systemTestReportSchema,
+  },
+  monitoring: {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/monitoring',
+    summary: 'The last hour: requests, errors and latency, minute by minute',
+    answer: monitoringReportSchema,
+  },
+  outbox: {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/outbox',
+    summary: 'The mail the platform wrote while no mail server is configured, newest first (?q searches)',
+    query: z.object({ q: z.string().trim().max(200).optional() }),
+    answer: z.array(outboxMessageSchema),
+  },
+  outboxAttachment: {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/outbox/:id/attachments/:n',
+    summary: 'One attachment of an outbox message (its download is in the audit log)',
+    params: z.object({ id: z.uuid('Not found'), n: z.coerce.number().int().min(0).max(1000) }),
+    file: 'application/octet-stream',
+  },
+});
