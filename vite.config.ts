@@ -97,7 +97,11 @@ export default defineConfig({
         emptyOutDir: true,
         copyPublicDir: false,
         rolldownOptions: {
-          input: { 'signing-ssr': 'src/web/signing-ssr.tsx', 'landing-ssr': 'src/web/landing-ssr.tsx' },
+          input: {
+            'signing-ssr': 'src/web/signing-ssr.tsx',
+            'landing-ssr': 'src/web/landing-ssr.tsx',
+            'dashboard-ssr': 'src/web/dashboard-ssr.tsx',
+          },
         },
       },
     },

@@ -20,10 +20,13 @@
   // on screen before its code is asked for; a tab in the background paints no frames, hence the timer.
   // A tap on a button before the script has taken the page over would do nothing: it is held here and
   // made again once the entry says the page is live (page-live.ts, right after hydrateRoot; React replays
-  // a tap that meets a part not hydrated yet). Links need no script and are left alone.
+  // a tap that meets a part not hydrated yet). Links need no script and are left alone, except one whose
+  // script does something else than following it (`data-needs-script`: the dealer's Logout signs out with a
+  // POST, where following the link only asks).
   const held = [];
   const hold = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target ? target.closest('button, a[data-needs-script]') : null;
     if (!button || button.disabled) return;
     event.preventDefault();
     event.stopPropagation();

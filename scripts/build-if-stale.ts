@@ -5,7 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = ['dist/client/index.html', 'dist/ssr/signing-ssr.js'].map((file) => path.join(root, file));
+const built = ['dist/client/index.html', 'dist/ssr/signing-ssr.js', 'dist/ssr/dashboard-ssr.js'].map((file) =>
+  path.join(root, file),
+);
 const sources = [
   'src/web',
   'src/shared',

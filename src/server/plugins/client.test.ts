@@ -214,6 +214,80 @@ describe('the built client on the wire', () => {
     expect(visitor.body).not.toContain('dashboard-page-2.js');
   });
 
+  it("draws a signed-in dealer's overview on the server from their own answers, styles inline, scripts after paint", async () => {
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html lang="en-GB"><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/shared-4.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/index-5.css">\n  </head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(clientDir, 'assets', 'index-5.css'), '.text-2xl{font-size:1.5rem}');
+    // The server renderer the build makes (dist/ssr beside dist/client), here one that shows what it was given.
+    mkdirSync(path.join(clientDir, '..', 'ssr'), { recursive: true });
+    writeFileSync(
+      path.join(clientDir, '..', 'ssr', 'dashboard-ssr.js'),
+      `export async function renderDashboardPage(path, answers) {
+        const user = answers['/api/auth/user'];
+        const stats = answers['/api/dashboard/stats'];
+        return { markup: '<h1>Drawn ' + path + ' for ' + user.email + ', ' + stats.totalCustomers + ' customers</h1>', answers };
+      }`,
+    );
+    const dealer = await registerDealer(t.app);
+    const drawn = await t.app.inject({ url: '/dashboard', headers: { cookie: dealer.cookie } });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['cache-control']).toBe('no-store');
+    expect(drawn.body).toContain(
+      `<div id="root"><h1>Drawn /dashboard for ${dealer.email}, 0 customers</h1></div>`,
+    );
+    // The answers it was drawn from travel beside it, under the paths the app reads them by.
+    const data = JSON.parse(
+      drawn.body.match(/<script type="application\/json" id="app-data">(.*?)<\/script>/)![1]!,
+    );
+    expect(data['/api/auth/user'].email).toBe(dealer.email);
+    expect(data['/api/dashboard/stats'].totalDocuments).toBe(0);
+    expect(data['/api/handover']).toEqual({ active: false });
+    expect(Object.keys(data)).not.toContain('/api/broadcast-message');
+    // The stylesheet inline, the scripts started after paint, the dealer's colours from the first paint.
+    expect(drawn.body).toContain('<style>.text-2xl{font-size:1.5rem}</style>');
+    expect(drawn.body).not.toContain('rel="stylesheet"');
+    expect(drawn.body).toContain(
+      '<script src="/after-load.js" data-entry="/assets/index-1.js" data-chunks="/assets/shared-4.js /assets/dashboard-page-2.js /assets/tabs-3.js" defer></script>',
+    );
+    expect(drawn.body).not.toContain('type="module"');
+    expect(drawn.body).toMatch(/<html lang="en-GB" style="--brand-primary:#[0-9a-f]+;/i);
+    // Its answers are in the page: nothing preloaded to fetch them twice.
+    expect(drawn.headers.link).toBeUndefined();
+    // Drawn again from the figures of the moment: the same page while they stand, new ones once they change.
+    const again = await t.app.inject({ url: '/dashboard', headers: { cookie: dealer.cookie } });
+    expect(again.body).toBe(drawn.body);
+    const added = await apiCall(t.app, 'POST', '/api/customers', {
+      cookie: dealer.cookie,
+      payload: {
+        name: 'Aisha Rahman',
+        email: 'aisha@example.co.uk',
+        phone: '07700 900123',
+        postcode: 'B33 8TH',
+        address: '12 Hollybush Lane, Birmingham',
+        vehicleRegistration: 'BF21 KHW',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const changed = await t.app.inject({ url: '/dashboard', headers: { cookie: dealer.cookie } });
+    expect(changed.body).toContain(', 1 customers</h1>');
+
+    // Another tab, or a session that has ended: the app as before, drawn in the browser.
+    for (const [url, cookie] of [
+      ['/dashboard/customers', dealer.cookie],
+      ['/dashboard', 'docs2sign.session_token=abc.def'],
+    ] as const) {
+      const page = await t.app.inject({ url, headers: { cookie } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-5.css">');
+      expect(page.headers.link, url).toContain('</api/auth/user>; rel=preload');
+    }
+  });
+
   it('compresses JSON answers over 1 KB, leaves small ones and PDFs alone, and lets no cache keep them', async () => {
     const dealer = await registerDealer(t.app);
     const { uploadFixture } = signingScenario(t, dealer);

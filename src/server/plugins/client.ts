@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SigningSession } from '../../shared/customer-signing.schema.ts';
 import {
   PAGE_IMAGE_SIZES,
@@ -9,7 +9,12 @@ import {
   pageImageSrcSet,
   pageImageUrl,
 } from '../../shared/page-images.ts';
-import { DASHBOARD_PATHS, dashboardPageRenderer, dashboardPreloads } from './dashboard-page.ts';
+import {
+  type AskOwnApi,
+  DASHBOARD_PATHS,
+  dashboardPageRenderer,
+  dashboardPreloads,
+} from './dashboard-page.ts';
 import { landingPageRenderer } from './landing-page.ts';
 import { type OpenSigningSession, signingPageRenderer } from './signing-page.ts';
 
@@ -56,23 +61,29 @@ export async function registerClient(
   // the server (its own small entry); a visitor with a session cookie gets the app, which opens the
   // dashboard (or, for a session that has ended, the app's own landing route).
   const landingPage = landingPageRenderer(clientDir, app.log);
-  // A browser with a session cookie gets the app with the dashboard's chunks and first calls on their way
-  // (dashboard-page.ts); one without gets the app as it is, which shows the sign-in screen's way in.
-  const dashboardPage = dashboardPageRenderer(clientDir);
-  const sendDashboard = (reply: FastifyReply) => {
-    const page = dashboardPage();
-    if (!page) return sendClientPage(reply);
-    return reply.header('cache-control', PAGE).header('link', dashboardPreloads).type('text/html').send(page);
+  // A browser with a session cookie gets the dashboard's overview drawn on the server, or the app with the
+  // dashboard's chunks and first calls on their way (dashboard-page.ts); one without gets the app as it is,
+  // which shows the sign-in screen's way in.
+  const dashboardPage = dashboardPageRenderer(clientDir, app.log);
+  const sendDashboard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await dashboardPage(request.url, ownApiFor(app, request));
+    if (!answer) return sendClientPage(reply);
+    reply.header('cache-control', PAGE).type('text/html');
+    // A drawn page carries its answers: preloading them as well would fetch each twice.
+    if (!answer.drawn) reply.header('link', dashboardPreloads);
+    return reply.send(answer.page);
   };
   app.get('/', async (request, reply) => {
-    if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendDashboard(reply);
+    if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendDashboard(request, reply);
     const page = await landingPage();
     if (!page) return sendClientPage(reply);
     return reply.header('cache-control', PAGE).type('text/html').send(page);
   });
   for (const route of DASHBOARD_PATHS) {
     app.get(route, async (request, reply) =>
-      SESSION_COOKIE.test(request.headers.cookie ?? '') ? sendDashboard(reply) : sendClientPage(reply),
+      SESSION_COOKIE.test(request.headers.cookie ?? '')
+        ? sendDashboard(request, reply)
+        : sendClientPage(reply),
     );
   }
   // A customer's link opens the signing page's own entry, which carries none of the dealer app. Opening
@@ -91,6 +102,22 @@ export async function registerClient(
       },
     );
   }
+}
+
+/**
+ * The app's own API asked in-process with the browser's cookie (the dashboard drawn on the server reads
+ * exactly what the browser would be answered: the same session checks, the same kept answers).
+ */
+function ownApiFor(app: FastifyInstance, request: FastifyRequest): AskOwnApi {
+  const headers = {
+    cookie: request.headers.cookie ?? '',
+    'user-agent': request.headers['user-agent'] ?? '',
+    accept: 'application/json',
+  };
+  return async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    return { status: res.statusCode, body: res.body };
+  };
 }
 
 /** The client's index.html: every non-API page is a screen of the single-page app. */

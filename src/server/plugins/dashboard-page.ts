@@ -1,11 +1,16 @@
-// The dealer's dashboard, the screen a signed-in dealer opens most: the app's index.html with the dashboard's
-// own chunks named in it (modulepreload), so they load beside the app's entry instead of after it, and with
-// the calls every signed-in screen waits on preloaded (a Link header), so they are on the way before any
-// script has run. The app then finds each answer ready when it asks (a preload with the same credentials is
-// used by the fetch).
+// The dealer's dashboard, the screen a signed-in dealer opens most. Its first screen (header, tabs, the
+// overview's counters and latest requests) is drawn on the server with the app's own components
+// (src/web/dashboard-ssr.tsx, built into dist/ssr) from the answers the server's own API gives the dealer's
+// cookie, which travel in the page for the browser to take the drawing over with; the stylesheet is inline
+// and the scripts (the entry and the dashboard's chunks) start once the page has painted, so a phone paints
+// the overview with the HTML alone. When it cannot be drawn (no server renderer built, a session that
+// has ended, a failure) the app's index.html is sent with the chunks preloaded and the first calls on their
+// way (a Link header), and the browser draws it.
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { PATHS } from '../../shared/api/paths.ts';
-import { builtText } from './built-files.ts';
+import { builtModule, builtText, withRoot } from './built-files.ts';
+import { brandStyle } from './signing-page.ts';
 
 /** The dashboard screen's module in the build manifest (the router's lazy import of it). */
 const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
@@ -18,39 +23,162 @@ const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
  * for a customer, would show stale figures on the overview afterwards).
  */
 const FIRST_CALLS = [PATHS.authUser, '/api/handover', '/api/dealer/settings'];
+/**
+ * The calls the overview's first screen makes, answered in the page drawn on the server. The administrator's
+ * broadcast banner is not among them: whether it shows depends on this browser's storage (a dismissed
+ * message), so it is drawn after the page is taken over, as before.
+ */
+const DRAWN_CALLS = [...FIRST_CALLS, '/api/notifications', PATHS.dashboardStats, PATHS.signingRequests];
+const SESSION_CALL = PATHS.authUser;
+/** Drawn overviews kept (about 20 KB of markup each, keyed by the answers they show): the dealers seen lately. */
+const DRAWN_KEPT = 50;
+const SETTINGS_CALL = '/api/dealer/settings';
 
 /** Addresses that open the dashboard for a signed-in dealer (the router's SignedInRoutes). */
 export const DASHBOARD_PATHS = ['/dashboard', '/dashboard/:tab', '/dealer-dashboard', '/documents'];
+/** Those that open on the overview, the first screen drawn on the server (`/` is the dashboard too, signed in). */
+const OVERVIEW_PATHS = new Set(['/', '/dashboard', '/dashboard/overview', '/dealer-dashboard']);
 
 export const dashboardPreloads = FIRST_CALLS.map(
   (url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`,
 ).join(', ');
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Renderer = {
+  renderDashboardPage: (
+    path: string,
+    answers: Record<string, unknown>,
+  ) => Promise<{ markup: string; answers: Record<string, unknown> }>;
+};
+/** One of the app's own GET calls made with the dealer's cookie: its status and body. */
+export type AskOwnApi = (url: string) => Promise<{ status: number; body: string }>;
+type BrandColours = Parameters<typeof brandStyle>[0];
+type Template = { html: string; manifest: string | null; page: string; drawable: string | null };
 
 /**
- * Answers index.html with the dashboard's chunks preloaded, or null when the build has no index.html (the
- * caller sends what it has). Without a manifest, or with no dashboard in it, index.html as it is.
+ * Answers the dashboard for a signed-in browser: drawn on the server when the address opens the overview
+ * and the session holds, else index.html with the dashboard's chunks preloaded (`drawn: false`, the caller
+ * adds the Link preloads); null when the build has no index.html.
  */
-export function dashboardPageRenderer(clientDir: string) {
+export function dashboardPageRenderer(clientDir: string, log: FastifyBaseLogger) {
   const template = builtText(path.join(clientDir, 'index.html'));
   const manifest = builtText(path.join(clientDir, '.vite', 'manifest.json'));
-  let drawn: { template: string; manifest: string | null; page: string } | null = null;
+  const renderer = builtModule<Renderer>(path.join(clientDir, '..', 'ssr', 'dashboard-ssr.js'));
+  let prepared: Template | null = null;
+  // A drawn overview is a function of its address and answers alone (no clock in it): a dealer coming back
+  // to unchanged figures is answered without drawing again. Emptied when a build replaces the renderer.
+  const drawnPages = new Map<string, { markup: string; data: string }>();
+  let drawnWith: Promise<Renderer> | null = null;
 
-  return (): string | null => {
+  /** index.html with the chunks named, and (when its stylesheet can be read) a copy with it inline. */
+  const preparedPage = (): Template | null => {
     const html = template();
     if (html === null) return null;
     const chunks = manifest();
-    if (drawn?.template === html && drawn.manifest === chunks) return drawn.page;
+    if (prepared?.html === html && prepared.manifest === chunks) return prepared;
     const files = chunks ? dashboardFiles(JSON.parse(chunks) as Record<string, ManifestChunk>) : [];
     // Files the page already names (the entry and its imports) are left as they are.
     const links = files
       .filter((file) => !html.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const page = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
-    drawn = { template: html, manifest: chunks, page };
-    return page;
+    const inline = stylesInline(page, clientDir);
+    prepared = { html, manifest: chunks, page, drawable: inline && scriptsAfterLoad(inline) };
+    return prepared;
   };
+
+  return async (
+    url: string,
+    ask: AskOwnApi | undefined,
+  ): Promise<{ page: string; drawn: boolean } | null> => {
+    const ready = preparedPage();
+    if (!ready) return null;
+    const plain = { page: ready.page, drawn: false };
+    const pathname = url.split('?')[0]!;
+    const loading = renderer();
+    if (!ask || !loading || ready.drawable === null || !OVERVIEW_PATHS.has(pathname)) return plain;
+    try {
+      const answers = await askAll(ask);
+      // A session that has ended (or any surprise in it): the browser asks and shows sign-in as before.
+      if (!answers) return plain;
+      if (drawnWith !== loading) {
+        drawnPages.clear();
+        drawnWith = loading;
+      }
+      const key = `${url}\n${JSON.stringify(answers)}`;
+      let drawn = drawnPages.get(key);
+      if (!drawn) {
+        const { renderDashboardPage } = await loading;
+        const { markup, answers: shown } = await renderDashboardPage(url, answers);
+        // `<` escaped: the answers' texts can never close the script element they travel in.
+        drawn = { markup, data: JSON.stringify(shown).replace(/</g, '\\u003c') };
+        if (drawnPages.size >= DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value!);
+        drawnPages.set(key, drawn);
+      }
+      const page = withRoot(
+        ready.drawable,
+        drawn.markup,
+        `<script type="application/json" id="app-data">${drawn.data}</script>`,
+      ).replace(
+        '<html lang="en-GB">',
+        `<html lang="en-GB"${brandStyle(answers[SETTINGS_CALL] as BrandColours)}>`,
+      );
+      return { page, drawn: true };
+    } catch (error) {
+      log.error({ err: error }, 'dashboard could not be drawn on the server');
+      return plain;
+    }
+  };
+}
+
+/** Each drawn call's answer by its path; null unless the session holds. A call that fails is left out. */
+async function askAll(ask: AskOwnApi): Promise<Record<string, unknown> | null> {
+  const replies = await Promise.all(DRAWN_CALLS.map((call) => ask(call)));
+  const answers: Record<string, unknown> = {};
+  for (const [i, call] of DRAWN_CALLS.entries()) {
+    const { status, body } = replies[i]!;
+    if (status === 200) answers[call] = JSON.parse(body);
+  }
+  const user = answers[SESSION_CALL] as { id?: unknown } | undefined;
+  return user && typeof user === 'object' && user.id ? answers : null;
+}
+
+/**
+ * The drawn page's scripts start once it has loaded and painted (public/after-load.js, as on the signing and
+ * landing pages): the phone paints the overview before it downloads and runs the app that takes it over. A
+ * tap on a button (a tab) before then is held and made again once the app runs; links need no script.
+ * Null when the page has no module script to move.
+ */
+function scriptsAfterLoad(page: string): string | null {
+  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) return null;
+  const chunks = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let out = page.replace(entry[0], '');
+  for (const chunk of chunks) out = out.replace(chunk[0], '');
+  const loader = `<script src="/after-load.js" data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}" defer></script>`;
+  return out.replace('</head>', `  ${loader}\n  </head>`);
+}
+
+/**
+ * The page with the app's stylesheet inside it instead of linked (about 9 KB compressed): the drawn
+ * dashboard paints with the HTML, without a second request on the critical path. Null when a stylesheet
+ * cannot be read (the page is then never drawn, rather than drawn unstyled).
+ */
+function stylesInline(page: string, clientDir: string): string | null {
+  let missing = false;
+  const inlined = page.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+    (_link, file: string) => {
+      const css = builtText(path.join(clientDir, file))();
+      if (css === null) {
+        missing = true;
+        return '';
+      }
+      // `</style` cannot occur in the built CSS's rules; escaped anyway so it could never close the element.
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+  return missing ? null : inlined;
 }
 
 /** The dashboard's chunk and every chunk it imports statically, other than the app's entry. */

@@ -71,9 +71,15 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
   };
 }
 
-/** The dealer's colours on the root element from the first paint, as the page's script sets them. */
-function brandStyle(dealer: SigningSession['dealer']): string {
-  const { primaryColor: primary, secondaryColor: secondary } = dealer;
+/**
+ * The dealer's colours on the root element from the first paint, as the page's script sets them (the signing
+ * page's and the dealer app's alike); nothing unless both are hex colours.
+ */
+export function brandStyle(
+  colours: { primaryColor?: unknown; secondaryColor?: unknown } | undefined,
+): string {
+  const { primaryColor: primary, secondaryColor: secondary } = colours ?? {};
+  if (typeof primary !== 'string' || typeof secondary !== 'string') return '';
   if (!HEX_COLOUR.test(primary) || !HEX_COLOUR.test(secondary)) return '';
   const vars = [
     `--brand-primary:${primary}`,

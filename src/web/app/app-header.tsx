@@ -203,6 +203,9 @@ function SessionControl({ signedIn }: { signedIn: boolean }) {
     <a
       href={PATHS.logout}
       onClick={signOut}
+      // On the dashboard drawn on the server, a tap before the script runs is held until it does
+      // (public/after-load.js): following the link would only ask whether to sign out.
+      data-needs-script=""
       className={buttonClass('ghost', 'min-h-9 w-full justify-start px-3')}
     >
       <LogOut className="h-4 w-4" aria-hidden="true" /> Logout

@@ -1,5 +1,5 @@
 // The frame of the signed-in screens: the app header above the screen, in the dealer's colours.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { BroadcastBanner } from '../features/admin/control-center/broadcast-banner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
@@ -7,6 +7,7 @@ import { HandoverGate } from '../features/signing-requests/handover-lock.tsx';
 import { useCompletionAlerts } from '../lib/completion-alert.ts';
 import { useDealerSettings } from '../lib/dealer-settings.ts';
 import { useLiveUpdates } from '../lib/live-updates.ts';
+import { pageLive } from '../lib/page-live.ts';
 import { useBrandColours } from '../lib/use-brand-colours.ts';
 import { AppHeader } from './app-header.tsx';
 
@@ -18,6 +19,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   useLiveUpdates(user);
   // A dealer's chosen sound or notification when a customer completes a set (off by default).
   useCompletionAlerts(Boolean(user && !user.isAdmin));
+  // On the dashboard drawn on the server, taps held until the script ran (public/after-load.js) are made
+  // now: the shell and the screen in it have been taken over. Elsewhere there is nothing held.
+  useEffect(pageLive, []);
   if (isLoading || !user) return <Spinner />;
   return (
     // A device handed over to a customer to sign in person shows the lock instead of any screen.

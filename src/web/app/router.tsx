@@ -1,17 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { PATHS } from '../../shared/api/paths.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { publicSiteRoutes } from '../features/public-site/public-routes.tsx';
-import { queryClient } from '../lib/query-client.ts';
 import { safeNextPath, signInHref } from '../lib/sign-in-link.ts';
 import { AppShell } from './app-shell.tsx';
 
 // Every screen is its own chunk, so a visitor downloads only the page they open.
 const loadLanding = () => import('../features/public-site/landing-page.tsx');
-// Most visitors arrive at `/`: its chunk loads beside the session check rather than after it.
-if (window.location.pathname === '/') void loadLanding();
+// Most visitors arrive at `/`: its chunk loads beside the session check rather than after it (in the
+// browser: the server draws the dashboard with this module too).
+if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLanding();
 const LandingPage = lazy(loadLanding);
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
@@ -116,8 +117,9 @@ function SessionRoutes() {
 
 function SignedInRoutes() {
   const { isAdmin } = useAuth();
+  const queryClient = useQueryClient();
   // Whether this device is handed over to a customer (the app shell's lock) is asked beside the screen's
-  // chunk, not after it.
+  // chunk, not after it (the page's own client: on the server, each drawn page has its own).
   void queryClient.prefetchQuery({ queryKey: ['/api/handover'] });
   return (
     <Switch>
