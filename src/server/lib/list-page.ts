@@ -4,7 +4,6 @@
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import fastJson, { type Schema } from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../shared/api/list.ts';
@@ -122,21 +121,3 @@ export async function sendDealerList<T>(
     },
   );
 }
-
-/**
- * Route options that serialise the 200 answer with fast-json-stringify from a JSON Schema (the app's
- * default serialiser checks each answer against zod, then JSON.stringify: several times slower on a
- * 100-row list). Only the schema's properties are written, so a row's `cursorAt` never reaches the client.
- */
-export function fastResponse<S extends object>(response: object, schema: S = {} as S) {
-  return {
-    schema: { ...schema, response: { 200: response } },
-    serializerCompiler: ({ schema: s }: { schema: unknown }) => fastJson(s as Schema),
-  };
-}
-
-/** The same serialiser as a standalone function, for answers written once and kept. */
-export const serializerOf = (schema: object) => fastJson(schema as Schema) as (value: unknown) => string;
-
-export const nullable = (type: 'string' | 'integer' | 'number' | 'boolean') =>
-  ({ type: [type, 'null'] }) as const;
