@@ -20,6 +20,12 @@ const signatureFieldShape = z.object({
    * 'dealer'. Only a request with several signers reads it; a one-customer request signs every customer place.
    */
   signer: z.enum(SIGNER_SLOTS).optional(),
+  /**
+   * How sure the reading is of `signer`, from 0 to 1 (issue 31): named by the label ("Hirer 2", "Signed on
+   * behalf of the Creditor") or by its heading, or nobody named and left to the first customer. Below
+   * LOW_CONFIDENCE the editor asks the dealer; absent once the dealer has saved the field (their choice).
+   */
+  signerConfidence: z.number().optional(),
 });
 export type SignatureField = z.infer<typeof signatureFieldShape>;
 /** A field as answers carry it: written whole, as it was stored. */

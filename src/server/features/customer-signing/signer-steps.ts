@@ -33,9 +33,12 @@ const trail = (client: Client): Trail => ({ ipAddress: client.ip, userAgent: cli
 export const documentsOf = (ctx: Ctx, found: Found) =>
   repo.listDocumentsWithSignatures(ctx.db, found.request.id, found.signer?.signer.slot ?? 'customer');
 
-/** The places of a document this link signs: every one for one customer, the signer's own otherwise. */
+/**
+ * The places of a document this link signs: every customer's for one customer (never the dealer's or a
+ * guarantor's, which the reading now finds too and sealing leaves blank), the signer's own otherwise.
+ */
 export function ownPlaces(found: Found, fields: SignatureField[]): SignatureField[] {
-  return found.signer ? placesOf(fields, slotOf(found.signer), false) : fields;
+  return placesOf(fields, found.signer ? slotOf(found.signer) : 'customer', !found.signer);
 }
 
 /** The documents with at least one place of the signer's: the others are not theirs to sign. */

@@ -123,7 +123,7 @@ describe('findSignatureFields: where the customer signs', () => {
     expect(field?.box?.y).toBeGreaterThan(210);
   });
 
-  it('skips the dealer, salesperson, creditor, witness and driver lines', () => {
+  it("reads the salesperson's and dealer's lines as the dealer's, and skips a witness's and a driver's", () => {
     const text = [
       'Customer signature:   __________      Salesperson signature:   __________',
       'Signed for and on behalf of the Dealer   __________',
@@ -132,7 +132,12 @@ describe('findSignatureFields: where the customer signs', () => {
       "Driver's signature:   __________",
     ].join('\n');
     const fields = findSignatureFields({ pages: layoutFromText(text) });
-    expect(fields.map((f) => f.label)).toEqual(['Customer signature']);
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ['Customer signature', 'customer'],
+      ['Salesperson signature', 'dealer'],
+      ['Signed for and on behalf of the Dealer', 'dealer'],
+    ]);
+    // "Signature on behalf of the Creditor" has no blank of its own here: a sentence, not a place.
   });
 
   it('reads a bare "Signature:" by the column it sits in and the name printed under it', () => {
@@ -141,7 +146,12 @@ describe('findSignatureFields: where the customer signs', () => {
       'Signature:   __________           Signature:   __________',
       'Name: John Smith                  Name: Tom Baker',
     ].join('\n');
-    expect(findSignatureFields({ pages: layoutFromText(columns) }).map((f) => f.box!.x)).toEqual([105]);
+    expect(
+      findSignatureFields({ pages: layoutFromText(columns) }).map((f) => [f.box!.x, f.signer ?? 'customer']),
+    ).toEqual([
+      [105, 'customer'],
+      [275, 'dealer'],
+    ]);
     const staffUnder = [
       'Signature:   __________',
       'Name: Sian Pritchard, Service Plan Advisor',
@@ -150,7 +160,17 @@ describe('findSignatureFields: where the customer signs', () => {
       'Signature:   __________',
       'Name: Rajinder Sandhu',
     ].join('\n');
-    expect(findSignatureFields({ pages: layoutFromText(staffUnder) }).map((f) => f.box!.y)).toEqual([742]);
+    // The name of a member of staff under the first makes it the dealer's; nothing names the second's.
+    expect(
+      findSignatureFields({ pages: layoutFromText(staffUnder) }).map((f) => [
+        f.box!.y,
+        f.signer ?? 'customer',
+        f.signerConfidence,
+      ]),
+    ).toEqual([
+      [798, 'dealer', 0.75],
+      [742, 'customer', 0.4],
+    ]);
   });
 
   it('in the customer\'s row of a "Signature" column', () => {
@@ -189,7 +209,7 @@ describe('findSignatureFields: where the customer signs', () => {
     const staff = findSignatureFields({
       pages: [page(1, linesOf(run('Salesperson', 72, 706), run('signature', 72, 694)))],
     });
-    expect(staff).toEqual([]);
+    expect(staff.map((f) => [f.label, f.signer])).toEqual([['Salesperson signature', 'dealer']]);
   });
 
   it('lists fields from every page, in page order', () => {
@@ -200,7 +220,7 @@ describe('findSignatureFields: where the customer signs', () => {
     ]);
   });
 
-  it("uses an AcroForm signature field as the box, and skips the dealer's", () => {
+  it("uses an AcroForm signature field as the box, the dealer's too", () => {
     const lines = linesOf(run('Customer signature', 40, 300), run('Dealer signature', 320, 300));
     const signatureWidgets = [
       { page: 1, name: 'CustomerSig', box: { x: 40, y: 250, width: 200, height: 40 } },
@@ -208,7 +228,19 @@ describe('findSignatureFields: where the customer signs', () => {
     ];
     const fields = findSignatureFields({ pages: [page(1, lines)], signatureWidgets });
     expect(fields).toEqual([
-      { page: 1, label: 'Customer signature', box: { x: 40, y: 250, width: 200, height: 40 } },
+      {
+        page: 1,
+        label: 'Customer signature',
+        box: { x: 40, y: 250, width: 200, height: 40 },
+        signerConfidence: 0.9,
+      },
+      {
+        page: 1,
+        label: 'Dealer signature',
+        box: { x: 320, y: 250, width: 200, height: 40 },
+        signer: 'dealer',
+        signerConfidence: 0.9,
+      },
     ]);
   });
 });

@@ -1,6 +1,7 @@
-// Where the customer signs: labels in every wording ("Signature of Debtor", "Sign here ×", a
-// bare "Buyer" under a rule), never the dealer's, the creditor's, a witness's or an initials box;
-// one field per place, with the date box beside it when the form has one.
+// Where the customer, a second customer, a guarantor or the dealer signs: labels in every wording
+// ("Signature of Debtor", "Sign here ×", a bare "Buyer" under a rule, "Signed on behalf of the Creditor"),
+// never a witness's, a driver's or an initials box; one field per place, each with whose it is
+// (signer-of-label.ts) and the date box beside it when the form has one.
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { findDateBox } from './date-box.ts';
 import { type Box, intersectionArea, type PageLayout, type TextRun } from './layout.ts';
@@ -8,13 +9,20 @@ import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import type { SignatureWidget } from './pdf-layout.ts';
 import { labelCell, locateBlank, locateSignatureBox, signingLineAbove } from './signature-box.ts';
 import {
-  CUSTOMER_SIGNER,
   cleanLabel,
   isCustomerSignatureLabel,
   isGenericLabel,
   isRoleOnlyLabel,
+  isSignatureLabel,
   labelFromFieldName,
 } from './signature-labels.ts';
+import {
+  FROM_CONTEXT,
+  type SignerReading,
+  signerOfContext,
+  signerOfLabel,
+  UNNAMED,
+} from './signer-of-label.ts';
 
 export const FALLBACK_SIGNATURE_LABEL = 'Customer Signature';
 
@@ -25,9 +33,13 @@ type Found = SignatureField & {
   labelRun?: TextRun;
   sure: number;
   guessed?: boolean;
+  whose: SignerReading;
 };
 
-/** Every place the customer signs, in page order, top to bottom. */
+const isCustomers = (f: { whose: SignerReading }) => f.whose.slot.startsWith('customer');
+const roleOf = (slot: string) => (slot.startsWith('customer') ? 'customer' : slot);
+
+/** Every place someone signs, in page order, top to bottom. */
 export function findSignatureFields(layout: {
   pages: PageLayout[];
   signatureWidgets?: SignatureWidget[];
@@ -46,14 +58,24 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
       for (const run of line.runs) {
         if (isRoleOnlyLabel(run.text)) {
           const box = roleOnlyBlank(page, run);
+          const whose = signerOfLabel(run.text) ?? { slot: 'customer', confidence: UNNAMED };
           if (box)
-            found.push({ page: page.page, label: cleanLabel(run.text), box, run, labelRun: run, sure: 0.8 });
+            found.push({
+              page: page.page,
+              label: cleanLabel(run.text),
+              box,
+              run,
+              labelRun: run,
+              sure: 0.8,
+              whose,
+            });
           continue;
         }
-        if (!/sign/i.test(run.text)) continue;
+        if (!/sign|on behalf of/i.test(run.text)) continue;
         const label = wrappedLabel(page, run);
-        if (!isCustomerSignatureLabel(label.text)) continue;
-        if (isGenericLabel(label.text) && signedBySomeoneElse(page, run)) continue;
+        if (!isSignatureLabel(label.text)) continue;
+        const whose = isGenericLabel(label.text) ? signerAround(page, run) : signerOfLabel(label.text);
+        if (!whose) continue;
         const blank = locateBlank(page, label.last);
         found.push({
           page: page.page,
@@ -63,6 +85,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
           labelRun: label.last,
           sure: blank ? 0.9 : 0.5,
           guessed: !blank,
+          whose,
         });
       }
     }
@@ -81,8 +104,10 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
     if (same) {
       same.box = widget.box;
       same.sure = 0.95;
-    } else if (isCustomerSignatureLabel(label))
-      found.push({ page: widget.page, label, box: widget.box, sure: 0.9 });
+      continue;
+    }
+    const whose = isSignatureLabel(label) ? signerOfLabel(label) : null;
+    if (whose) found.push({ page: widget.page, label, box: widget.box, sure: 0.9, whose });
   }
   const fields = withoutDuplicates(found).sort(
     (a, b) => a.page - b.page || b.box.y - a.box.y || a.box.x - b.box.x,
@@ -97,6 +122,9 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         label: f.label,
         box: roundBox(page ? clampToPage(f.box, page) : f.box),
         ...(date && page ? { dateBox: roundBox(clampToPage(date, page)) } : {}),
+        // Absent is the first customer's (shared/signers.ts), so a one-customer document reads as before.
+        ...(f.whose.slot === 'customer' ? {} : { signer: f.whose.slot }),
+        signerConfidence: f.whose.confidence,
       };
     }),
     confidence: fields.length === 0 ? 0.3 : Math.min(...fields.map((f) => f.sure)),
@@ -113,8 +141,9 @@ function withoutOutclaimed(found: Found[], pages: PageLayout[]): Found[] {
   // A label with no blank of its own, on a page where other labels have theirs, is a heading or a
   // sentence about signing, not a place.
   const drawn = new Set(found.filter((f) => !f.guessed).map((f) => f.page));
+  const drawnForCustomers = new Set(found.filter((f) => !f.guessed && isCustomers(f)).map((f) => f.page));
   return found.filter((f) => {
-    if (f.guessed && drawn.has(f.page)) return false;
+    if (f.guessed && (isCustomers(f) ? drawnForCustomers : drawn).has(f.page)) return false;
     const page = pages.find((p) => p.page === f.page);
     if (!page || !f.labelRun) return true;
     const mine = distanceToBlank(f.labelRun, f.box);
@@ -125,10 +154,12 @@ function withoutOutclaimed(found: Found[], pages: PageLayout[]): Found[] {
       const overlap = intersectionArea(theirs, f.box);
       if (overlap < 0.5 * Math.min(theirs.width * theirs.height, f.box.width * f.box.height)) continue;
       if (distanceToBlank(run, theirs) + 2 >= mine) continue;
-      // A nearer label of someone else's takes the place; a nearer customer's label that is a field
-      // itself stands for it; a customer's row name in a table ("Purchaser" under "Signature") keeps it.
-      const customers = isCustomerSignatureLabel(run.text) || isRoleOnlyLabel(run.text);
-      if (!customers || found.some((o) => o !== f && o.labelRun === run)) return false;
+      // A nearer label of someone else's takes the place; a nearer label of the same signer's that is a
+      // field itself stands for it; their row name in a table ("Purchaser" under "Signature") keeps it.
+      const same = isCustomers(f)
+        ? isCustomerSignatureLabel(run.text) || isRoleOnlyLabel(run.text)
+        : roleOf(signerOfLabel(run.text)?.slot ?? '') === roleOf(f.whose.slot);
+      if (!same || found.some((o) => o !== f && o.labelRun === run)) return false;
     }
     return true;
   });
@@ -138,7 +169,11 @@ function withoutOutclaimed(found: Found[], pages: PageLayout[]): Found[] {
 function isSigningRowLabel(text: string): boolean {
   const label = cleanLabel(text);
   if (label.length === 0 || label.length > 90 || label.split(/\s+/).length > 14) return false;
-  return /\bsign(?:ature|ed)?\b/i.test(label) || isRoleOnlyLabel(label) || /^date$/i.test(label);
+  return (
+    /\bsign(?:ature|ed)?\b|\bon behalf of\b|\bauthori[sz]ed signatory\b/i.test(label) ||
+    isRoleOnlyLabel(label) ||
+    /^date$/i.test(label)
+  );
 }
 
 /**
@@ -164,10 +199,12 @@ function withoutDuplicates(found: Found[]): Found[] {
       if (k.page !== f.page) return false;
       const overlap = intersectionArea(k.box, f.box);
       if (overlap > 0.3 * Math.min(k.box.width * k.box.height, f.box.width * f.box.height)) return true;
-      // A caption inside the box or just under it ("Signature" under the line).
+      // A caption inside the box or just under it ("Signature" under the line); another signer's
+      // label printed close under it is a place of its own.
       const under = { ...k.box, y: k.box.y - 14, height: k.box.height + 14 };
       return (
         f.run !== undefined &&
+        (isGenericLabel(f.label) || roleOf(f.whose.slot) === roleOf(k.whose.slot)) &&
         intersectionArea(under, { x: f.run.x, y: f.run.y, width: f.run.width, height: 1 }) > 0
       );
     });
@@ -204,25 +241,34 @@ export function fallbackSignatureField(page: {
   };
 }
 
-// Column headings over a bare "Signature:" that say who signs there.
-const OTHER_SIGNER =
-  /\b(?:dealer(?:ship)?|seller|sales ?(?:person|executive|man)|creditor|lender|supplier|witness|driver|office use|company representative|on behalf)\b/i;
 // "Name: Tom Baker, Sales Executive" or "Print name: Dan Okafor, for Kestrel Vale Motors Ltd".
 const STAFF_NAME =
   /^(?:print(?:ed)? )?name\b.*(?:,\s*for\b|[,(].*\b(?:manager|executive|sales|advis[oe]r|director|consultant|representative|ltd|limited|plc|motors?)\b)/i;
 
-/** A bare "Signature:" under a dealer's heading, or over a member of staff's printed name. */
-function signedBySomeoneElse(page: PageLayout, run: TextRun): boolean {
+/**
+ * Whose a bare "Signature:" is, from what surrounds it: the role named just left of it on its line
+ * ("Hirer 2  Signature: ____"), the heading over it ("THE DEALER", "Guarantor"), or a member of staff's
+ * printed name under it. Null for someone who is none of our signers (a witness, office use); the first
+ * customer, unsure, when nothing says.
+ */
+function signerAround(page: PageLayout, run: TextRun): SignerReading | null {
   const placed = placeRun(page, run);
-  if (!placed) return false;
-  for (const above of runsAbove(placed, 150)) {
-    if (above.text.length > 30 || /\.$/.test(above.text)) continue; // prose, not a heading
-    if (OTHER_SIGNER.test(above.text)) return true;
-    if (CUSTOMER_SIGNER.test(above.text)) return false;
+  if (!placed) return { slot: 'customer', confidence: UNNAMED };
+  const left = placed.line.runs[placed.index - 1];
+  if (left && left.text.length <= 30 && run.x - (left.x + left.width) <= 150 && !/sign/i.test(left.text)) {
+    const said = signerOfContext(left.text);
+    if (said !== undefined) return said;
   }
-  return runsBelow(placed, 36)
+  for (const above of runsAbove(placed, 150)) {
+    // Prose, not a heading (a heading may be a whole phrase: "Signed on behalf of the Supplier").
+    if (above.text.length > 60 || above.text.split(' ').length > 9 || /\.$/.test(above.text)) continue;
+    const said = signerOfContext(above.text);
+    if (said !== undefined) return said;
+  }
+  const staff = runsBelow(placed, 36)
     .slice(0, 2)
     .some((below) => STAFF_NAME.test(below.text));
+  return staff ? { slot: 'dealer', confidence: FROM_CONTEXT } : { slot: 'customer', confidence: UNNAMED };
 }
 
 // Words that end a line in the middle of a phrase: "Signature of" / "the Hirer".

@@ -8,10 +8,10 @@ const LABEL_MAX_WORDS = 9;
 // "Customer signature", "Signature of Debtor", "Signed by the Hirer", "Signature(s)", "Sign here",
 // "Please sign below".
 const SIGNATURE_WORD =
-  /signature|^\s*signed\b|^\s*(?:please\s+)?sign(?:\s+(?:here|below|above|and date(?: here)?))?\s*[:\-–]?\s*$/i;
+  /signature|^\s*signed\b|\bauthori[sz]ed signatory\b|^\s*for and on behalf of\b|^\s*(?:please\s+)?sign(?:\s+(?:here|below|above|and date(?: here)?))?\s*[:\-–]?\s*$/i;
 
 // Somebody other than the customer signs here.
-const SOMEONE_ELSE =
+export const SOMEONE_ELSE =
   /\b(dealer(?:ship)?|sales\s*(?:person|executive|manager|advis[oe]r|consultant|controller)?|salesman|seller|vendor|supplier|creditor|lender|owner(?:'s agent)?|transporter|haulier|administrator|appraiser|finance company|company|on behalf|witness(?:ed)?|driver|courier|authori[sz]ed|manager|representative|employee|staff|agent|broker|advis[oe]rs?|technician|inspector|engineer|office use|official use|guarantor|signed for|countersign\w*|valuer|appraiser|director|ltd|limited|plc|llp|motors?|cars|garage|group|(?:delivered|handed over|inspected|checked|approved|valued|appraised|prepared|issued|explained) by)\b/i;
 
 // Labels that talk about a signature without being a place to sign.
@@ -20,14 +20,21 @@ const NOT_A_PLACE =
 
 /** Whether a short piece of text is the label of a field where the customer signs. */
 export function isCustomerSignatureLabel(text: string): boolean {
+  return isSignatureLabel(text) && !SOMEONE_ELSE.test(cleanLabel(text));
+}
+
+/** Whether a short piece of text is the label of a place where someone signs, whoever it is. */
+export function isSignatureLabel(text: string): boolean {
   const label = cleanLabel(text);
-  if (label.length === 0 || label.length > LABEL_MAX_CHARS) return false;
-  if (label.split(/\s+/).length > LABEL_MAX_WORDS) return false;
+  // Someone else's label may name a business too: "Signed for and on behalf of Northway Vehicle Credit plc",
+  // "Signed for the Sales Manager (for Wolds Road Motors Ltd)". A customer's keeps the shorter limits.
+  const long = SOMEONE_ELSE.test(label);
+  if (label.length === 0 || label.length > (long ? 90 : LABEL_MAX_CHARS)) return false;
+  if (label.split(/\s+/).length > (long ? 14 : LABEL_MAX_WORDS)) return false;
   // A sentence ("Sign it only if you want to be legally bound.") is not a label.
   if (/[.!?]$/.test(label) && label.split(/\s+/).length > 3) return false;
   if (!SIGNATURE_WORD.test(label)) return false;
-  if (NOT_A_PLACE.test(label)) return false;
-  return !SOMEONE_ELSE.test(label);
+  return !NOT_A_PLACE.test(label);
 }
 
 /** Words naming the customer's side of a signature block or table row. */

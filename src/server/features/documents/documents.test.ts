@@ -72,7 +72,17 @@ describe('uploading', () => {
       vehicleRegistration: 'BF21KHW',
       documentType: 'finance_agreement',
     });
-    expect(body.extractedData.signatureFields.map((f: { page: number }) => f.page)).toEqual([2, 4]);
+    // The debtor's box, the creditor's (the dealer signs it for the lender: issue 31) and the hirer's.
+    expect(
+      body.extractedData.signatureFields.map((f: { page: number; signer?: string }) => [
+        f.page,
+        f.signer ?? 'customer',
+      ]),
+    ).toEqual([
+      [2, 'customer'],
+      [2, 'dealer'],
+      [4, 'customer'],
+    ]);
     expect(body.document).toMatchObject({
       format: 'pdf',
       isWord: false,

@@ -1,0 +1,104 @@
+// Whose signature a place's label asks for (issue 31): the first customer, a second one ("Hirer 2", "Joint
+// hirer", "Co-borrower"), a guarantor, or the dealer signing for itself, the supplier or the creditor ("for
+// and on behalf of the dealer", "Salesperson", "Authorised signatory"). Witnesses, drivers and the like sign
+// nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as
+// every place was before signers, but with a low confidence, so the editor asks the dealer.
+import type { SignerSlot } from '../../../shared/signers.ts';
+import { cleanLabel, SOMEONE_ELSE } from './signature-labels.ts';
+
+export type SignerReading = { slot: SignerSlot; confidence: number };
+
+/** Named by the label itself: the editor can trust it. */
+export const NAMED = 0.9;
+/** Named by what surrounds a bare "Signature" (its heading, its row, the name printed under it). */
+export const FROM_CONTEXT = 0.75;
+/** A business named ("for and on behalf of Wolds Road Motors Ltd"): most likely the dealer's; the editor asks. */
+export const BUSINESS = 0.55;
+/** Nobody named: the first customer's, as before signers; the editor asks. */
+export const UNNAMED = 0.4;
+
+// People who sign a dealer's paperwork but are none of a request's signers.
+const NOT_A_SIGNER =
+  /\b(?:witness(?:ed|es)?|driver|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee|(?:delivered|handed over|inspected|checked|valued|appraised|prepared|issued|explained) by)\b/i;
+
+const GUARANTOR = /\b(?:guarantor|surety|indemnifier)s?\b/i;
+
+// The dealer's own side, or a lender's box the dealer signs for it (Consumer Credit Act 1974 s.61).
+const DEALER =
+  /\b(?:dealer(?:ship)?|supplier|creditor|lender|finance company|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*)\b/i;
+
+// "for and on behalf of …", "signed for …": whoever is named after it decides.
+const ON_BEHALF = /\b(?:on behalf of|signed for|for and on behalf of|for)\s+(?:the\s+)?(.+)$/i;
+
+const CUSTOMER_WORD =
+  '(?:customer|hirer|debtor|buyer|purchaser|borrower|applicant|lessee|keeper|(?:plan|policy|account|warranty) ?holder)';
+const CUSTOMER = new RegExp(`\\b${CUSTOMER_WORD}s?\\b`, 'i');
+// "Hirer 2", "Buyer (2)", "Applicant no. 2", "Debtor two".
+const NUMBERED = new RegExp(
+  `\\b${CUSTOMER_WORD}\\s*(?:no\\.?\\s*)?\\(?([1-4]|one|two|three|four)\\)?(?!\\d)`,
+  'i',
+);
+// "Joint hirer", "Second applicant", "2nd buyer", "Co-borrower", "Additional customer".
+const SECOND = new RegExp(
+  `\\b(?:joint|second|2nd|co-?|additional)\\s*${CUSTOMER_WORD}|\\bco-?(?:signer|signatory)\\b`,
+  'i',
+);
+const FIRST = new RegExp(`\\b(?:first|1st|main|lead|principal)\\s+${CUSTOMER_WORD}`, 'i');
+// A business named after "on behalf of": the dealer's or the lender's name, or a company buying.
+const COMPANY = /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|company|finance|credit)\b/i;
+
+const WORD_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+
+const customerSlot = (n: number): SignerSlot =>
+  (n <= 1 ? 'customer' : `customer${Math.min(n, 4)}`) as SignerSlot;
+
+/**
+ * Whose place a label names, or null when it names someone who is none of our signers (a witness, a
+ * driver) or a business we cannot place. `generic` labels ("Signature") are read by their context instead.
+ */
+export function signerOfLabel(text: string): SignerReading | null {
+  const label = cleanLabel(text);
+  const behalf = ON_BEHALF.exec(label)?.[1];
+  // "Signed for and on behalf of the Hirer" is the hirer's; "… of Ardent Motor Finance plc" the dealer's.
+  if (behalf && CUSTOMER.test(behalf) && !DEALER.test(behalf) && !NOT_A_SIGNER.test(label))
+    return customerOf(behalf) ?? customerOf(label) ?? null;
+  if (NOT_A_SIGNER.test(label)) return null;
+  if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: NAMED };
+  if (DEALER.test(label)) return { slot: 'dealer', confidence: NAMED };
+  const customer = customerOf(label);
+  if (customer) return customer;
+  // A lender's name is the creditor's box, which the dealer signs for it; another business may be the buyer.
+  if (behalf && /\b(?:finance|credit)\b/i.test(behalf)) return { slot: 'dealer', confidence: FROM_CONTEXT };
+  if (behalf && (COMPANY.test(behalf) || /\bon behalf of\b/i.test(label)))
+    return { slot: 'dealer', confidence: BUSINESS };
+  // Anyone else a label names ("Seller", "Director", "Manager") is left out, as before signers.
+  if (SOMEONE_ELSE.test(label)) return null;
+  return { slot: 'customer', confidence: UNNAMED };
+}
+
+/** A customer's slot from the label's own words, or undefined when it names no customer. */
+function customerOf(label: string): SignerReading | undefined {
+  const numbered = NUMBERED.exec(label);
+  if (numbered) {
+    const n = WORD_NUMBER[numbered[1]!.toLowerCase()] ?? Number(numbered[1]);
+    return { slot: customerSlot(n), confidence: NAMED };
+  }
+  if (SECOND.test(label)) return { slot: 'customer2', confidence: NAMED };
+  if (FIRST.test(label)) return { slot: 'customer', confidence: NAMED };
+  if (CUSTOMER.test(label)) return { slot: 'customer', confidence: NAMED };
+  return undefined;
+}
+
+/**
+ * What a heading or row name over a bare "Signature" says ("THE HIRER", "For the Dealer", "Guarantor"):
+ * undefined when it says nothing about who signs, null when it names someone who is none of our signers.
+ */
+export function signerOfContext(text: string): SignerReading | null | undefined {
+  const label = cleanLabel(text);
+  if (NOT_A_SIGNER.test(label)) return null;
+  if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: FROM_CONTEXT };
+  if (DEALER.test(label) || /\b(?:seller|on behalf|company representative)\b/i.test(label))
+    return DEALER.test(label) ? { slot: 'dealer', confidence: FROM_CONTEXT } : null;
+  const customer = customerOf(label);
+  return customer ? { ...customer, confidence: FROM_CONTEXT } : undefined;
+}
