@@ -74,3 +74,27 @@ export function nextSigners(signers: readonly SignerSummary[], order: SigningOrd
   if (open.some((s) => s.status === 'declined')) return [];
   return order === 'sequential' ? open.slice(0, 1) : open;
 }
+
+/** A slot as a role and a number (issue 31): 'customer2' is { role: 'customer', slot: 2 }, 'dealer' { dealer, 1 }. */
+export function signerOfSlot(slot: SignerSlot): { role: SignerRole; slot: number } {
+  if (slot === 'dealer' || slot === 'guarantor') return { role: slot, slot: 1 };
+  return { role: 'customer', slot: Number(slot.slice('customer'.length) || 1) };
+}
+
+/** One signer the documents have places for, beyond the first customer, with a label that shows it. */
+export type NeededSigner = { slot: SignerSlot; label: string };
+
+/**
+ * The signers a set of documents has places for beyond the first customer (a second hirer, a guarantor, the
+ * dealer), in slot order, each with the first label found for it: what Create Request proposes.
+ */
+export function signersNeeded(
+  documents: readonly { signatureFields?: readonly Pick<SignatureField, 'signer' | 'label'>[] }[],
+): NeededSigner[] {
+  const first = new Map<SignerSlot, string>();
+  for (const field of documents.flatMap((d) => d.signatureFields ?? [])) {
+    const slot = slotOf(field);
+    if (slot !== 'customer' && !first.has(slot)) first.set(slot, field.label);
+  }
+  return SIGNER_SLOTS.filter((s) => first.has(s)).map((slot) => ({ slot, label: first.get(slot)! }));
+}

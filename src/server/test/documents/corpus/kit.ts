@@ -12,9 +12,19 @@ import {
   StandardFonts,
 } from '@libpdf/core';
 import type { DocumentType } from '../../../../shared/document-types.ts';
+import type { SignerSlot } from '../../../../shared/signers.ts';
 
 export type TruthBox = { x: number; y: number; width: number; height: number };
-export type TruthField = { page: number; label: string; box?: TruthBox; dateBox?: TruthBox };
+export type TruthField = {
+  page: number;
+  label: string;
+  box?: TruthBox;
+  dateBox?: TruthBox;
+  /** Which customer's place (issue 31): absent is any customer's, for truths written before signers. */
+  signer?: SignerSlot;
+};
+/** A place for someone other than a customer: the dealer's, a guarantor's, or null for nobody of ours (a witness). */
+export type OtherPlace = Omit<TruthField, 'signer'> & { signer: 'dealer' | 'guarantor' | null };
 export type Truth = {
   file: string;
   format: 'pdf' | 'docx';
@@ -30,7 +40,13 @@ export type Truth = {
   pageCount: number;
   hasTextLayer: boolean;
   dealershipName: string;
+  /** The customers' places (every customer's, as extraction has always listed them). */
   signatureFields: TruthField[];
+  /**
+   * Every other signing place the document has (issue 31), when its truth knows them all: scored for whose
+   * each place is, and a place extraction finds for the dealer or a guarantor that is not here is wrong.
+   */
+  otherPlaces?: OtherPlace[];
 };
 export type Built = { bytes: Uint8Array; truth: Omit<Truth, 'file' | 'format' | 'kinds'> };
 export type TestDocument = { file: string; kinds: string[]; build: () => Promise<Built> };
@@ -69,6 +85,7 @@ export type Sheet = ReturnType<typeof createSheet>;
 export function createSheet(producer: Producer = {}) {
   const pdf = PDF.create();
   const fields: TruthField[] = [];
+  const otherPlaces: OtherPlace[] = [];
   let page: PDFPage = pdf.addPage({ size: 'a4' });
   let pageNo = 1;
   let formFields = 0;
@@ -105,12 +122,18 @@ export function createSheet(producer: Producer = {}) {
     page.drawLine({ start: { x, y: y1 }, end: { x, y: y2 }, thickness: 0.6, color: GREY });
   const box = (x: number, y: number, w: number, h: number) =>
     page.drawRectangle({ x, y, width: w, height: h, borderColor: GREY, borderWidth: 0.7 });
-  const note = (label: string, b: TruthBox, dateBox?: TruthBox) =>
-    fields.push({ page: pageNo, label, box: round(b), ...(dateBox ? { dateBox: round(dateBox) } : {}) });
+  // A customer's place goes to the fields; another signer's (o.whose given) to the other places.
+  const note = (label: string, b: TruthBox, dateBox: TruthBox | undefined, o: SignOptions) => {
+    const place = { page: pageNo, label, box: round(b), ...(dateBox ? { dateBox: round(dateBox) } : {}) };
+    if (o.customer !== false) fields.push({ ...place, ...(o.whose ? { signer: o.whose } : {}) });
+    else if (o.whose !== undefined && !o.whose?.startsWith('customer'))
+      otherPlaces.push({ ...place, signer: o.whose as OtherPlace['signer'] });
+  };
 
   return {
     pdf,
     fields,
+    otherPlaces,
     producer,
     get page() {
       return pageNo;
@@ -191,15 +214,14 @@ export function createSheet(producer: Producer = {}) {
         rule(dx + dw + 6, dx + dw + 96, y - 2);
         dateBox = { x: dx + dw + 6, y: y - 2, width: 90, height: DATE_HEIGHT };
       }
-      if (o.customer !== false)
-        note(cleanLabel(label), { x: x1, y: y - 2, width: len, height: SIGNING_HEIGHT }, dateBox);
+      note(cleanLabel(label), { x: x1, y: y - 2, width: len, height: SIGNING_HEIGHT }, dateBox, o);
     },
     /** A rule with the label printed under it, as at the foot of a letter. */
     signUnderRule(label: string, x: number, y: number, o: SignOptions = {}) {
       const len = o.length ?? 180;
       rule(x, x + len, y + 12);
       text(label, x, y, { bold: o.bold });
-      if (o.customer !== false) note(cleanLabel(label), { x, y: y + 12, width: len, height: SIGNING_HEIGHT });
+      note(cleanLabel(label), { x, y: y + 12, width: len, height: SIGNING_HEIGHT }, undefined, o);
     },
     /** The label over an empty box to sign in. */
     signInBox(label: string, x: number, y: number, o: SignOptions & { height?: number } = {}) {
@@ -213,8 +235,7 @@ export function createSheet(producer: Producer = {}) {
         box(x + w + 16, y - 6 - 20, 90, 20);
         dateBox = { x: x + w + 18, y: y - 24, width: 86, height: 16 };
       }
-      if (o.customer !== false)
-        note(cleanLabel(label), { x: x + 2, y: y - 4 - h, width: w - 4, height: h - 4 }, dateBox);
+      note(cleanLabel(label), { x: x + 2, y: y - 4 - h, width: w - 4, height: h - 4 }, dateBox, o);
     },
     /** One letter per box, as on a printed form filled in by hand in capitals. */
     charBoxes(x: number, y: number, value: string, count: number, pitch = 14) {
@@ -238,7 +259,14 @@ export function createSheet(producer: Producer = {}) {
   };
 }
 
-type SignOptions = { customer?: boolean; length?: number; date?: string; bold?: boolean };
+type SignOptions = {
+  customer?: boolean;
+  length?: number;
+  date?: string;
+  bold?: boolean;
+  /** Whose place it is (issue 31); a place with `customer: false` is noted only when this is given. */
+  whose?: SignerSlot | null;
+};
 
 /** The label as the extractor reports it: no trailing colon, dashes or pointing marks. */
 export function cleanLabel(label: string): string {

@@ -1,5 +1,6 @@
 // Scoring extraction against truth files field by field, and the table the extraction test prints.
 import type { SignatureField } from '../../../../shared/document-types.ts';
+import { slotOf } from '../../../../shared/signers.ts';
 import { type Box, intersectionOverUnion } from '../../../features/document-processing/layout.ts';
 import type { ProcessedDocument } from '../../../features/document-processing/process-document.ts';
 import type { Truth } from './kit.ts';
@@ -26,7 +27,8 @@ export function boxMatches(found: Box | undefined, truth: Box): boolean {
 const byPosition = (a: SignatureField, b: SignatureField) =>
   a.page - b.page || (b.box?.y ?? 0) - (a.box?.y ?? 0) || (a.box?.x ?? 0) - (b.box?.x ?? 0);
 
-export type Score = { field: string; right: boolean; scored: boolean };
+/** `confidence`: how sure the reading was of a wrong answer (the signer scores carry their own). */
+export type Score = { field: string; right: boolean; scored: boolean; confidence?: number };
 
 export const FIELDS = [
   'customerName',
@@ -40,6 +42,7 @@ export const FIELDS = [
   'signature.label',
   'signature.box',
   'signature.dateBox',
+  'signer',
 ];
 
 /**
@@ -48,6 +51,9 @@ export const FIELDS = [
  */
 export function score(truth: ScoredTruth, result: ProcessedDocument, layoutKnown: boolean): Score[] {
   const data = result.extractedData;
+  // The customers' places, as extraction always listed them; the dealer's and a guarantor's are scored by
+  // whose they are (signerScores).
+  const customerFields = data.signatureFields.filter((f) => slotOf(f).startsWith('customer'));
   const others = [...(data.otherCustomers ?? [])].sort().join('; ');
   const scores: Score[] = [
     { field: 'customerName', right: data.customerName === truth.customerName, scored: true },
@@ -66,11 +72,11 @@ export function score(truth: ScoredTruth, result: ProcessedDocument, layoutKnown
     { field: 'hasTextLayer', right: result.hasTextLayer === truth.hasTextLayer, scored: true },
     {
       field: 'signatureCount',
-      right: data.signatureFields.length === truth.signatureFields.length,
+      right: customerFields.length === truth.signatureFields.length,
       scored: true,
     },
   ];
-  const found = [...data.signatureFields].sort(byPosition);
+  const found = [...customerFields].sort(byPosition);
   const expected = [...truth.signatureFields].sort(byPosition);
   expected.forEach((t, i) => {
     const f = found[i];
@@ -87,6 +93,59 @@ export function score(truth: ScoredTruth, result: ProcessedDocument, layoutKnown
       });
     }
   });
+  scores.push(
+    ...signerScores(truth, data.signatureFields, layoutKnown, data.confidence?.signatureFields ?? 1),
+  );
+  return scores;
+}
+
+/**
+ * Whose each place is (issue 31): every place the truth knows, found by its box (by its label in a Word
+ * file), is right when extraction gives it the same signer; a place missed scores wrong at confidence 0 (no
+ * assignment was made). When the truth knows every place, one found for the dealer or a guarantor that is
+ * none of them is wrong too. Truths written before signers name no slot: any customer's is right there.
+ */
+export function signerScores(
+  truth: Pick<ScoredTruth, 'signatureFields' | 'otherPlaces'>,
+  fields: readonly SignatureField[],
+  layoutKnown: boolean,
+  placesConfidence = 1,
+): Score[] {
+  // A Word file's label may wrap in its table cell ("Signed for the Dealer" / "(Castle Quay Cars)").
+  const sameLabel = (found: string, expected: string) =>
+    expected === found || expected.startsWith(`${found} `);
+  const at = (t: { page: number; label: string; box?: Box }) =>
+    fields.find((f) =>
+      layoutKnown && t.box ? f.page === t.page && boxMatches(f.box, t.box) : sameLabel(f.label, t.label),
+    );
+  const used = new Set<SignatureField>();
+  const scores: Score[] = [];
+  const places = [
+    ...truth.signatureFields.map((t) => ({ ...t, expected: t.signer ?? null, customer: true })),
+    ...(truth.otherPlaces ?? []).map((t) => ({ ...t, expected: t.signer, customer: false })),
+  ];
+  for (const t of places) {
+    const f = at(t);
+    if (f) used.add(f);
+    const confidence = f ? (f.signerConfidence ?? 1) : 0;
+    if (t.expected === null && !t.customer) {
+      // Nobody of ours signs here (a witness): right when no signer was given the place.
+      scores.push({ field: 'signer', right: !f, scored: true, confidence });
+      continue;
+    }
+    const slot = f && slotOf(f);
+    const right = t.expected === null ? !!slot?.startsWith('customer') : slot === t.expected;
+    scores.push({ field: 'signer', right, scored: true, confidence });
+  }
+  if (truth.otherPlaces) {
+    for (const f of fields) {
+      if (used.has(f) || slotOf(f).startsWith('customer')) continue;
+      // A place where there is none: as sure as the reading was of whose it is and of where the places are
+      // (a box guessed on a scan is flagged by the places' own confidence, and the editor asks).
+      const confidence = Math.min(f.signerConfidence ?? 1, placesConfidence);
+      scores.push({ field: 'signer', right: false, scored: true, confidence });
+    }
+  }
   return scores;
 }
 
@@ -102,6 +161,7 @@ const SHORT: Record<string, string> = {
   'signature.label': 'sig.label',
   'signature.box': 'sig.box',
   'signature.dateBox': 'date.box',
+  signer: 'signer',
 };
 
 export function scoreTable(rows: { truth: ScoredTruth; scores: Score[] }[], note: string): string {

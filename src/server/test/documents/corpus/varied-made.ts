@@ -122,6 +122,9 @@ async function turned(
         ...(f.box ? { box: move(f.box) } : {}),
         ...(f.dateBox ? { dateBox: move(f.dateBox) } : {}),
       })),
+      ...(truth.otherPlaces
+        ? { otherPlaces: truth.otherPlaces.map((f) => ({ ...f, ...(f.box ? { box: move(f.box) } : {}) })) }
+        : {}),
     },
   };
 }

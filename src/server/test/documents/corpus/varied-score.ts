@@ -6,6 +6,7 @@ import { processDocument } from '../../../features/document-processing/process-d
 import { FIELDS, type Score, score } from './score.ts';
 import { type VariedDocument, variedDocuments } from './varied.ts';
 import { madeDocuments } from './varied-made.ts';
+import { signerDocuments } from './varied-signers.ts';
 
 const CONFIDENCE_OF: Record<string, keyof ExtractionConfidence | undefined> = {
   customerName: 'customerName',
@@ -29,13 +30,21 @@ export type PartScore = {
   confidentWrong: number;
   /** Fields right per way a file was made (varied-made.ts), and per plain varied document. */
   byWay: Record<string, { right: number; total: number }>;
+  /**
+   * Whose each signing place is (issue 31), per place: right; wrong at or above the editor's threshold
+   * (the editor would not ask); wrong below it (the editor asks the dealer); places not found at all.
+   */
+  signers: { right: number; total: number; confidentWrong: number; unsureWrong: number; missed: number };
 };
 
 export async function scorePart(part: VariedDocument['part']): Promise<PartScore> {
-  const docs = [...variedDocuments(), ...madeDocuments()].filter((d) => d.part === part);
+  const docs = [...variedDocuments(), ...madeDocuments(), ...signerDocuments()].filter(
+    (d) => d.part === part,
+  );
   const perField: PartScore['perField'] = Object.fromEntries(FIELDS.map((f) => [f, { right: 0, total: 0 }]));
   const misses: Miss[] = [];
   const byWay: PartScore['byWay'] = {};
+  const signers: PartScore['signers'] = { right: 0, total: 0, confidentWrong: 0, unsureWrong: 0, missed: 0 };
   const scoreOne = async (doc: VariedDocument) => {
     const { bytes, truth, kind = 'pdf' } = await doc.build();
     const result = await processDocument(bytes, kind, { fileName: `${doc.id}.${kind}` });
@@ -51,10 +60,21 @@ export async function scorePart(part: VariedDocument['part']): Promise<PartScore
       ),
     };
     // A Word file's pages and boxes are LibreOffice's layout: its truth names the places, not where they are.
-    const scores: Score[] = score(fair, result, kind === 'pdf');
-    const way = (doc.id.startsWith('made-') && truth.kinds.at(-1)) || 'drawn';
+    // The several-signer documents (varied-signers.ts) are there for whose each place is, nothing else.
+    const signersOnly = doc.id.startsWith('signers-');
+    const scores: Score[] = score(fair, result, kind === 'pdf').filter(
+      (s) => !signersOnly || s.field === 'signer',
+    );
+    const way = signersOnly ? 'signers' : (doc.id.startsWith('made-') && truth.kinds.at(-1)) || 'drawn';
     for (const s of scores) {
       if (!s.scored) continue;
+      if (s.field === 'signer') {
+        signers.total += 1;
+        if (s.right) signers.right += 1;
+        else if (s.confidence === 0) signers.missed += 1;
+        else if ((s.confidence ?? 1) >= LOW_CONFIDENCE) signers.confidentWrong += 1;
+        else signers.unsureWrong += 1;
+      }
       byWay[way] ??= { right: 0, total: 0 };
       const wayTally = byWay[way];
       wayTally.total += 1;
@@ -66,7 +86,7 @@ export async function scorePart(part: VariedDocument['part']): Promise<PartScore
         continue;
       }
       const key = CONFIDENCE_OF[s.field];
-      const confidence = key ? (data.confidence?.[key] ?? 1) : 1;
+      const confidence = s.confidence ?? (key ? (data.confidence?.[key] ?? 1) : 1);
       misses.push({ id: doc.id, field: s.field, confidence, kinds: truth.kinds });
     }
   };
@@ -86,7 +106,16 @@ export async function scorePart(part: VariedDocument['part']): Promise<PartScore
   const confident = new Set(
     misses.filter((m) => m.confidence >= LOW_CONFIDENCE).map((m) => `${m.id} ${m.field}`),
   );
-  return { documents: docs.length, perField, right, total, misses, confidentWrong: confident.size, byWay };
+  return {
+    documents: docs.length,
+    perField,
+    right,
+    total,
+    misses,
+    confidentWrong: confident.size,
+    byWay,
+    signers,
+  };
 }
 
 export function describe(part: string, s: PartScore): string {
@@ -103,5 +132,10 @@ export function describe(part: string, s: PartScore): string {
   );
   lines.push(`  fields right: ${s.right}/${s.total} (${pct(s.right, s.total)})`);
   lines.push(`  wrong answers with confidence ≥ ${LOW_CONFIDENCE}: ${s.confidentWrong}`);
+  const g = s.signers;
+  lines.push(
+    `  whose place (signer): ${g.right}/${g.total} right (${pct(g.right, g.total)}); wrong with confidence ≥ ${LOW_CONFIDENCE}: ${g.confidentWrong}; ` +
+      `wrong below it (the editor asks): ${g.unsureWrong}; places not found: ${g.missed}`,
+  );
   return lines.join('\n');
 }

@@ -5,10 +5,13 @@ import { writeFileSync } from 'node:fs';
 import { variedDocuments } from './varied.ts';
 import { madeDocuments } from './varied-made.ts';
 import { describe, scorePart } from './varied-score.ts';
+import { signerDocuments } from './varied-signers.ts';
 
 const only = process.argv[2];
 if (only) {
-  const doc = [...variedDocuments(), ...madeDocuments()].find((d) => d.id === only && d.part === 'tuning');
+  const doc = [...variedDocuments(), ...madeDocuments(), ...signerDocuments()].find(
+    (d) => d.id === only && d.part === 'tuning',
+  );
   if (!doc) throw new Error(`${only} is not a tuning document`);
   const { bytes, truth, kind = 'pdf' } = await doc.build();
   writeFileSync(`/tmp/${only}.${kind}`, bytes);

@@ -3,7 +3,7 @@
 // LibreOffice's to lay out when the upload is read.
 import type { Truth } from './kit.ts';
 import { TERMS } from './kit.ts';
-import { KINDS } from './varied.ts';
+import { KINDS, OTHER_SIGNER } from './varied.ts';
 import {
   address,
   DEALERS,
@@ -72,7 +72,14 @@ export function madeInWord(id: string, r: Random): { blocks: (string | string[][
       signatureFields: signing
         .map(([label]) => label!)
         .filter((label) => customerLabels.includes(label))
-        .map((label) => ({ page: 1, label })),
+        .map((label) => ({
+          page: 1,
+          label,
+          ...(label === customerLabels[1] ? { signer: 'customer2' } : {}),
+        })),
+      otherPlaces: [
+        { page: 1, label: `Signed for the ${other} (${otherName})`, signer: OTHER_SIGNER[other] ?? null },
+      ],
     },
   };
 }

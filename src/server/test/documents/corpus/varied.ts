@@ -10,6 +10,7 @@
 // the held-back figures no longer measure anything.
 import { createHash } from 'node:crypto';
 import type { DocumentType } from '../../../../shared/document-types.ts';
+import type { SignerSlot } from '../../../../shared/signers.ts';
 import { createSheet, type Producer, type Sheet, TERMS, type Truth } from './kit.ts';
 import { drawCustomer, drawLetter, type Party } from './varied-blocks.ts';
 import {
@@ -109,6 +110,22 @@ export const KINDS: Kind[] = [
   },
 ];
 
+/** Whose place another party's row is (issue 31): the dealer signs for itself, the supplier and the lender. */
+export const OTHER_SIGNER: Record<string, 'dealer' | null> = {
+  Salesperson: 'dealer',
+  Dealer: 'dealer',
+  'Sales Manager': 'dealer',
+  'Sales Executive': 'dealer',
+  Supplier: 'dealer',
+  Creditor: 'dealer',
+  Witness: null,
+  Owner: null,
+  Appraiser: null,
+  Transporter: null,
+  Driver: null,
+  Administrator: null,
+};
+
 // Sentences that name other kinds of document: the type must come from the title, not from these.
 const DISTRACTORS = [
   'Any part exchange allowance is shown on the order and is subject to inspection on delivery.',
@@ -177,6 +194,7 @@ export async function buildOne(
       hasTextLayer: true,
       dealershipName: dealer.name,
       signatureFields: s.fields,
+      otherPlaces: s.otherPlaces,
     },
   };
 }
@@ -268,10 +286,11 @@ function drawSigning(s: Sheet, r: Random, y: number, kind: Kind, party: Party, o
       ];
   const others = r.pick([[], [r.pick(kind.others)], [r.pick(kind.others), r.pick(kind.others)]]);
   const rows = [
-    ...customerLabels.map((label) => ({ label, customer: true })),
+    ...customerLabels.map((label, i) => ({ label, customer: true, whose: i ? 'customer2' : 'customer' })),
     ...[...new Set(others)].map((o) => ({
       label: r.pick([`${o} signature`, `Signature of ${o}`, `Signed for the ${o}`]),
       customer: false,
+      whose: OTHER_SIGNER[o],
     })),
   ];
   if (r.chance(0.3)) rows.reverse();
@@ -281,7 +300,11 @@ function drawSigning(s: Sheet, r: Random, y: number, kind: Kind, party: Party, o
     // A bare role ("Buyer") marks a place only under a rule; elsewhere it reads "Buyer signature".
     const label = !/sign/i.test(row.label) && how !== 'underRule' ? `${row.label} signature` : row.label;
     const label2 = !row.customer && r.chance(0.3) ? `${label} (for ${otherName})` : label;
-    const o = { customer: row.customer, date: how === 'underRule' ? undefined : date };
+    const o = {
+      customer: row.customer,
+      whose: row.whose as SignerSlot | null,
+      date: how === 'underRule' ? undefined : date,
+    };
     if (how === 'onRule') {
       s.signOnRule(label2, 44, y - 14, { ...o, length: 180 });
       y -= 40;
