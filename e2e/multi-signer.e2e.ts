@@ -1,5 +1,6 @@
-// Several signers (issue 31): a hire-purchase agreement with two hirers and the creditor's box. The dealer
-// chooses both hirers and "I sign first" in Create Request, countersigns from Details by typing their name,
+// Several signers (issue 31): a hire-purchase agreement with two hirers and the creditor's box. The reading
+// gives the creditor's box to the dealer; the dealer adds the second hirer's place in the editor, takes Create
+// Request's proposal (a second customer and the countersignature), picks the second hirer and "I sign first", countersigns from Details by typing their name,
 // then the first hirer signs from their own link on a desktop and the second on a 390 px phone with a finger;
 // the set is sealed only after the last, with each signer's ink in their own box and all three on the
 // certificate.
@@ -47,7 +48,17 @@ beforeAll(async () => {
   cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
   const document = await uploadFixture(dealer, 'HP-agreement-AMF-448120.pdf');
   documentId = document.id;
-  // Whose place is whose, as the dealer sets it in the editor.
+  // The reading says whose each printed box is: the debtor's, and the creditor's that the dealer signs.
+  const { extractedData } = document as typeof document & {
+    extractedData: { signatureFields: { label: string; signer?: string; page: number }[] };
+  };
+  const read = extractedData.signatureFields;
+  expect(read.map((f) => [f.page, f.label, f.signer ?? 'customer'])).toEqual([
+    [2, 'Signature of Debtor', 'customer'],
+    [2, 'Signature on behalf of the Creditor', 'dealer'],
+    [4, 'Signed by the Hirer', 'customer'],
+  ]);
+  // The form has no box for a second hirer: the dealer adds one in the editor (the only assignment by hand).
   await dealer('PUT', `/api/documents/${documentId}`, {
     title: 'Hire-purchase agreement',
     documentType: 'finance_agreement',
@@ -124,7 +135,14 @@ describe('a hire-purchase agreement with two hirers and the creditor’s box', (
       .check();
     await create.getByRole('checkbox', { name: /Hire-purchase agreement/ }).check();
     const more = create.getByTestId('more-signers');
-    await more.getByRole('button', { name: 'Add another signer' }).click();
+    // The documents' places propose the signers: a second customer's row to fill, and the countersignature.
+    await more
+      .getByTestId('signers-proposal')
+      .getByText(/Customer 2 .*Joint hirer.*the dealership/)
+      .waitFor();
+    await more.getByRole('button', { name: 'Add these signers' }).click();
+    expect(await more.getByTestId('signers-proposal').count()).toBe(0);
+    expect(await more.getByLabel('Dealership countersignature').inputValue()).toBe('last');
     await more.getByRole('radio', { name: /Ben Okafor/ }).check();
     await more.getByLabel('Dealership countersignature').selectOption('first');
     await more.getByLabel('Who signs when').selectOption('sequential');

@@ -12,7 +12,7 @@ import {
   documentUpdateSchema,
 } from '../../../shared/document.schema.ts';
 import { type ExtractedData, LOW_CONFIDENCE, type SignatureField } from '../../../shared/document-types.ts';
-import type { SignerSlot } from '../../../shared/signers.ts';
+import { type SignerSlot, signersNeeded } from '../../../shared/signers.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -96,6 +96,10 @@ const SIGNER_CHOICES: [SignerSlot, string][] = [
   ['dealer', 'The dealership (supplier, creditor, "on behalf of")'],
 ];
 
+/** The reading gave this place to a signer without the label saying so clearly (shared/document.schema.ts). */
+const unsureSigner = (field: SignatureField | undefined) =>
+  field?.signerConfidence !== undefined && field.signerConfidence < LOW_CONFIDENCE;
+
 export default function DocumentEditorPage({ params }: { params: { id: string } }) {
   return <DocumentGate id={params.id}>{(d) => <Editor document={d} />}</DocumentGate>;
 }
@@ -113,6 +117,8 @@ function Editor({ document: d }: { document: DocumentDetail }) {
   const leaveGuard = useLeaveGuard(formState.isDirty);
   const signatureRequired = watch('signatureRequired');
   const signatureFields = watch('extractedData.signatureFields') as SignatureField[];
+  // A document with one customer's places alone stays as it was: no word about whose each place is.
+  const severalSigners = signersNeeded([{ signatureFields }]).length > 0;
   const errors = formState.errors;
 
   const submit = form.handleSubmit((values) => {
@@ -276,6 +282,13 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                               className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 px-2"
                               {...register(`extractedData.signatureFields.${index}.signer`, {
                                 setValueAs: (v) => v || undefined,
+                                // The dealer's choice is sure: the reading's doubt no longer applies. (The
+                                // form's schema has no signerConfidence: saving is the dealer's word.)
+                                onChange: () =>
+                                  form.setValue(
+                                    `extractedData.signatureFields.${index}.signerConfidence` as `extractedData.signatureFields.${number}.label`,
+                                    undefined as never,
+                                  ),
                               })}
                             >
                               {SIGNER_CHOICES.map(([value, words]) => (
@@ -284,6 +297,12 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                                 </option>
                               ))}
                             </select>
+                            {severalSigners && unsureSigner(signatureFields[index]) && (
+                              <span className="text-xs text-amber-800">
+                                Read from the document, but the label does not say clearly whose place this
+                                is: check who signs here.
+                              </span>
+                            )}
                           </label>
                         </li>
                       ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { matchDocument } from '../../../shared/customer-match.ts';
+import { signersNeeded } from '../../../shared/signers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { takeDraft, useDraftSource } from '../../lib/form-draft.ts';
@@ -130,7 +131,15 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
             className="rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
         </div>
-        <MoreSigners state={moreSigners} />
+        <MoreSigners
+          state={moreSigners}
+          needed={signersNeeded(
+            pages
+              .known()
+              .filter((d) => documentIds.includes(d.id))
+              .map((d) => d.extractedData),
+          )}
+        />
         <ChannelChoice choice={channelChoice} idPrefix="create-request" />
         <div className={STICKY_SEND}>
           <Button variant="outline" onClick={onClose}>

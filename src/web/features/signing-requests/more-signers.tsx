@@ -1,9 +1,10 @@
 // Create Request's other signers (issue 31): a joint customer or a guarantor from the dealer's customers,
-// the dealer's own countersignature (first or last), and whether they sign all at once or in turn. Left
-// alone, the request is the one-customer request it always was.
+// the dealer's own countersignature (first or last), and whether they sign all at once or in turn. When the
+// ticked documents have places for others (read from their labels, or set in the editor), it proposes them
+// in one button; left alone, the request is the one-customer request it always was.
 import { useCallback, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
-import type { SigningOrder } from '../../../shared/signers.ts';
+import { type NeededSigner, type SigningOrder, signerOfSlot, slotName } from '../../../shared/signers.ts';
 import type { SignerInput, SigningRequestBody } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CustomerPicker } from '../customers/index.ts';
@@ -34,17 +35,80 @@ export function useMoreSigners() {
     ];
     return { customerId, signers, order };
   };
-  return { extras, setExtras, countersign, setCountersign, order, setOrder, reset, bodyFor };
+  /** What the documents need that is not chosen yet: extra customers' rows, a guarantor's, the dealer. */
+  const missing = (needed: readonly NeededSigner[]) => {
+    const customers = extras.filter((e) => e.role === 'customer').length;
+    const guarantors = extras.filter((e) => e.role === 'guarantor').length;
+    return needed.filter(({ slot }) => {
+      const { role, slot: n } = signerOfSlot(slot);
+      if (role === 'dealer') return countersign === 'none';
+      if (role === 'guarantor') return guarantors === 0;
+      return customers < n - 1;
+    });
+  };
+  /** Adds a row for each signer the documents need (their customer still to pick) and the countersignature. */
+  const propose = (needed: readonly NeededSigner[]) => {
+    const wanted = missing(needed);
+    const rows: Extra[] = [];
+    const customers = extras.filter((e) => e.role === 'customer').length;
+    const moreCustomers = Math.max(
+      0,
+      ...wanted.map(({ slot }) => signerOfSlot(slot)).map((s) => (s.role === 'customer' ? s.slot - 1 : 0)),
+    );
+    for (let i = customers; i < moreCustomers; i++)
+      rows.push({ key: Date.now() + i, customer: null, role: 'customer' });
+    if (wanted.some((w) => w.slot === 'guarantor'))
+      rows.push({ key: Date.now() + 10, customer: null, role: 'guarantor' });
+    setExtras((all) => [...all, ...rows].slice(0, 4));
+    if (wanted.some((w) => w.slot === 'dealer')) setCountersign('last');
+  };
+  return {
+    extras,
+    setExtras,
+    countersign,
+    setCountersign,
+    order,
+    setOrder,
+    reset,
+    bodyFor,
+    missing,
+    propose,
+  };
 }
 
-export function MoreSigners({ state }: { state: ReturnType<typeof useMoreSigners> }) {
+/** "Customer 2 (“Signature of Hirer 2”)": a needed signer as the proposal names them. */
+const neededWords = ({ slot, label }: NeededSigner) =>
+  `${slot === 'dealer' ? 'the dealership' : slotName(slot)} (“${label}”)`;
+
+export function MoreSigners({
+  state,
+  needed = [],
+}: {
+  state: ReturnType<typeof useMoreSigners>;
+  /** The signers the ticked documents have places for, beyond the first customer (shared/signers.ts). */
+  needed?: readonly NeededSigner[];
+}) {
   const { extras, setExtras, countersign, setCountersign, order, setOrder } = state;
+  const missing = state.missing(needed);
   const update = (key: number, change: Partial<Extra>) =>
     setExtras((all) => all.map((e) => (e.key === key ? { ...e, ...change } : e)));
   const several = extras.length > 0 || countersign !== 'none';
   return (
     <fieldset className="grid min-w-0 gap-2" data-testid="more-signers">
       <legend className="text-sm font-medium">Other signers (optional)</legend>
+      {missing.length > 0 && (
+        <div
+          className="grid min-w-0 gap-2 rounded-md border border-sky-200 bg-sky-50 p-2 text-sm"
+          data-testid="signers-proposal"
+        >
+          <p className="min-w-0 break-words">
+            The documents have places for {missing.map(neededWords).join(', ')}.
+          </p>
+          <Button variant="outline" className="w-fit" onClick={() => state.propose(needed)}>
+            Add these signers
+          </Button>
+        </div>
+      )}
       {extras.map((e, i) => (
         <div key={e.key} className="grid min-w-0 gap-1.5 rounded-md border border-slate-200 p-2">
           <div className="flex flex-wrap items-center gap-2">
