@@ -15,6 +15,8 @@ import {
 
 const FLOOR_FIELDS_RIGHT = 0.98;
 const MAX_CONFIDENT_WRONG = 0;
+// Whose each signing place is (issue 31, varied-signers.ts and every document's other parties).
+const FLOOR_SIGNERS_RIGHT = 0.97;
 
 describe('extraction on the held-back part of the varied corpus', () => {
   let held: PartScore;
@@ -37,5 +39,10 @@ describe('extraction on the held-back part of the varied corpus', () => {
 
   it('gives no more wrong answers at or above the confidence threshold than the floor', () => {
     expect(held.confidentWrong).toBeLessThanOrEqual(MAX_CONFIDENT_WRONG);
+  });
+
+  it(`gives at least ${FLOOR_SIGNERS_RIGHT * 100} % of signing places to the right signer, none wrongly with confidence`, () => {
+    expect(held.signers.right / held.signers.total).toBeGreaterThanOrEqual(FLOOR_SIGNERS_RIGHT);
+    expect(held.signers.confidentWrong).toBe(0);
   });
 });

@@ -104,6 +104,8 @@ export function score(truth: ScoredTruth, result: ProcessedDocument, layoutKnown
  * file), is right when extraction gives it the same signer; a place missed scores wrong at confidence 0 (no
  * assignment was made). When the truth knows every place, one found for the dealer or a guarantor that is
  * none of them is wrong too. Truths written before signers name no slot: any customer's is right there.
+ * An assignment is as sure as the reading was of whose the place is and of where the places are: below the
+ * threshold for the places, the editor and the send flows already say "Check where to sign" for them all.
  */
 export function signerScores(
   truth: Pick<ScoredTruth, 'signatureFields' | 'otherPlaces'>,
@@ -127,7 +129,7 @@ export function signerScores(
   for (const t of places) {
     const f = at(t);
     if (f) used.add(f);
-    const confidence = f ? (f.signerConfidence ?? 1) : 0;
+    const confidence = f ? Math.min(f.signerConfidence ?? 1, placesConfidence) : 0;
     if (t.expected === null && !t.customer) {
       // Nobody of ours signs here (a witness): right when no signer was given the place.
       scores.push({ field: 'signer', right: !f, scored: true, confidence });
@@ -140,8 +142,7 @@ export function signerScores(
   if (truth.otherPlaces) {
     for (const f of fields) {
       if (used.has(f) || slotOf(f).startsWith('customer')) continue;
-      // A place where there is none: as sure as the reading was of whose it is and of where the places are
-      // (a box guessed on a scan is flagged by the places' own confidence, and the editor asks).
+      // A place where there is none.
       const confidence = Math.min(f.signerConfidence ?? 1, placesConfidence);
       scores.push({ field: 'signer', right: false, scored: true, confidence });
     }
