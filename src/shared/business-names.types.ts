@@ -1,49 +1,58 @@
+// The business-name consistency check's answers (spec B §2.9, §3, §7).
+import { z } from 'zod';
+
 /** One document that names the dealership differently from its registered name (spec B §3). */
-export type BusinessNameInconsistency = {
-  documentId: string;
-  documentTitle: string;
+export const businessNameInconsistencySchema = z.object({
+  documentId: z.string(),
+  documentTitle: z.string(),
   /** 0–1: how close the document's furthest-off variant is to the registered name. */
-  similarity: number;
+  similarity: z.number(),
   /** The variants of the dealership's name found in this document. */
-  foundNames: string[];
-};
+  foundNames: z.array(z.string()),
+});
+export type BusinessNameInconsistency = z.infer<typeof businessNameInconsistencySchema>;
 
-/** GET /api/dealer/business-name-validation (spec B §3). */
-export type BusinessNameValidation = {
-  isValid: boolean;
-  registeredName: string;
-  inconsistencies: BusinessNameInconsistency[];
+/** The check over every document of the dealer (spec B §3). */
+export const businessNameValidationSchema = z.object({
+  isValid: z.boolean(),
+  registeredName: z.string(),
+  inconsistencies: z.array(businessNameInconsistencySchema),
   /** Every business name found across the dealer's documents, their own and other firms'. */
-  foundNames: string[];
+  foundNames: z.array(z.string()),
   /** The names the inconsistent variants should read as. */
-  suggestions: string[];
-};
+  suggestions: z.array(z.string()),
+});
+export type BusinessNameValidation = z.infer<typeof businessNameValidationSchema>;
 
-export type BusinessNameCorrection = {
-  original: string;
-  suggested: string;
+export const businessNameCorrectionSchema = z.object({
+  original: z.string(),
+  suggested: z.string(),
   /** 0–1 */
-  confidence: number;
-};
+  confidence: z.number(),
+});
+export type BusinessNameCorrection = z.infer<typeof businessNameCorrectionSchema>;
 
-/** GET /api/documents/{id}/business-name-suggestions */
-export type BusinessNameSuggestions = {
-  documentId: string;
-  documentTitle: string;
-  registeredName: string;
-  corrections: BusinessNameCorrection[];
-};
+/** One document's corrections. */
+export const businessNameSuggestionsSchema = z.object({
+  documentId: z.string(),
+  documentTitle: z.string(),
+  registeredName: z.string(),
+  corrections: z.array(businessNameCorrectionSchema),
+});
+export type BusinessNameSuggestions = z.infer<typeof businessNameSuggestionsSchema>;
 
-export type AppliedBusinessNameCorrection = BusinessNameCorrection & {
-  documentId: string;
-  documentTitle: string;
+export const appliedBusinessNameCorrectionSchema = businessNameCorrectionSchema.extend({
+  documentId: z.string(),
+  documentTitle: z.string(),
   /** How many times the name was replaced in the document's text. */
-  occurrences: number;
-};
+  occurrences: z.number().int(),
+});
+export type AppliedBusinessNameCorrection = z.infer<typeof appliedBusinessNameCorrectionSchema>;
 
-/** POST /api/dealer/auto-correct-business-names */
-export type AutoCorrectBusinessNamesResult = {
-  message: string;
-  correctedDocuments: number;
-  corrections: AppliedBusinessNameCorrection[];
-};
+/** What the auto-correction changed. */
+export const autoCorrectBusinessNamesResultSchema = z.object({
+  message: z.string(),
+  correctedDocuments: z.number().int(),
+  corrections: z.array(appliedBusinessNameCorrectionSchema),
+});
+export type AutoCorrectBusinessNamesResult = z.infer<typeof autoCorrectBusinessNamesResultSchema>;

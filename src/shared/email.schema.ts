@@ -34,7 +34,13 @@ export const previewEmailSchema = z.object({
   template: z.enum(templateNames, { error: 'Unknown template' }).default('signing_request'),
 });
 export type PreviewEmailInput = z.input<typeof previewEmailSchema>;
-export type EmailPreview = { template: PreviewTemplateName; subject: string; html: string; text: string };
+export const emailPreviewSchema = z.object({
+  template: z.enum(templateNames),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 
 /** POST /api/test-email (spec A §5 messages): a sample signing e-mail to an address of the dealer's choice. */
 export const emailTestSchema = z.object({

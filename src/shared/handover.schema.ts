@@ -6,6 +6,9 @@ export const handoverUnlockSchema = z.object({
 });
 export type HandoverUnlockInput = z.infer<typeof handoverUnlockSchema>;
 
-export type HandoverState =
-  | { active: false }
-  | { active: true; requestId: string; customerName: string; signUrl: string };
+/** Whether this session's dealer app is locked for a customer signing on the device. */
+export const handoverStateSchema = z.discriminatedUnion('active', [
+  z.object({ active: z.literal(false) }),
+  z.object({ active: z.literal(true), requestId: z.string(), customerName: z.string(), signUrl: z.string() }),
+]);
+export type HandoverState = z.infer<typeof handoverStateSchema>;

@@ -5,18 +5,19 @@ import { z } from 'zod';
 export const PLAN_IDS = ['basic', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-export type Plan = {
-  id: PlanId;
-  name: string;
-  pricePerMonthGbp: number;
+export const planSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  name: z.string(),
+  pricePerMonthGbp: z.number(),
   /** Documents sent for signature in a calendar month (UK time). */
-  documentsPerMonth: number | null;
+  documentsPerMonth: z.number().int().nullable(),
   /** People who sign in: the owner and every member, invited or active. */
-  staffUsers: number | null;
+  staffUsers: z.number().int().nullable(),
   /** Sites (locations); more than one is Enterprise's "multi-location". */
-  sites: number | null;
-  features: string[];
-};
+  sites: z.number().int().nullable(),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
 
 export const PLANS: Record<PlanId, Plan> = {
   basic: {
@@ -53,14 +54,15 @@ export const DEFAULT_PLAN: PlanId = 'basic';
 
 export const setPlanSchema = z.object({ plan: z.enum(PLAN_IDS, 'Choose Basic, Professional or Enterprise') });
 
-/** GET /api/plan: the dealership's plan and how much of each limit it uses. */
-export type PlanUsage = {
-  plan: Plan;
-  documentsThisMonth: number;
-  monthStartedAt: string;
-  staffUsers: number;
-  sites: number;
-};
+/** The dealership's plan and how much of each limit it uses. */
+export const planUsageSchema = z.object({
+  plan: planSchema,
+  documentsThisMonth: z.number().int(),
+  monthStartedAt: z.string(),
+  staffUsers: z.number().int(),
+  sites: z.number().int(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
 
 export const limitText = (limit: number | null, unit: string) =>
   limit === null ? `Unlimited ${unit}` : `${limit} ${unit}`;

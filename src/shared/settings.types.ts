@@ -1,20 +1,22 @@
-import type { SendChannel } from './signing-request.types.ts';
-import type { SmtpSettings } from './smtp.schema.ts';
+import { z } from 'zod';
+import { SEND_CHANNELS } from './signing-request.types.ts';
+import { smtpSettingsAnswerSchema } from './smtp.schema.ts';
 
 /** GET /api/dealer/settings (spec A §3): branding, contact details and business e-mail (no password). */
-export type DealerSettings = SmtpSettings & {
-  dealershipName: string;
-  dealershipAddress: string | null;
-  dealershipPhone: string | null;
-  dealershipWhatsapp: string | null;
-  dealershipWebsite: string | null;
+export const dealerSettingsSchema = smtpSettingsAnswerSchema.extend({
+  dealershipName: z.string(),
+  dealershipAddress: z.string().nullable(),
+  dealershipPhone: z.string().nullable(),
+  dealershipWhatsapp: z.string().nullable(),
+  dealershipWebsite: z.string().nullable(),
   /** Path of the dealer's logo (a PNG made from what they uploaded), or null. */
-  dealershipLogo: string | null;
-  profileImageUrl: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-  emailFromName: string | null;
-  emailSignature: string | null;
+  dealershipLogo: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  emailFromName: z.string().nullable(),
+  emailSignature: z.string().nullable(),
   /** The ways a new request's link is preselected to go ('sms' only counts where the server can text). */
-  defaultChannels: SendChannel[];
-};
+  defaultChannels: z.array(z.enum(SEND_CHANNELS)),
+});
+export type DealerSettings = z.infer<typeof dealerSettingsSchema>;

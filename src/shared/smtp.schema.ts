@@ -36,15 +36,16 @@ export const smtpSettingsSchema = z.discriminatedUnion('smtpEnabled', [
 export type SmtpSettingsInput = z.infer<typeof smtpSettingsSchema>;
 
 /** What the browser may see: never the password, only whether one is stored. */
-export type SmtpSettings = {
-  smtpEnabled: boolean;
-  smtpHost: string | null;
-  smtpPort: number;
-  smtpSecure: boolean;
-  smtpUser: string | null;
-  smtpFromEmail: string | null;
-  smtpPasswordSet: boolean;
-};
+export const smtpSettingsAnswerSchema = z.object({
+  smtpEnabled: z.boolean(),
+  smtpHost: z.string().nullable(),
+  smtpPort: z.number().int(),
+  smtpSecure: z.boolean(),
+  smtpUser: z.string().nullable(),
+  smtpFromEmail: z.string().nullable(),
+  smtpPasswordSet: z.boolean(),
+});
+export type SmtpSettings = z.infer<typeof smtpSettingsAnswerSchema>;
 
 /** Implicit TLS on 465, STARTTLS on 587, otherwise what the dealer chose. */
 export function smtpUsesImplicitTls(portNumber: number, secure: boolean | undefined | null): boolean {

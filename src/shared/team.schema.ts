@@ -1,6 +1,6 @@
 // The Team and Sites pages of Settings and their routes (issue 33).
 import { z } from 'zod';
-import { MEMBER_ROLES, type TeamRole } from './auth.schema.ts';
+import { MEMBER_ROLES, TEAM_ROLES, type TeamRole } from './auth.schema.ts';
 import { isOneLine, safeText, stripBidiControls } from './text-safety.ts';
 
 const name = (message: string) =>
@@ -27,18 +27,20 @@ export const updateMemberSchema = z
   .refine((v) => v.role !== undefined || v.siteIds !== undefined, 'Nothing to change');
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 
-export type TeamMember = {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: TeamRole;
+/** A member as the Team page lists them (the owner first). */
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
   /** pending: invited, no password chosen yet. */
-  status: 'pending' | 'active' | 'suspended';
-  joinedAt: string;
-  siteIds: string[];
-  isYou: boolean;
-};
+  status: z.enum(['pending', 'active', 'suspended']),
+  joinedAt: z.string(),
+  siteIds: z.array(z.string()),
+  isYou: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',
@@ -72,14 +74,15 @@ export const siteSchema = z.object({
 });
 export type SiteInput = z.input<typeof siteSchema>;
 
-export type Site = {
-  id: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
+export const siteAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
   /** The site's own colours, or the dealership's where it has none. */
-  primaryColor: string;
-  secondaryColor: string;
-  hasOwnColours: boolean;
-  memberCount: number;
-};
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  hasOwnColours: z.boolean(),
+  memberCount: z.number().int(),
+});
+export type Site = z.infer<typeof siteAnswerSchema>;

@@ -22,17 +22,17 @@ const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
  * overview's counters fetched when the dealer opened /dashboard/customers, or while the device was locked
  * for a customer, would show stale figures on the overview afterwards).
  */
-const FIRST_CALLS = [PATHS.authUser, '/api/handover', '/api/dealer/settings'];
+const FIRST_CALLS = [PATHS.authUser, PATHS.handover, PATHS.dealerSettings];
 /**
  * The calls the overview's first screen makes, answered in the page drawn on the server. The administrator's
  * broadcast banner is not among them: whether it shows depends on this browser's storage (a dismissed
  * message), so it is drawn after the page is taken over, as before.
  */
-const DRAWN_CALLS = [...FIRST_CALLS, '/api/notifications', PATHS.dashboardStats, PATHS.signingRequests];
+const DRAWN_CALLS = [...FIRST_CALLS, PATHS.notifications, PATHS.dashboardStats, PATHS.signingRequests];
 const SESSION_CALL = PATHS.authUser;
 /** Drawn overviews kept (about 20 KB of markup each, keyed by the answers they show): the dealers seen lately. */
 const DRAWN_KEPT = 50;
-const SETTINGS_CALL = '/api/dealer/settings';
+const SETTINGS_CALL = PATHS.dealerSettings;
 
 /** Addresses that open the dashboard for a signed-in dealer (the router's SignedInRoutes). */
 export const DASHBOARD_PATHS = ['/dashboard', '/dashboard/:tab', '/dealer-dashboard', '/documents'];

@@ -16,6 +16,16 @@ export const PATHS = {
   authOptions: '/api/auth/options',
   /** The administrator's banner every dealer sees (read in the app shell). */
   broadcastMessage: '/api/broadcast-message',
+  dealerSettings: '/api/dealer/settings',
+  businessNameValidation: '/api/dealer/business-name-validation',
+  capabilities: '/api/capabilities',
+  notifications: '/api/notifications',
+  events: '/api/events',
+  handover: '/api/handover',
+  team: '/api/team',
+  sites: '/api/sites',
+  plan: '/api/plan',
+  dealerFiles: '/api/dealer-files',
 } as const;
 
 /** Calls that screens of the dashboard's first load make: the contracts take method and path from here. */
@@ -42,4 +52,8 @@ export const ADDRESSES = {
   signDecline: { method: 'POST', path: `${PATHS.sign}/:token/decline` },
   /** The public verify page (lazy, but public: it stays light). */
   verifyUpload: { method: 'POST', path: '/api/verify' },
+  markNotificationRead: { method: 'POST', path: '/api/notifications/:id/read' },
+  markAllNotificationsRead: { method: 'POST', path: '/api/notifications/mark-all-read' },
+  startHandover: { method: 'POST', path: '/api/signing-requests/:id/handover' },
+  unlockHandover: { method: 'POST', path: '/api/handover/unlock' },
 } as const;

@@ -5,6 +5,7 @@ import { PATHS } from '../../shared/api/paths.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { publicSiteRoutes } from '../features/public-site/public-routes.tsx';
+import { handoverKey } from '../lib/query-keys.ts';
 import { safeNextPath, signInHref } from '../lib/sign-in-link.ts';
 import { AppShell } from './app-shell.tsx';
 
@@ -120,7 +121,7 @@ function SignedInRoutes() {
   const queryClient = useQueryClient();
   // Whether this device is handed over to a customer (the app shell's lock) is asked beside the screen's
   // chunk, not after it (the page's own client: on the server, each drawn page has its own).
-  void queryClient.prefetchQuery({ queryKey: ['/api/handover'] });
+  void queryClient.prefetchQuery({ queryKey: handoverKey });
   return (
     <Switch>
       {/* The admin screens exist only for an administrator's session (DECISIONS.md). */}

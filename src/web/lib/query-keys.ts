@@ -3,9 +3,11 @@
 import { PATHS } from '../../shared/api/paths.ts';
 
 export const statsKey = [PATHS.dashboardStats];
-export const settingsKey = ['/api/dealer/settings'];
+export const settingsKey = [PATHS.dealerSettings];
 /** What this server can do that screens adapt to (text messages). */
-export const capabilitiesKey = ['/api/capabilities'];
+export const capabilitiesKey = [PATHS.capabilities];
+/** Whether this device is handed over to a customer ("Sign in person"): every signed-in screen asks. */
+export const handoverKey = [PATHS.handover];
 export const customersKey = [PATHS.customers];
 export const documentsKey = [PATHS.documents];
 export const documentKey = (id: string) => [PATHS.documents, id];
@@ -13,8 +15,8 @@ export const signingRequestsKey = [PATHS.signingRequests];
 /** One request; its key starts with the list's, so refreshing the list refreshes it too. */
 export const signingRequestKey = (id: string) => [...signingRequestsKey, id];
 export const signingEventsKey = (id: string) => [...signingRequestKey(id), 'events'];
-export const notificationsKey = ['/api/notifications'];
-export const validationKey = ['/api/dealer/business-name-validation'];
+export const notificationsKey = [PATHS.notifications];
+export const validationKey = [PATHS.businessNameValidation];
 export const suggestionsKey = (documentId: string) => [
   ...documentKey(documentId),
   'business-name-suggestions',

@@ -1,6 +1,8 @@
 // A dealership's sites (issue 33), read by Settings → Team and by the dashboard's site filter.
 import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '../../shared/api/paths.ts';
 import type { Site } from '../../shared/team.schema.ts';
 
-export const sitesKey = ['/api/sites'];
+// The path without the contract: the dashboard's requests tab reads the sites and loads no zod for it.
+export const sitesKey = [PATHS.sites];
 export const useSites = () => useQuery<Site[]>({ queryKey: sitesKey });

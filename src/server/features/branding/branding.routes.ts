@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { brandingApi as api } from '../../../shared/api/branding.ts';
+import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
 import { requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
@@ -15,40 +15,35 @@ async function oneFile(request: Parameters<typeof readUploadedFiles>[0], field: 
   return file.bytes;
 }
 
-export async function brandingRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function brandingRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1 } });
   const ctx = app.deps;
 
-  app.get(
-    '/api/branding/:dealerId/logo.png',
-    { schema: { params: z.object({ dealerId: z.string().min(1).max(100) }) } },
-    async (request, reply) => {
-      const bytes = await service.logoFile(ctx, request.params.dealerId);
-      // The URL carries the image's hash, so it can be cached for long. Mail clients (webmail on its own
-      // site, the outbox preview) load it from another origin: this route alone lifts helmet's same-origin.
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=86400')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(bytes);
-    },
-  );
+  route(app, api.logo, {}, async (request, reply) => {
+    const bytes = await service.logoFile(ctx, request.params.dealerId);
+    // The URL carries the image's hash, so it can be cached for long. Mail clients (webmail on its own
+    // site, the outbox preview) load it from another origin: this route alone lifts helmet's same-origin.
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(bytes);
+  });
 
-  app.post('/api/dealer/logo', { onRequest: requireManager }, async (request) =>
+  route(app, api.uploadLogo, { onRequest: requireManager }, async (request) =>
     service.uploadLogo(ctx, signedInUser(request).id, await oneFile(request, 'logo', MAX_LOGO_BYTES)),
   );
 
-  app.delete('/api/dealer/logo', { onRequest: requireManager }, async (request) =>
+  route(app, api.removeLogo, { onRequest: requireManager }, async (request) =>
     service.removeLogo(ctx, signedInUser(request).id),
   );
 
-  app.post('/api/dealer/profile-image', { onRequest: requireManager }, async (request) => {
+  route(app, api.uploadProfileImage, { onRequest: requireManager }, async (request) => {
     const bytes = await oneFile(request, 'profileImage', MAX_PROFILE_IMAGE_BYTES);
     return service.uploadProfileImage(ctx, signedInUser(request).id, bytes);
   });
 
-  app.get('/api/dealer/profile-image', { onRequest: requireUser }, async (request, reply) => {
+  route(app, api.profileImage, { onRequest: requireUser }, async (request, reply) => {
     const bytes = await service.profileImageFile(ctx, signedInUser(request).id);
     return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
   });

@@ -1,6 +1,8 @@
 // A dealer's profile and the pure views other features take of it: the settings answer, the brand of
 // their customers' mail and pages, image paths and the business SMTP as the browser may see it. A request
 // loads the profile once and passes it along; nothing here reads the database.
+import { brandingApi } from '../../../shared/api/branding.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type MailBrand } from '../../../shared/brand.ts';
 import type { DealerSettings } from '../../../shared/settings.types.ts';
 import { SEND_CHANNELS } from '../../../shared/signing-request.types.ts';
@@ -19,9 +21,9 @@ export type DealerProfile = {
 const versionOf = (key: string) => /-([0-9a-f]{12})\.\w+$/.exec(key)?.[1] ?? '0';
 
 export const logoPath = (dealerId: string, logoKey: string) =>
-  `/api/branding/${encodeURIComponent(dealerId)}/logo.png?v=${versionOf(logoKey)}`;
+  urlOf(brandingApi.logo, { dealerId }, { v: versionOf(logoKey) });
 export const profileImagePath = (profileImageKey: string) =>
-  `/api/dealer/profile-image?v=${versionOf(profileImageKey)}`;
+  urlOf(brandingApi.profileImage, {}, { v: versionOf(profileImageKey) });
 
 export const logoKeyOf = (profile: DealerProfile) => profile.settings?.logoKey ?? null;
 export const profileImageKeyOf = (profile: DealerProfile) => profile.settings?.profileImageKey ?? null;

@@ -3,15 +3,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
+import { plansApi } from '../../../shared/api/plans.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import { PLAN_IDS, PLANS, type Plan, type PlanId } from '../../../shared/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiJson } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
-
-const planPath = (dealerId: string) => `/api/admin/dealers/${encodeURIComponent(dealerId)}/plan`;
 
 export function DealerPlanButton({ dealerId, name }: { dealerId: string; name: string }) {
   const [open, setOpen] = useState(false);
@@ -34,10 +34,10 @@ function DealerPlanDialog({
   name: string;
   onClose: () => void;
 }) {
-  const current = useQuery<Plan>({ queryKey: [planPath(dealerId)] });
+  const current = useQuery<Plan>({ queryKey: [urlOf(plansApi.ofDealer, { dealerId })] });
   const [chosen, setChosen] = useState<PlanId | null>(null);
   const save = useMutation({
-    mutationFn: (plan: PlanId) => apiJson<{ plan: Plan }>('PUT', planPath(dealerId), { plan }),
+    mutationFn: (plan: PlanId) => callApi(plansApi.setForDealer, { params: { dealerId }, body: { plan } }),
     onSuccess: ({ plan }) => {
       toast({ title: 'Plan Changed', description: `${name} is now on ${plan.name}.`, variant: 'success' });
       onClose();

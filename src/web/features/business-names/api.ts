@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { businessNamesApi } from '../../../shared/api/business-names.ts';
 import type {
-  AutoCorrectBusinessNamesResult,
   BusinessNameSuggestions,
   BusinessNameValidation,
 } from '../../../shared/business-names.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { suggestionsKey, validationKey } from '../../lib/query-keys.ts';
+import { documentsKey, suggestionsKey, validationKey } from '../../lib/query-keys.ts';
 
 // Spec B §7 and §9: the validation is retried once on failure (the app's default is no retries).
 export const useBusinessNameValidation = () =>
@@ -22,13 +22,12 @@ const AUTO_CORRECT_FAILED = 'Unable to auto-correct business names. Please try a
 
 export function useAutoCorrectBusinessNames() {
   return useMutation({
-    mutationFn: () =>
-      apiJson<AutoCorrectBusinessNamesResult>('POST', '/api/dealer/auto-correct-business-names'),
+    mutationFn: () => callApi(businessNamesApi.autoCorrect),
     onSuccess: async (result) => {
       // The texts changed: the check, the open suggestions and every cached document are stale.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: validationKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/documents'] }),
+        queryClient.invalidateQueries({ queryKey: documentsKey }),
       ]);
       toast({ title: 'Auto-Correction Complete', description: result.message, variant: 'success' });
     },

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { notificationsApi } from '../../../shared/api/notifications.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { Notification } from '../../../shared/signing-request.types.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notificationsKey } from '../../lib/query-keys.ts';
@@ -15,7 +17,9 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsKey
 
 export function useMarkRead() {
   return useMutation({
-    mutationFn: (id: string) => apiRequest('POST', `/api/notifications/${id}/read`),
+    // The bell is on the dashboard's first load: its address, not the contract's schemas (no zod there).
+    mutationFn: (id: string) =>
+      callApi<typeof notificationsApi.markRead>(ADDRESSES.markNotificationRead, { params: { id } }),
     onSuccess: refresh,
     onError: (error) => reportMutationError(error, 'Could not mark the notification as read.'),
   });
@@ -23,7 +27,7 @@ export function useMarkRead() {
 
 export function useMarkAllRead() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/notifications/mark-all-read'),
+    mutationFn: () => callApi<typeof notificationsApi.markAllRead>(ADDRESSES.markAllNotificationsRead),
     onSuccess: refresh,
     onError: (error) => reportMutationError(error, 'Could not mark the notifications as read.'),
   });

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { brandingApi } from '../../../shared/api/branding.ts';
+import type { AnswerOf } from '../../../shared/api/contract.ts';
+import { emailApi } from '../../../shared/api/email.ts';
+import { settingsApi } from '../../../shared/api/settings.ts';
 import type { GeneralSettingsInput } from '../../../shared/settings.schema.ts';
 import type { DealerSettings } from '../../../shared/settings.types.ts';
 import type { SmtpConnectionInput, SmtpSettings, SmtpSettingsInput } from '../../../shared/smtp.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiJson, isUnauthorizedError } from '../../lib/api.ts';
+import { ApiError, callApi, isUnauthorizedError } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { settingsKey, validationKey } from '../../lib/query-keys.ts';
@@ -41,8 +45,7 @@ export function reportUploadError(error: unknown, fallback: string) {
 
 export function useSaveGeneralSettings(onSaved: (settings: DealerSettings) => void) {
   return useMutation({
-    mutationFn: (values: GeneralSettingsInput) =>
-      apiJson<DealerSettings>('PUT', '/api/dealer/settings', values),
+    mutationFn: (values: GeneralSettingsInput) => callApi(settingsApi.update, { body: values }),
     onSuccess: async (settings) => {
       onSaved(settings);
       await refreshSettings();
@@ -56,26 +59,27 @@ export function useSaveGeneralSettings(onSaved: (settings: DealerSettings) => vo
   });
 }
 
-export type LogoUploadAnswer = {
-  logoUrl: string;
-  businessNameValidation?: { hasInconsistencies: boolean; inconsistencyCount: number };
-};
+export type LogoUploadAnswer = AnswerOf<typeof brandingApi.uploadLogo>;
 
 export const uploadLogo = (file: File, onProgress: (fraction: number) => void) => {
   const form = new FormData();
   form.append('logo', file);
-  return uploadWithProgress<LogoUploadAnswer>('/api/dealer/logo', form, onProgress);
+  return uploadWithProgress<LogoUploadAnswer>(brandingApi.uploadLogo.path, form, onProgress);
 };
 
 export const uploadProfileImage = (file: Blob, fileName: string, onProgress: (fraction: number) => void) => {
   const form = new FormData();
   form.append('profileImage', file, fileName);
-  return uploadWithProgress<{ profileImageUrl: string }>('/api/dealer/profile-image', form, onProgress);
+  return uploadWithProgress<AnswerOf<typeof brandingApi.uploadProfileImage>>(
+    brandingApi.uploadProfileImage.path,
+    form,
+    onProgress,
+  );
 };
 
 export function useRemoveLogo() {
   return useMutation({
-    mutationFn: () => apiJson<{ logoUrl: null }>('DELETE', '/api/dealer/logo'),
+    mutationFn: () => callApi(brandingApi.removeLogo),
     onSuccess: async () => {
       await refreshSettings();
       toast({ title: 'Logo Removed', description: 'Your logo has been removed.', variant: 'success' });
@@ -86,7 +90,7 @@ export function useRemoveLogo() {
 
 export function useSaveSmtp(onSaved: (settings: SmtpSettings) => void) {
   return useMutation({
-    mutationFn: (values: SmtpSettingsInput) => apiJson<SmtpSettings>('PUT', '/api/dealer/smtp', values),
+    mutationFn: (values: SmtpSettingsInput) => callApi(emailApi.saveSmtp, { body: values }),
     onSuccess: async (settings) => {
       onSaved(settings);
       await refreshSettings();
@@ -115,8 +119,7 @@ export const smtpFailureReason = (error: unknown) =>
 
 export function useTestSmtp() {
   return useMutation({
-    mutationFn: (values: SmtpConnectionInput) =>
-      apiJson<{ success: true; message: string }>('POST', '/api/dealer/smtp/test', values),
+    mutationFn: (values: SmtpConnectionInput) => callApi(emailApi.testSmtp, { body: values }),
     onSuccess: (answer) =>
       toast({ title: 'Connection Test Passed', description: answer.message, variant: 'success' }),
     onError: (error) => {

@@ -1,19 +1,20 @@
 // The Team and Plan tabs' calls (issue 33). The lists refetch on live updates ('users' and 'settings' kinds).
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { plansApi } from '../../../shared/api/plans.ts';
+import { sitesApi, teamApi } from '../../../shared/api/team.ts';
 import type { PlanUsage } from '../../../shared/plans.ts';
 import type {
   InviteMemberInput,
-  Site,
   SiteInput,
   TeamMember,
   UpdateMemberInput,
 } from '../../../shared/team.schema.ts';
-import { apiJson } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { sitesKey } from '../../lib/sites.ts';
 
-export const teamKey = ['/api/team'];
-export const planKey = ['/api/plan'];
+export const teamKey = [teamApi.list.path];
+export const planKey = [plansApi.usage.path];
 
 // Not awaited: a removed member's card unmounts when the list comes back, and its own success callback
 // (the toast) must run first.
@@ -29,33 +30,34 @@ export const usePlan = () => useQuery<PlanUsage>({ queryKey: planKey });
 
 export const useInviteMember = () =>
   useMutation({
-    mutationFn: (input: InviteMemberInput) => apiJson<TeamMember>('POST', '/api/team/invitations', input),
+    mutationFn: (input: InviteMemberInput) => callApi(teamApi.invite, { body: input }),
     onSuccess: refreshTeam,
   });
 
 export const useUpdateMember = () =>
   useMutation({
     mutationFn: ({ userId, ...change }: UpdateMemberInput & { userId: string }) =>
-      apiJson<TeamMember>('PATCH', `/api/team/${encodeURIComponent(userId)}`, change),
+      callApi(teamApi.update, { params: { userId }, body: change }),
     onSuccess: refreshTeam,
   });
 
 export const useRemoveMember = () =>
   useMutation({
-    mutationFn: (userId: string) =>
-      apiJson<{ message: string }>('DELETE', `/api/team/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) => callApi(teamApi.remove, { params: { userId } }),
     onSuccess: refreshTeam,
   });
 
 export const useSaveSite = () =>
   useMutation({
     mutationFn: ({ id, ...input }: SiteInput & { id?: string }) =>
-      id ? apiJson<Site>('PUT', `/api/sites/${id}`, input) : apiJson<Site>('POST', '/api/sites', input),
+      id
+        ? callApi(sitesApi.update, { params: { id }, body: input })
+        : callApi(sitesApi.create, { body: input }),
     onSuccess: refreshTeam,
   });
 
 export const useDeleteSite = () =>
   useMutation({
-    mutationFn: (id: string) => apiJson<{ message: string }>('DELETE', `/api/sites/${id}`),
+    mutationFn: (id: string) => callApi(sitesApi.remove, { params: { id } }),
     onSuccess: refreshTeam,
   });

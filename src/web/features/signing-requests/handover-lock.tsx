@@ -4,14 +4,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import type { handoverApi } from '../../../shared/api/handover.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { HandoverState } from '../../../shared/handover.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-const handoverKey = ['/api/handover'];
+import { handoverKey } from '../../lib/query-keys.ts';
 
 export function HandoverGate({ children }: { children: ReactNode }) {
   const state = useQuery<HandoverState>({ queryKey: handoverKey });
@@ -24,7 +25,8 @@ export function HandoverGate({ children }: { children: ReactNode }) {
 function HandoverLock({ state }: { state: Extract<HandoverState, { active: true }> }) {
   const [password, setPassword] = useState('');
   const unlock = useMutation({
-    mutationFn: () => apiJson<HandoverState>('POST', '/api/handover/unlock', { password }),
+    // Every signed-in screen shows this gate: the call's address, not its contract (no zod on first load).
+    mutationFn: () => callApi<typeof handoverApi.unlock>(ADDRESSES.unlockHandover, { body: { password } }),
     onSuccess: (answer) => queryClient.setQueryData(handoverKey, answer),
   });
   const error =

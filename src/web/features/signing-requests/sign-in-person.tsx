@@ -2,14 +2,17 @@
 // them. The server locks this session's dealer app and answers the signing page to open in its place.
 import { useMutation } from '@tanstack/react-query';
 import { Tablet } from 'lucide-react';
+import type { handoverApi } from '../../../shared/api/handover.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 
 export function SignInPersonButton({ request }: { request: SigningRequestSummary }) {
   const start = useMutation({
-    mutationFn: () => apiJson<{ signUrl: string }>('POST', `/api/signing-requests/${request.id}/handover`),
+    mutationFn: () =>
+      callApi<typeof handoverApi.start>(ADDRESSES.startHandover, { params: { id: request.id } }),
     onSuccess: ({ signUrl }) => window.location.assign(signUrl),
     onError: (error) =>
       reportMutationError(

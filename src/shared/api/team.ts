@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  inviteMemberSchema,
+  siteAnswerSchema,
+  siteSchema,
+  teamMemberSchema,
+  updateMemberSchema,
+} from '../team.schema.ts';
+import { calls, idParams, messageAnswer } from './contract.ts';
+import { PATHS } from './paths.ts';
+
+// Everyone in the team reads these; owners and managers change them (403 for sales).
+const dealer = { access: 'dealer' } as const;
+const memberParams = z.object({ userId: z.string().min(1).max(100) });
+
+export const teamApi = calls('Team', {
+  list: {
+    ...dealer,
+    method: 'GET',
+    path: PATHS.team,
+    summary: "The dealership's owner and members, with their roles and sites",
+    answer: z.array(teamMemberSchema),
+  },
+  invite: {
+    ...dealer,
+    method: 'POST',
+    path: '/api/team/invitations',
+    summary: 'Invite a manager or salesperson: their account waits for the password set from the mailed link',
+    body: inviteMemberSchema,
+    answer: teamMemberSchema,
+    status: 201,
+  },
+  update: {
+    ...dealer,
+    method: 'PATCH',
+    path: '/api/team/:userId',
+    summary: "Change a member's role or sites",
+    params: memberParams,
+    body: updateMemberSchema,
+    answer: teamMemberSchema,
+  },
+  remove: {
+    ...dealer,
+    method: 'DELETE',
+    path: '/api/team/:userId',
+    summary: 'Remove a member: their account and sessions end; what they sent keeps their name',
+    params: memberParams,
+    answer: messageAnswer,
+  },
+});
+
+export const sitesApi = calls('Sites', {
+  list: {
+    ...dealer,
+    method: 'GET',
+    path: PATHS.sites,
+    summary: "The dealership's sites, each with its colours and how many members work there",
+    answer: z.array(siteAnswerSchema),
+  },
+  create: {
+    ...dealer,
+    method: 'POST',
+    path: PATHS.sites,
+    summary: 'Add a site (as many as the plan allows)',
+    body: siteSchema,
+    answer: siteAnswerSchema,
+    status: 201,
+  },
+  update: {
+    ...dealer,
+    method: 'PUT',
+    path: '/api/sites/:id',
+    summary: "Change a site's name, address, phone or colours",
+    params: idParams,
+    body: siteSchema,
+    answer: siteAnswerSchema,
+  },
+  remove: {
+    ...dealer,
+    method: 'DELETE',
+    path: '/api/sites/:id',
+    summary: 'Delete a site',
+    params: idParams,
+    answer: messageAnswer,
+  },
+});
