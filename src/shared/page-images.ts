@@ -26,10 +26,3 @@ export type PageImages = {
   status: 'pending' | 'ready' | 'failed';
   pages: { width: number; height: number; text: string; ready: boolean }[];
 };
-
-/** The dealer's own view of a document's pages (the field editor): its manifest, and one page's image. */
-export const dealerPageImagesUrl = (documentId: string) => `/api/documents/${documentId}/page-images`;
-export const dealerPageImageUrl = (documentId: string, page: number, width: number) =>
-  `/api/documents/${documentId}/page-images/${page}?w=${width}`;
-export const dealerPageImageSrcSet = (documentId: string, page: number) =>
-  PAGE_IMAGE_WIDTHS.map((w) => `${dealerPageImageUrl(documentId, page, w)} ${w}w`).join(', ');

@@ -7,17 +7,19 @@
 // Mounted in the app shell only: the customer's signing page never loads it.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { PATHS as API } from '../../shared/api/paths.ts';
 
 /** Which query paths each kind of change makes stale (a dealer's screens; an administrator's below). */
 const PATHS: Record<string, string[]> = {
-  requests: ['/api/signing-requests', '/api/dashboard/stats', '/api/customers'],
-  customers: ['/api/customers', '/api/dashboard/stats', '/api/dealer-files'],
-  documents: ['/api/documents', '/api/dashboard/stats'],
-  mail: ['/api/signing-requests'],
-  notifications: ['/api/notifications'],
-  settings: ['/api/dealer', '/api/auth/user', '/api/plan', '/api/sites'],
-  files: ['/api/dealer-files'],
-  users: ['/api/auth/user', '/api/dealer', '/api/team', '/api/plan'],
+  requests: [API.signingRequests, API.dashboardStats, API.customers],
+  customers: [API.customers, API.dashboardStats, API.dealerFiles],
+  documents: [API.documents, API.dashboardStats],
+  mail: [API.signingRequests],
+  notifications: [API.notifications],
+  // '/api/dealer' is a prefix: the settings, business mail, the name check and the dealer files.
+  settings: ['/api/dealer', '/api/auth/user', API.plan, API.sites],
+  files: [API.dealerFiles],
+  users: ['/api/auth/user', '/api/dealer', API.team, API.plan],
   sessions: [],
   webhooks: ['/api/webhooks'],
 };
@@ -54,7 +56,7 @@ export function useLiveUpdates(user: { id: string; isAdmin: boolean } | null | u
     let pause = 1000;
     let reopened = false;
     const open = () => {
-      source = new EventSource('/api/events', { withCredentials: true });
+      source = new EventSource(API.events, { withCredentials: true });
       source.addEventListener('open', () => {
         pause = 1000;
         // After a stream was given up, anything may have changed meanwhile.

@@ -2,6 +2,8 @@
 // Sent straight on the socket (hijacked), so nothing between buffers or compresses it; behind nginx the
 // README's location block turns buffering off for this path, and X-Accel-Buffering says so too.
 import type { FastifyInstance } from 'fastify';
+import { eventsApi as api } from '../../../shared/api/events.ts';
+import { route } from '../../lib/api-route.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { createEventStreams } from './event-streams.ts';
 
@@ -10,7 +12,7 @@ export async function eventRoutes(app: FastifyInstance) {
   // Before the server waits for open connections to end: an open stream would hold a graceful close.
   app.addHook('preClose', async () => streams.close());
 
-  app.get('/api/events', { onRequest: requireUser }, async (request, reply) => {
+  route(app, api.stream, { onRequest: requireUser }, async (request, reply) => {
     const user = signedInUser(request);
     reply.hijack();
     const out = reply.raw;

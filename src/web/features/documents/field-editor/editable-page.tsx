@@ -1,15 +1,12 @@
 // One page of the document, drawn on the server, with its boxes over it. In drawing mode a drag on the
 // paper makes a new signature box (a tap places one of the usual size there).
 import { type PointerEvent, useRef, useState } from 'react';
-import {
-  dealerPageImageSrcSet,
-  dealerPageImageUrl,
-  PAGE_IMAGE_WIDTHS,
-} from '../../../../shared/page-images.ts';
+import { PAGE_IMAGE_WIDTHS } from '../../../../shared/page-images.ts';
 import { STANDARD_SIGNATURE_BOX } from '../../../../shared/signature-boxes.ts';
 import { PageImage } from '../../../components/page-image.tsx';
 import { type BoxKind, FieldBox } from './field-box.tsx';
 import { type Box, boxFromCorners, boxStyle, clampBox, MIN_SIZE, type PageSize } from './geometry.ts';
+import { pageImageSrcSet, pageImageUrl } from './use-page-images.ts';
 
 export type PlacedBox = { field: number; kind: BoxKind; box: Box; name: string };
 
@@ -87,8 +84,8 @@ export function EditablePage(props: {
       >
         {props.ready ? (
           <PageImage
-            src={dealerPageImageUrl(props.documentId, n, PAGE_IMAGE_WIDTHS[0])}
-            srcSet={dealerPageImageSrcSet(props.documentId, n)}
+            src={pageImageUrl(props.documentId, n, PAGE_IMAGE_WIDTHS[0])}
+            srcSet={pageImageSrcSet(props.documentId, n)}
             sizes={props.sizes}
             alt={`${props.title}, page ${n} of ${props.count}`}
             eager={n === 1}
