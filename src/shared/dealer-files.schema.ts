@@ -128,27 +128,29 @@ export const filePasswordSchema = z.object({
     .refine((v) => v.trim().length > 0, 'Enter the file password'),
 });
 
-export type DealerFile = {
-  id: string;
-  fileName: string;
-  fileType: DealerFileType;
-  format: DealerFileFormat;
-  customerId: string | null;
-  customerName: string | null;
-  vehicleRegistration: string | null;
-  notes: string | null;
-  fileSize: number;
+export const dealerFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileType: z.enum(DEALER_FILE_TYPES),
+  format: z.enum(ACCEPTED_FORMATS),
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  vehicleRegistration: z.string().nullable(),
+  notes: z.string().nullable(),
+  fileSize: z.number().int(),
   /** Seconds; null for anything but a video, or a video whose length could not be read. */
-  duration: number | null;
-  width: number | null;
-  height: number | null;
-  uploadedAt: string;
-  dealerId: string;
-  isPasswordProtected: boolean;
-};
+  duration: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  uploadedAt: z.string(),
+  dealerId: z.string(),
+  isPasswordProtected: z.boolean(),
+});
+export type DealerFile = z.infer<typeof dealerFileSchema>;
 
 /** The administrator's password-reset list: a protected file with its dealer's name. */
-export type ProtectedFile = DealerFile & { dealerName: string };
+export const protectedFileSchema = dealerFileSchema.extend({ dealerName: z.string() });
+export type ProtectedFile = z.infer<typeof protectedFileSchema>;
 
 /** Spec B §9: size in MB to one decimal. */
 export const formatFileSizeMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;

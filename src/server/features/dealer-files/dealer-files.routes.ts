@@ -1,15 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dealerFileListQuerySchema, filePasswordSchema } from '../../../shared/dealer-files.schema.ts';
+import { dealerFilesApi as api } from '../../../shared/api/dealer-files.ts';
+import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './dealer-files.service.ts';
 import { MAX_FILE_BYTES } from './upload.ts';
 
-const params = z.object({ id: z.uuid() });
 const actor = (request: FastifyRequest) => ({ user: signedInUser(request), ip: request.ip });
 
 function sendFile(reply: FastifyReply, opened: service.FileStream, disposition: 'inline' | 'attachment') {
@@ -27,17 +25,16 @@ function sendFile(reply: FastifyReply, opened: service.FileStream, disposition: 
   return reply.send(opened.stream);
 }
 
-export async function dealerFileRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function dealerFileRoutes(app: FastifyInstance) {
   const ctx = app.deps;
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/dealer-files', { schema: { querystring: dealerFileListQuerySchema } }, async (request) =>
+  route(app, api.list, {}, async (request) =>
     service.listFiles(ctx, signedInUser(request).id, request.query),
   );
 
-  app.post('/api/dealer-files/upload', async (request, reply) => {
+  route(app, api.upload, {}, async (request, reply) => {
     try {
       return reply.status(201).send(await service.uploadFile(ctx, request, actor(request)));
     } catch (error) {
@@ -48,48 +45,28 @@ export async function dealerFileRoutes(server: FastifyInstance) {
     }
   });
 
-  app.get(
-    '/api/dealer-files/:id/download',
-    {
-      schema: {
-        params,
-        querystring: z.object({
-          token: z.string().max(4000).optional(),
-          download: z.literal('1').optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const opened = await service.downloadFile(ctx, actor(request), request.params.id, {
-        range: request.headers.range,
-        token: request.query.token,
-      });
-      return sendFile(reply, opened, request.query.download ? 'attachment' : 'inline');
-    },
+  route(app, api.download, {}, async (request, reply) => {
+    const opened = await service.downloadFile(ctx, actor(request), request.params.id, {
+      range: request.headers.range,
+      token: request.query.token,
+    });
+    return sendFile(reply, opened, request.query.download ? 'attachment' : 'inline');
+  });
+
+  route(app, api.downloadWithPassword, {}, async (request, reply) => {
+    const opened = await service.downloadWithPassword(
+      ctx,
+      actor(request),
+      request.params.id,
+      request.body.password,
+      request.headers.range,
+    );
+    return sendFile(reply, opened, 'attachment');
+  });
+
+  route(app, api.access, {}, async (request) =>
+    service.grantAccess(ctx, actor(request), request.params.id, request.body.password),
   );
 
-  app.post(
-    '/api/dealer-files/:id/download',
-    { schema: { params, body: filePasswordSchema } },
-    async (request, reply) => {
-      const opened = await service.downloadWithPassword(
-        ctx,
-        actor(request),
-        request.params.id,
-        request.body.password,
-        request.headers.range,
-      );
-      return sendFile(reply, opened, 'attachment');
-    },
-  );
-
-  app.post(
-    '/api/dealer-files/:id/access',
-    { schema: { params, body: filePasswordSchema } },
-    async (request) => service.grantAccess(ctx, actor(request), request.params.id, request.body.password),
-  );
-
-  app.delete('/api/dealer-files/:id', { schema: { params } }, async (request) =>
-    service.deleteFile(ctx, actor(request), request.params.id),
-  );
+  route(app, api.remove, {}, async (request) => service.deleteFile(ctx, actor(request), request.params.id));
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { dealerFilesApi } from '../../../shared/api/dealer-files.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import { type CurrentUser, canManageDealership, personIdOf } from '../../../shared/auth.schema.ts';
 import type {
   DealerFile,
@@ -272,7 +274,7 @@ export async function grantAccess(ctx: Ctx, actor: Actor, id: string, password: 
     }),
   );
   return {
-    url: `/api/dealer-files/${row.id}/download?token=${encodeURIComponent(token)}`,
+    url: urlOf(dealerFilesApi.download, { id: row.id }, { token }),
     expiresAt: new Date(expiresAt).toISOString(),
   };
 }

@@ -1,25 +1,26 @@
 // The dealer-files calls of spec B §7, and the browser side of opening a protected file.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dealerFilesApi as api } from '../../../shared/api/dealer-files.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import type { DealerFile, DealerFileType } from '../../../shared/dealer-files.schema.ts';
-import { apiJson, apiRequest, throwIfResNotOk } from '../../lib/api.ts';
+import { apiRequest, callApi, throwIfResNotOk } from '../../lib/api.ts';
 
-export const dealerFilesKey = ['/api/dealer-files'];
+export const dealerFilesKey = [api.list.path];
 
 export type FileFilter = { search?: string; customerId?: string; fileType?: DealerFileType };
-
-function listUrl(filter: FileFilter) {
-  const params = new URLSearchParams();
-  if (filter.search?.trim()) params.set('search', filter.search.trim());
-  if (filter.customerId) params.set('customerId', filter.customerId);
-  if (filter.fileType) params.set('fileType', filter.fileType);
-  params.set('limit', '200');
-  return `/api/dealer-files?${params}`;
-}
 
 export function useDealerFiles(filter: FileFilter) {
   return useQuery({
     queryKey: [...dealerFilesKey, filter],
-    queryFn: () => apiJson<DealerFile[]>('GET', listUrl(filter)),
+    queryFn: () =>
+      callApi(api.list, {
+        query: {
+          search: filter.search?.trim(),
+          customerId: filter.customerId,
+          fileType: filter.fileType,
+          limit: 200,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,23 +49,27 @@ export async function uploadDealerFile(
   for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
   form.append('isPasswordProtected', fields.filePassword ? 'true' : 'false');
   form.append('file', file, fileName);
-  const res = await fetch('/api/dealer-files/upload', { method: 'POST', body: form, credentials: 'include' });
+  const res = await fetch(api.upload.path, { method: api.upload.method, body: form, credentials: 'include' });
   await throwIfResNotOk(res);
   return (await res.json()) as DealerFile;
 }
 
-export const deleteDealerFile = (id: string) => apiRequest('DELETE', `/api/dealer-files/${id}`);
+export const deleteDealerFile = (id: string) => callApi(api.remove, { params: { id } });
 
-export const fileUrl = (id: string) => `/api/dealer-files/${id}/download`;
+export const fileUrl = (id: string) => urlOf(api.download, { id });
 
 /** A protected file's password exchanged for a streaming link (a <video> cannot send a password). */
 export const accessLink = (id: string, password: string) =>
-  apiJson<{ url: string; expiresAt: string }>('POST', `/api/dealer-files/${id}/access`, { password });
+  callApi(api.access, { params: { id }, body: { password } });
+
+/** A protected file's bytes, opened with its password. */
+const withPassword = (id: string, password?: string) =>
+  apiRequest(api.downloadWithPassword.method, urlOf(api.downloadWithPassword, { id }), { password });
 
 /** A file's bytes for showing in the app: an open one by GET, a protected one through POST with its password. */
 export async function fileBlob(file: DealerFile, password?: string): Promise<Blob> {
   const res = file.isPasswordProtected
-    ? await apiRequest('POST', fileUrl(file.id), { password })
+    ? await withPassword(file.id, password)
     : await fetch(fileUrl(file.id), { credentials: 'include' });
   await throwIfResNotOk(res);
   return res.blob();
@@ -73,10 +78,10 @@ export async function fileBlob(file: DealerFile, password?: string): Promise<Blo
 /** Saves a file: an open one through its link, a protected one through POST with its password. */
 export async function saveFile(file: DealerFile, password?: string) {
   if (!file.isPasswordProtected) {
-    clickLink(`${fileUrl(file.id)}?download=1`, file.fileName);
+    clickLink(urlOf(api.download, { id: file.id }, { download: '1' }), file.fileName);
     return;
   }
-  const res = await apiRequest('POST', fileUrl(file.id), { password });
+  const res = await withPassword(file.id, password);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   clickLink(url, file.fileName);
