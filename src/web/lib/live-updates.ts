@@ -17,9 +17,9 @@ const PATHS: Record<string, string[]> = {
   mail: [API.signingRequests],
   notifications: [API.notifications],
   // '/api/dealer' is a prefix: the settings, business mail, the name check and the dealer files.
-  settings: ['/api/dealer', '/api/auth/user', API.plan, API.sites],
+  settings: ['/api/dealer', API.authUser, API.plan, API.sites],
   files: [API.dealerFiles],
-  users: ['/api/auth/user', '/api/dealer', API.team, API.plan],
+  users: [API.authUser, '/api/dealer', API.team, API.plan],
   sessions: [],
   webhooks: ['/api/webhooks'],
 };
