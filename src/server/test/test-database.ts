@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.ts';
+import { type DatabaseHandle, openPostgres, PGLITE_START_PARAMS, wrapPglite } from '../db/client.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL copy of the template. */
@@ -22,6 +22,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  // The app's own engine settings (its smaller buffer pool), as every test file opens one.
+  const client = await PGlite.create({
+    loadDataDir: new Blob([snapshot]),
+    startParams: PGLITE_START_PARAMS,
+  });
   return wrapPglite(client);
 }
