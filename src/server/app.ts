@@ -48,6 +48,12 @@ export type BuildAppOptions = {
   clientDir?: string;
   /** false: silent; a stream: every log line goes there (tests read what would be logged). */
   logger?: false | { write(line: string): void };
+  /**
+   * Set the job queue up once this settles (serve.ts: once the server listens; jobs sent meanwhile wait for
+   * it, /readyz says "not ready" until it is up). Without it, buildApp resolves with the queue up and its
+   * workers started.
+   */
+  startJobsAfter?: Promise<unknown>;
   /** Hears every route as it is added (the input sweep test finds every route this way). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -110,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     retryDelaySeconds: config.mailRetryDelaySeconds,
     pollingIntervalSeconds: config.jobPollSeconds,
+    startAfter: options.startJobsAfter,
   });
   const jobs = withJobFailureCapture(queue, errorCapture.capture);
   app.addHook('onClose', () => jobs.stop());

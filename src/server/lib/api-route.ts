@@ -72,8 +72,18 @@ export function route<C extends Call>(
   });
 }
 
-/** The answer's fast serialiser, for answers written once and kept (lib/dealer-answers.ts). */
+/**
+ * The answer's fast serialiser, for answers written once and kept (lib/dealer-answers.ts). Built on its
+ * first use: building one takes milliseconds, and the server starts serving without building any.
+ */
 export function serializerOf<C extends Call>(call: C): (value: AnswerOf<C>) => string {
-  if (!call.answer) throw new Error(`${call.id} declares no answer to serialise`);
-  return fastJson(jsonSchemaOf(call.answer, 'output') as unknown as Schema) as (value: AnswerOf<C>) => string;
+  const { answer } = call;
+  if (!answer) throw new Error(`${call.id} declares no answer to serialise`);
+  let serialize: ((value: AnswerOf<C>) => string) | undefined;
+  return (value) => {
+    serialize ??= fastJson(jsonSchemaOf(answer, 'output') as unknown as Schema) as (
+      value: AnswerOf<C>,
+    ) => string;
+    return serialize(value);
+  };
 }

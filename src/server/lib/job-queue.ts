@@ -118,6 +118,8 @@ export type JobQueue = {
   restartWorkers(): Promise<QueueName[]>;
   /** Resolves when the queue's tables answer (readiness). */
   ping(): Promise<void>;
+  /** Resolves once the queue is set up and its workers can start (rejects when it could not be). */
+  started: Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -145,17 +147,51 @@ export async function installJobQueue(database: QueueDatabase) {
   await boss.stop({ graceful: false, close: true });
 }
 
+/**
+ * Creates the queues and schedules a database lacks. pg-boss's createQueue leaves an existing queue as it
+ * is anyway (its insert does nothing on a conflict), so reading the two lists once spares a start a locked
+ * statement per queue and schedule (issue 34: the reopen time).
+ */
+async function createMissing(boss: PgBoss, retryDelaySeconds: number) {
+  const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const [name, queue] of Object.entries(QUEUES)) {
+    if (!queues.has(name))
+      await boss.createQueue(name, { ...queueOptions(queue), retryDelay: retryDelaySeconds });
+  }
+  const schedules = await boss.getSchedules();
+  for (const [name, cron] of Object.entries(SCHEDULES)) {
+    if (!schedules.some((schedule) => schedule.name === name && schedule.cron === cron))
+      await boss.schedule(name, cron);
+  }
+}
+
 export async function startJobQueue(
   database: QueueDatabase,
-  options: { log: FastifyBaseLogger; retryDelaySeconds: number; pollingIntervalSeconds?: number },
+  options: {
+    log: FastifyBaseLogger;
+    retryDelaySeconds: number;
+    pollingIntervalSeconds?: number;
+    /**
+     * Answer at once and set the queue up once this settles (main.ts: once the server listens): what is
+     * sent waits for it, and workers start when it is up. Without it, this resolves with the queue up.
+     */
+    startAfter?: Promise<unknown>;
+  },
 ): Promise<JobQueue> {
   const boss = createBoss(database);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  for (const [name, queue] of Object.entries(QUEUES)) {
-    await boss.createQueue(name, { ...queueOptions(queue), retryDelay: options.retryDelaySeconds });
-  }
-  for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron);
+  const behind = options.startAfter !== undefined;
+  let begun = false;
+  let stopped = false;
+  const started = (async () => {
+    await options.startAfter;
+    if (stopped) throw new Error('the job queue was stopped before it started');
+    begun = true;
+    await boss.start();
+    await createMissing(boss, options.retryDelaySeconds);
+  })();
+  if (behind) started.catch(() => {});
+  else await started;
   const retry = (name: QueueName) => {
     const { retryLimit, retryBackoff } = QUEUES[name];
     return { retryLimit, retryBackoff, retryDelay: options.retryDelaySeconds };
@@ -189,24 +225,34 @@ export async function startJobQueue(
     for (let i = 0; i < count; i++) ids.push(await startOneWorker(name, handler));
     workerIds.set(name, ids);
   };
-  let stopped = false;
+  // Workers registered before the queue was up, still starting (`startAfter`): a stop waits for them.
+  const workersStarting = new Set<Promise<void>>();
   return {
+    started,
     async send(name, data, sendOptions = {}) {
+      await started;
       await boss.send(name, data, { ...retry(name), ...sendOptions });
     },
     async sendMany(name, data) {
-      if (data.length > 0)
-        await boss.insert(
-          name,
-          data.map((d) => ({ data: d ?? {}, ...retry(name) })),
-        );
+      if (data.length === 0) return;
+      await started;
+      await boss.insert(
+        name,
+        data.map((d) => ({ data: d ?? {}, ...retry(name) })),
+      );
     },
     async work(name, handler) {
       // Each queue's handler takes its own payload: the worker checks the payload against that queue's schema.
       handlers.set(name, handler as JobHandler);
-      await startWorker(name, handler as JobHandler);
+      const starting = started.then(() => startWorker(name, handler as JobHandler));
+      if (!behind) return starting;
+      workersStarting.add(starting);
+      starting
+        .catch((error: unknown) => options.log.error({ err: error, queue: name }, 'job worker not started'))
+        .finally(() => workersStarting.delete(starting));
     },
     async abandonRunning(name, key) {
+      await started;
       const running = (await boss.findJobs(name, { key })).filter((job) => job.state === 'active');
       if (running.length > 0)
         await boss.cancel(
@@ -218,17 +264,24 @@ export async function startJobQueue(
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     async restartWorkers() {
+      await started;
       const names = [...handlers.keys()];
       for (const name of names) await boss.offWork(name, { wait: true });
       for (const name of names) await startWorker(name, handlers.get(name)!);
       return names;
     },
     async ping() {
+      await started;
       await boss.getQueue('seal');
     },
     async stop() {
       if (stopped) return;
       stopped = true;
+      // Never begun (the server stopped before it listened): nothing to stop.
+      if (!begun) return;
+      // Stopped while still starting: let the start finish (or fail) first, so nothing starts after this.
+      await started.catch(() => {});
+      await Promise.allSettled(workersStarting);
       // Graceful: a mail being sent finishes and is recorded before the database closes (else it would be
       // sent again). close: pg-boss owns its PostgreSQL pool; PGlite is closed by the database handle.
       await boss.stop({ graceful: true, timeout: 15_000, close: !database.pglite });
