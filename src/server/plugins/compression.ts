@@ -24,10 +24,10 @@ export async function registerCompression(app: FastifyInstance) {
   // Answers carry one dealer's or one customer's data: `no-store` rather than `private, no-cache`, so
   // that neither a shared cache nor the disk of a shared computer keeps them. Images and files whose
   // routes choose their own caching keep it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -6,23 +6,29 @@ import type { ErrorCapture, ErrorReport } from '../lib/observability.ts';
 
 export function registerErrorCapture(app: FastifyInstance, capture: ErrorCapture) {
   const thrown = new WeakMap<FastifyRequest, unknown>();
-  app.addHook('onError', async (request, _reply, error) => {
+  app.addHook('onError', (request, _reply, error, done) => {
     thrown.set(request, error);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 500) return;
-    const error = thrown.get(request) ?? new Error(`Answered ${reply.statusCode} without an error`);
-    const kind = classify(error, reply.statusCode);
+  // A callback hook: every answer passes here, and one under 500 costs no promise.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 500) captureAnswer(request, reply.statusCode);
+    done();
+  });
+
+  function captureAnswer(request: FastifyRequest, status: number) {
+    const error = thrown.get(request) ?? new Error(`Answered ${status} without an error`);
+    const kind = classify(error, status);
     if (!kind) return;
     const user = request.currentUser;
     capture({
       ...kind,
       // The route's pattern, never the address itself (which can carry a signing token).
-      source: `${request.method} ${request.routeOptions.url ?? '(no route)'} → ${reply.statusCode}`,
+      source: `${request.method} ${request.routeOptions.url ?? '(no route)'} → ${status}`,
       dealerId: user && !user.isAdmin ? user.id : null,
       error,
     });
-  });
+  }
 }
 
 function classify(error: unknown, status: number): Pick<ErrorReport, 'severity' | 'errorType'> | null {

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppMetrics } from '../lib/metrics.ts';
 
 export function registerRequestMetrics(app: FastifyInstance, metrics: AppMetrics) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observe(
       request.routeOptions.url ?? 'unmatched',
       request.method,
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
