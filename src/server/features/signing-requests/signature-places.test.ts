@@ -77,6 +77,42 @@ describe('a document with no place to sign', () => {
     const sent = await send();
     expect(sent.statusCode, sent.body).toBe(201);
   });
+
+  it("is not sent to one customer when every place is the dealer's, and says whose they are", async () => {
+    const bytes = await agreementPdf({ title: 'Supplier Declaration KV-3004', customer: SAMPLE_CUSTOMER });
+    const document = await upload(bytes, 'declaration.pdf');
+    const saved = await call('PUT', `/api/documents/${document.id}`, {
+      title: document.title,
+      documentType: document.documentType,
+      signatureRequired: true,
+      extractedData: {
+        customerName: SAMPLE_CUSTOMER.name,
+        vehicleRegistration: 'YK19BNF',
+        signatureFields: [
+          {
+            page: 1,
+            label: 'For and on behalf of the dealer',
+            box: { ...SIGNATURE_LINE, height: 30 },
+            signer: 'dealer',
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const customer = (
+      await call('POST', '/api/customers', { ...SAMPLE_CUSTOMER, email: 'decl@example.co.uk' })
+    ).json();
+    const refused = await call('POST', '/api/signing-requests', {
+      customerId: customer.id,
+      documentIds: [document.id],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'NO_CUSTOMER_PLACE',
+      message:
+        'Supplier Declaration KV-3004 has no place for the customer to sign (its places are for the Dealer): choose who signs each place in the editor, or add the Dealer as a signer',
+    });
+  });
 });
 
 describe('sealing', () => {

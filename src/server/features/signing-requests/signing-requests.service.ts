@@ -71,7 +71,7 @@ export async function createSigningRequest(
   });
   const mobile = channels.includes('sms') ? customerMobile(customer.phone) : null;
   const documents = await getDocumentsForSigning({ db, storage }, dealer.id, [...new Set(input.documentIds)]);
-  refuseUnplacedSignatures(documents);
+  refuseUnplacedSignatures(documents, { oneCustomer: !hasSeveralSigners(input) });
   await assertCanSendDocuments(db, dealer.id, documents.length);
   if (input.mismatchConfirmed !== true) {
     await refuseCustomerMismatch(
