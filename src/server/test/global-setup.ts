@@ -22,11 +22,12 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) {
     const template = `d2s_template_${process.pid}`;
     await adminQuery(databaseUrl, `CREATE DATABASE ${template}`);
-    const handle = openPostgres(withDatabase(databaseUrl, template), 2);
+    const templateUrl = withoutCommitFlush(withDatabase(databaseUrl, template));
+    const handle = openPostgres(templateUrl, 2);
     await handle.migrate();
     await handle.close();
     // pg-boss's schema too, so no test file pays for installing it.
-    await installJobQueue({ databaseUrl: withDatabase(databaseUrl, template) });
+    await installJobQueue({ databaseUrl: templateUrl });
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
     return async () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
@@ -47,6 +48,19 @@ export default async function setup(project: TestProject) {
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * The URL with `synchronous_commit=off` for every connection made from it (a test file's app pool, its job
+ * queue's, a cluster's other instances): a commit answers once its WAL record is written, without waiting
+ * for the disk to flush it. What a test sees is unchanged: each commit is still atomic, in order and
+ * visible to every later statement; only a crash of the PostgreSQL server itself could lose the last
+ * commits of a throwaway test database. A database test file commits hundreds of times.
+ */
+export function withoutCommitFlush(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set('options', '-c synchronous_commit=off');
   return u.toString();
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPostgres, PGLITE_START_PARAMS, wrapPglite } from '../db/client.ts';
-import { adminQuery, withDatabase } from './global-setup.ts';
+import { adminQuery, withDatabase, withoutCommitFlush } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL copy of the template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -12,7 +12,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (databaseUrl && template) {
     const name = `d2s_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const handle = openPostgres(withDatabase(databaseUrl, name), 5);
+    const handle = openPostgres(withoutCommitFlush(withDatabase(databaseUrl, name)), 5);
     return {
       ...handle,
       close: async () => {
