@@ -50,11 +50,21 @@ function step(name: string, command: string, args: string[], env: Record<string,
  * then prints its output and time. For a step beside one that leaves part of the machine idle: the two
  * then share it instead of taking turns.
  */
-function besideStep(name: string, command: string, args: string[]) {
+function besideStep(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  onEnd: () => void = () => {},
+) {
   const log = path.join(reports, `${name.replace(/\W+/g, '-')}.log`);
   const out = openSync(log, 'w');
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: process.env });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
   closeSync(out);
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => resolve(code));
@@ -68,20 +78,20 @@ function besideStep(name: string, command: string, args: string[]) {
     console.log(`\n━━ ${name} (ran beside the steps before this) ━━`);
     console.log(readFileSync(log, 'utf8').trimEnd());
     if (code !== 0) failedSteps.push(name);
+    onEnd();
     const cpu =
       cpuBefore === undefined || cpuAfter === undefined ? '' : `, cpu ${Math.round(cpuAfter - cpuBefore)} s`;
     timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s (beside${cpu})`);
   };
 }
 
-function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
-  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  step(
-    name,
-    bin('vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
-    env,
-  );
+/** The arguments that run vitest with its JSON report in `report` beside the usual output. */
+function vitestArgs(args: string[], report: string) {
+  return ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+}
+
+/** Adds a finished vitest run's passed and failed tests to the totals. */
+function countTests(report: string) {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
@@ -94,6 +104,20 @@ function vitest(name: string, args: string[], env: Record<string, string | undef
   }
 }
 
+const reportOf = (name: string) => path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+
+function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
+  step(name, bin('vitest'), vitestArgs(args, reportOf(name)), env);
+  countTests(reportOf(name));
+}
+
+/** A vitest run beside the next steps (see besideStep); its tests are counted when it is awaited. */
+function vitestBeside(name: string, args: string[], env: Record<string, string | undefined> = {}) {
+  return besideStep(name, bin('vitest'), vitestArgs(args, reportOf(name)), env, () =>
+    countTests(reportOf(name)),
+  );
+}
+
 step('lint', bin('biome'), ['check', '.']);
 step('import rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
 // The type check keeps one core busy for a quarter of a minute: the build and the pure tests use the other.
@@ -102,9 +126,15 @@ step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'
 // The tiers of vitest.config.ts: pure tests once, database tests on each database.
 vitest('pure tests', ['--project', 'pure']);
 await typecheckDone();
+// The database tier on both databases at once. Much of a database test is waiting (on the job queue,
+// a retry's delay, PostgreSQL's answers), so each run alone leaves part of the two cores idle: side by
+// side they fill each other's gaps. The PostgreSQL run's work is partly in PostgreSQL's own processes.
+const postgresDone = process.env.TEST_DATABASE_URL
+  ? vitestBeside('database tests on PostgreSQL', ['--project', 'database'])
+  : undefined;
 vitest('database tests on PGlite', ['--project', 'database'], { TEST_DATABASE_URL: undefined });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('database tests on PostgreSQL', ['--project', 'database']);
+if (postgresDone) {
+  await postgresDone();
 } else {
   console.log(
     '\n━━ database tests on PostgreSQL ━━\nskipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
