@@ -16,15 +16,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-// Routes not yet moved onto a contract (issue 27 item 3, in progress): this list only shrinks.
-const NOT_YET = /^\/api\/admin\/(protected-files|reset-file-password)/;
-
 describe('API contracts', () => {
   it('registers every API route from a contract', () => {
     const apiRoutes = (t.routes ?? []).filter((r) => r.url.startsWith('/api/') && !r.method.includes('HEAD'));
-    const without = apiRoutes
-      .filter((r) => !r.call && !NOT_YET.test(r.url))
-      .map((r) => `${r.method} ${r.url}`);
+    const without = apiRoutes.filter((r) => !r.call).map((r) => `${r.method} ${r.url}`);
     expect(without).toEqual([]);
     for (const r of apiRoutes.filter((r) => r.call)) {
       expect(r.call?.path).toBe(r.url);

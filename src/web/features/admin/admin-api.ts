@@ -8,8 +8,10 @@ import type {
   ResetFilePasswordInput,
 } from '../../../shared/admin.schema.ts';
 import { adminDashboardApi as api } from '../../../shared/api/admin-dashboard.ts';
+import { adminProtectedFilesApi as protectedFilesApi } from '../../../shared/api/admin-protected-files.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import type { ProtectedFile } from '../../../shared/dealer-files.schema.ts';
-import { apiJson, callApi } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 
 const STATS = api.stats.path;
 const DEALERS = api.dealers.path;
@@ -46,11 +48,7 @@ export const useResetDealerPassword = () =>
 
 export const useProtectedFiles = (search: string) =>
   useQuery<ProtectedFile[]>({
-    queryKey: [
-      search
-        ? `/api/admin/protected-files?search=${encodeURIComponent(search)}`
-        : '/api/admin/protected-files',
-    ],
+    queryKey: [urlOf(protectedFilesApi.list, undefined, { search })],
     placeholderData: (previous) => previous,
   });
 
@@ -58,14 +56,13 @@ export function useResetFilePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { fileId: string } & ResetFilePasswordInput) =>
-      apiJson<{ message: string; isPasswordProtected: boolean }>(
-        'POST',
-        `/api/admin/reset-file-password/${encodeURIComponent(v.fileId)}`,
-        { newPassword: v.newPassword ?? null, removeProtection: v.removeProtection ?? false },
-      ),
+      callApi(protectedFilesApi.resetPassword, {
+        params: { fileId: v.fileId },
+        body: { newPassword: v.newPassword ?? null, removeProtection: v.removeProtection ?? false },
+      }),
     onSuccess: () =>
       client.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/protected-files'),
+        predicate: (q) => String(q.queryKey[0]).startsWith(protectedFilesApi.list.path),
       }),
   });
 }

@@ -1,0 +1,27 @@
+// Spec B §2.10: an administrator finds password-protected dealer files and resets or removes a password.
+import { z } from 'zod';
+import { resetFilePasswordSchema } from '../admin.schema.ts';
+import { protectedFileSchema } from '../dealer-files.schema.ts';
+import { calls } from './contract.ts';
+
+const admin = { access: 'admin' } as const;
+
+export const adminProtectedFilesApi = calls('Admin protected files', {
+  list: {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/protected-files',
+    summary: 'Every dealer’s password-protected files (?search by file, dealer or customer)',
+    query: z.object({ search: z.string().trim().max(200).optional() }),
+    answer: z.array(protectedFileSchema),
+  },
+  resetPassword: {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/reset-file-password/:fileId',
+    summary: 'Set a new password on a protected file, or remove its protection',
+    params: z.object({ fileId: z.uuid('File not found') }),
+    body: resetFilePasswordSchema,
+    answer: z.object({ isPasswordProtected: z.boolean(), message: z.string() }),
+  },
+});
