@@ -2,8 +2,10 @@
 // written from them validates, and the web client's fetchers reach the server through the very same objects.
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../shared/api/auth.ts';
 import type { Call } from '../shared/api/contract.ts';
 import { customersApi } from '../shared/api/customers.ts';
+import { PATHS } from '../shared/api/paths.ts';
 import { callApi } from '../web/lib/api.ts';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from './test/build-test-app.ts';
 
@@ -76,7 +78,7 @@ describe('API contracts', () => {
         headers: res.headers as Record<string, string>,
       });
     });
-    const used: Call[] = [customersApi.create, customersApi.get, customersApi.remove];
+    const used: Call[] = [customersApi.create, customersApi.get, customersApi.remove, authApi.user];
     try {
       const created = await callApi(customersApi.create, {
         body: {
@@ -89,6 +91,9 @@ describe('API contracts', () => {
       const one = await callApi(customersApi.get, { params: { id: created.id } });
       expect(one.name).toBe('Priya Shah');
       await callApi(customersApi.remove, { params: { id: created.id } });
+      // A screen of the dashboard's first load names the session's call by its zod-free address.
+      const me = await callApi<typeof authApi.user>({ method: 'GET', path: PATHS.authUser });
+      expect(me.id).toBeTypeOf('string');
     } finally {
       vi.unstubAllGlobals();
     }
