@@ -761,6 +761,24 @@ export const signatures = pgTable(
 );
 
 /**
+ * features/member-signatures (issue 31): a dealership member's own saved signature, drawn or typed once in
+ * Settings and used to countersign with one tap. One per person; only that person reads or uses it. The PNG
+ * is the one our encoder wrote after decoding what the browser sent (never the browser's bytes).
+ */
+export const memberSignatures = pgTable('member_signatures', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The dealership (its owner's id) the member signed it for: a removed member's row goes with the account. */
+  dealerId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea().notNull(),
+  kind: text().$type<'drawn' | 'typed'>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * features/retention: a legal hold the operator placed on a signing request. While it exists the set cannot be
  * deleted or erased, even after the 7-year period; releasing it deletes the row (the audit log keeps both).
  */

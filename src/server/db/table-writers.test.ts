@@ -56,6 +56,7 @@ const WRITERS: Record<string, string[]> = {
   webhook_endpoints: ['features/webhooks'],
   webhook_deliveries: ['features/webhooks'],
   webhook_delivery_attempts: ['features/webhooks'],
+  member_signatures: ['features/member-signatures'],
 };
 
 /**

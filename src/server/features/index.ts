@@ -17,6 +17,7 @@ import * as events from './events/index.ts';
 import * as handover from './handover/index.ts';
 import * as health from './health/index.ts';
 import * as lookups from './lookups/index.ts';
+import * as memberSignatures from './member-signatures/index.ts';
 import * as notifications from './notifications/index.ts';
 import * as pageImages from './page-images/index.ts';
 import * as plans from './plans/index.ts';
@@ -47,6 +48,7 @@ export const FEATURES: Feature[] = [
   settings,
   team,
   apiKeys,
+  memberSignatures,
   webhooks,
   plans,
   email,

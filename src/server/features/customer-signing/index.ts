@@ -2,8 +2,15 @@
 import { customerSigningRoutes } from './customer-signing.routes.ts';
 import { registerSealingWorkers } from './sealing.jobs.ts';
 
-export { openSession } from './customer-signing.service.ts';
+export {
+  type Client,
+  type Ctx,
+  openSession,
+  saveSignature,
+  submit,
+} from './customer-signing.service.ts';
 export { recoverSealing } from './sealing.jobs.ts';
+export { decodeSignatureImage } from './signature-image.ts';
 export { findVerificationCodes, normaliseCode } from './verification-code.ts';
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */

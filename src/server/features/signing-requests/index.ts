@@ -12,7 +12,7 @@ export {
   type SignerRow,
 } from './request-signers.repo.ts';
 export { sendLinkOfSigner } from './signers.service.ts';
-export { hashToken } from './signing-requests.service.ts';
+export { getSigningRequest, hashToken } from './signing-requests.service.ts';
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */
 export const routes = [signingRequestRoutes];

@@ -23,6 +23,7 @@ import { EmailSettingsTab } from './email-settings-tab.tsx';
 import { GeneralSettingsTab } from './general-settings-tab.tsx';
 import { PlanTab } from './plan-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { SavedSignatureCard } from './saved-signature-card.tsx';
 import { TeamTab } from './team-tab.tsx';
 import { WebhooksTab } from './webhooks-tab.tsx';
 
@@ -129,6 +130,7 @@ export default function SettingsPage() {
           <div className="mt-6">
             <Tabs.Content value="profile" forceMount className={PANEL}>
               <ProfileTab settings={settings.data} />
+              <SavedSignatureCard />
               <AccountAdminChanges />
             </Tabs.Content>
             <Tabs.Content value="general" forceMount className={PANEL}>
