@@ -115,6 +115,8 @@ export const customerProgressSchema = z.object({
   status: z.enum(CUSTOMER_PROGRESS_STATUSES),
   completedDocuments: z.number().int(),
   totalDocuments: z.number().int(),
+  /** A request with several signers (issue 31): "2 of 3 signed"; null for a one-customer request. */
+  signers: z.object({ signed: z.number().int(), total: z.number().int() }).nullable(),
   /** Whole days since the latest request was sent; null when none was. */
   daysSinceSent: z.number().int().nullable(),
   remindersSent: z.number().int(),

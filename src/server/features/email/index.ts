@@ -5,7 +5,7 @@ import { registerMailWorkers } from './mail-workers.ts';
 
 export { customerMail, dealerBrand, dealerMail, sendCustomerMail, sendDealerMail } from './customer-mail.ts';
 export { type DeliveryCtx, listRequestDeliveries, queueMails } from './mail-delivery.service.ts';
-export { scheduleReminder, startWelcomeSeries } from './scheduled-mail.ts';
+export { scheduleReminder, sendReminder, startWelcomeSeries } from './scheduled-mail.ts';
 export {
   dealerNotification,
   dealerNudge,

@@ -183,6 +183,9 @@ type ProgressRow = {
   request_id: string | null;
   total_documents: number;
   completed_documents: number;
+  /** A request with several signers (issue 31): how many, and how many have finished; 0 and 0 for one. */
+  total_signers: number;
+  signed_signers: number;
   days_since_sent: number | null;
   reminders_sent: number;
   last_reminder_at: Date | string | null;
@@ -220,8 +223,10 @@ export async function customerProgress(
            when r.status = 'in_progress' then 'in_progress'
            else 'not_started' end as status,
       coalesce(d.total, 0)::int as total_documents,
-      (case when r.status = 'completed' then coalesce(d.total, 0) else coalesce(s.signed, 0) end)::int
-        as completed_documents,
+      (case when r.status = 'completed' then coalesce(d.total, 0)
+            else least(coalesce(s.signed, 0), coalesce(d.total, 0)) end)::int as completed_documents,
+      coalesce(g.total, 0)::int as total_signers,
+      coalesce(g.signed, 0)::int as signed_signers,
       floor(extract(epoch from now() - r.sent_at) / 86400)::int as days_since_sent,
       coalesce(m.reminders, 0)::int as reminders_sent,
       m.last_at as last_reminder_at,
@@ -236,6 +241,9 @@ export async function customerProgress(
     ) r on true
     left join lateral (select count(*) as total from signing_request_documents d where d.request_id = r.id) d on true
     left join lateral (select count(*) as signed from signatures s where s.request_id = r.id) s on true
+    left join lateral (
+      select count(*) as total, count(g.finished_at) as signed from request_signers g where g.request_id = r.id
+    ) g on true
     left join lateral (
       select count(*) as reminders, max(m.created_at) as last_at from mail_deliveries m
       where m.signing_request_id = r.id and m.template = 'reminder'

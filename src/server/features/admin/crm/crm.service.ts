@@ -24,6 +24,7 @@ import {
   queueMails,
   reminder,
   sendDealerMail,
+  sendReminder,
 } from '../../email/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
 import * as repo from './crm.repo.ts';
@@ -105,6 +106,7 @@ export async function customerProgressOf(db: Database, dealerId: string): Promis
     status: r.status,
     completedDocuments: r.completed_documents,
     totalDocuments: r.total_documents,
+    signers: r.total_signers > 0 ? { signed: r.signed_signers, total: r.total_signers } : null,
     daysSinceSent: r.days_since_sent,
     remindersSent: r.reminders_sent,
     canRemind: r.can_remind,
@@ -150,8 +152,13 @@ export async function sendReminders(
   const profile = await loadDealerProfile(ctx.db, input.dealerId);
   const brand = dealerBrand(ctx, profile);
   const box = linkTokenBox(ctx.config.appSecret);
+  // A request with several signers (issue 31): each signer who has not signed is reminded by their own link
+  // (the request's link is its first customer's, who may have signed already).
+  const several = due.filter((r) => r.total_signers > 0);
+  for (const row of several) await sendReminder(ctx, row.request_id!);
   const mails = await Promise.all(
     due.flatMap((customer) => {
+      if (customer.total_signers > 0) return [];
       const request = requests.get(customer.request_id!);
       if (!request) return [];
       const template = reminder({
@@ -170,9 +177,9 @@ export async function sendReminders(
     action: 'crm.send_reminders',
     targetType: 'dealer',
     targetId: input.dealerId,
-    details: { customerIds: due.map((r) => r.id), sent: mails.length },
+    details: { customerIds: due.map((r) => r.id), sent: mails.length + several.length },
   });
-  const sent = mails.length;
+  const sent = mails.length + several.length;
   return {
     message: sent === 1 ? 'Reminder sent to 1 customer.' : `Reminders sent to ${sent} customers.`,
     sent,

@@ -187,10 +187,17 @@ function CustomerRow(props: { customer: CustomerProgress; checked: boolean; onTo
         </div>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           {c.vehicleRegistration && <span className="font-mono">{c.vehicleRegistration}</span>}
-          {c.totalDocuments > 0 && (
-            <span>
-              {c.completedDocuments} of {plural(c.totalDocuments, 'document')} signed
+          {c.signers ? (
+            // Several signers (issue 31): the progress is people, not documents.
+            <span data-testid="signers-progress">
+              {c.signers.signed} of {c.signers.total} signed · {plural(c.totalDocuments, 'document')}
             </span>
+          ) : (
+            c.totalDocuments > 0 && (
+              <span>
+                {c.completedDocuments} of {plural(c.totalDocuments, 'document')} signed
+              </span>
+            )
           )}
           {c.daysSinceSent !== null && <span>Sent {plural(c.daysSinceSent, 'day')} ago</span>}
           <span>{plural(c.remindersSent, 'reminder')} sent</span>
