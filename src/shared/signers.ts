@@ -66,6 +66,7 @@ export type SignerSummary = {
   sentAt: string | null;
   finishedAt: string | null;
   declineReason: string | null;
+  channels: ('email' | 'sms')[];
 };
 
 /** The next signers to sign: the first unfinished in a sequence, every unfinished one in parallel. */

@@ -35,6 +35,8 @@ const signerSummarySchema = z.object({
   sentAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
+  /** How their link goes (issue 31): e-mail, text or both; none for the dealer's member (in the app). */
+  channels: z.array(z.enum(['email', 'sms'])),
 }) satisfies z.ZodType<SignerSummary>;
 
 const deliveryStatus = z.enum(['sending', 'sent', 'retrying', 'failed']);
@@ -123,6 +125,8 @@ export const sendChannelsSchema = z
 /** POST /api/signing-requests/{id}/link-shared: the dealer handed the link over from Details. */
 export const linkSharedSchema = z.object({
   via: z.enum(['copy', 'qr', 'whatsapp'], { error: 'via is "copy", "qr" or "whatsapp"' }),
+  /** Whose link, on a request with several signers (issue 31); absent: the request's customer's. */
+  signerId: z.uuid('signerId is a signer of this request').optional(),
 });
 export type LinkShareVia = z.infer<typeof linkSharedSchema>['via'];
 

@@ -56,4 +56,9 @@ export const ADDRESSES = {
   markAllNotificationsRead: { method: 'POST', path: '/api/notifications/mark-all-read' },
   startHandover: { method: 'POST', path: '/api/signing-requests/:id/handover' },
   unlockHandover: { method: 'POST', path: '/api/handover/unlock' },
+  /** Several signers (issue 31). */
+  countersignLink: { method: 'GET', path: '/api/signing-requests/:id/countersign-link' },
+  resendSignerLinks: { method: 'POST', path: '/api/signing-requests/:id/resend-links' },
+  getSavedSignature: { method: 'GET', path: '/api/account/signature' },
+  countersignWithSaved: { method: 'POST', path: '/api/signing-requests/:id/countersign' },
 } as const;

@@ -22,6 +22,14 @@ export const createdSigningRequestSchema = signingRequestSummarySchema.extend({
 });
 export type CreatedSigningRequest = z.infer<typeof createdSigningRequestSchema>;
 
+/** One signer a link went to again, and how (an empty list: told in the app, the dealer's own member). */
+export const resentToSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  channels: z.array(z.enum(SEND_CHANNELS)),
+});
+export type ResentTo = z.infer<typeof resentToSchema>;
+
 export const signingRequestsApi = calls('Signing requests', {
   list: {
     ...dealer,
@@ -81,12 +89,21 @@ export const signingRequestsApi = calls('Signing requests', {
     ...ADDRESSES.signingRequestLink,
     summary: "The customer's signing link, to copy, show as a QR code or send by WhatsApp",
     params: idParams,
+    // ?signer: one signer's own link, on a request with several signers (issue 31).
+    query: z.object({ signer: z.uuid('signer is a signer of this request').optional() }),
     answer: signingLinkSchema,
+  },
+  resendLinks: {
+    ...dealer,
+    ...ADDRESSES.resendSignerLinks,
+    summary:
+      'Send the link again to each signer who has not signed yet (in a sequence, the one whose turn it is)',
+    params: idParams,
+    answer: z.object({ sentTo: z.array(resentToSchema) }),
   },
   countersignLink: {
     ...dealer,
-    method: 'GET',
-    path: '/api/signing-requests/:id/countersign-link',
+    ...ADDRESSES.countersignLink,
     summary: "The dealer's own signing link, when the dealer signs the request too",
     params: idParams,
     answer: z.object({ link: z.string() }),

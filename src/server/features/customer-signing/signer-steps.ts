@@ -120,7 +120,7 @@ export async function signerOpened(ctx: Ctx, found: Found, where: Trail) {
   await notifyDealer(ctx.db, {
     dealerId: found.request.dealerId,
     type: 'customer_started',
-    message: `${signer.name} opened their documents`,
+    message: `${signer.name} (${roleName(signer)}) opened their documents`,
     signingRequestId: found.request.id,
   });
 }
@@ -184,7 +184,7 @@ export async function submitAsSigner(ctx: Ctx, found: Found, client: Client): Pr
       await notifyDealer(ctx.db, {
         dealerId: found.request.dealerId,
         type: 'other',
-        message: `${signer.name} signed their documents${next ? `; ${next.name} is next` : ''}`,
+        message: `${signer.name} signed (${roleName(signer)})${next ? `; ${next.name} (${slotName(next.signer.slot as SignerSlot)}) is next` : ''}`,
         signingRequestId: requestId,
       });
     }
@@ -214,7 +214,7 @@ export async function declineAsSigner(ctx: Ctx, found: Found, reason: string | n
   await notifyDealer(ctx.db, {
     dealerId: found.request.dealerId,
     type: 'other',
-    message: `${signer.name} declined to sign${reason ? `: "${reason}"` : ''}. The request has stopped.`,
+    message: `${signer.name} (${roleName(signer)}) declined to sign${reason ? `: "${reason}"` : ''}. The request has stopped.`,
     signingRequestId: found.request.id,
   });
   return { declined: true };

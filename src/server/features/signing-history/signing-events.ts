@@ -42,7 +42,7 @@ export type SigningEventInput = { requestId: string } & Trail &
     | { type: 'signed_in_person'; detail: { handedOverBy: string } }
     | { type: 'texted'; detail: TextDetail }
     | { type: 'text_failed'; detail: TextDetail & { error: string; final: boolean } }
-    | { type: 'link_shared'; detail: { via: LinkShareWay; by: string } }
+    | { type: 'link_shared'; detail: { via: LinkShareWay; by: string; for?: string } }
   );
 
 export type SigningEventType = SigningEventInput['type'];
@@ -100,8 +100,10 @@ export function describeEvent(type: string, title: string | undefined, detail: u
         ? `A text message${to ? ` to ${to}` : ''} could not be delivered`
         : `A text message${to ? ` to ${to}` : ''} has not gone yet; it will be tried again`;
     case 'link_shared': {
-      const d = detail as { via?: LinkShareWay; by?: string } | null;
-      const words = (d?.via && SHARED_VIA[d.via]) || 'Signing link shared by the dealer';
+      const d = detail as { via?: LinkShareWay; by?: string; for?: string } | null;
+      const base = (d?.via && SHARED_VIA[d.via]) || 'Signing link shared by the dealer';
+      // One signer's own link of several (issue 31) says whose it was.
+      const words = d?.for ? `${base}, ${d.for}’s link` : base;
       return d?.by ? `${words} (${d.by})` : words;
     }
     default:

@@ -22,7 +22,8 @@ export const signersOfRequest = sql<SignerSummary[] | null>`(
   select json_agg(json_build_object('id', rs.id, 'position', rs.position, 'slot', rs.slot, 'role', rs.role,
     'name', coalesce(sc.name, su.name, 'The dealer'), 'email', coalesce(sc.email, su.email, ''),
     'customerId', rs.customer_id, 'status', ${statusOf('rs')}, 'sentAt', ${isoOrNull('rs.sent_at')},
-    'finishedAt', ${isoOrNull('rs.finished_at')}, 'declineReason', rs.decline_reason) order by rs.position)
+    'finishedAt', ${isoOrNull('rs.finished_at')}, 'declineReason', rs.decline_reason,
+    'channels', case when rs.role = 'dealer' then '[]'::jsonb else rs.channels end) order by rs.position)
   from ${requestSigners} rs
   left join ${customers} sc on sc.id = rs.customer_id
   left join ${users} su on su.id = rs.member_id

@@ -4,6 +4,7 @@ import { route, serializerOf } from '../../lib/api-route.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { pageRequest, sendDealerList } from '../../lib/list-page.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
+import * as signerLinks from './signer-links.service.ts';
 import * as service from './signing-requests.service.ts';
 
 const serializeRequests = serializerOf(api.list);
@@ -66,8 +67,17 @@ export async function signingRequestRoutes(app: FastifyInstance) {
   // The customer's link for Copy link, QR and WhatsApp: never cached, since it opens the documents.
   route(app, api.link, {}, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return service.getSigningLink(app.deps, signedInUser(request).id, request.params.id);
+    const dealerId = signedInUser(request).id;
+    const signer = request.query.signer;
+    return signer
+      ? signerLinks.getSignerLink(app.deps, dealerId, request.params.id, signer)
+      : service.getSigningLink(app.deps, dealerId, request.params.id);
   });
+
+  // Resend on a request with several signers: each signer whose turn it is and who has not signed.
+  route(app, api.resendLinks, {}, async (request) =>
+    signerLinks.resendSignerLinks(app.deps, signedInUser(request).id, request.params.id),
+  );
 
   // The dealer's own link to countersign (a request with the dealer as a signer): never cached.
   route(app, api.countersignLink, {}, async (request, reply) => {
@@ -76,6 +86,6 @@ export async function signingRequestRoutes(app: FastifyInstance) {
   });
 
   route(app, api.linkShared, {}, async (request) =>
-    service.recordLinkShared(db, signedInUser(request), request.params.id, request.body.via),
+    service.recordLinkShared(db, signedInUser(request), request.params.id, request.body),
   );
 }

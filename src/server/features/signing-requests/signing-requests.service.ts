@@ -34,6 +34,7 @@ import { customerMobile, listRequestTexts, queueText, requireSms, signingText } 
 import { siteForNewRecord } from '../team/index.ts';
 import { refuseCustomerMismatch } from './customer-mismatch.ts';
 import { refuseUnplacedSignatures } from './signature-places.ts';
+import { signerName } from './signer-links.service.ts';
 import {
   checkMobiles,
   hasSeveralSigners,
@@ -313,10 +314,21 @@ export async function getSigningLink(ctx: Pick<AppDeps, 'db' | 'config'>, dealer
 }
 
 /** Copy link, QR or WhatsApp used in Details: the trail says how the link was handed over, and by whom. */
-export async function recordLinkShared(db: Database, dealer: CurrentUser, id: string, via: LinkShareVia) {
+export async function recordLinkShared(
+  db: Database,
+  dealer: CurrentUser,
+  id: string,
+  { via, signerId }: { via: LinkShareVia; signerId?: string | undefined },
+) {
   await getSigningRequest(db, dealer.id, id);
   const name = [dealer.firstName, dealer.lastName].filter(Boolean).join(' ').trim();
-  await recordEvent(db, { requestId: id, type: 'link_shared', detail: { via, by: name || dealer.email } });
+  // One signer's own link of several: the trail says whose.
+  const whose = signerId ? { for: await signerName({ db }, id, signerId) } : {};
+  await recordEvent(db, {
+    requestId: id,
+    type: 'link_shared',
+    detail: { via, by: name || dealer.email, ...whose },
+  });
   return { recorded: true };
 }
 

@@ -16,6 +16,7 @@ import { signingSessionKey } from '../../lib/query-keys.ts';
 import { useBrandColours } from '../../lib/use-brand-colours.ts';
 import { ActionBar, type NextAction } from './action-bar.tsx';
 import { CompletedPanel } from './completed-panel.tsx';
+import { DeclineToSign } from './decline-to-sign.tsx';
 import { DocumentPages, fieldId } from './document-pages.tsx';
 import { DoneScreen } from './done-screen.tsx';
 import { downloadFile } from './download.ts';
@@ -59,7 +60,12 @@ function AccessError({ error }: { error: unknown }) {
           <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
           <path d="M12 7v6m0 4h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <h1 className="mt-3 text-xl font-semibold">Access Error</h1>
+        <h1 className="mt-3 text-xl font-semibold">
+          {/* A signer of several declined (issue 31): the set has stopped, which is not an access fault. */}
+          {error instanceof ApiError && error.body?.code === 'DECLINED'
+            ? 'Signing has stopped'
+            : 'Access Error'}
+        </h1>
         <p className="mt-2 text-slate-600">{message}</p>
         {!(error instanceof ApiError) && (
           <button
@@ -236,6 +242,10 @@ function Session({ token, session }: { token: string; session: SigningSession })
               onSign={openSheet}
             />
           </section>
+          {/* One of several signers may refuse (issue 31); a one-customer set has no decline, as before. */}
+          {session.signer && session.signer.slot !== 'dealer' && !session.signer.finished && !completed && (
+            <DeclineToSign token={token} dealerName={session.dealer.name} ready={ready} />
+          )}
         </div>
       </main>
       <ActionBar

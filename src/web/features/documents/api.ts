@@ -16,7 +16,7 @@ import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey, documentsKey, signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
-import { mailRetryingToast, sentBy } from '../signing-requests/index.ts';
+import { mailRetryingToast, sentBy, sentToSigners } from '../signing-requests/index.ts';
 
 export const useDocuments = () => useQuery<DocumentSummary[]>({ queryKey: documentsKey });
 export const useDocument = (id: string) => useQuery<DocumentDetail>({ queryKey: documentKey(id) });
@@ -122,7 +122,10 @@ export function useSendForSignature(onSent: () => void) {
           ? mailRetryingToast(created.customer.email)
           : {
               title: 'Document Sent',
-              description: `${created.customer.name} will receive ${sentBy(created.channels)} with a link to read and sign.`,
+              // Several signers (issue 31): each one named with how their link went, or that they wait.
+              description: created.signers?.length
+                ? sentToSigners(created.signers)
+                : `${created.customer.name} will receive ${sentBy(created.channels)} with a link to read and sign.`,
               variant: 'success',
             },
       );

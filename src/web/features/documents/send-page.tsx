@@ -14,7 +14,14 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CustomerPicker } from '../customers/index.ts';
-import { ChannelChoice, PlaceNotice, useSendChannels } from '../signing-requests/index.ts';
+import {
+  ChannelChoice,
+  MoreSigners,
+  PlaceNotice,
+  plannedSigners,
+  useMoreSigners,
+  useSendChannels,
+} from '../signing-requests/index.ts';
 import { useDocumentCustomer, useSendForSignature } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
 
@@ -48,6 +55,8 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendForSignature(() => navigate('/documents'));
   const channelChoice = useSendChannels();
+  // Joint customers, a guarantor, the dealership's countersignature (issue 31); none: one customer as before.
+  const moreSigners = useMoreSigners();
   const messageId = useId();
   // Does the document name this customer? Another customer's document is sent only after a confirmation.
   const match = customer ? matchDocument(customer, d.extractedData) : null;
@@ -64,6 +73,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
       return;
     }
     const body = {
+      ...moreSigners.bodyFor(customer.id),
       customerId: customer.id,
       documentIds: [d.id],
       notes: personaliseMessage(message, customer.name),
@@ -116,6 +126,9 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
                 }}
               />
             </Card>
+            <Card as="section" aria-label="Other signers" className="p-4 sm:p-5">
+              <MoreSigners state={moreSigners} />
+            </Card>
             <Card as="section" aria-labelledby="email-heading" className="grid gap-4 p-4 sm:p-5">
               <h2 id="email-heading" className="font-semibold">
                 E-mail
@@ -156,6 +169,10 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
 
           <aside className="grid h-fit min-w-0 gap-4">
             <CustomerSummary customer={customer} />
+            <SignersSummary
+              signers={plannedSigners(moreSigners, customer, channelChoice.channels ?? ['email'])}
+              order={moreSigners.order}
+            />
             <DocumentSummary document={d} />
             <PlaceNotice document={d} className="p-3 text-sm" />
             {mismatch && (
@@ -186,6 +203,31 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
         }}
       />
     </div>
+  );
+}
+
+/** Everyone who will sign and how their link goes, once there is more than the one customer. */
+function SignersSummary(props: {
+  signers: { key: string; name: string; role: string; how: string }[];
+  order: 'parallel' | 'sequential';
+}) {
+  if (props.signers.length < 2) return null;
+  return (
+    <Card as="section" aria-labelledby="signers-summary-heading" className="p-4 text-sm sm:p-5">
+      <h2 id="signers-summary-heading" className="font-semibold">
+        Signers ({props.order === 'sequential' ? 'one after another' : 'all at once'})
+      </h2>
+      <ol className="mt-2 grid list-decimal gap-1 pl-5" data-testid="send-signers">
+        {props.signers.map((s) => (
+          <li key={s.key} className="break-words">
+            <span className="font-medium">{s.name}</span>{' '}
+            <span className="text-slate-600">
+              · {s.role} · {s.how}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Card>
   );
 }
 

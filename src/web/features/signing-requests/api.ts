@@ -8,6 +8,7 @@ import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
 import { sentBy } from './channel-choice.tsx';
+import { sentToSigners } from './signer-words.ts';
 
 export const useSigningRequests = () => useQuery<SigningRequestSummary[]>({ queryKey: signingRequestsKey });
 
@@ -54,7 +55,9 @@ export function useCreateSigningRequest(kind: 'create' | 'resend', onDone: () =>
       } else {
         toast({
           title: 'Signing Request Created',
-          description: `The customer will receive ${sentBy(created.channels)} with signing instructions.`,
+          description: created.signers?.length
+            ? sentToSigners(created.signers)
+            : `The customer will receive ${sentBy(created.channels)} with signing instructions.`,
           variant: 'success',
         });
       }

@@ -8,6 +8,7 @@ import { type NeededSigner, type SigningOrder, signerOfSlot, slotName } from '..
 import type { SignerInput, SigningRequestBody } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CustomerPicker } from '../customers/index.ts';
+import { channelWords } from './signer-words.ts';
 
 type Extra = { key: number; customer: Customer | null; role: 'customer' | 'guarantor' };
 type Countersign = 'none' | 'first' | 'last';
@@ -74,6 +75,32 @@ export function useMoreSigners() {
     missing,
     propose,
   };
+}
+
+/** Everyone who will sign, in order, with how their link goes: the send page's summary before Send. */
+export function plannedSigners(
+  state: Pick<ReturnType<typeof useMoreSigners>, 'extras' | 'countersign'>,
+  customer: Customer | null,
+  channels: readonly ('email' | 'sms')[],
+) {
+  const dealer = { key: 'dealer', name: 'You (the dealership)', role: 'Countersigns', how: 'in the app' };
+  const people = [
+    {
+      key: 'main',
+      name: customer?.name ?? 'The customer (choose one)',
+      role: 'Customer',
+      how: channelWords(channels),
+    },
+    ...state.extras.map((e, i) => ({
+      key: String(e.key),
+      name: e.customer?.name ?? `Signer ${i + 2} (choose one)`,
+      role: e.role === 'guarantor' ? 'Guarantor' : 'Joint customer',
+      how: channelWords(channels),
+    })),
+  ];
+  if (state.countersign === 'first') return [dealer, ...people];
+  if (state.countersign === 'last') return [...people, dealer];
+  return people;
 }
 
 /** "Customer 2 (“Signature of Hirer 2”)": a needed signer as the proposal names them. */

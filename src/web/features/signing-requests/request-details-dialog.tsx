@@ -67,7 +67,8 @@ function Details({ request }: { request: SigningRequestSummary }) {
         <CustomerProgress events={events.data} documents={request.documents.length} />
       )}
       <SignInPersonButton request={request} />
-      <ShareLink request={request} />
+      {/* Several signers: each has their own link, in SignersProgress; one customer: the request's link. */}
+      {!request.signers?.length && <ShareLink request={request} />}
       <section aria-labelledby="request-documents">
         <h3 id="request-documents" className="font-semibold">
           Documents

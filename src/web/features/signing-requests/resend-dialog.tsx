@@ -1,6 +1,8 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
+import { nextSigners, slotName } from '../../../shared/signers.ts';
+import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useCreateSigningRequest, useLatestRequestOf } from './api.ts';
@@ -13,6 +15,8 @@ import {
   useDocumentPages,
   withoutCopies,
 } from './document-choices.tsx';
+import { ResendLinksButton } from './resend-links.tsx';
+import { channelWords } from './signer-words.ts';
 
 export const RESEND_NOTE = 'Resent documents';
 
@@ -59,6 +63,7 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
       title={`Resend documents to ${customer?.name ?? ''}`}
       description="Their latest request's documents and those read out for them are ticked."
     >
+      {latest && <WaitingSigners request={latest} onDone={onClose} />}
       <PagedDocumentChoices
         pages={pages}
         customer={customer}
@@ -92,5 +97,48 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * The customer's latest request has several signers and is still open (issue 31): Resend can send the link
+ * again to those whose turn it is and who have not signed, the signed ones keeping their signatures. A new
+ * request from the list below starts over with this customer alone.
+ */
+function WaitingSigners({ request, onDone }: { request: SigningRequestSummary; onDone: () => void }) {
+  const signers = request.signers;
+  const open = request.status === 'sent' || request.status === 'in_progress';
+  if (!signers?.length || !open) return null;
+  const waiting = nextSigners(signers, request.order ?? 'parallel').filter((s) => s.status !== 'waiting');
+  const signed = signers.filter((s) => s.status === 'signed').length;
+  return (
+    <section
+      aria-labelledby="resend-signers"
+      className="mb-4 grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+    >
+      <h3 id="resend-signers" className="font-semibold">
+        Their latest request has {signers.length} signers · {signed} of {signers.length} signed
+      </h3>
+      {waiting.length > 0 ? (
+        <>
+          <ul className="grid gap-1">
+            {waiting.map((s) => (
+              <li key={s.id} className="break-words">
+                {s.name} ({slotName(s.slot)}):{' '}
+                {s.role === 'dealer' ? 'countersigns in the app' : channelWords(s.channels)}
+              </li>
+            ))}
+          </ul>
+          <ResendLinksButton
+            requestId={request.id}
+            label={`Send the link again to ${waiting.length === 1 ? waiting[0]!.name : `${waiting.length} signers`}`}
+            onDone={onDone}
+          />
+        </>
+      ) : (
+        <p>Nobody is waiting for a link.</p>
+      )}
+      <p className="text-xs text-slate-600">Or send documents afresh to {request.customer.name} alone:</p>
+    </section>
   );
 }

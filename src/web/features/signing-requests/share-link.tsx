@@ -18,12 +18,22 @@ const LinkQr = lazy(() => import('./link-qr.tsx'));
  * Copy link, a QR code for the customer's own phone and Share on WhatsApp, for a request the customer can
  * still sign. Each use goes in the request's trail, so the history says how the link was handed over.
  */
-export function ShareLink({ request }: { request: SigningRequestSummary }) {
+export function ShareLink({
+  request,
+  signer,
+}: {
+  request: SigningRequestSummary;
+  /** One signer's own link, on a request with several signers (issue 31). */
+  signer?: { id: string; name: string };
+}) {
   const open = request.status === 'sent' || request.status === 'in_progress';
   const link = useQuery({
-    queryKey: [...signingRequestKey(request.id), 'link'],
+    queryKey: [...signingRequestKey(request.id), 'link', signer?.id ?? 'customer'],
     queryFn: () =>
-      callApi<typeof signingRequestsApi.link>(ADDRESSES.signingRequestLink, { params: { id: request.id } }),
+      callApi<typeof signingRequestsApi.link>(ADDRESSES.signingRequestLink, {
+        params: { id: request.id },
+        query: signer ? { signer: signer.id } : {},
+      }),
     enabled: open,
     staleTime: 60_000,
   });
@@ -32,7 +42,7 @@ export function ShareLink({ request }: { request: SigningRequestSummary }) {
     mutationFn: (via: LinkShareVia) =>
       callApi<typeof signingRequestsApi.linkShared>(ADDRESSES.signingRequestLinkShared, {
         params: { id: request.id },
-        body: { via },
+        body: signer ? { via, signerId: signer.id } : { via },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: signingEventsKey(request.id) }),
   });
@@ -48,13 +58,14 @@ export function ShareLink({ request }: { request: SigningRequestSummary }) {
       />
     );
   const { link: url, whatsappUrl } = link.data;
+  const headingId = signer ? `request-share-${signer.id}` : 'request-share';
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       toast({
         title: 'Link copied',
-        description: 'Paste it into a message to the customer.',
+        description: `Paste it into a message to ${signer ? signer.name : 'the customer'}.`,
         variant: 'success',
       });
       shared.mutate('copy');
@@ -63,9 +74,9 @@ export function ShareLink({ request }: { request: SigningRequestSummary }) {
     }
   };
   return (
-    <section aria-labelledby="request-share" className="grid gap-2">
-      <h3 id="request-share" className="font-semibold">
-        Hand over the link
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="font-semibold">
+        {signer ? `Hand over ${signer.name}’s link` : 'Hand over the link'}
       </h3>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={copy}>
@@ -93,7 +104,7 @@ export function ShareLink({ request }: { request: SigningRequestSummary }) {
           </a>
         ) : (
           <p className="self-center text-xs text-slate-600">
-            WhatsApp needs the customer’s mobile number (07…).
+            WhatsApp needs {signer ? `${signer.name}’s` : 'the customer’s'} mobile number (07…).
           </p>
         )}
       </div>
@@ -103,7 +114,7 @@ export function ShareLink({ request }: { request: SigningRequestSummary }) {
             <LinkQr link={url} />
           </Suspense>
           <p className="text-center text-xs text-slate-600">
-            The customer scans this with their phone’s camera.
+            {signer ? signer.name : 'The customer'} scans this with their phone’s camera.
           </p>
         </div>
       )}

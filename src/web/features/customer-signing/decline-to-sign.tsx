@@ -1,0 +1,110 @@
+// "I do not want to sign" for one signer of several (issue 31): a confirm with an optional reason, then a
+// page that says the set has stopped. Plain elements only (no dialog library): the signing page's bundle
+// has a budget, and this is a few hundred bytes.
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { ApiError, apiJson } from '../../lib/api.ts';
+
+export function DeclineToSign(props: { token: string; dealerName: string; ready: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (asking || declined) heading.current?.focus();
+  }, [asking, declined]);
+
+  const decline = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiJson('POST', `/api/sign/${props.token}/decline`, { reason: reason.trim() || null });
+      setDeclined(true);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.reason : 'Please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (declined) return <DeclinedScreen dealerName={props.dealerName} heading={heading} />;
+  return (
+    <>
+      <button
+        type="button"
+        disabled={!props.ready}
+        onClick={() => setAsking(true)}
+        className="min-h-11 self-start rounded-md px-2 text-sm text-slate-600 underline disabled:opacity-40"
+      >
+        I do not want to sign
+      </button>
+      {asking && (
+        <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 sm:items-center">
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="decline-heading"
+            className="grid w-full max-w-md gap-3 rounded-t-xl bg-white p-4 sm:rounded-xl"
+          >
+            <h2 id="decline-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+              Decline to sign?
+            </h2>
+            <p className="text-sm text-slate-700">
+              The whole set stops: nobody can sign it, and {props.dealerName} is told. This cannot be undone.
+            </p>
+            <label htmlFor="decline-reason" className="text-sm font-medium">
+              Reason (optional)
+            </label>
+            <textarea
+              id="decline-reason"
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="rounded-md border border-slate-300 px-3 py-2 text-base"
+            />
+            {error && (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <button
+                type="button"
+                onClick={() => setAsking(false)}
+                className="min-h-11 rounded-md border border-slate-300 px-4 text-sm font-medium"
+              >
+                Keep the documents
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={decline}
+                className="min-h-11 rounded-md bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-60"
+              >
+                {busy ? 'Declining…' : 'Decline to sign'}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function DeclinedScreen(props: { dealerName: string; heading: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-50 px-6 text-center">
+      <section role="status" className="grid max-w-sm gap-3">
+        <h1 ref={props.heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          You declined to sign
+        </h1>
+        <p className="text-slate-700">
+          This set of documents has stopped and nobody can sign it now. {props.dealerName} has been told and
+          will be in touch if anything needs putting right.
+        </p>
+      </section>
+    </div>
+  );
+}
