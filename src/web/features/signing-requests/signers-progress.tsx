@@ -84,7 +84,14 @@ export function SignersProgress({ request }: { request: SigningRequestSummary })
       {toHandOver.map((s) => (
         <ShareLink key={s.id} request={request} signer={{ id: s.id, name: s.name }} />
       ))}
-      {open && toHandOver.length > 0 && <ResendLinksButton requestId={request.id} />}
+      {open && toHandOver.length > 0 && (
+        <ResendLinksButton
+          requestId={request.id}
+          label={
+            toHandOver.length === 1 ? `Send ${toHandOver[0]!.name} the link again` : 'Send the links again'
+          }
+        />
+      )}
       <ol className="grid gap-2">
         {signers.map((s) => (
           <li key={s.id} className="rounded-lg border border-slate-200 p-2" data-testid="signer-row">
