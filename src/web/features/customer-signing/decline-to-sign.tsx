@@ -2,7 +2,9 @@
 // page that says the set has stopped. Plain elements only (no dialog library): the signing page's bundle
 // has a budget, and this is a few hundred bytes.
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import type { customerSigningApi } from '../../../shared/api/customer-signing.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 
 export function DeclineToSign(props: { token: string; dealerName: string; ready: boolean }) {
   const [asking, setAsking] = useState(false);
@@ -19,7 +21,10 @@ export function DeclineToSign(props: { token: string; dealerName: string; ready:
     setBusy(true);
     setError(null);
     try {
-      await apiJson('POST', `/api/sign/${props.token}/decline`, { reason: reason.trim() || null });
+      await callApi<typeof customerSigningApi.decline>(ADDRESSES.signDecline, {
+        params: { token: props.token },
+        body: { reason: reason.trim() || null },
+      });
       setDeclined(true);
     } catch (e) {
       setError(e instanceof ApiError ? e.reason : 'Please check your connection and try again.');
