@@ -123,10 +123,9 @@ describe('several signers on the dealer’s other screens', () => {
     const card = page.getByRole('region', { name: 'Your signature' });
     await card.getByText('No signature saved yet.').waitFor();
     await card.getByRole('button', { name: 'Draw or type your signature' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
-    await sheet.getByRole('button', { name: 'Type your name instead' }).click();
-    await sheet.getByLabel('Type your full name').fill('Northgate Owner');
-    await sheet.getByRole('button', { name: 'Submit Signature' }).click();
+    await card.getByRole('button', { name: 'Type your name instead' }).click();
+    await card.getByLabel('Type your full name').fill('Northgate Owner');
+    await card.getByRole('button', { name: 'Save signature' }).click();
     await toast(page, 'Signature saved');
     await card.getByRole('img', { name: 'Your saved signature' }).waitFor();
     await shots(page, 'h31-settings-signature');

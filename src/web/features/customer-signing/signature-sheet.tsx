@@ -18,8 +18,7 @@ export function SignatureSheet(props: {
   /** Why the last try failed: said here too, since a toast would sit behind the open dialog. */
   error: string | null;
   onCancel: () => void;
-  /** The PNG, and whether it was drawn or typed (a member's saved signature keeps which). */
-  onSubmit: (pngDataUrl: string, kind: 'drawn' | 'typed') => void;
+  onSubmit: (pngDataUrl: string) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pad = useRef<Pad | null>(null);
@@ -50,9 +49,9 @@ export function SignatureSheet(props: {
   }, []);
 
   const submit = () => {
-    if (mode === 'reuse' && props.previous) return props.onSubmit(props.previous, 'drawn');
-    if (mode === 'type') return props.onSubmit(typedSignature(typed.trim()), 'typed');
-    if (pad.current && strokes.length > 0) props.onSubmit(pad.current.toPng(), 'drawn');
+    if (mode === 'reuse' && props.previous) return props.onSubmit(props.previous);
+    if (mode === 'type') return props.onSubmit(typedSignature(typed.trim()));
+    if (pad.current && strokes.length > 0) props.onSubmit(pad.current.toPng());
   };
   const ready = mode === 'reuse' ? true : mode === 'type' ? typed.trim().length > 1 : strokes.length > 0;
 

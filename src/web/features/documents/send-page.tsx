@@ -1,29 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { describeReadOut, matchDocument } from '../../../shared/customer-match.ts';
 import { type DocumentDetail, personaliseMessage } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
-import { signingRequestSchema } from '../../../shared/signing-request.types.ts';
+import { type SigningRequestBody, signingRequestSchema } from '../../../shared/signing-request.types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CustomerPicker } from '../customers/index.ts';
-import {
-  ChannelChoice,
-  MoreSigners,
-  PlaceNotice,
-  plannedSigners,
-  useMoreSigners,
-  useSendChannels,
-} from '../signing-requests/index.ts';
+import { ChannelChoice, PlaceNotice, useSendChannels } from '../signing-requests/index.ts';
 import { useDocumentCustomer, useSendForSignature } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
+
+// Loaded by import(): the pickers of other signers stay out of the dashboard's chunks (issue 31).
+const SendSigners = lazy(() => import('../signing-requests/send-signers.tsx'));
+type Signers = {
+  body: Pick<SigningRequestBody, 'customerId' | 'signers' | 'order'> | null;
+  planned: { key: string; name: string; role: string; how: string }[];
+  order: 'parallel' | 'sequential';
+};
 
 const defaultSubject = (title: string) => `Please sign: ${title}`;
 
@@ -56,7 +58,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   const send = useSendForSignature(() => navigate('/documents'));
   const channelChoice = useSendChannels();
   // Joint customers, a guarantor, the dealership's countersignature (issue 31); none: one customer as before.
-  const moreSigners = useMoreSigners();
+  const [signers, setSigners] = useState<Signers | null>(null);
   const messageId = useId();
   // Does the document name this customer? Another customer's document is sent only after a confirmation.
   const match = customer ? matchDocument(customer, d.extractedData) : null;
@@ -73,7 +75,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
       return;
     }
     const body = {
-      ...moreSigners.bodyFor(customer.id),
+      ...signers?.body,
       customerId: customer.id,
       documentIds: [d.id],
       notes: personaliseMessage(message, customer.name),
@@ -127,7 +129,13 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
               />
             </Card>
             <Card as="section" aria-label="Other signers" className="p-4 sm:p-5">
-              <MoreSigners state={moreSigners} />
+              <Suspense fallback={<Spinner />}>
+                <SendSigners
+                  customer={customer}
+                  channels={channelChoice.channels ?? ['email']}
+                  onChange={setSigners}
+                />
+              </Suspense>
             </Card>
             <Card as="section" aria-labelledby="email-heading" className="grid gap-4 p-4 sm:p-5">
               <h2 id="email-heading" className="font-semibold">
@@ -169,10 +177,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
 
           <aside className="grid h-fit min-w-0 gap-4">
             <CustomerSummary customer={customer} />
-            <SignersSummary
-              signers={plannedSigners(moreSigners, customer, channelChoice.channels ?? ['email'])}
-              order={moreSigners.order}
-            />
+            {signers && <SignersSummary signers={signers.planned} order={signers.order} />}
             <DocumentSummary document={d} />
             <PlaceNotice document={d} className="p-3 text-sm" />
             {mismatch && (

@@ -15,7 +15,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { savedSignatureKey } from '../../lib/query-keys.ts';
 import { useSavedSignature } from '../../lib/saved-signature.ts';
 import { useAuth } from '../auth/index.ts';
-import { SignatureSheet } from '../customer-signing/index.ts';
+import { SignatureInput } from './signature-input.tsx';
 
 export function SavedSignatureCard() {
   const { user } = useAuth();
@@ -58,7 +58,20 @@ export function SavedSignatureCard() {
         use it.
       </p>
       <div className="mt-4">
-        {saved.isLoading ? (
+        {drawing ? (
+          <SignatureInput
+            name={name}
+            busy={save.isPending}
+            error={
+              save.error ? (save.error instanceof ApiError ? save.error.reason : 'Please try again.') : null
+            }
+            onCancel={() => {
+              save.reset();
+              setDrawing(false);
+            }}
+            onSave={(signatureData, kind) => save.mutate({ signatureData, kind })}
+          />
+        ) : saved.isLoading ? (
           <Spinner label="Loading your signature…" />
         ) : saved.isError ? (
           <LoadError
@@ -96,19 +109,6 @@ export function SavedSignatureCard() {
           </div>
         )}
       </div>
-      <SignatureSheet
-        open={drawing}
-        documentTitle="Your saved signature, for countersigning"
-        signerName={name}
-        busy={save.isPending}
-        previous={null}
-        error={save.error ? (save.error instanceof ApiError ? save.error.reason : 'Please try again.') : null}
-        onCancel={() => {
-          save.reset();
-          setDrawing(false);
-        }}
-        onSubmit={(signatureData, kind) => save.mutate({ signatureData, kind })}
-      />
     </Card>
   );
 }

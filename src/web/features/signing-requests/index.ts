@@ -1,7 +1,6 @@
 // The signing-requests feature's front door: what other features may use of it.
 export { mailRetryingToast, useSigningRequests } from './api.ts';
 export { ChannelChoice, sentBy, useSendChannels } from './channel-choice.tsx';
-export { MoreSigners, plannedSigners, useMoreSigners } from './more-signers.tsx';
 export { PlaceNotice } from './place-notice.tsx';
 export { RequestsList, requestHref } from './requests-list.tsx';
 export { sentToSigners } from './signer-words.ts';
