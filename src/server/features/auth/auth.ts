@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { passwordReset, renderMail } from '../email/index.ts';
 import { verifyEmailMail } from './auth.mails.ts';
 import { accountFailureKey, activatePendingUser, clearLoginFailures, recordSignIn } from './auth.repo.ts';
+import { testPasswordHash } from './test-password-hash.ts';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_COOKIE_PREFIX = 'docs2sign';
@@ -56,6 +57,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
+      ...(config.nodeEnv === 'test' && { password: testPasswordHash }),
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification,
