@@ -16,6 +16,7 @@ import {
 } from './errors.ts';
 import type { Box, DocumentLayout, PageLayout } from './layout.ts';
 import { readPageGraphics } from './pdf-graphics.ts';
+import { pdfWorker } from './pdf-port.ts';
 import { readTextPieces } from './pdf-text-ops.ts';
 import { groupIntoLines, type PositionedText } from './text-lines.ts';
 
@@ -59,6 +60,7 @@ export async function readPdfLayout(
     enableXfa: false,
     maxImageSize: 1, // never decode images: we only need text and vector graphics
     verbosity: 0,
+    worker: pdfWorker(), // see pdf-port.ts
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
