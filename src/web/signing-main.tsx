@@ -43,10 +43,26 @@ const root = document.getElementById('root')!;
 const drawn = document.getElementById('signing-data');
 if (drawn?.textContent) {
   const data = JSON.parse(drawn.textContent) as { token: string; session: SigningSession; wide: boolean };
-  queryClient.setQueryData(signingSessionKey(data.token), data.session);
+  queryClient.setQueryData(signingSessionKey(data.token), withDrawnTexts(data.session));
   setWideFirst(data.wide);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }
 pageLive();
+
+/**
+ * The drawn document's page texts travel once, in the pages' captions (the server leaves them out of the
+ * data: src/server/plugins/signing-page.ts): read back from there, page by page, before hydrating.
+ */
+function withDrawnTexts(session: SigningSession): SigningSession {
+  for (const doc of session.documents) {
+    const pages = document.querySelector(`[data-document="${CSS.escape(doc.id)}"]`);
+    if (!pages) continue;
+    const figures = pages.querySelectorAll(':scope > figure');
+    doc.pageImages.pages.forEach((page, i) => {
+      if (page.text === '') page.text = figures[i]?.querySelector('figcaption')?.textContent ?? '';
+    });
+  }
+  return session;
+}

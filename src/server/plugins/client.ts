@@ -2,13 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SigningSession } from '../../shared/customer-signing.schema.ts';
-import {
-  PAGE_IMAGE_SIZES,
-  PAGE_IMAGE_WIDTHS,
-  pageImageSrcSet,
-  pageImageUrl,
-} from '../../shared/page-images.ts';
 import {
   type AskOwnApi,
   DASHBOARD_PATHS,
@@ -16,7 +9,7 @@ import {
   dashboardPreloads,
 } from './dashboard-page.ts';
 import { landingPageRenderer } from './landing-page.ts';
-import { type OpenSigningSession, signingPageRenderer } from './signing-page.ts';
+import { type OpenSigningSession, packedPage, signingPageRenderer } from './signing-page.ts';
 
 // Hashed file names change with their content, so every cache may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,7 +91,12 @@ export async function registerClient(
         if (html === 'no-entry') return sendClientPage(reply);
         reply.header('cache-control', PAGE).type('text/html');
         if (html === null) return reply.header('link', sessionPreload(token)).sendFile('sign.html');
-        return reply.header('link', firstPagePreload(token, html.session) ?? '').send(html.page);
+        // The first page's image is preloaded by the drawn page itself (document-pages.tsx): no Link
+        // header, whose 600 bytes would push the page past the connection's first window.
+        const packed = packedPage(app.deps.freshness, html.page, request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        if (!packed) return reply.send(html.page);
+        return reply.header('content-encoding', 'br').send(packed);
       },
     );
   }
@@ -128,14 +126,3 @@ export function sendClientPage(reply: FastifyReply) {
 // Without a page drawn on the server, the page's first call (spec A §7) is fetched while its scripts load.
 const sessionPreload = (token: string) =>
   `</api/sign/${encodeURIComponent(token)}>; rel=preload; as=fetch; crossorigin=use-credentials`;
-
-/** The first page's image (the largest paint), with the srcset and sizes the page uses, fetched at once. */
-function firstPagePreload(token: string, session: SigningSession): string | null {
-  if (session.status === 'completed') return null;
-  const signed = new Set(session.signatures.map((s) => s.documentId));
-  const document = session.documents.find((d) => !signed.has(d.id)) ?? session.documents[0];
-  if (!document?.pageImages.pages[0]?.ready) return null;
-  const href = pageImageUrl(token, document.id, 1, PAGE_IMAGE_WIDTHS[0]);
-  const srcset = pageImageSrcSet(token, document.id, 1);
-  return `<${href}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${PAGE_IMAGE_SIZES}"; fetchpriority=high`;
-}

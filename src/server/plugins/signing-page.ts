@@ -1,10 +1,14 @@
 // The customer's signing page drawn on the server: sign.html with the page's markup (rendered by the
 // client's own components, built into dist/ssr by `vite build`) and the session it shows, so a phone
 // paints the document before any script has arrived and the script then asks for nothing.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { readableTextOn } from '../../shared/brand.ts';
 import type { SigningSession } from '../../shared/customer-signing.schema.ts';
+import type { Freshness } from '../lib/fresh-cache.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
 
 /** Opens the session a link names, as GET /api/sign/{token} does (and records the visit the same way). */
@@ -47,8 +51,7 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
     }
     try {
       const wide = !/\bMobile\b/.test(request.headers['user-agent'] ?? '');
-      // `<` escaped: the session's texts can never close the script element they travel in.
-      const data = JSON.stringify({ token, session, wide }).replace(/</g, '\\u003c');
+      const data = JSON.stringify({ token, session, wide });
       if (drawnWith?.html !== html || drawnWith.module !== loading) {
         drawnPages.clear();
         drawnWith = { html, module: loading };
@@ -56,10 +59,13 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
       const drawn = drawnPages.get(data);
       if (drawn) return { page: drawn, session };
       const { renderSigningPage } = await loading;
+      const markup = renderSigningPage(token, session, wide);
+      // `<` escaped: the session's texts can never close the script element they travel in.
+      const state = JSON.stringify({ token, session: withoutDrawnTexts(session, markup), wide });
       const page = withRoot(
         html,
-        renderSigningPage(token, session, wide),
-        `<script type="application/json" id="signing-data">${data}</script>`,
+        markup,
+        `<script type="application/json" id="signing-data">${state.replace(/</g, '\\u003c')}</script>`,
       ).replace('<html lang="en-GB">', `<html lang="en-GB"${brandStyle(session.dealer)}>`);
       if (drawnPages.size >= DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value!);
       drawnPages.set(data, page);
@@ -69,6 +75,62 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
       return null;
     }
   };
+}
+
+const squeeze = promisify(brotliCompress);
+/** How long a drawn page stays packed at brotli's best quality (a customer reloading, coming back). */
+const PACKED_FOR_MS = 30 * 60_000;
+
+/**
+ * A drawn page as the browser is sent it: brotli at quality 11 once it has been packed, which takes it
+ * under the connection's first window (about 14 KB with the answer's headers: docs/performance.md), so the
+ * page arrives in one round trip. Packing costs 0.2–0.6 s of CPU, too much to wait for: the first answer
+ * of a drawn page goes out as the compression plugin sends every page (brotli quality 4) and packs it
+ * behind, on libuv's thread pool, not the event loop; the same page asked again (a reload, the customer
+ * coming back, the same link on another phone) is sent packed. Kept in the app's cache per page content.
+ */
+export function packedPage(freshness: Freshness, page: string, acceptEncoding: string | undefined) {
+  if (!/\bbr\b/.test(acceptEncoding ?? '')) return undefined;
+  const kept = freshness.cache<Buffer>('signing-page-packed', {
+    maxEntries: 50,
+    maxAgeMs: PACKED_FOR_MS,
+    touchedBy: () => null, // a function of the page's own text: no change in the data makes it wrong
+  });
+  const key = createHash('sha256').update(page).digest('base64url');
+  const packed = kept.peek(key)?.value;
+  if (packed) return packed;
+  kept
+    .read(key, () =>
+      squeeze(Buffer.from(page), {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
+        },
+      }),
+    )
+    .catch(() => {}); // unpacked pages are answered as before
+  return undefined;
+}
+
+/**
+ * The session as the page carries it for the browser: the texts of the pages drawn in the markup (each in
+ * its page's caption, for screen readers) are left out, since signing-main.tsx reads them back from those
+ * captions before taking the page over. They were half of the data and a quarter of the page on the wire,
+ * and the page must fit the connection's first round trip (docs/performance.md).
+ */
+export function withoutDrawnTexts(session: SigningSession, markup: string): SigningSession {
+  const documents = session.documents.map((document) =>
+    markup.includes(`data-document="${document.id}"`)
+      ? {
+          ...document,
+          pageImages: {
+            ...document.pageImages,
+            pages: document.pageImages.pages.map((page) => ({ ...page, text: '' })),
+          },
+        }
+      : document,
+  );
+  return { ...session, documents };
 }
 
 /**

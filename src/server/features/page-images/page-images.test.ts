@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
@@ -71,24 +72,36 @@ describe('pages as images', () => {
     expect(last.statusCode).toBe(200);
   }, 120_000);
 
-  it("names the first page's image in the signing page's HTML once it is drawn, so a phone fetches it at once", async () => {
+  it("leaves the first page's image to the drawn page and sends a page drawn before packed at brotli's best", async () => {
     const { dataDir } = t.app.deps.config;
     writeFileSync(path.join(dataDir, 'client', 'sign.html'), '<!doctype html><div id="root"></div>');
     // The page is drawn on the server (the build's renderer; a stand-in here): the session goes in the
-    // page, and the first page's image in a Link header.
+    // page, and the drawn page preloads the first page's image itself (document-pages.tsx), so no Link
+    // header takes 600 bytes of the connection's first window.
     mkdirSync(path.join(dataDir, 'ssr'), { recursive: true });
     writeFileSync(
       path.join(dataDir, 'ssr', 'signing-ssr.js'),
-      'export const renderSigningPage = () => "<main></main>";',
+      `export const renderSigningPage = () => "<main>${'Page text for a screen reader. '.repeat(100)}</main>";`,
     );
     const { token } = await scenario.sendRequest('preload@example.co.uk', documentIds);
     await whenDrawn(token);
-    const link = String((await t.app.inject({ url: `/sign/${token}` })).headers.link);
-    expect(link).not.toContain('as=fetch');
-    const first = `/api/sign/${token}/documents/${documentIds[0]}/pages/1`;
-    expect(link).toContain(
-      `<${first}?w=800>; rel=preload; as=image; imagesrcset="${first}?w=800 800w, ${first}?w=1400 1400w"`,
+    const ask = () => t.app.inject({ url: `/sign/${token}`, headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    expect(first.headers.link).toBeUndefined();
+    expect(first.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(first.rawPayload).toString();
+    expect(page).toContain('id="signing-data"');
+    // Packed behind the first answer; the same page asked again is the packed one, byte for byte the page.
+    const packed = await eventually(
+      async () => {
+        const again = await ask();
+        return again.rawPayload.length < first.rawPayload.length ? again : undefined;
+      },
+      { what: 'the packed page' },
     );
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(page);
     // An invented link names no image: the browser draws the page, and its session call says what is wrong.
     const invented = String((await t.app.inject({ url: `/sign/${'x'.repeat(43)}` })).headers.link);
     expect(invented).not.toContain('as=image');

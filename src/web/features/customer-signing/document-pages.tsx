@@ -51,7 +51,7 @@ export function DocumentPages(props: {
   }
 
   return (
-    <div className="flex flex-col gap-3" data-testid="document-pages">
+    <div className="flex flex-col gap-3" data-testid="document-pages" data-document={document.id}>
       {pageImages.status === 'failed' && (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           The document could not be shown here. Use Download PDF to read it.
