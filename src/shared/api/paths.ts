@@ -26,6 +26,16 @@ export const PATHS = {
   sites: '/api/sites',
   plan: '/api/plan',
   dealerFiles: '/api/dealer-files',
+  webhooks: '/api/webhooks',
+} as const;
+
+/**
+ * Prefixes shared by a family of calls, for refreshing them together (web/lib/live-updates.ts): every
+ * administrator's call, and the dealer's own settings, business mail, name check and files.
+ */
+export const PREFIXES = {
+  admin: '/api/admin',
+  dealer: '/api/dealer',
 } as const;
 
 /** Calls that screens of the dashboard's first load make: the contracts take method and path from here. */

@@ -6,6 +6,7 @@ import {
   WEBHOOK_EVENTS,
 } from '../webhooks.schema.ts';
 import { calls, dateTime, dateTimeOrNull, idParams } from './contract.ts';
+import { PATHS } from './paths.ts';
 
 const webhookSchema = z.object({
   id: z.string(),
@@ -52,14 +53,14 @@ const queued = z.object({ deliveryId: z.string() });
 export const webhooksApi = calls('Webhooks', {
   list: {
     method: 'GET',
-    path: '/api/webhooks',
+    path: PATHS.webhooks,
     summary: "The dealership's webhook endpoints, newest first (never their secrets)",
     access: 'dealer',
     answer: z.array(webhookSchema),
   },
   create: {
     method: 'POST',
-    path: '/api/webhooks',
+    path: PATHS.webhooks,
     summary: 'Add an endpoint; the answer is the only time its signing secret is shown',
     access: 'dealer',
     body: createWebhookSchema,

@@ -7,7 +7,7 @@
 // Mounted in the app shell only: the customer's signing page never loads it.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PATHS as API } from '../../shared/api/paths.ts';
+import { PATHS as API, PREFIXES } from '../../shared/api/paths.ts';
 
 /** Which query paths each kind of change makes stale (a dealer's screens; an administrator's below). */
 const PATHS: Record<string, string[]> = {
@@ -16,15 +16,15 @@ const PATHS: Record<string, string[]> = {
   documents: [API.documents, API.dashboardStats],
   mail: [API.signingRequests],
   notifications: [API.notifications],
-  // '/api/dealer' is a prefix: the settings, business mail, the name check and the dealer files.
-  settings: ['/api/dealer', API.authUser, API.plan, API.sites],
+  // A prefix: the settings, business mail, the name check and the dealer files.
+  settings: [PREFIXES.dealer, API.authUser, API.plan, API.sites],
   files: [API.dealerFiles],
-  users: [API.authUser, '/api/dealer', API.team, API.plan],
+  users: [API.authUser, PREFIXES.dealer, API.team, API.plan],
   sessions: [],
-  webhooks: ['/api/webhooks'],
+  webhooks: [API.webhooks],
 };
 /** An administrator's screens read every dealer's data: any change refetches them. */
-const ADMIN_PATHS = ['/api/admin'];
+const ADMIN_PATHS = [PREFIXES.admin];
 const MAX_PAUSE_MS = 30_000;
 
 export function pathsFor(kinds: string[], isAdmin: boolean): string[] | 'all' {

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { customersKey } from '../../lib/query-keys.ts';
 import { CustomerPicker } from '../customers/index.ts';
 import { ChannelChoice, PlaceNotice, useSendChannels } from '../signing-requests/index.ts';
 import { useDocumentCustomer, useSendForSignature } from './api.ts';
@@ -46,7 +47,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   const [customer, setCustomer] = useState<Customer | null>(null);
   // ?customer={id}: the document's screen found the customer it names ("Matches …"), chosen here already.
   const customerId = new URLSearchParams(useSearch()).get('customer');
-  const named = useQuery<Customer>({ queryKey: ['/api/customers', customerId], enabled: !!customerId });
+  const named = useQuery<Customer>({ queryKey: [...customersKey, customerId], enabled: !!customerId });
   useEffect(() => {
     if (named.data) setCustomer((current) => current ?? named.data);
   }, [named.data]);
