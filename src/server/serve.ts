@@ -80,14 +80,19 @@ async function main() {
     app.log.fatal({ err: error }, 'the job queue could not start');
     process.exit(1);
   });
-  const [{ recoverSealing }, { needsAdministrator, setupLink }] = await Promise.all([
+  const [{ recoverSealing }, { needsAdministrator, setupLink }, { recoverBulkSends }] = await Promise.all([
     import('./features/customer-signing/index.ts'),
     import('./features/auth/index.ts'),
+    import('./features/bulk-send/index.ts'),
   ]);
   // Queue the seal of any set a crash left unsealed (the reconcile job does the same every minute). pdf.js,
   // the canvas and the sealing certificate load on first use, in the workers that need them.
   void recoverSealing(app.deps).catch((error: unknown) =>
     app.log.error({ err: error }, 'sealing pending requests failed'),
+  );
+  // A bulk send a stopped process left half-way goes on from its next row.
+  void recoverBulkSends(app.deps).catch((error: unknown) =>
+    app.log.error({ err: error }, 'resuming bulk sends failed'),
   );
   // A fresh installation: the administrator offer needs the token in this link (or `npm run admin:create`).
   if (await needsAdministrator(database.db)) {

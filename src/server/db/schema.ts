@@ -990,3 +990,60 @@ export const dealerCrmStats = pgMaterializedView('dealer_crm_stats', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 }).existing();
+
+export const bulkSendStatus = pgEnum('bulk_send_status', ['preview', 'sending', 'finished']);
+
+/** Who sent a bulk send, as each of its requests records it (the history's words, the site, the client). */
+export type BulkSender = {
+  actedBy: { person: string; by: string };
+  siteId: string | null;
+  ipAddress: string;
+  userAgent: string | null;
+};
+
+/**
+ * A bulk send (issue 33, features/bulk-send): an uploaded CSV checked row by row (`preview`), then sent
+ * (`sending`, worked through by the `bulk.send` job) and `finished`, kept as its report.
+ */
+export const bulkSends = pgTable(
+  'bulk_sends',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    fileName: text().notNull(),
+    status: bulkSendStatus().notNull().default('preview'),
+    ignoredColumns: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    documentIds: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    notes: text(),
+    sender: jsonb().$type<BulkSender>(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.dealerId, t.createdAt)],
+);
+
+/**
+ * One row of a bulk send's file with its problems; once sent, its outcome. A created row names its customer
+ * and request, written in the same transaction as they are, so a row is either whole or not begun.
+ */
+export const bulkSendRows = pgTable(
+  'bulk_send_rows',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bulkSendId: uuid()
+      .notNull()
+      .references(() => bulkSends.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    registration: text().notNull(),
+    problems: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    outcome: text().$type<'created' | 'skipped'>(),
+    reason: text(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    requestId: uuid().references(() => signingRequests.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex().on(t.bulkSendId, t.line)],
+);

@@ -57,6 +57,8 @@ const WRITERS: Record<string, string[]> = {
   webhook_deliveries: ['features/webhooks'],
   webhook_delivery_attempts: ['features/webhooks'],
   member_signatures: ['features/member-signatures'],
+  bulk_sends: ['features/bulk-send'],
+  bulk_send_rows: ['features/bulk-send'],
 };
 
 /**

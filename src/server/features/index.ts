@@ -5,6 +5,7 @@ import * as admin from './admin/index.ts';
 import * as apiKeys from './api-keys/index.ts';
 import * as auth from './auth/index.ts';
 import * as branding from './branding/index.ts';
+import * as bulkSend from './bulk-send/index.ts';
 import * as businessNames from './business-names/index.ts';
 import * as customerSigning from './customer-signing/index.ts';
 import * as customers from './customers/index.ts';
@@ -39,6 +40,7 @@ export const FEATURES: Feature[] = [
   documents,
   pageImages,
   signingRequests,
+  bulkSend,
   sms,
   handover,
   retention,

@@ -74,6 +74,13 @@ export const QUEUES = {
   },
   /** Every minute: queues webhook deliveries written but not yet queued (a process stopped in between). */
   'webhook.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
+  /** One bulk send's rows made into requests, row by row (resumes where it stopped): one job per send. */
+  'bulk.send': {
+    retryLimit: 5,
+    retryBackoff: true,
+    policy: 'exclusive',
+    payload: z.object({ bulkSendId: id }),
+  },
   /** Every ten minutes: housekeeping (expired rate-limit windows). */
   'maintenance.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
 } as const;

@@ -23,6 +23,7 @@ const UploadPage = lazy(() => import('../features/documents/upload-page.tsx'));
 const DocumentEditorPage = lazy(() => import('../features/documents/document-editor-page.tsx'));
 const TextEditorPage = lazy(() => import('../features/documents/text-editor-page.tsx'));
 const SendPage = lazy(() => import('../features/documents/send-page.tsx'));
+const BulkSendPage = lazy(() => import('../features/signing-requests/bulk-send-page.tsx'));
 const DocumentAdminPage = lazy(() => import('../features/documents/document-admin-page.tsx'));
 const OutboxPage = lazy(() => import('../features/admin/outbox-page.tsx'));
 const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page.tsx'));
@@ -66,6 +67,7 @@ const Upload = inShell(UploadPage);
 const DocumentEditor = inShell(DocumentEditorPage);
 const TextEditor = inShell(TextEditorPage);
 const Send = inShell(SendPage);
+const BulkSend = inShell(BulkSendPage);
 const DocumentAdmin = inShell(DocumentAdminPage);
 const BusinessNames = inShell(BusinessNamesPage);
 const DealerFiles = inShell(DealerFilesPage);
@@ -80,7 +82,7 @@ const VideoIdCheck = inShell(VideoIdCheckPage);
  */
 const SIGNED_IN_PATHS: RegExp[] = [
   /^\/dashboard\/[a-z]+\/?$/,
-  /^\/(dealer-dashboard|documents|settings|dealer-settings|email-test|upload|pdf-upload|admin|dealer-files)\/?$/,
+  /^\/(dealer-dashboard|documents|settings|dealer-settings|email-test|upload|pdf-upload|admin|dealer-files|bulk-send)\/?$/,
   /^\/(admin-smtp|test-docs|customer-id-capture|video-handover|video-id-check|business-name-checker)\/?$/,
   /^\/(admin-dashboard|admin-password-reset|admin-control-center|admin-dealer-crm)\/?$/,
   /^\/documents\/[^/]+\/(edit|text-editor|send)\/?$/,
@@ -139,6 +141,7 @@ function SignedInRoutes() {
       <Route path="/documents/:id/edit" component={DocumentEditor} />
       <Route path="/documents/:id/text-editor" component={TextEditor} />
       <Route path="/documents/:id/send" component={Send} />
+      <Route path="/bulk-send" component={BulkSend} />
       <Route path="/admin" component={DocumentAdmin} />
       <Route path="/admin-smtp" component={Outbox} />
       <Route path="/email-test" component={EmailTest} />

@@ -175,3 +175,14 @@ export function findCustomersMatching(
     .orderBy(desc(customers.createdAt))
     .limit(20);
 }
+
+/** The dealer's latest live customer with this e-mail (any case), if any. */
+export async function findCustomerByEmail(db: Database, dealerId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(live(dealerId), sql`lower(${customers.email}) = ${email.toLowerCase()}`))
+    .orderBy(desc(customers.createdAt))
+    .limit(1);
+  return row;
+}

@@ -53,6 +53,22 @@ export async function createCustomer(
   return toCustomer(await repo.insertCustomer(db, dealerId, input, siteId));
 }
 
+/**
+ * The dealer's customer with this e-mail (the latest, kept as they are), else a new one: bulk send's rows,
+ * inside the caller's transaction so that the customer and their request are made together or not at all.
+ */
+export async function findOrCreateCustomerByEmail(
+  db: Database,
+  dealerId: string,
+  input: Pick<CustomerInput, 'name' | 'email' | 'phone' | 'vehicleRegistration'>,
+  siteId: string | null,
+): Promise<{ customer: Customer; created: boolean }> {
+  const found = await repo.findCustomerByEmail(db, dealerId, input.email);
+  if (found) return { customer: toCustomer(found), created: false };
+  const values: CustomerInput = { ...input, postcode: '', address: null, vehicleData: null };
+  return { customer: toCustomer(await repo.insertCustomer(db, dealerId, values, siteId)), created: true };
+}
+
 export async function updateCustomer(db: Database, dealerId: string, id: string, input: CustomerInput) {
   const row = await repo.updateCustomer(db, dealerId, id, input);
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);

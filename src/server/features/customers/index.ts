@@ -2,7 +2,7 @@
 import { customerRoutes } from './customers.routes.ts';
 
 export { findCustomersMatching } from './customers.repo.ts';
-export { getCustomer } from './customers.service.ts';
+export { findOrCreateCustomerByEmail, getCustomer } from './customers.service.ts';
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */
 export const routes = [customerRoutes];

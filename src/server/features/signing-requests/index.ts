@@ -2,6 +2,13 @@
 import { signingRequestRoutes } from './signing-requests.routes.ts';
 
 export {
+  batchMismatch,
+  checkRequestBatch,
+  insertBatchRequest,
+  prepareRequestBatch,
+  sendBatchRequest,
+} from './batch-requests.ts';
+export {
   type Executor,
   findRequestIdBySignerToken,
   listSigners,

@@ -109,16 +109,7 @@ export async function createSigningRequest(
       signingOrder: order,
       siteId: await siteForNewRecord(db, dealer),
     },
-    documents.map((d, position) => ({
-      documentId: d.id,
-      position,
-      title: d.title,
-      documentType: d.documentType,
-      pdfKey: d.pdfKey,
-      sha256: d.pdfSha256,
-      pageCount: d.pageCount,
-      signatureFields: d.signatureFields,
-    })),
+    snapshotsOf(documents),
     { ipAddress: client.ip, userAgent: client.userAgent ?? null },
     actedByOf(dealer, dealershipNameOf(profile)),
     planned.map((p) => ({
@@ -160,36 +151,89 @@ export async function createSigningRequest(
     };
   }
 
-  const brand = dealerBrand(ctx, profile);
-  const link = `${config.appUrl}/sign/${token}`;
-  if (channels.includes('email')) {
-    const template = signingRequest({
-      brand,
-      customerName: customer.name,
-      documentTitles: documents.map((d) => d.title),
-      link,
-      expiresAt,
-      notes: input.notes,
-      subject: input.subject,
-    });
-    await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId });
-  }
-  if (mobile) {
-    const body = signingText({
-      dealershipName: brand.dealershipName,
-      link,
-      kind: 'signing_request',
-      expiresAt,
-    });
-    await queueText(ctx, { dealerId: dealer.id, requestId, kind: 'signing_request', to: mobile, body });
-  }
-  await scheduleReminder(ctx, requestId, channels);
+  await sendCustomerLink(ctx, {
+    profile,
+    customer,
+    requestId,
+    token,
+    expiresAt,
+    documentTitles: documents.map((d) => d.title),
+    notes: input.notes,
+    subject: input.subject,
+    channels,
+    mobile,
+  });
   return {
     ...(await getSigningRequest(db, dealer.id, requestId)),
     mailStatus: channels.includes('email') ? 'queued' : null,
     channels,
     textTo: mobile,
   };
+}
+
+/** What a document as a request freezes it: its PDF, hash, title and places to sign. */
+export const snapshotsOf = (documents: Awaited<ReturnType<typeof getDocumentsForSigning>>) =>
+  documents.map((d, position) => ({
+    documentId: d.id,
+    position,
+    title: d.title,
+    documentType: d.documentType,
+    pdfKey: d.pdfKey,
+    sha256: d.pdfSha256,
+    pageCount: d.pageCount,
+    signatureFields: d.signatureFields,
+  }));
+
+/**
+ * A one-customer request's link on its way, once the request is committed: the e-mail and the text queued
+ * (the workers try them at once) and the reminder scheduled. Send and bulk send both end here.
+ */
+export async function sendCustomerLink(
+  ctx: Ctx,
+  parts: {
+    profile: Awaited<ReturnType<typeof loadDealerProfile>>;
+    customer: { name: string; email: string };
+    requestId: string;
+    token: string;
+    expiresAt: Date;
+    documentTitles: string[];
+    notes: string | null;
+    subject?: string | null;
+    channels: SendChannel[];
+    mobile: string | null;
+  },
+) {
+  const { profile, customer, requestId, channels } = parts;
+  const brand = dealerBrand(ctx, profile);
+  const link = `${ctx.config.appUrl}/sign/${parts.token}`;
+  if (channels.includes('email')) {
+    const template = signingRequest({
+      brand,
+      customerName: customer.name,
+      documentTitles: parts.documentTitles,
+      link,
+      expiresAt: parts.expiresAt,
+      notes: parts.notes,
+      subject: parts.subject,
+    });
+    await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId });
+  }
+  if (parts.mobile) {
+    const body = signingText({
+      dealershipName: brand.dealershipName,
+      link,
+      kind: 'signing_request',
+      expiresAt: parts.expiresAt,
+    });
+    await queueText(ctx, {
+      dealerId: profile.dealerId,
+      requestId,
+      kind: 'signing_request',
+      to: parts.mobile,
+      body,
+    });
+  }
+  await scheduleReminder(ctx, requestId, channels);
 }
 
 /** GET /api/signing-requests: a page of the list (see lib/list-page.ts), rows as the repo shaped them. */

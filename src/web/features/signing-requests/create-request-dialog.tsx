@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { matchDocument } from '../../../shared/customer-match.ts';
 import { signersNeeded } from '../../../shared/signers.ts';
@@ -141,6 +142,12 @@ export function CreateRequestDialog({ open, onClose }: { open: boolean; onClose:
           )}
         />
         <ChannelChoice choice={channelChoice} idPrefix="create-request" />
+        <p className="text-sm text-slate-600">
+          The same documents to many customers?{' '}
+          <Link href="/bulk-send" className="text-brand-ink underline" onClick={onClose}>
+            Bulk send from a spreadsheet
+          </Link>
+        </p>
         <div className={STICKY_SEND}>
           <Button variant="outline" onClick={onClose}>
             Cancel

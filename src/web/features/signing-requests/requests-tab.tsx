@@ -1,8 +1,8 @@
-import { Plus, Search } from 'lucide-react';
+import { FileSpreadsheet, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
@@ -41,7 +41,12 @@ export function RequestsTab() {
         <h2 id="requests-heading" className="text-lg font-semibold">
           Signing Requests
         </h2>
-        {createButton}
+        <div className="flex flex-wrap gap-2">
+          <Link href="/bulk-send" className={buttonClass('outline')}>
+            <FileSpreadsheet className="h-4 w-4" aria-hidden="true" /> Bulk send
+          </Link>
+          {createButton}
+        </div>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-60">

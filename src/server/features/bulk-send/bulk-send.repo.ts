@@ -1,0 +1,107 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type BulkSender, bulkSendRows, bulkSends } from '../../db/schema.ts';
+import type { CheckedRow } from './rows.ts';
+
+/** The send and its checked rows, all or nothing. */
+export async function insertBulkSend(
+  db: Database,
+  dealerId: string,
+  fileName: string,
+  ignoredColumns: string[],
+  rows: CheckedRow[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [send] = await tx
+      .insert(bulkSends)
+      .values({ dealerId, fileName, ignoredColumns })
+      .returning({ id: bulkSends.id });
+    const bulkSendId = send!.id;
+    // In slices, so a 500-row file stays well inside the statement's parameter limit.
+    for (let i = 0; i < rows.length; i += 200) {
+      await tx.insert(bulkSendRows).values(rows.slice(i, i + 200).map((r) => ({ ...r, bulkSendId })));
+    }
+    return bulkSendId;
+  });
+}
+
+export async function findBulkSend(db: Database, dealerId: string, id: string) {
+  const [send] = await db
+    .select()
+    .from(bulkSends)
+    .where(and(eq(bulkSends.dealerId, dealerId), eq(bulkSends.id, id)));
+  if (!send) return null;
+  const rows = await db
+    .select()
+    .from(bulkSendRows)
+    .where(eq(bulkSendRows.bulkSendId, id))
+    .orderBy(asc(bulkSendRows.line));
+  return { send, rows };
+}
+
+/** The job's read: the send whatever its dealer (the job carries only the id). */
+export async function findBulkSendById(db: Database, id: string) {
+  const [send] = await db.select().from(bulkSends).where(eq(bulkSends.id, id));
+  return send ?? null;
+}
+
+/**
+ * preview → sending, once: of two simultaneous sends (a double click) exactly one moves it. Rows with
+ * problems are skipped now, in the same statement's transaction, with their problems as the reason.
+ */
+export async function startSending(
+  db: Database,
+  dealerId: string,
+  id: string,
+  values: { documentIds: string[]; notes: string | null; sender: BulkSender },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(bulkSends)
+      .set({ ...values, status: 'sending', sentAt: new Date() })
+      .where(and(eq(bulkSends.dealerId, dealerId), eq(bulkSends.id, id), eq(bulkSends.status, 'preview')))
+      .returning({ id: bulkSends.id });
+    if (moved.length === 0) return false;
+    await tx
+      .update(bulkSendRows)
+      .set({
+        outcome: 'skipped',
+        reason: sql`(select string_agg(p, '; ') from jsonb_array_elements_text(${bulkSendRows.problems}) p)`,
+      })
+      .where(and(eq(bulkSendRows.bulkSendId, id), sql`jsonb_array_length(${bulkSendRows.problems}) > 0`));
+    return true;
+  });
+}
+
+/** The rows still to make, in file order. */
+export function pendingRows(db: Database, bulkSendId: string) {
+  return db
+    .select()
+    .from(bulkSendRows)
+    .where(and(eq(bulkSendRows.bulkSendId, bulkSendId), isNull(bulkSendRows.outcome)))
+    .orderBy(asc(bulkSendRows.line));
+}
+
+/** A row made: inside the transaction that made its customer and request. */
+export async function markCreated(tx: Database, rowId: string, customerId: string, requestId: string) {
+  await tx
+    .update(bulkSendRows)
+    .set({ outcome: 'created', customerId, requestId })
+    .where(eq(bulkSendRows.id, rowId));
+}
+
+export async function markSkipped(db: Database, rowId: string, reason: string) {
+  await db.update(bulkSendRows).set({ outcome: 'skipped', reason }).where(eq(bulkSendRows.id, rowId));
+}
+
+export async function markFinished(db: Database, id: string) {
+  await db
+    .update(bulkSends)
+    .set({ status: 'finished', finishedAt: new Date() })
+    .where(and(eq(bulkSends.id, id), eq(bulkSends.status, 'sending')));
+}
+
+/** Sends left `sending` (a process stopped mid-way): queued again at start-up. */
+export function unfinishedSends(db: Database) {
+  return db.select({ id: bulkSends.id }).from(bulkSends).where(eq(bulkSends.status, 'sending'));
+}
