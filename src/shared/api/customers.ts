@@ -8,9 +8,10 @@ export const customersApi = calls('Customers', {
   list: {
     method: 'GET',
     path: PATHS.customers,
-    summary: "The dealer's customers, newest first, a page at a time (?q searches)",
+    summary:
+      "The dealer's customers, newest first, a page at a time (?q searches, ?site narrows to one site)",
     access: 'dealer',
-    query: listQuerySchema,
+    query: listQuerySchema.extend({ site: z.uuid().optional() }),
     answer: z.array(customerRecordSchema),
   },
   get: {

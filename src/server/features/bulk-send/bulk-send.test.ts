@@ -163,7 +163,7 @@ describe('bulk send', () => {
         const now = (await call(dealer.cookie, 'GET', `/api/bulk-sends/${preview.id}`)).json() as BulkSend;
         return now.status === 'finished' && now;
       },
-      { timeoutMs: 60_000, what: 'the bulk send to finish' },
+      { timeoutMs: 150_000, what: 'the bulk send to finish' },
     );
     const batchMs = Date.now() - started;
     // The floor, measured in the same run on the same machine: Send's own path, one customer at a time.

@@ -46,10 +46,15 @@ const firstPage = new WeakMap<Database, ReturnType<typeof prepareFirstPage>>();
 
 /**
  * One page (and one row more, to know whether there is another), newest first; `q` searches the contact
- * fields. Each row is already the API's customer (times as ISO text): the route serialises it as it is.
+ * fields; `siteId` keeps one site's customers. Each row is already the API's customer (times as ISO text): the route serialises it as it is.
  */
-export function listCustomers(db: Database, dealerId: string, page: PageRequest) {
-  if (!page.after && !page.q) {
+export function listCustomers(
+  db: Database,
+  dealerId: string,
+  page: PageRequest,
+  siteId: string | null = null,
+) {
+  if (!page.after && !page.q && !siteId) {
     let query = firstPage.get(db);
     if (!query) {
       query = prepareFirstPage(db);
@@ -64,6 +69,7 @@ export function listCustomers(db: Database, dealerId: string, page: PageRequest)
     .where(
       and(
         live(dealerId),
+        siteId ? eq(customers.siteId, siteId) : undefined,
         afterCursor(customers.createdAt, customers.id, page.after),
         pattern
           ? or(

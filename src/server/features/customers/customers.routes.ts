@@ -16,10 +16,12 @@ export async function customerRoutes(app: FastifyInstance) {
   // The spec's array, a page at a time: ?limit (default 100), ?cursor from the Link header, ?q to search.
   route(app, api.list, { fast: true }, async (request, reply) => {
     const page = pageRequest(request.query);
+    const siteId = request.query.site ?? null;
     return sendDealerList(request, reply, page, {
       name: 'customers',
       serialize: serializeCustomers,
-      load: () => service.listCustomers(db, signedInUser(request).id, page),
+      load: () => service.listCustomers(db, signedInUser(request).id, page, siteId),
+      filtered: siteId !== null,
     });
   });
 

@@ -33,8 +33,13 @@ export function toCustomer(row: Omit<typeof customers.$inferSelect, 'dealerId' |
 }
 
 /** Rows as the repo shaped them (the API's customer plus the cursor column the serialiser leaves out). */
-export async function listCustomers(db: Database, dealerId: string, page: PageRequest) {
-  return takePage(await repo.listCustomers(db, dealerId, page), page, (row) => row);
+export async function listCustomers(
+  db: Database,
+  dealerId: string,
+  page: PageRequest,
+  siteId: string | null = null,
+) {
+  return takePage(await repo.listCustomers(db, dealerId, page, siteId), page, (row) => row);
 }
 
 export async function getCustomer(db: Database, dealerId: string, id: string) {

@@ -41,7 +41,7 @@ describe('sites', () => {
     expect(walsall.json()).toMatchObject({ name: 'Walsall', primaryColor: '#aa0000', hasOwnColours: true });
   });
 
-  it('a member at one site gives what they create that site, and the requests list filters by it', async () => {
+  it('a member at one site gives what they create that site, and the requests and customers lists filter by it', async () => {
     const sites = (await call(owner.cookie, 'GET', '/api/sites')).json() as { id: string; name: string }[];
     const walsall = sites.find((s) => s.name === 'Walsall')!;
     const member = await joinTeam(t.app, owner.cookie, 'sales');
@@ -70,6 +70,16 @@ describe('sites', () => {
       await call(owner.cookie, 'GET', `/api/signing-requests?site=${walsall.id}`)
     ).json() as { id: string }[];
     expect(atWalsall.map((r) => r.id)).toEqual([requestId]);
+    // The customers list keeps to a site the same way (the member's customer carries Walsall).
+    const customersAtWalsall = (
+      await call(owner.cookie, 'GET', `/api/customers?site=${walsall.id}`)
+    ).json() as { email: string }[];
+    expect(customersAtWalsall.map((c) => c.email)).toEqual(['walsall.customer@example.co.uk']);
+    expect(
+      ((await call(owner.cookie, 'GET', '/api/customers')).json() as { email: string }[])
+        .map((c) => c.email)
+        .sort(),
+    ).toEqual(['anywhere.customer@example.co.uk', 'walsall.customer@example.co.uk']);
     const all = (await call(owner.cookie, 'GET', '/api/signing-requests')).json() as { id: string }[];
     expect(all.map((r) => r.id).sort()).toEqual([requestId, ownersRequest].sort());
     expect(

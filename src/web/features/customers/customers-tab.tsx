@@ -22,9 +22,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
+import { SiteFilter } from '../../components/ui/site-filter.tsx';
 import { hasDraft } from '../../lib/form-draft.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { customersKey } from '../../lib/query-keys.ts';
+import { useSites } from '../../lib/sites.ts';
 import { customerExportUrl, useDeleteCustomer, useEraseCustomer } from './api.ts';
 import { CustomerDialog, NEW_CUSTOMER_DRAFT } from './customer-dialog.tsx';
 
@@ -33,7 +35,10 @@ import { CustomerDialog, NEW_CUSTOMER_DRAFT } from './customer-dialog.tsx';
 export type ResendDialogComponent = ComponentType<{ customer: Customer | null; onClose(): void }>;
 
 export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogComponent }) {
-  const list = usePagedSearch<Customer>(customersKey[0]!);
+  // With more than one site, the list can keep to one (issue 33).
+  const sites = useSites();
+  const [site, setSite] = useState('');
+  const list = usePagedSearch<Customer>(customersKey[0]! + (site ? `?site=${encodeURIComponent(site)}` : ''));
   const { search, setSearch, searching } = list;
   // Add Customer opens again by itself when a lost session kept what was typed in it.
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(() =>
@@ -55,12 +60,17 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Customer
         </Button>
       </div>
-      <SearchBox
-        value={search}
-        onChange={setSearch}
-        placeholder="Search by name, e-mail, phone, postcode or registration"
-        label="Search customers"
-      />
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 basis-60">
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            placeholder="Search by name, e-mail, phone, postcode or registration"
+            label="Search customers"
+          />
+        </div>
+        <SiteFilter sites={sites.data} value={site} onChange={setSite} label="Site of the customers" />
+      </div>
       <QueryState
         query={list.query}
         what="your customers"
@@ -69,6 +79,11 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
           searching ? (
             <EmptyState icon={Search} title={`No customers match “${searching}”`}>
               Try part of a name, an e-mail, a phone number, a postcode or a registration.
+            </EmptyState>
+          ) : site ? (
+            <EmptyState icon={Users} title="No customers at this site yet">
+              Customers added by the people who work only at this site belong to it. Choose All sites to see
+              everyone.
             </EmptyState>
           ) : (
             <EmptyState

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
+import { SiteFilter } from '../../components/ui/site-filter.tsx';
 import { hasDraft } from '../../lib/form-draft.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { signingRequestsKey } from '../../lib/query-keys.ts';
@@ -57,23 +58,7 @@ export function RequestsTab() {
             label="Search signing requests"
           />
         </div>
-        {(sites.data?.length ?? 0) > 1 && (
-          <label className="mb-4 text-sm">
-            <span className="sr-only">Site</span>
-            <select
-              value={site}
-              onChange={(event) => setSite(event.target.value)}
-              className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-            >
-              <option value="">All sites</option>
-              {sites.data?.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <SiteFilter sites={sites.data} value={site} onChange={setSite} label="Site of the requests" />
       </div>
       <QueryState
         query={list.query}
