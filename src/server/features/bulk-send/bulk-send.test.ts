@@ -231,5 +231,5 @@ describe('bulk send', () => {
     expect(lines[205]).toBe(
       '206,Twice,c1.batch@example.co.uk,,,skipped,Duplicate: the same e-mail as line 2,',
     );
-  });
+  }, 240_000);
 });
