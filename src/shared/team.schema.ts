@@ -83,6 +83,9 @@ export const siteAnswerSchema = z.object({
   primaryColor: z.string(),
   secondaryColor: z.string(),
   hasOwnColours: z.boolean(),
+  /** The site's own logo, or the dealership's where it has none (null: neither has one). */
+  logoUrl: z.string().nullable(),
+  hasOwnLogo: z.boolean(),
   memberCount: z.number().int(),
 });
 export type Site = z.infer<typeof siteAnswerSchema>;

@@ -83,4 +83,30 @@ export const sitesApi = calls('Sites', {
     params: idParams,
     answer: messageAnswer,
   },
+  uploadLogo: {
+    ...dealer,
+    method: 'POST',
+    path: '/api/sites/:id/logo',
+    summary:
+      "Upload a site's own logo (PNG, JPEG, WebP or SVG, up to 5 MB; owners and managers); kept as a PNG",
+    params: idParams,
+    upload: { logo: 'file' },
+    answer: siteAnswerSchema,
+  },
+  removeLogo: {
+    ...dealer,
+    method: 'DELETE',
+    path: '/api/sites/:id/logo',
+    summary: "Remove a site's own logo: it shows the dealership's again",
+    params: idParams,
+    answer: siteAnswerSchema,
+  },
+  logo: {
+    access: 'public',
+    method: 'GET',
+    path: '/api/sites/:id/logo.png',
+    summary: "A site's own logo as PNG, for its customers' mail (cached for a day)",
+    params: idParams,
+    file: 'image/png',
+  },
 });

@@ -1,12 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { brandingApi as api } from '../../../shared/api/branding.ts';
+import { sitesApi } from '../../../shared/api/team.ts';
 import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
 import { requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
+import { replaceSiteLogo } from '../team/index.ts';
 import * as service from './branding.service.ts';
 import { MAX_LOGO_BYTES, MAX_PROFILE_IMAGE_BYTES } from './branding-images.ts';
+import { normaliseLogoInWorker } from './normalise-in-worker.ts';
 
 async function oneFile(request: Parameters<typeof readUploadedFiles>[0], field: string, maxBytes: number) {
   const [file] = await readUploadedFiles(request, field, 1, maxBytes);
@@ -33,6 +36,13 @@ export async function brandingRoutes(app: FastifyInstance) {
   route(app, api.uploadLogo, { onRequest: requireManager }, async (request) =>
     service.uploadLogo(ctx, signedInUser(request).id, await oneFile(request, 'logo', MAX_LOGO_BYTES)),
   );
+
+  // A site's own logo (issue 33): the same checks and redrawing; the site's record is features/team's.
+  route(app, sitesApi.uploadLogo, { onRequest: requireManager }, async (request) => {
+    const dealerId = signedInUser(request).id;
+    const bytes = await oneFile(request, 'logo', MAX_LOGO_BYTES);
+    return replaceSiteLogo(ctx, dealerId, request.params.id, () => normaliseLogoInWorker(bytes));
+  });
 
   route(app, api.removeLogo, { onRequest: requireManager }, async (request) =>
     service.removeLogo(ctx, signedInUser(request).id),

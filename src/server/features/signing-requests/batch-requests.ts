@@ -122,5 +122,6 @@ export function sendBatchRequest(
     subject: null,
     channels: ['email'],
     mobile: null,
+    siteId: batch.sender.siteId,
   });
 }

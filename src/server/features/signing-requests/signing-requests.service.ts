@@ -31,7 +31,7 @@ import { queuePageImages } from '../page-images/index.ts';
 import { assertCanSendDocuments } from '../plans/index.ts';
 import { describeEvent, listEvents, recordEvent } from '../signing-history/index.ts';
 import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/index.ts';
-import { siteForNewRecord } from '../team/index.ts';
+import { siteBrand, siteForNewRecord } from '../team/index.ts';
 import { refuseCustomerMismatch } from './customer-mismatch.ts';
 import { refuseUnplacedSignatures } from './signature-places.ts';
 import { signerName } from './signer-links.service.ts';
@@ -96,6 +96,7 @@ export async function createSigningRequest(
   const lead = planned.find((p) => p.values.slot === 'customer');
 
   const token = lead?.token ?? randomBytes(32).toString('base64url');
+  const siteId = await siteForNewRecord(db, dealer);
   const expiresAt = new Date(Date.now() + config.signingLinkDays * 86_400_000);
   const requestId = await repo.insertSigningRequest(
     db,
@@ -107,7 +108,7 @@ export async function createSigningRequest(
       tokenSealed: lead?.values.tokenSealed ?? linkTokenBox(config.appSecret).seal(token),
       expiresAt,
       signingOrder: order,
-      siteId: await siteForNewRecord(db, dealer),
+      siteId,
     },
     snapshotsOf(documents),
     { ipAddress: client.ip, userAgent: client.userAgent ?? null },
@@ -162,6 +163,7 @@ export async function createSigningRequest(
     subject: input.subject,
     channels,
     mobile,
+    siteId,
   });
   return {
     ...(await getSigningRequest(db, dealer.id, requestId)),
@@ -201,10 +203,12 @@ export async function sendCustomerLink(
     subject?: string | null;
     channels: SendChannel[];
     mobile: string | null;
+    /** The request's site: its own logo and colours, where it has them, brand the invitation. */
+    siteId: string | null;
   },
 ) {
   const { profile, customer, requestId, channels } = parts;
-  const brand = dealerBrand(ctx, profile);
+  const brand = await siteBrand(ctx.db, profile, parts.siteId, dealerBrand(ctx, profile), ctx.config.appUrl);
   const link = `${ctx.config.appUrl}/sign/${parts.token}`;
   if (channels.includes('email')) {
     const template = signingRequest({

@@ -3,7 +3,7 @@
 import { siteRoutes } from './sites.routes.ts';
 import { teamRoutes } from './team.routes.ts';
 
-export { siteForNewRecord } from './sites.service.ts';
+export { replaceSiteLogo, siteBrand, siteForNewRecord } from './sites.service.ts';
 export { listTeam } from './team.service.ts';
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */

@@ -14,6 +14,7 @@ export async function listSites(db: Database, dealerId: string) {
       phone: dealerSites.phone,
       primaryColor: dealerSites.primaryColor,
       secondaryColor: dealerSites.secondaryColor,
+      logoKey: dealerSites.logoKey,
       memberCount: count(dealerMemberSites.userId),
     })
     .from(dealerSites)
@@ -64,4 +65,32 @@ export async function isOwnSite(db: Database, dealerId: string, id: string) {
     .from(dealerSites)
     .where(and(eq(dealerSites.dealerId, dealerId), eq(dealerSites.id, id)));
   return Boolean(row);
+}
+
+/** A site's own logo (null removes it); answers the key it replaces, or undefined for no such site. */
+export async function setSiteLogo(db: Database, dealerId: string, id: string, logoKey: string | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ logoKey: dealerSites.logoKey })
+      .from(dealerSites)
+      .where(and(eq(dealerSites.dealerId, dealerId), eq(dealerSites.id, id)))
+      .for('update');
+    if (!row) return undefined;
+    await tx.update(dealerSites).set({ logoKey }).where(eq(dealerSites.id, id));
+    return row.logoKey;
+  });
+}
+
+/** A site's brand as its customers see it (the logo public, like the dealership's). */
+export async function findSiteBrand(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      dealerId: dealerSites.dealerId,
+      logoKey: dealerSites.logoKey,
+      primaryColor: dealerSites.primaryColor,
+      secondaryColor: dealerSites.secondaryColor,
+    })
+    .from(dealerSites)
+    .where(eq(dealerSites.id, id));
+  return row;
 }

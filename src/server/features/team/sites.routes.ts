@@ -22,4 +22,19 @@ export async function siteRoutes(app: FastifyInstance) {
   route(app, api.remove, { onRequest: requireManager }, async (request) =>
     service.deleteSite(db, signedInUser(request).id, request.params.id),
   );
+
+  // A site's own logo (issue 33) is uploaded through features/branding (POST /api/sites/:id/logo).
+  route(app, api.removeLogo, { onRequest: requireManager }, async (request) =>
+    service.removeSiteLogo(app.deps, signedInUser(request).id, request.params.id),
+  );
+
+  // Public, like the dealership's logo: the site's customers' e-mails show it from their mail client.
+  route(app, api.logo, {}, async (request, reply) => {
+    const bytes = await service.siteLogoFile(app.deps, request.params.id);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(bytes);
+  });
 }

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { makePng } from '../../test/png.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { joinTeam, signedInAdmin } from '../../test/team.ts';
+import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerDealer>>;
+let member: Awaited<ReturnType<typeof joinTeam>>;
+let walsallId: string;
+let documentId: string;
 const call = (
   cookie: string,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -44,7 +51,8 @@ describe('sites', () => {
   it('a member at one site gives what they create that site, and the requests and customers lists filter by it', async () => {
     const sites = (await call(owner.cookie, 'GET', '/api/sites')).json() as { id: string; name: string }[];
     const walsall = sites.find((s) => s.name === 'Walsall')!;
-    const member = await joinTeam(t.app, owner.cookie, 'sales');
+    walsallId = walsall.id;
+    member = await joinTeam(t.app, owner.cookie, 'sales');
     const placed = await call(owner.cookie, 'PATCH', `/api/team/${member.userId}`, { siteIds: [walsall.id] });
     expect(placed.json().siteIds).toEqual([walsall.id]);
     const other = await registerDealer(t.app);
@@ -60,7 +68,7 @@ describe('sites', () => {
     ).toBe(400);
 
     const fromMember = signingScenario(t, member);
-    const documentId = await fromMember.uploadFixture('HP-agreement-AMF-448120.pdf');
+    documentId = await fromMember.uploadFixture('HP-agreement-AMF-448120.pdf');
     const { requestId } = await fromMember.sendRequest('walsall.customer@example.co.uk', [documentId]);
     const fromOwner = signingScenario(t, owner);
     const { requestId: ownersRequest } = await fromOwner.sendRequest('anywhere.customer@example.co.uk', [
@@ -86,5 +94,41 @@ describe('sites', () => {
       (await call(member.cookie, 'GET', '/api/sites')).json().find((s: { id: string }) => s.id === walsall.id)
         .memberCount,
     ).toBe(1);
+  });
+
+  it("a site's own logo and colours brand its requests' invitations; without a logo it shows the dealership's", async () => {
+    const upload = async (cookie: string, siteId: string) => {
+      const body = await multipartBody([
+        { field: 'logo', name: 'walsall.png', bytes: makePng(120, 40), type: 'image/png' },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/sites/${siteId}/logo`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie, origin: 'http://localhost:5000' },
+      });
+    };
+    const other = await registerDealer(t.app);
+    expect((await upload(other.cookie, walsallId)).statusCode).toBe(404);
+    expect((await upload(member.cookie, walsallId)).statusCode).toBe(403);
+    const saved = await upload(owner.cookie, walsallId);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ hasOwnLogo: true, primaryColor: '#aa0000' });
+    const logoUrl = saved.json().logoUrl as string;
+    expect(logoUrl).toMatch(new RegExp(`^/api/sites/${walsallId}/logo\\.png\\?v=`));
+    const image = await t.app.inject({ method: 'GET', url: logoUrl });
+    expect(image.headers['content-type']).toBe('image/png');
+
+    await signingScenario(t, member).sendRequest('walsall.second@example.co.uk', [documentId]);
+    const mail = await eventually(
+      async () => (await listOutbox(t.app.deps.db, 50)).find((m) => m.to === 'walsall.second@example.co.uk'),
+      { what: 'the invitation' },
+    );
+    expect(mail.html).toContain(`http://localhost:5000${logoUrl}`);
+    expect(mail.html?.toLowerCase()).toContain('#aa0000');
+
+    const removed = await call(owner.cookie, 'DELETE', `/api/sites/${walsallId}/logo`);
+    expect(removed.json()).toMatchObject({ hasOwnLogo: false, logoUrl: null });
+    expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
-// Settings → Team → Sites (issue 33): a dealership's showrooms. Colours left empty take the dealership's.
+// Settings → Team → Sites (issue 33): a dealership's showrooms. Colours left empty, and no logo of its own,
+// take the dealership's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Site, type SiteInput, siteSchema } from '../../../shared/team.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { useSites } from '../../lib/sites.ts';
-import { useDeleteSite, useSaveSite } from './team-api.ts';
+import { useDeleteSite, useSaveSite, useSiteLogo } from './team-api.ts';
 
 export function SitesSection({ canManage }: { canManage: boolean }) {
   const sites = useSites();
@@ -80,6 +81,7 @@ function SiteCard({ site, canManage, onEdit }: { site: Site; canManage: boolean;
         />
         <p className="min-w-0 truncate font-medium">{site.name}</p>
       </div>
+      <SiteLogo site={site} canManage={canManage} />
       {site.address && <p className="mt-1 text-sm break-words text-slate-600">{site.address}</p>}
       {site.phone && <p className="text-sm text-slate-600">{site.phone}</p>}
       <p className="mt-1 text-xs text-slate-500">
@@ -111,6 +113,63 @@ function SiteCard({ site, canManage, onEdit }: { site: Site; canManage: boolean;
         }
       />
     </li>
+  );
+}
+
+/** The logo the site's customers see: its own, else the dealership's; owners and managers change it. */
+function SiteLogo({ site, canManage }: { site: Site; canManage: boolean }) {
+  const logo = useSiteLogo(site.id);
+  const inputId = useId();
+  const change = (file: File | null) =>
+    logo.mutate(file, {
+      onSuccess: () =>
+        toast({
+          title: file ? 'Site Logo Uploaded' : 'Site Logo Removed',
+          description: file
+            ? `${site.name}'s customers now see this logo.`
+            : `${site.name} uses the dealership's logo again.`,
+          variant: 'success',
+        }),
+      onError: (error) => reportMutationError(error, 'Failed to change the site logo. Please try again.'),
+    });
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      {site.logoUrl ? (
+        <img src={site.logoUrl} alt={`${site.name} logo`} className="h-8 max-w-32 object-contain" />
+      ) : (
+        <span className="text-xs text-slate-500">No logo</span>
+      )}
+      <span className="text-xs text-slate-500">{site.hasOwnLogo ? 'own logo' : 'dealership logo'}</span>
+      {canManage && (
+        <>
+          <label htmlFor={inputId} className="cursor-pointer text-sm text-brand-ink underline">
+            {logo.isPending ? 'Uploading…' : site.hasOwnLogo ? 'Change logo' : 'Upload its own logo'}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/svg+xml"
+            className="sr-only"
+            disabled={logo.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) change(file);
+            }}
+          />
+          {site.hasOwnLogo && (
+            <Button
+              variant="ghost"
+              className="min-h-8 px-2"
+              onClick={() => change(null)}
+              disabled={logo.isPending}
+            >
+              Use the dealership's
+            </Button>
+          )}
+        </>
+      )}
+    </div>
   );
 }
 

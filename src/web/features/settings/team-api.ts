@@ -2,14 +2,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { plansApi } from '../../../shared/api/plans.ts';
 import { sitesApi, teamApi } from '../../../shared/api/team.ts';
+import { urlOf } from '../../../shared/api/url.ts';
 import type { PlanUsage } from '../../../shared/plans.ts';
 import type {
   InviteMemberInput,
+  Site,
   SiteInput,
   TeamMember,
   UpdateMemberInput,
 } from '../../../shared/team.schema.ts';
-import { callApi } from '../../lib/api.ts';
+import { callApi, throwIfResNotOk } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { sitesKey } from '../../lib/sites.ts';
 
@@ -59,5 +61,23 @@ export const useSaveSite = () =>
 export const useDeleteSite = () =>
   useMutation({
     mutationFn: (id: string) => callApi(sitesApi.remove, { params: { id } }),
+    onSuccess: refreshTeam,
+  });
+
+/** A site's own logo (any image; the server redraws it as a PNG), or back to the dealership's. */
+export const useSiteLogo = (id: string) =>
+  useMutation({
+    mutationFn: async (file: File | null) => {
+      if (!file) return callApi(sitesApi.removeLogo, { params: { id } });
+      const form = new FormData();
+      form.append('logo', file, file.name);
+      const res = await fetch(urlOf(sitesApi.uploadLogo, { id }), {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
+      await throwIfResNotOk(res);
+      return (await res.json()) as Site;
+    },
     onSuccess: refreshTeam,
   });
