@@ -76,6 +76,15 @@ describe('Bulk send', () => {
     await page.goto(`${journey.server.url}/dashboard/requests`);
     await page.getByRole('link', { name: 'Bulk send' }).click();
     await page.getByRole('heading', { name: 'Bulk send' }).waitFor();
+    // A workbook instead of its CSV: refused with what to do, and the dealer tries again.
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'november-customers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]),
+    });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByRole('alert').getByText(/Excel workbook.*Save As/).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-send-refused-360.png`, fullPage: true });
     await page.getByLabel('CSV file').setInputFiles({
       name: 'november-customers.csv',
       mimeType: 'text/csv',
@@ -107,7 +116,11 @@ describe('Bulk send', () => {
     const report = page.getByTestId('bulk-report');
     await report.waitFor({ timeout: 90_000 });
     expect(await report.textContent()).toContain('Created 200 signing requests; skipped 5 rows.');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-send-report-360.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/bulk-send-report-360.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/bulk-send-report-1280.png`, fullPage: true });
+    }
 
     // The report, row by row, through the API.
     const id = new URL(page.url()).searchParams.get('id')!;
