@@ -83,7 +83,10 @@ describe('Bulk send', () => {
       buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]),
     });
     await page.getByRole('button', { name: 'Check the file' }).click();
-    await page.getByRole('alert').getByText(/Excel workbook.*Save As/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/Excel workbook.*Save As/)
+      .waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-send-refused-360.png`, fullPage: true });
     await page.getByLabel('CSV file').setInputFiles({
       name: 'november-customers.csv',
