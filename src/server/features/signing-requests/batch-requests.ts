@@ -38,7 +38,7 @@ export async function checkRequestBatch(
   count: number,
 ) {
   const documents = await getDocumentsForSigning(ctx, dealerId, [...new Set(documentIds)]);
-  refuseUnplacedSignatures(documents);
+  refuseUnplacedSignatures(documents, { oneCustomer: true });
   await assertCanSendDocuments(ctx.db, dealerId, documents.length * count);
   await queuePageImages(
     ctx,
@@ -59,7 +59,7 @@ export async function prepareRequestBatch(
 ): Promise<RequestBatch> {
   const { db } = ctx;
   const documents = await getDocumentsForSigning(ctx, dealerId, [...new Set(documentIds)]);
-  refuseUnplacedSignatures(documents);
+  refuseUnplacedSignatures(documents, { oneCustomer: true });
   const details = await Promise.all(documents.map((d) => getDocument(db, dealerId, d.id)));
   return {
     dealerId,
