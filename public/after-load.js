@@ -33,9 +33,18 @@
     if (!held.includes(button)) held.push(button);
   };
   document.addEventListener('click', hold, true);
+  // The tap is made again whole: a tab (Radix) is chosen on its mouse-down, not on the click, so a click
+  // alone would leave the dealer on the overview.
+  const tapAgain = (button) => {
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+      const Event = type.startsWith('pointer') && window.PointerEvent ? PointerEvent : MouseEvent;
+      button.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, button: 0, isPrimary: true }));
+    }
+    button.click();
+  };
   window.__pageLive = () => {
     document.removeEventListener('click', hold, true);
-    for (const button of held.splice(0)) if (button.isConnected) button.click();
+    for (const button of held.splice(0)) if (button.isConnected) tapAgain(button);
   };
 
   let started = false;

@@ -9,6 +9,7 @@ import type { SigningRequestSummary } from '../../../shared/signing-request.type
 import { Button } from '../../components/ui/button.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';
+import { useAuth } from '../auth/index.ts';
 import { ResendLinksButton } from './resend-links.tsx';
 import { CountersignSaved } from './saved-countersign.tsx';
 import { ShareLink } from './share-link.tsx';
@@ -36,6 +37,7 @@ export function signedWhen(iso: string, now = new Date()) {
 
 export function SignersProgress({ request }: { request: SigningRequestSummary }) {
   const signers = request.signers;
+  const { user } = useAuth();
   const countersign = useMutation({
     mutationFn: () =>
       callApi<typeof signingRequestsApi.countersignLink>(ADDRESSES.countersignLink, {
@@ -47,7 +49,9 @@ export function SignersProgress({ request }: { request: SigningRequestSummary })
   if (!signers?.length) return null;
   const open = request.status === 'sent' || request.status === 'in_progress';
   const next = open ? nextSigners(signers, request.order ?? 'parallel') : [];
-  const dealerTurn = next.some((s) => s.role === 'dealer');
+  const dealerNext = next.find((s) => s.role === 'dealer');
+  // Only the member chosen to countersign can: another member is told whom the set waits for instead.
+  const mine = dealerNext && user && dealerNext.email.toLowerCase() === user.email.toLowerCase();
   // The links to hand over: whoever's turn it is (in a sequence, the current signer alone) and has one.
   const toHandOver = next.filter((s) => s.role !== 'dealer' && s.status !== 'waiting');
   const signedCount = signers.filter((s) => s.status === 'signed').length;
@@ -65,7 +69,12 @@ export function SignersProgress({ request }: { request: SigningRequestSummary })
           </p>
         )}
       </div>
-      {dealerTurn && (
+      {dealerNext && !mine && (
+        <p className="rounded-lg border border-slate-200 p-2">
+          Waiting for {dealerNext.name} to countersign for the dealership.
+        </p>
+      )}
+      {mine && (
         <div className="grid gap-2 rounded-lg border border-brand/40 bg-brand/5 p-2">
           <p>Your countersignature is needed.</p>
           <div className="flex flex-wrap gap-2">
