@@ -72,14 +72,18 @@ async function openStream(cookie: string, lastEventId?: string) {
       // Aborted.
     }
   })();
-  /** The kinds of the first change event from `from` on that has all of `kinds`, within `timeoutMs`. */
+  /**
+   * The kinds of the first change event from `from` on that has all of `kinds`, within `timeoutMs`. A '*'
+   * (the database listener was lost and came back: refetch everything) answers for any kinds, as it does
+   * for the browser: a change made while the listener was down is heard only that way.
+   */
   async function changeWith(kinds: string[], from = 0, timeoutMs = 2000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       for (const event of events.slice(from)) {
         if (event.event !== 'change') continue;
         const got = JSON.parse(event.data!).kinds as string[];
-        if (kinds.every((kind) => got.includes(kind))) return got;
+        if (got.includes('*') || kinds.every((kind) => got.includes(kind))) return got;
       }
       const left = deadline - Date.now();
       if (left <= 0) {
