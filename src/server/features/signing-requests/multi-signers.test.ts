@@ -9,12 +9,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
+import { JOINT_HP, jointHirePurchase } from '../../test/joint-hire-purchase.ts';
 import { type GrayImage, pdftotext, renderPage } from '../../test/poppler.ts';
 import { FIXTURES, SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 import { sendReminder } from '../email/scheduled-mail.ts';
 
-const HP = 'HP-agreement-AMF-448120.pdf';
+const HP = JOINT_HP;
 type Box = { x: number; y: number; width: number; height: number };
 // The hire-purchase fixture's places (PDF points, origin bottom-left): the debtor's box from the reading, the
 // creditor's box under "Signature on behalf of the Creditor", and a joint hirer's box placed on page 4.
@@ -38,25 +39,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
-  documentId = await scenario.uploadFixture(HP);
-  const saved = await scenario.dealerCall('PUT', `/api/documents/${documentId}`, {
-    title: 'Hire-purchase agreement',
-    documentType: 'finance_agreement',
-    signatureRequired: true,
-    extractedData: { customerName: 'Aisha Rahman', vehicleRegistration: 'BF21KHW', signatureFields: FIELDS },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  const customer = async (name: string, email: string) =>
-    (
-      await scenario.dealerCall('POST', '/api/customers', {
-        name,
-        email,
-        phone: '07700 900123',
-        postcode: 'B33 8TH',
-      })
-    ).json().id as string;
-  aisha = await customer('Aisha Rahman', 'aisha.joint@example.co.uk');
-  ben = await customer('Ben Okafor', 'ben.joint@example.co.uk');
+  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, FIELDS, 'joint'));
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
+import { jointHirePurchase } from '../../test/joint-hire-purchase.ts';
 import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 import { signedInAdmin } from '../../test/team.ts';
 import { listOutbox } from '../admin/outbox/outbox.repo.ts';
@@ -30,25 +31,7 @@ beforeAll(async () => {
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   other = await registerDealer(t.app, { dealershipName: 'Elsewhere Motors Ltd' });
   scenario = signingScenario(t, dealer);
-  documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
-  const saved = await scenario.dealerCall('PUT', `/api/documents/${documentId}`, {
-    title: 'Hire-purchase agreement',
-    documentType: 'finance_agreement',
-    signatureRequired: true,
-    extractedData: { customerName: 'Aisha Rahman', vehicleRegistration: 'BF21KHW', signatureFields: FIELDS },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  const customer = async (name: string, email: string) =>
-    (
-      await scenario.dealerCall('POST', '/api/customers', {
-        name,
-        email,
-        phone: '07700 900123',
-        postcode: 'B33 8TH',
-      })
-    ).json().id as string;
-  aisha = await customer('Aisha Rahman', 'aisha.links@example.co.uk');
-  ben = await customer('Ben Okafor', 'ben.links@example.co.uk');
+  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, FIELDS, 'links'));
 });
 afterAll(() => t.close());
 
