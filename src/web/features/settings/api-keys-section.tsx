@@ -15,6 +15,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { ShownOnce } from './shown-once.tsx';
 
 const keysKey = [apiKeysApi.list.path];
 const refresh = () => void queryClient.invalidateQueries({ queryKey: keysKey });
@@ -142,20 +143,9 @@ function NewKeyDialog({ onClose }: { onClose: () => void }) {
       title={made ? 'Your new API key' : 'New API key'}
     >
       {made ? (
-        <div className="grid gap-3">
-          <p className="text-sm text-slate-700">
-            Copy it now: this is the only time it is shown. Keep it as safely as a password.
-          </p>
-          <code className="block rounded-md border border-slate-200 bg-slate-50 p-3 text-sm break-all select-all">
-            {made.key}
-          </code>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(made.key)}>
-              Copy
-            </Button>
-            <Button onClick={onClose}>Done</Button>
-          </div>
-        </div>
+        <ShownOnce value={made.key} onDone={onClose}>
+          Copy it now: this is the only time it is shown. Keep it as safely as a password.
+        </ShownOnce>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-3">
           <FormField

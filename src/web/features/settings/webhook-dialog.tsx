@@ -13,6 +13,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
+import { ShownOnce } from './shown-once.tsx';
 
 type Errors = Partial<Record<'url' | 'description' | 'events', string>>;
 
@@ -52,21 +53,10 @@ export function NewWebhookDialog({ onClose, onMade }: { onClose: () => void; onM
       title={made ? 'Your signing secret' : 'Add a webhook endpoint'}
     >
       {made ? (
-        <div className="grid gap-3">
-          <p className="text-sm text-slate-700">
-            Copy it now: this is the only time it is shown. Your system uses it to check that each event came
-            from Docs2Sign (the <code>Docs2Sign-Signature</code> header).
-          </p>
-          <code className="block rounded-md border border-slate-200 bg-slate-50 p-3 text-sm break-all select-all">
-            {made.secret}
-          </code>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(made.secret)}>
-              Copy
-            </Button>
-            <Button onClick={onClose}>Done</Button>
-          </div>
-        </div>
+        <ShownOnce value={made.secret} onDone={onClose}>
+          Copy it now: this is the only time it is shown. Your system uses it to check that each event came
+          from Docs2Sign (the <code>Docs2Sign-Signature</code> header).
+        </ShownOnce>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-3">
           <FormField
