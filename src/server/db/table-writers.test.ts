@@ -1,8 +1,8 @@
 // One record, one owner: every table is written (insert, update, delete) from the one folder that owns it,
 // and other features call that owner. This reads the server's source as text, finds each write (Drizzle's
 // .insert/.update/.delete(table) and INSERT/UPDATE/DELETE in raw SQL), and fails on a writer that the
-// ownership table below does not name. A second writer is a design change: make it in this table and in
-// docs/architecture.md's ownership table together, or (better) call the owner.
+// ownership table below does not name. A second writer is refused: call the owner through its front door
+// (or, if the design really changes, move the ownership here and in docs/architecture.md's table together).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName, isTable } from 'drizzle-orm';
@@ -12,53 +12,53 @@ import * as schema from './schema.ts';
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 /**
- * table → the folders that may write it. The first is the owner; any other is a known debt to pay off. The
- * administration's subfolders (features/admin/<part>) are owners of their own.
+ * table → the one folder that may write it. The administration's subfolders (features/admin/<part>) are owners
+ * of their own.
  */
-const WRITERS: Record<string, string[]> = {
-  users: ['features/auth'],
-  sessions: ['features/auth'],
-  accounts: ['features/auth'],
-  verifications: ['features/auth'],
-  login_failures: ['features/auth'],
-  session_revocations: ['features/auth'],
-  dealer_settings: ['features/dealer-profile'],
-  customers: ['features/customers'],
-  customer_erasures: ['features/customers'],
-  documents: ['features/documents'],
-  signing_requests: ['features/signing-requests', 'features/customer-signing', 'features/retention'],
-  signing_request_documents: ['features/signing-requests', 'features/customer-signing'],
-  signatures: ['features/customer-signing'],
-  request_signers: ['features/signing-requests'],
-  signing_events: ['features/signing-history'],
-  notifications: ['features/notifications'],
-  dealer_files: ['features/dealer-files'],
-  dealer_file_events: ['features/dealer-files'],
-  demo_requests: ['features/demo-requests'],
-  mail_deliveries: ['features/email'],
-  mail_delivery_attempts: ['features/email'],
-  mail_outbox: ['features/admin/outbox'],
-  mail_outbox_attachments: ['features/admin/outbox'],
-  admin_audit_log: ['features/admin/audit-log'],
-  system_errors: ['features/admin/system-errors'],
-  broadcast_messages: ['features/admin/maintenance'],
-  legal_holds: ['features/retention'],
-  handovers: ['features/handover'],
-  sms_deliveries: ['features/sms'],
-  sms_delivery_attempts: ['features/sms'],
-  rate_limit_hits: ['lib'],
-  platform_settings: ['lib'],
-  dealer_members: ['features/team'],
-  dealer_member_sites: ['features/team'],
-  dealer_sites: ['features/team'],
-  dealer_plans: ['features/plans'],
-  api_keys: ['features/api-keys'],
-  webhook_endpoints: ['features/webhooks'],
-  webhook_deliveries: ['features/webhooks'],
-  webhook_delivery_attempts: ['features/webhooks'],
-  member_signatures: ['features/member-signatures'],
-  bulk_sends: ['features/bulk-send'],
-  bulk_send_rows: ['features/bulk-send'],
+const WRITERS: Record<string, string> = {
+  users: 'features/auth',
+  sessions: 'features/auth',
+  accounts: 'features/auth',
+  verifications: 'features/auth',
+  login_failures: 'features/auth',
+  session_revocations: 'features/auth',
+  dealer_settings: 'features/dealer-profile',
+  customers: 'features/customers',
+  customer_erasures: 'features/customer-rights',
+  documents: 'features/documents',
+  signing_requests: 'features/signing-requests',
+  signing_request_documents: 'features/signing-requests',
+  signatures: 'features/customer-signing',
+  request_signers: 'features/signing-requests',
+  signing_events: 'features/signing-history',
+  notifications: 'features/notifications',
+  dealer_files: 'features/dealer-files',
+  dealer_file_events: 'features/dealer-files',
+  demo_requests: 'features/demo-requests',
+  mail_deliveries: 'features/email',
+  mail_delivery_attempts: 'features/email',
+  mail_outbox: 'features/admin/outbox',
+  mail_outbox_attachments: 'features/admin/outbox',
+  admin_audit_log: 'features/admin/audit-log',
+  system_errors: 'features/admin/system-errors',
+  broadcast_messages: 'features/admin/maintenance',
+  legal_holds: 'features/retention',
+  handovers: 'features/handover',
+  sms_deliveries: 'features/sms',
+  sms_delivery_attempts: 'features/sms',
+  rate_limit_hits: 'lib',
+  platform_settings: 'lib',
+  dealer_members: 'features/team',
+  dealer_member_sites: 'features/team',
+  dealer_sites: 'features/team',
+  dealer_plans: 'features/plans',
+  api_keys: 'features/api-keys',
+  webhook_endpoints: 'features/webhooks',
+  webhook_deliveries: 'features/webhooks',
+  webhook_delivery_attempts: 'features/webhooks',
+  member_signatures: 'features/member-signatures',
+  bulk_sends: 'features/bulk-send',
+  bulk_send_rows: 'features/bulk-send',
 };
 
 /**
@@ -137,10 +137,10 @@ describe('table writers', () => {
 
   it('writes each table only from the folders that own it', () => {
     const strangers = writes()
-      .filter((w) => !(WRITERS[w.table] ?? []).includes(w.folder) && !ownsTheColumns(w))
+      .filter((w) => WRITERS[w.table] !== w.folder && !ownsTheColumns(w))
       .map(
         (w) =>
-          `${w.table} written from ${path.relative(serverDir, w.file)} (owners: ${WRITERS[w.table]?.join(', ') ?? 'none listed'})`,
+          `${w.table} written from ${path.relative(serverDir, w.file)} (owner: ${WRITERS[w.table] ?? 'none listed'})`,
       );
     expect([...new Set(strangers)]).toEqual([]);
   });

@@ -7,6 +7,7 @@ import * as auth from './auth/index.ts';
 import * as branding from './branding/index.ts';
 import * as bulkSend from './bulk-send/index.ts';
 import * as businessNames from './business-names/index.ts';
+import * as customerRights from './customer-rights/index.ts';
 import * as customerSigning from './customer-signing/index.ts';
 import * as customers from './customers/index.ts';
 import * as dashboard from './dashboard/index.ts';
@@ -35,6 +36,7 @@ export const FEATURES: Feature[] = [
   auth,
   admin,
   customers,
+  customerRights,
   lookups,
   dashboard,
   documents,

@@ -12,7 +12,7 @@ import { recordInPersonSubmit } from '../handover/index.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import { pageImage, pageImagesOf } from '../page-images/index.ts';
 import { listEvents } from '../signing-history/index.ts';
-import { hashToken } from '../signing-requests/index.ts';
+import { completeRequest, hashToken, markExpired, markOpened } from '../signing-requests/index.ts';
 import * as repo from './customer-signing.repo.ts';
 import { queueSeal, startSealing } from './sealing.jobs.ts';
 import type { SealingCtx } from './sealing.service.ts';
@@ -74,8 +74,7 @@ async function resolveLink({ db }: Ctx, token: string): Promise<Found> {
   const expired =
     request.status === 'expired' || (request.expiresAt !== null && request.expiresAt.getTime() < Date.now());
   if (expired) {
-    if (request.status !== 'expired' && request.status !== 'completed')
-      await repo.markExpired(db, request.id);
+    if (request.status !== 'expired' && request.status !== 'completed') await markExpired(db, request.id);
     throw new AppError(410, 'This signing link has expired. Please ask the dealer to send you a new one.', {
       code: 'EXPIRED',
     });
@@ -110,10 +109,7 @@ export async function openSession(ctx: Ctx, token: string, client: Client): Prom
   const found = await resolveLink(ctx, token);
   if (found.signer) {
     await signerOpened(ctx, found, trail(client));
-  } else if (
-    found.request.status === 'sent' &&
-    (await repo.markOpened(ctx.db, found.request.id, trail(client)))
-  ) {
+  } else if (found.request.status === 'sent' && (await markOpened(ctx.db, found.request.id, trail(client)))) {
     await notifyDealer(ctx.db, {
       dealerId: found.request.dealerId,
       type: 'customer_started',
@@ -268,7 +264,7 @@ export async function submit(ctx: Ctx, token: string, client: Client): Promise<S
   const found = await resolveLink(ctx, token);
   if (found.signer) return submitAsSigner(ctx, found, client);
   const requestId = found.request.id;
-  const result = await repo.completeRequest(ctx.db, requestId, trail(client));
+  const result = await completeRequest(ctx.db, requestId, trail(client));
   if (result.outcome === 'incomplete') {
     throw new AppError(400, 'Please sign every document before submitting.', { code: 'NOT_ALL_SIGNED' });
   }

@@ -6,6 +6,7 @@ import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
 import { TimestampUnavailable } from '../../lib/timestamp-authority.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import { recordEvent } from '../signing-history/index.ts';
+import { releaseAllSealingClaims, releaseSealingClaim } from '../signing-requests/index.ts';
 import * as repo from './sealing.repo.ts';
 import { type SealingCtx, SealingElsewhere, sealRequest } from './sealing.service.ts';
 
@@ -23,7 +24,7 @@ export function queueSeal(ctx: Pick<AppDeps, 'jobs'>, requestId: string) {
 
 /** After a submit: lets go of the completion's hold on the seal and has an idle seal worker start it now. */
 export async function startSealing(ctx: Pick<AppDeps, 'db' | 'jobs'>, requestId: string) {
-  await repo.releaseSealingClaim(ctx.db, requestId);
+  await releaseSealingClaim(ctx.db, requestId);
   await queueSeal(ctx, requestId);
   ctx.jobs.wake('seal');
 }
@@ -87,7 +88,7 @@ export async function reconcileSealing(ctx: Pick<AppDeps, 'db' | 'jobs'>) {
  */
 export async function recoverSealing(ctx: Pick<AppDeps, 'db' | 'jobs' | 'databaseKind'>) {
   if (ctx.databaseKind !== 'pglite') return reconcileSealing(ctx);
-  await repo.releaseAllSealingClaims(ctx.db);
+  await releaseAllSealingClaims(ctx.db);
   for (const requestId of await repo.listUnsealedRequests(ctx.db)) {
     await ctx.jobs.abandonRunning('seal', requestId);
     await queueSeal(ctx, requestId);

@@ -16,6 +16,7 @@ import {
   signedCopy,
 } from '../email/index.ts';
 import { describeEvent } from '../signing-history/index.ts';
+import { claimSealing, releaseSealingClaim, saveSealed } from '../signing-requests/index.ts';
 import type { CertificateInput } from './certificate-page.ts';
 import { sealInWorker } from './seal-in-worker.ts';
 import * as repo from './sealing.repo.ts';
@@ -50,7 +51,7 @@ async function sealClaimed(
       { name: brand.dealershipName, primaryColor: brand.primaryColor, logo },
       options,
     );
-    if (!(await repo.saveSealed(ctx.db, request.id, sealed))) return false;
+    if (!(await saveSealed(ctx.db, request.id, sealed))) return false;
     const titles = parts.documents.map((d) => d.document.title);
     const attachments = sealed.map((s, i) => ({
       filename: `${safeFilename(titles[i] ?? 'document')}.pdf`,
@@ -85,7 +86,7 @@ async function sealClaimed(
     ]);
     return true;
   } catch (error) {
-    await repo.releaseSealingClaim(ctx.db, request.id);
+    await releaseSealingClaim(ctx.db, request.id);
     throw error;
   }
 }
@@ -99,7 +100,7 @@ export async function sealRequest(
   requestId: string,
   options: SealOptions = {},
 ): Promise<boolean> {
-  if (!(await repo.claimSealing(ctx.db, requestId))) {
+  if (!(await claimSealing(ctx.db, requestId))) {
     const head = await repo.loadSealingHead(ctx.db, requestId);
     if (head?.request.status !== 'completed' || head.request.sealedAt) return false;
     throw new SealingElsewhere(`request ${requestId} is being sealed elsewhere`);

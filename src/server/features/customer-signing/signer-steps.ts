@@ -7,7 +7,12 @@ import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts'
 import { AppError } from '../../lib/app-error.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import type { SignerDetail, Trail } from '../signing-history/index.ts';
-import { sendLinkOfSigner } from '../signing-requests/index.ts';
+import {
+  declineSigner,
+  finishSigner,
+  markSignerOpenedOnce,
+  sendLinkOfSigner,
+} from '../signing-requests/index.ts';
 import * as repo from './customer-signing.repo.ts';
 import {
   type Client,
@@ -107,7 +112,7 @@ export function signerOfSession(found: Found): SigningSession['signer'] {
 export async function signerOpened(ctx: Ctx, found: Found, where: Trail) {
   const signer = found.signer!;
   if (signer.signer.openedAt) return;
-  const first = await repo.markSignerOpenedOnce(
+  const first = await markSignerOpenedOnce(
     ctx.db,
     found.request.id,
     {
@@ -133,7 +138,7 @@ export async function submitAsSigner(ctx: Ctx, found: Found, client: Client): Pr
   const signer = found.signer!;
   const requestId = found.request.id;
   const mine = ownDocuments(found, await documentsOf(ctx, found)).map((d) => d.document.documentId);
-  const result = await repo.finishSigner(
+  const result = await finishSigner(
     ctx.db,
     requestId,
     { id: signer.signer.id, slot: signer.signer.slot, detail: signerDetail(signer) },
@@ -203,7 +208,7 @@ export async function declineAsSigner(ctx: Ctx, found: Found, reason: string | n
   if (!signer) {
     throw new AppError(409, 'Please contact the dealer if you do not wish to sign.', { code: 'NO_DECLINE' });
   }
-  const declined = await repo.declineSigner(
+  const declined = await declineSigner(
     ctx.db,
     found.request.id,
     { id: signer.signer.id, detail: signerDetail(signer) },

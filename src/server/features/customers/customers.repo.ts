@@ -192,3 +192,26 @@ export async function findCustomerByEmail(db: Database, dealerId: string, email:
     .limit(1);
   return row;
 }
+
+/**
+ * Erasure where sets must be kept: the name and e-mail stay (they are who signed, in the kept records);
+ * the contact details and vehicle go, and the customer leaves the dealer's lists.
+ */
+export async function reduceCustomer(db: Database, id: string) {
+  await db
+    .update(customers)
+    .set({
+      phone: '',
+      postcode: '',
+      address: null,
+      vehicleRegistration: null,
+      vehicleData: null,
+      archivedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, id));
+}
+
+export async function deleteCustomerRow(db: Database, id: string) {
+  await db.delete(customers).where(eq(customers.id, id));
+}

@@ -4,7 +4,6 @@ import { route, serializerOf } from '../../lib/api-route.ts';
 import { pageRequest, sendDealerList } from '../../lib/list-page.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { siteForNewRecord } from '../team/index.ts';
-import { eraseCustomer, exportCustomer } from './customer-rights.service.ts';
 import * as service from './customers.service.ts';
 
 const serializeCustomers = serializerOf(api.list);
@@ -42,28 +41,5 @@ export async function customerRoutes(app: FastifyInstance) {
 
   route(app, api.update, {}, async (request) =>
     service.updateCustomer(db, signedInUser(request).id, request.params.id, request.body),
-  );
-
-  route(app, api.remove, {}, async (request) => {
-    const outcome = await service.deleteCustomer(db, signedInUser(request).id, request.params.id);
-    return {
-      message:
-        outcome === 'archived' ? 'Customer archived: their signing records are kept' : 'Customer deleted',
-      archived: outcome === 'archived',
-    };
-  });
-
-  // The customer's rights (UK GDPR), asked of the dealer: everything held about them, and erasure.
-  route(app, api.export, {}, async (request, reply) => {
-    const { stream, filename } = await exportCustomer(app.deps, signedInUser(request).id, request.params.id);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
-
-  route(app, api.erase, {}, async (request) =>
-    eraseCustomer(app.deps, signedInUser(request).id, request.params.id, signedInUser(request).id),
   );
 }

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type PageRequest, takePage } from '../../lib/list-page.ts';
-import { assertCustomerDeletable } from '../retention/index.ts';
 import * as repo from './customers.repo.ts';
 
 const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -78,13 +77,4 @@ export async function updateCustomer(db: Database, dealerId: string, id: string,
   const row = await repo.updateCustomer(db, dealerId, id, input);
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);
   return toCustomer(row);
-}
-
-/** Refused (409, with the date) while any of the customer's signed sets is within its retention period. */
-export async function deleteCustomer(db: Database, dealerId: string, id: string) {
-  if (!(await repo.findCustomer(db, dealerId, id))) throw notFound(CUSTOMER_NOT_FOUND);
-  await assertCustomerDeletable(db, dealerId, id);
-  const outcome = await repo.deleteOrArchiveCustomer(db, dealerId, id);
-  if (!outcome) throw notFound(CUSTOMER_NOT_FOUND);
-  return outcome;
 }

@@ -1,9 +1,10 @@
 // Which signed sets must be kept, and the legal holds the operator places on them. Reads signing requests
-// (owned by signing-requests and customer-signing); writes `legal_holds`, and deletes a set whose period has
+// (owned by signing-requests); writes `legal_holds`, and has signing-requests delete a set whose period has
 // run out (its rows go by cascade: documents, events, signatures, deliveries, hold).
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { legalHolds, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
+import { deleteSigningRequests } from '../signing-requests/index.ts';
 
 export type SetRetentionRow = {
   requestId: string;
@@ -101,7 +102,7 @@ export async function deleteRequests(db: Database, dealerId: string, requestIds:
       .filter((r) => r.status !== 'completed' || (r.completedAt !== null && r.completedAt < keptFrom))
       .map((r) => r.id);
     if (deletable.length === 0) return [];
-    await tx.delete(signingRequests).where(inArray(signingRequests.id, deletable));
+    await deleteSigningRequests(tx, deletable);
     return deletable;
   });
 }

@@ -9,6 +9,16 @@ export {
   sendBatchRequest,
 } from './batch-requests.ts';
 export {
+  type CompleteOutcome,
+  completeRequest,
+  declineSigner,
+  type FinishOutcome,
+  finishSigner,
+  markExpired,
+  markOpened,
+  markSignerOpenedOnce,
+} from './request-progress.repo.ts';
+export {
   type Executor,
   findRequestIdBySignerToken,
   listSigners,
@@ -18,7 +28,15 @@ export {
   markSignerSent,
   type SignerRow,
 } from './request-signers.repo.ts';
+export {
+  claimSealing,
+  releaseAllSealingClaims,
+  releaseSealingClaim,
+  type SealedDocument,
+  saveSealed,
+} from './seal-state.repo.ts';
 export { sendLinkOfSigner } from './signers.service.ts';
+export { deleteSigningRequests } from './signing-requests.repo.ts';
 export { getSigningRequest, hashToken } from './signing-requests.service.ts';
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */

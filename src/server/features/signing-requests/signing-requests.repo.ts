@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SigningRequestDocument, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, mailDeliveries, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
@@ -210,4 +210,13 @@ export async function findLinkOfRequest(db: Database, dealerId: string, id: stri
     .innerJoin(customers, eq(customers.id, signingRequests.customerId))
     .where(and(eq(signingRequests.dealerId, dealerId), eq(signingRequests.id, id)));
   return row;
+}
+
+/**
+ * Deletes these requests; their documents, signers, signatures, events and deliveries go by cascade. Only for
+ * retention, inside its own transaction, once it has locked the rows and found each one free to go.
+ */
+export async function deleteSigningRequests(tx: Pick<Database, 'delete'>, requestIds: string[]) {
+  if (requestIds.length === 0) return;
+  await tx.delete(signingRequests).where(inArray(signingRequests.id, requestIds));
 }

@@ -7,6 +7,14 @@ import { ZipFile } from 'yazl';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
+  deleteCustomerRow,
+  deleteOrArchiveCustomer,
+  getCustomer,
+  reduceCustomer,
+  toCustomer,
+} from '../customers/index.ts';
+import {
+  assertCustomerDeletable,
   customerSetsKept,
   deleteUnretainedRequests,
   formatLongDate,
@@ -14,7 +22,6 @@ import {
 } from '../retention/index.ts';
 import { describeEvent, listEvents } from '../signing-history/index.ts';
 import * as repo from './customer-rights.repo.ts';
-import { toCustomer } from './customers.service.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
@@ -127,8 +134,8 @@ export async function eraseCustomer(
   );
   const remaining = requests.filter((r) => !deleted.includes(r.id));
   const stillKept = keptSets.filter((s) => remaining.some((r) => r.id === s.requestId));
-  if (remaining.length === 0) await repo.deleteCustomerRow(ctx.db, id);
-  else await repo.reduceCustomer(ctx.db, id);
+  if (remaining.length === 0) await deleteCustomerRow(ctx.db, id);
+  else await reduceCustomer(ctx.db, id);
   const kept = {
     customerRecord:
       remaining.length === 0 ? null : 'name and e-mail (they name the signer in the kept signed sets)',
@@ -149,4 +156,13 @@ export async function eraseCustomer(
       ? 'Customer erased: nothing is kept.'
       : `Customer erased where the law allows: ${stillKept.length} signed set${stillKept.length === 1 ? ' is' : 's are'} kept (${stillKept.map(keptReason).join('; ')}), with the customer's name and e-mail.`;
   return { message, erasedAt: record.erasedAt.toISOString(), removed, kept };
+}
+
+/** Refused (409, with the date) while any of the customer's signed sets is within its retention period. */
+export async function deleteCustomer(db: AppDeps['db'], dealerId: string, id: string) {
+  await getCustomer(db, dealerId, id);
+  await assertCustomerDeletable(db, dealerId, id);
+  const outcome = await deleteOrArchiveCustomer(db, dealerId, id);
+  if (!outcome) throw notFound('Customer not found');
+  return outcome;
 }

@@ -1,5 +1,5 @@
-// A customer's data for their rights of access and erasure: the customer row (ours), their signing requests
-// and documents (read only; the retention feature deletes sets), and the record of each erasure (ours).
+// A customer's data for their rights of access and erasure, read: the customer row, their signing requests
+// and documents (customers and retention make the changes), and the record of each erasure (ours).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customerErasures, customers, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
@@ -47,29 +47,6 @@ export async function customerRequests(db: Database, dealerId: string, customerI
         .orderBy(asc(signingRequestDocuments.position))
     : [];
   return requests.map((r) => ({ ...r, documents: documents.filter((d) => d.requestId === r.id) }));
-}
-
-/**
- * Erasure where sets must be kept: the name and e-mail stay (they are who signed, in the kept records);
- * the contact details and vehicle go, and the customer leaves the dealer's lists.
- */
-export async function reduceCustomer(db: Database, id: string) {
-  await db
-    .update(customers)
-    .set({
-      phone: '',
-      postcode: '',
-      address: null,
-      vehicleRegistration: null,
-      vehicleData: null,
-      archivedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(customers.id, id));
-}
-
-export async function deleteCustomerRow(db: Database, id: string) {
-  await db.delete(customers).where(eq(customers.id, id));
 }
 
 export async function insertErasure(db: Database, row: typeof customerErasures.$inferInsert) {

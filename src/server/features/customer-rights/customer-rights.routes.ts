@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { customersApi as api } from '../../../shared/api/customers.ts';
+import { route } from '../../lib/api-route.ts';
+import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
+import { deleteCustomer, eraseCustomer, exportCustomer } from './customer-rights.service.ts';
+
+/** A customer's record coming to an end, asked of the dealer: delete (or archive), export and erase. */
+export async function customerRightsRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  app.addHook('onRequest', requireUser);
+
+  route(app, api.remove, {}, async (request) => {
+    const outcome = await deleteCustomer(db, signedInUser(request).id, request.params.id);
+    return {
+      message:
+        outcome === 'archived' ? 'Customer archived: their signing records are kept' : 'Customer deleted',
+      archived: outcome === 'archived',
+    };
+  });
+
+  // The customer's rights (UK GDPR): everything held about them, and erasure.
+  route(app, api.export, {}, async (request, reply) => {
+    const { stream, filename } = await exportCustomer(app.deps, signedInUser(request).id, request.params.id);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+
+  route(app, api.erase, {}, async (request) =>
+    eraseCustomer(app.deps, signedInUser(request).id, request.params.id, signedInUser(request).id),
+  );
+}
