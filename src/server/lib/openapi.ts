@@ -73,6 +73,11 @@ function requestBody(call: Call): Json | undefined {
 function success(call: Call): Json {
   const status = call.status ?? 200;
   const description = status === 201 ? 'Created' : status === 204 ? 'Done, no body' : 'OK';
+  if (status === 303)
+    return {
+      description: 'Done: go on to the Location',
+      headers: { Location: { schema: { type: 'string' } } },
+    };
   if (call.answer)
     return { description, content: { 'application/json': { schema: jsonSchemaOf(call.answer, 'output') } } };
   if (call.file) return { description, content: { [call.file]: { schema: { type: 'string' } } } };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calls } from './contract.ts';
+import { PATHS } from './paths.ts';
 
 export const apiDocsApi = calls('API reference', {
   openApi: {
@@ -11,7 +12,7 @@ export const apiDocsApi = calls('API reference', {
   },
   reference: {
     method: 'GET',
-    path: '/api/docs',
+    path: PATHS.apiReference,
     summary: 'A page listing every operation of this API',
     access: 'public',
     file: 'text/html',

@@ -78,6 +78,7 @@ export const authApi = calls('Auth', {
     method: 'POST',
     path: PATHS.logout,
     summary: 'Sign out: the session ends and the answer redirects to / (303)',
+    status: 303,
   },
   user: {
     method: 'GET',

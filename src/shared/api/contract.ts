@@ -29,8 +29,8 @@ export type CallSpec = {
   answer?: z.ZodType;
   /** A non-JSON answer's media type (a PDF, a ZIP, a page image, an event stream). */
   file?: string;
-  /** The success status: 200 unless said (201 for a creation, 204 for no body). */
-  status?: 200 | 201 | 202 | 204;
+  /** The success status: 200 unless said (201 for a creation, 204 for no body, 303 to go on elsewhere). */
+  status?: 200 | 201 | 202 | 204 | 303;
 };
 
 /** A contract as a feature exports it: its spec, named (`customers.list`) and tagged by its feature. */

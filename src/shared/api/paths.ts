@@ -27,6 +27,8 @@ export const PATHS = {
   plan: '/api/plan',
   dealerFiles: '/api/dealer-files',
   webhooks: '/api/webhooks',
+  /** The API's reference page (Settings links to it). */
+  apiReference: '/api/docs',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 // Every server query's key in one place: a key is the API path (the default query function fetches it), so
 // features that read or refresh the same data agree on it without importing each other.
-import { PATHS } from '../../shared/api/paths.ts';
+import { ADDRESSES, PATHS } from '../../shared/api/paths.ts';
 
 export const statsKey = [PATHS.dashboardStats];
 export const settingsKey = [PATHS.dealerSettings];
@@ -17,7 +17,7 @@ export const signingRequestKey = (id: string) => [...signingRequestsKey, id];
 export const signingEventsKey = (id: string) => [...signingRequestKey(id), 'events'];
 export const notificationsKey = [PATHS.notifications];
 /** The signed-in member's own saved signature (issue 31); null when none is saved. */
-export const savedSignatureKey = ['/api/account/signature'];
+export const savedSignatureKey = [ADDRESSES.getSavedSignature.path];
 export const validationKey = [PATHS.businessNameValidation];
 export const suggestionsKey = (documentId: string) => [
   ...documentKey(documentId),

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { apiKeysApi } from '../../../shared/api/api-keys.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import type { ApiKeyScope, ApiKeySummary, CreatedApiKey } from '../../../shared/api-keys.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -36,7 +37,7 @@ export function ApiKeysSection() {
           <p className="mt-1 text-sm text-slate-600">
             For your own systems: send <code className="break-all">Authorization: Bearer &lt;key&gt;</code> to
             the calls listed in the{' '}
-            <a className="underline underline-offset-2" href="/api/docs">
+            <a className="underline underline-offset-2" href={PATHS.apiReference}>
               API reference
             </a>
             .

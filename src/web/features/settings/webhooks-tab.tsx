@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import type { AnswerOf } from '../../../shared/api/contract.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { webhooksApi } from '../../../shared/api/webhooks.ts';
 import { canManageDealership } from '../../../shared/auth.schema.ts';
 import { WEBHOOK_EVENT_LABELS } from '../../../shared/webhooks.schema.ts';
@@ -55,7 +56,7 @@ function WebhooksSection() {
           <p className="mt-1 text-sm text-slate-600">
             Your systems are told when a request is sent, opened, signed, completed, declined, expired or
             cancelled: we post the event as JSON to your address, signed with the endpoint's secret (see the{' '}
-            <a className="underline underline-offset-2" href="/api/docs">
+            <a className="underline underline-offset-2" href={PATHS.apiReference}>
               API reference
             </a>
             ). A failed delivery is tried again for several hours.
