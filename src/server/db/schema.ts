@@ -446,6 +446,10 @@ export const signingRequests = pgTable(
     index('signing_requests_unsealed_idx')
       .on(t.completedAt)
       .where(sql`${t.status} = 'completed' and ${t.sealedAt} is null`),
+    // Finds, every minute, the open requests whose link has run out (only open ones are in it).
+    index('signing_requests_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('sent', 'in_progress')`),
   ],
 );
 

@@ -81,15 +81,18 @@ export const QUEUES = {
     policy: 'exclusive',
     payload: z.object({ bulkSendId: id }),
   },
+  /** Every minute: open requests whose link has run out become expired (and their webhooks hear of it). */
+  'requests.expire': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
   /** Every ten minutes: housekeeping (expired rate-limit windows). */
   'maintenance.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
 } as const;
 
-/** How often the reconcile job runs (cron, every minute). */
+/** How often each scheduled job runs (cron). */
 const SCHEDULES: Partial<Record<QueueName, string>> = {
   'seal.reconcile': '* * * * *',
   'maintenance.prune': '*/10 * * * *',
   'webhook.reconcile': '* * * * *',
+  'requests.expire': '* * * * *',
 };
 export type QueueName = keyof typeof QUEUES;
 /** What a job of the queue carries, as its handler receives it (checked). */

@@ -1,4 +1,5 @@
 // The signing-requests feature's front door: what other features may use of it.
+import { registerExpiryWorkers } from './expiry.jobs.ts';
 import { signingRequestRoutes } from './signing-requests.routes.ts';
 
 export {
@@ -8,6 +9,7 @@ export {
   prepareRequestBatch,
   sendBatchRequest,
 } from './batch-requests.ts';
+export { expireOverdue } from './expiry.jobs.ts';
 export {
   type CompleteOutcome,
   completeRequest,
@@ -41,3 +43,4 @@ export { getSigningRequest, hashToken } from './signing-requests.service.ts';
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */
 export const routes = [signingRequestRoutes];
+export const workers = registerExpiryWorkers;

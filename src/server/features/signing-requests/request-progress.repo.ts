@@ -1,7 +1,7 @@
 // A request's steps as its signers take them: opened, expired, completed, one signer of several finished or
 // declined. Each is one race-safe transaction that moves the request's status and writes its event (and the
 // webhook delivery that reports it) together; customer-signing calls them, this feature owns the row.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signatures, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
 import type { SignerDetail, Trail } from '../signing-history/index.ts';
@@ -42,6 +42,36 @@ export async function markExpired(db: Database, requestId: string) {
       )
       .returning({ id: signingRequests.id });
     if (expired.length > 0) await queueWebhookEvent(tx, { requestId, type: 'request.expired' });
+  });
+}
+
+/**
+ * The open requests whose link ran out before anyone opened it again become expired, up to `limit` at a time,
+ * each with its webhook event in the same transaction (rows another transaction holds are left for the next
+ * run). Answers the ids expired.
+ */
+export async function expireOverdueRequests(db: Database, limit = 500): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const overdue = tx
+      .select({ id: signingRequests.id })
+      .from(signingRequests)
+      .where(
+        and(
+          inArray(signingRequests.status, ['sent', 'in_progress']),
+          lt(signingRequests.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const expired = await tx
+      .update(signingRequests)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(
+        and(inArray(signingRequests.id, overdue), inArray(signingRequests.status, ['sent', 'in_progress'])),
+      )
+      .returning({ id: signingRequests.id });
+    for (const { id } of expired) await queueWebhookEvent(tx, { requestId: id, type: 'request.expired' });
+    return expired.map((r) => r.id);
   });
 }
 

@@ -11,6 +11,7 @@ import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/
 import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { joinTeam } from '../../test/team.ts';
+import { expireOverdue } from '../signing-requests/index.ts';
 import { postWebhook } from './webhook-post.ts';
 import { assertEndpointUrl } from './webhooks.service.ts';
 
@@ -197,6 +198,38 @@ describe('webhooks', () => {
     expect(of('request.expired')).toMatchObject({ requestId: expired.requestId, status: 'expired' });
     for (const r of received.filter((r) => r.path === '/ok/lifecycle'))
       expect(verifies(endpoint.secret, r.headers['docs2sign-signature'] as string, r.body)).toBe(true);
+  }, 90_000);
+
+  it('expires a link nobody opens again once it runs out (the sweep), telling the endpoint once', async () => {
+    const endpoint = await addEndpoint(owner.cookie, '/ok/unopened', ['request.expired']);
+    const documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
+    const overdue = await scenario.sendRequest('unopened@example.co.uk', [documentId]);
+    const inTime = await scenario.sendRequest('in-time@example.co.uk', [documentId]);
+    await t.app.deps.db
+      .update(signingRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signingRequests.id, overdue.requestId));
+
+    // What the minute's job runs (it may also have run on its own meanwhile: either way, once).
+    await expireOverdue(t.app.deps);
+    await expireOverdue(t.app.deps);
+    const status = async (id: string) =>
+      (await scenario.dealerCall('GET', `/api/signing-requests/${id}`)).json().status;
+    expect(await status(overdue.requestId)).toBe('expired');
+    expect(await status(inTime.requestId)).toBe('sent');
+    const bodies = await eventually(async () => {
+      const found = received.filter((r) => r.path === '/ok/unopened');
+      return found.length >= 1 && found;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received.filter((r) => r.path === '/ok/unopened')).toHaveLength(1);
+    expect(JSON.parse(bodies[0]!.body).data).toMatchObject({
+      requestId: overdue.requestId,
+      status: 'expired',
+    });
+    expect(
+      verifies(endpoint.secret, bodies[0]!.headers['docs2sign-signature'] as string, bodies[0]!.body),
+    ).toBe(true);
   }, 90_000);
 
   it('retries a failing endpoint with backoff and shows every attempt in the log', async () => {

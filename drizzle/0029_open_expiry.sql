@@ -1,0 +1,1 @@
+CREATE INDEX "signing_requests_open_expiry_idx" ON "signing_requests" USING btree ("expires_at") WHERE "signing_requests"."status" in ('sent', 'in_progress');
