@@ -1,6 +1,7 @@
 // A text-message provider in the shape of Twilio's Messages API, on 127.0.0.1: it checks basic auth and
 // keeps every form it is posted. `answers` lists the statuses to answer in turn (then 201 for ever), so a
-// test can make the first attempt fail.
+// test can make the first attempt fail; `hold` keeps every post unanswered until released, so a test can show
+// that nothing waits on the provider without timing anything.
 import { createServer } from 'node:http';
 
 export type FakeSmsMessage = { to: string; from: string; body: string; path: string };
@@ -13,6 +14,8 @@ export type FakeSms = {
   posts: number;
   /** Statuses to answer next, in turn (then 201 again). */
   answerNext(...statuses: number[]): void;
+  /** Leaves every post unanswered (and unrecorded) until the returned release is called. */
+  hold(): () => void;
   close(): Promise<void>;
 };
 
@@ -23,13 +26,15 @@ export async function startFakeSms(options: { answers?: number[] } = {}): Promis
   const answers = [...(options.answers ?? [])];
   const messages: FakeSmsMessage[] = [];
   const state = { posts: 0 };
+  let held: (() => void)[] | null = null;
   const server = createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk) => {
       raw += chunk;
     });
-    req.on('end', () => {
+    req.on('end', () => (held ? held.push(answer) : answer()));
+    const answer = () => {
       const reply = (status: number, body: object) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
@@ -52,7 +57,7 @@ export async function startFakeSms(options: { answers?: number[] } = {}): Promis
       };
       messages.push(message);
       return reply(status, { sid: `SM${String(messages.length).padStart(32, '0')}`, status: 'queued' });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -70,6 +75,14 @@ export async function startFakeSms(options: { answers?: number[] } = {}): Promis
       return state.posts;
     },
     answerNext: (...statuses) => void answers.push(...statuses),
+    hold: () => {
+      const waiting: (() => void)[] = [];
+      held = waiting;
+      return () => {
+        held = null;
+        for (const answer of waiting) answer();
+      };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
