@@ -6,9 +6,10 @@ type Input = { bytes: Uint8Array; kind: 'pdf' | 'docx' | 'doc'; options: Process
 
 await serveWorkerTasks(async ({ bytes, kind, options }: Input) => {
   const value = await processDocument(bytes, kind, options);
-  // The rendition is the worker's own buffer: moved to the main thread, not copied.
+  // The PDF (a rendition, or the upload itself, which the caller handed over) is this worker's own buffer
+  // and not needed here any more: moved back to the main thread, not copied.
   const buffer = value.pdf.buffer;
   const whole = value.pdf.byteOffset === 0 && value.pdf.byteLength === buffer.byteLength;
-  const movable = whole && buffer instanceof ArrayBuffer && value.pdf !== bytes;
+  const movable = whole && buffer instanceof ArrayBuffer;
   return { value, transfer: movable ? [buffer] : [] };
 });

@@ -8,6 +8,9 @@ import type { ProcessedDocument, ProcessOptions } from './process-document.ts';
 
 /** Heap of one reading worker; pdf.js needs about 100 MB for a long text document. */
 export const READER_HEAP_MB = 512;
+// The young generation is left at V8's default (64 MB here, as on the main thread): a reading allocates
+// tens of MB of short-lived objects (operator lists, text pieces), and the 32 MB cap the pool had tripled the
+// scavenges per 20-page read, which cost about 20 ms of CPU in GC threads (bench:extract's pool overhead).
 /** Reading a PDF stops itself at 20 s; this bounds whatever does not yield (a decoder stuck in a loop). */
 const PDF_WALL_CLOCK_MS = READ_TIMEOUT_MS + 10_000;
 /** A Word file may first wait for LibreOffice's conversion. */
@@ -19,7 +22,7 @@ const pool = createWorkerPool<
 >({
   url: new URL('./process-document.worker.ts', import.meta.url),
   size: 2,
-  resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+  resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
   timeoutMs: PDF_WALL_CLOCK_MS,
   timedOut: () =>
     new DocumentProcessingError(
