@@ -51,6 +51,12 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ['trade_in', /part[\s-]?exchange|trade[\s-]?in|vehicle being traded/],
 ];
 
+// The same patterns, compiled once for counting their hits in the whole text (match() starts a global
+// pattern from the beginning each time, so sharing them is safe).
+const TEXT_PATTERNS = TYPE_PATTERNS.map(
+  ([type, pattern]) => [type, new RegExp(pattern.source, 'g')] as const,
+);
+
 const HEADING_SCALE = 1.15;
 // A heading that names the narrower type ("GAP insurance … product declined") settles it, even
 // when a bigger heading names only the broader one ("GAP INSURANCE").
@@ -118,8 +124,8 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     .map((p) => p.lines.map((l) => l.text).join('\n'))
     .join('\n')
     .toLowerCase();
-  for (const [type, pattern] of TYPE_PATTERNS) {
-    const hits = text.match(new RegExp(pattern.source, 'g')) ?? [];
+  for (const [type, pattern] of TEXT_PATTERNS) {
+    const hits = text.match(pattern) ?? [];
     if (hits.length > 0)
       vote(type, Math.min(3, hits.length) * 0.3, `Words in the text: ${quote(hits[0]!)} ×${hits.length}`);
   }

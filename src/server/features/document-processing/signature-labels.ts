@@ -45,9 +45,13 @@ export const CUSTOMER_SIGNER =
 const ROLE_ONLY =
   /^(?:the )?(?:(?:joint|second|2nd) )?(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)(?:\(s\)|s)?(?: ?\(?[12]\)?)?$/i;
 
+// A word ROLE_ONLY cannot match without: cleaning only cuts and collapses spaces, so a label lacking all of
+// them is no role, and the body text every run of every page is tested for is not cleaned first.
+const ROLE_WORD = /customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|keeper|holder/i;
+
 /** A label naming only the customer's role, which marks a place to sign only beside a blank line. */
 export function isRoleOnlyLabel(text: string): boolean {
-  return ROLE_ONLY.test(cleanLabel(text));
+  return ROLE_WORD.test(text) && ROLE_ONLY.test(cleanLabel(text));
 }
 
 /** A label that does not say whose signature it is: "Signature:", "Signed", "Sign here". */
