@@ -4,7 +4,7 @@
 // PDF (about a fifth of it). Both halves share this thread, so an operator list's chunk is handed over as
 // it is: its arrays are copied (the sending half empties its own list after sending), its objects (glyphs,
 // which pdf.js caches per font and never changes; images, patterns) are shared, and nothing on this side
-// writes to them. Every other message (fonts, pages, errors) is still cloned as before.
+// writes to them. Fonts are handed over too (cloneMessage); every other message (pages, errors) is cloned.
 import { PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { WorkerMessageHandler } from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
@@ -25,7 +25,11 @@ function copyArrays(value: unknown, moved: Set<unknown>): unknown {
 }
 
 function cloneMessage(data: unknown, transfer: Transferable[] | undefined): unknown {
-  const message = data as { chunk?: Partial<Chunk> } | null;
+  const message = data as { chunk?: Partial<Chunk>; action?: string; data?: unknown[] } | null;
+  // A font (one per font resource of each page: 40 for a 20-page file written by @libpdf/core) is made
+  // afresh for the message, its compiled info in a buffer nobody else holds, its extra properties the
+  // font's own tables, which pdf.js never changes once the font is loaded and this side only reads.
+  if (message?.action === 'commonobj' && message.data?.[1] === 'Font') return message;
   const chunk = message?.chunk;
   if (chunk && Array.isArray(chunk.fnArray) && Array.isArray(chunk.argsArray)) {
     const moved = new Set<unknown>(transfer);
