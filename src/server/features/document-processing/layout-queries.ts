@@ -5,10 +5,23 @@ import { isFiller } from './text-lines.ts';
 
 export type PlacedRun = { page: PageLayout; line: TextLine; run: TextRun; index: number };
 
-export function placedRuns(pages: PageLayout[]): PlacedRun[] {
-  return pages.flatMap((page) =>
-    page.lines.flatMap((line) => line.runs.map((run, index) => ({ page, line, run, index }))),
-  );
+// Built once per document (the customer's and the vehicle's rules both walk every run): callers only read it.
+const placed = new WeakMap<PageLayout[], PlacedRun[]>();
+
+/** Every run of `pages` in reading order, placed; the same array for the same pages. */
+export function placedRuns(pages: PageLayout[]): readonly PlacedRun[] {
+  const known = placed.get(pages);
+  if (known) return known;
+  const runs: PlacedRun[] = [];
+  for (const page of pages) {
+    for (const line of page.lines) {
+      for (let index = 0; index < line.runs.length; index++) {
+        runs.push({ page, line, run: line.runs[index]!, index });
+      }
+    }
+  }
+  placed.set(pages, runs);
+  return runs;
 }
 
 /** `run` with its page, line and place in the line, for the queries below. */
