@@ -2,7 +2,7 @@
 // arrives at an in-process SMTP server, signed requests ready to submit, and a fresh PostgreSQL database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,13 +34,26 @@ export async function startServer(
   base: string,
   startMs = 60_000,
   pollMs = 200,
+  /**
+   * `cpus`: only these processors (taskset's list, e.g. "0" or "2-3"), as if the server had a machine of
+   * its own that size. `log`: its log (stdout, at LOG_LEVEL) appended to this file instead of dropped.
+   */
+  { cpus, log }: { cpus?: string; log?: string } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+  const server = [path.join(root, 'src/server/main.ts')];
+  // taskset execs the server, so the child's pid (and its signals) are the server's own.
+  const [command, args] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...server]]
+    : [process.execPath, server];
+  const logFile = log ? openSync(log, 'a') : undefined;
+  const child = spawn(command, args, {
     cwd: root,
     // The dealers set up here send through an SMTP sink on 127.0.0.1, which production refuses.
     env: { SMTP_ALLOW_PRIVATE_HOSTS: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ?? 'ignore', 'inherit'],
   });
+  // The child has its own copy of the descriptor.
+  if (logFile !== undefined) closeSync(logFile);
   const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
