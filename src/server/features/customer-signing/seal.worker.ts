@@ -1,6 +1,7 @@
 // A worker thread of the sealing pool (seal-in-worker.ts): seals one set at a time, with the platform
 // certificate loaded once per worker.
 import { loadSealingCertificate, type SealingCertificate } from '../../lib/sealing-certificate.ts';
+import { lowerThreadPriority } from '../../lib/thread-priority.ts';
 import { timestampAuthority } from '../../lib/timestamp-authority.ts';
 import { serveWorkerTasks } from '../../lib/worker-pool.ts';
 import { sealDocuments } from './seal-documents.ts';
@@ -18,6 +19,10 @@ function certificateFor(source: SealTask['source']) {
   }
   return certificate;
 }
+
+// A seal is background work: when the processors are busy, the answers to dealers and customers and the
+// customer's submit come first (issue 34: 100 submits at once, /healthz waited behind the seals).
+lowerThreadPriority();
 
 await serveWorkerTasks(async (task: SealTask) => {
   const { signer } = await certificateFor(task.source);
