@@ -11,12 +11,14 @@
 // /healthz p99 < 50 ms (round 1), two instances ≥ 1.7× one (round 2). Needs TEST_DATABASE_URL or
 // DATABASE_URL (a server to create a scratch database on) and at least two processors; S3 is the in-repo
 // test server unless STORAGE_URL (with S3_ENDPOINT and credentials) names another.
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { S3RVER_CREDENTIALS, startS3Server, type TestS3 } from '../src/server/test/s3-server.ts';
+import { S3RVER_CREDENTIALS } from '../src/server/test/s3-server.ts';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
 import { checkSealed, probeHealth, quantile as q, type Round, submitAll } from './lib/scale-round.ts';
 import {
@@ -44,11 +46,14 @@ async function main() {
     console.error('Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server to bench on.');
     process.exit(2);
   }
-  const s3: TestS3 | undefined = process.env.STORAGE_URL ? undefined : await startS3Server('docs2sign-scale');
+  const s3 = process.env.STORAGE_URL ? undefined : await startS3Process('docs2sign-scale');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-scale-'));
   // The servers' logs (errors unless BENCH_LOG_LEVEL says otherwise), kept when anything was logged.
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-scale-logs-'));
-  const sink = await startSmtpSink({ auth: SMTP_LOGIN });
+  // The customers' links are read from their mail while the sets are prepared; after that, the mail the
+  // seals send is received (a real SMTP conversation) but not parsed in this process.
+  let preparing = true;
+  const sink = await startSmtpSink({ auth: SMTP_LOGIN, keep: () => preparing });
   const ports = [await freePort(), await freePort()];
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
   const env = (port: number) => ({
@@ -93,6 +98,7 @@ async function main() {
     const sets: Customer[] = [];
     for (let i = 0; i < SETS * 3 + 2; i++)
       sets.push(await newSignedRequest(bases[0]!, dealer, sink.messages));
+    preparing = false;
     const [warm, alone, ...rest] = sets as [Customer, Customer, ...Customer[]];
     const round = (n: number) => rest.slice(n * SETS, (n + 1) * SETS);
 
@@ -154,6 +160,28 @@ async function main() {
     if (logged.length > 0) console.log(`Server logs: ${logDir} (${logged.join(', ')})`);
     else rmSync(logDir, { recursive: true, force: true });
   }
+}
+
+/** The in-repo S3 test server, in a process of its own (scripts/lib/s3-server-process.ts). */
+async function startS3Process(bucket: string) {
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'lib/s3-server-process.ts'), bucket],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  const { endpoint } = JSON.parse(line) as { endpoint: string };
+  return {
+    endpoint,
+    bucket,
+    close: async () => {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 await main();

@@ -8,7 +8,16 @@ export type SmtpSink = { url: string; port: number; messages: ParsedMail[]; clos
  * any other user name or password (535), as a mail provider does. `port` reopens a stopped server.
  */
 export async function startSmtpSink(
-  options: { auth?: { user: string; pass: string }; port?: number; messages?: ParsedMail[] } = {},
+  options: {
+    auth?: { user: string; pass: string };
+    port?: number;
+    messages?: ParsedMail[];
+    /**
+     * While this answers false, a message is received and accepted but neither parsed nor kept: a bench
+     * that no longer reads its mail does not spend the machine's processors on parsing it.
+     */
+    keep?: () => boolean;
+  } = {},
 ): Promise<SmtpSink> {
   const messages = options.messages ?? [];
   const server = new SMTPServer({
@@ -24,6 +33,10 @@ export async function startSmtpSink(
       return callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
     },
     onData(stream, _session, callback) {
+      if (options.keep && !options.keep()) {
+        stream.on('end', () => callback()).resume();
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
