@@ -289,16 +289,30 @@ async function printServerTimes(base: string, token: string, cookie: string) {
   for (const [name, ms] of rows) console.log(`  ${name}: ${ms.toFixed(1)} ms`);
 }
 
-/** Waits (at most 60 s) until the customer's session answers twice alike, so no page is still being made. */
+/**
+ * Waits (at most 60 s) until the customer's session answers twice alike, so no page is still being made,
+ * then (at most 120 s more) until each document's last page has its AVIF, the drawing's second pass.
+ */
 async function waitForQuiet(base: string, token: string) {
   const deadline = Date.now() + 60_000;
   let last = '';
   while (Date.now() < deadline) {
     const res = await fetch(`${base}/api/sign/${token}`);
     const body = await res.text();
-    if (res.ok && body === last && !/"(pending|rendering)"/.test(body)) return;
+    if (res.ok && body === last && !/"(pending|rendering)"/.test(body)) break;
     last = body;
     await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const session = JSON.parse(last || '{}') as { documents?: { id: string; pageCount: number }[] };
+  const avifBy = Date.now() + 120_000;
+  for (const { id, pageCount } of session.documents ?? []) {
+    const url = `${base}/api/sign/${token}/documents/${id}/pages/${pageCount}?w=800`;
+    while (Date.now() < avifBy) {
+      const res = await fetch(url, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      await res.arrayBuffer();
+      if (res.headers.get('content-type') === 'image/avif') break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }
 

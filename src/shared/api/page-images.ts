@@ -19,7 +19,7 @@ export const pageImagesApi = calls('Page images', {
   image: {
     method: 'GET',
     path: '/api/documents/:id/page-images/:page',
-    summary: 'One page as a WebP image, ?w pixels wide',
+    summary: 'One page as an image, ?w pixels wide: AVIF at the phone width when accepted, else WebP',
     access: 'dealer',
     params: params.extend({ page: z.coerce.number().int().min(1).max(10_000) }),
     query: z.object({ w: z.coerce.number().int().min(1).max(4000).default(800) }),

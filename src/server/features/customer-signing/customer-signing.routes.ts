@@ -28,12 +28,18 @@ export async function customerSigningRoutes(app: FastifyInstance) {
       .send(file.bytes);
   });
 
-  // A page of the document as an image (WebP), drawn on the server; w picks the phone or desktop width.
+  // A page of the document as an image (AVIF for a browser that accepts it, else WebP), drawn on the
+  // server; w picks the phone or desktop width.
   route(app, api.pageImage, { config: limit(600) }, async (request, reply) => {
     const { token: link, id, page } = request.params;
-    const image = await service.documentPageImage(ctx, link, id, page, request.query.w);
+    const accept = request.headers.accept;
+    const image = await service.documentPageImage(ctx, link, id, page, request.query.w, accept);
     // Private: the image is the customer's document, only for this browser, never a shared cache.
-    return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
+    return reply
+      .type(image.type)
+      .header('cache-control', 'private, max-age=86400')
+      .header('vary', 'accept')
+      .send(image.bytes);
   });
 
   route(app, api.progress, { config: limit(120) }, async (request) => {

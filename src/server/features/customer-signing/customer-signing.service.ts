@@ -249,10 +249,11 @@ export async function documentPageImage(
   documentId: string,
   page: number,
   width: number,
+  accept?: string,
 ) {
   const found = await resolveLink(ctx, token);
   const { document } = await requestDocument(ctx, found, documentId);
-  return pageImage(ctx.storage, document.sha256, page, width);
+  return pageImage(ctx.storage, document.sha256, page, width, accept);
 }
 
 /**

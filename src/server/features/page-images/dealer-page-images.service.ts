@@ -26,7 +26,8 @@ export async function dealerPageImage(
   documentId: string,
   page: number,
   width: number,
+  accept?: string,
 ) {
   const pdf = await dealerPdf(ctx, dealerId, documentId);
-  return pageImage(ctx.storage, pdf.sha256, page, width);
+  return pageImage(ctx.storage, pdf.sha256, page, width, accept);
 }

@@ -16,7 +16,12 @@ export async function pageImageRoutes(app: FastifyInstance) {
 
   route(app, api.image, {}, async (request, reply) => {
     const { id, page } = request.params;
-    const image = await dealerPageImage(ctx, signedInUser(request).id, id, page, request.query.w);
-    return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
+    const { w } = request.query;
+    const image = await dealerPageImage(ctx, signedInUser(request).id, id, page, w, request.headers.accept);
+    return reply
+      .type(image.type)
+      .header('cache-control', 'private, max-age=86400')
+      .header('vary', 'accept')
+      .send(image.bytes);
   });
 }

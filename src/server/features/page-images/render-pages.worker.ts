@@ -1,18 +1,31 @@
 // Runs in a worker thread: draws each page of one PDF with pdf.js onto @napi-rs/canvas and encodes it as
-// WebP at each asked width, and reads each page's text. Drawing a page takes hundreds of milliseconds of
-// CPU; here it never holds up the requests the main thread is answering.
+// WebP at each asked width, and reads each page's text; then, every page being ready, draws each page again
+// at the phone's width as AVIF (a second pass: it takes seconds, and no page waits for it). Drawing a page
+// takes hundreds of milliseconds of CPU; here it never holds up the requests the main thread is answering.
 //
 // Messages out: { type: 'pages', pages: [{ width, height, text }] } once (sizes in PDF points), then
-// { type: 'image', page, images: [{ target, width, height, bytes }] } per page in order, then { type: 'done' }.
+// { type: 'image', page, images: [{ target, width, height, bytes }] } per page in order, { type: 'ready' },
+// then { type: 'avif', page, bytes } per page in order (or { type: 'avif-failed', reason }), then { type: 'done' }.
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-type Input = { pdf: Uint8Array; widths: number[]; quality: number };
+type Input = {
+  pdf: Uint8Array;
+  widths: number[];
+  quality: number;
+  /** The width drawn again as AVIF, and the encoder's settings (page-images.service.ts says why these). */
+  avif: { width: number; quality: number; speed: number };
+};
 type CanvasAndContext = {
-  canvas: { width: number; height: number; encodeSync(format: 'webp', quality: number): Buffer };
+  canvas: {
+    width: number;
+    height: number;
+    encodeSync(format: 'webp', quality: number): Buffer;
+    encodeSync(format: 'avif', cfg: { quality: number; speed: number; threads: number }): Buffer;
+  };
   context: { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
 };
 
@@ -22,7 +35,7 @@ const MAX_HEIGHT = 10_000;
 const MAX_IMAGE_PIXELS = 40_000_000;
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const { pdf, widths, quality } = workerData as Input;
+const { pdf, widths, quality, avif } = workerData as Input;
 // Background work: on Linux a thread has its own nice value, so this lowers only this thread, and the
 // customer's requests and the seals on the main thread come first on a busy machine.
 try {
@@ -64,28 +77,50 @@ const factory = (doc as unknown as { canvasFactory: { create(w: number, h: numbe
   .canvasFactory;
 for (let n = 1; n <= doc.numPages; n++) {
   const page = await doc.getPage(n);
-  const base = page.getViewport({ scale: 1 });
   const images: { target: number; width: number; height: number; bytes: Uint8Array }[] = [];
   for (const target of widths) {
     // Encoded here, not on the shared thread pool, so that the lowered priority applies to it too.
-    // A freakishly tall page is drawn narrower rather than as a canvas too big for memory.
-    const viewport = page.getViewport({ scale: Math.min(target / base.width, MAX_HEIGHT / base.height) });
-    const w = Math.round(viewport.width);
-    const h = Math.round(viewport.height);
-    const { canvas, context } = factory.create(w, h);
-    // Paper is white; a transparent page would show the viewer's grey through it.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, w, h);
-    await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<
-      typeof page.render
-    >[0]).promise;
+    const { canvas, w, h } = await draw(page, target);
     images.push({ target, width: w, height: h, bytes: new Uint8Array(canvas.encodeSync('webp', quality)) });
   }
   page.cleanup();
   port.postMessage({ type: 'image', page: n, images });
 }
+port.postMessage({ type: 'ready' });
+
+// The phone's AVIF of each page, in order. A failure here (an encoder missing from this build) leaves the
+// pages as WebP, which every browser is sent anyway when it does not ask for AVIF.
+try {
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const { canvas } = await draw(page, avif.width);
+    // One thread: the drawing is background work, and the machine's other core answers requests.
+    const bytes = canvas.encodeSync('avif', { quality: avif.quality, speed: avif.speed, threads: 1 });
+    page.cleanup();
+    port.postMessage({ type: 'avif', page: n, bytes: new Uint8Array(bytes) });
+  }
+} catch (error) {
+  port.postMessage({ type: 'avif-failed', reason: String(error) });
+}
 await task.destroy();
 port.postMessage({ type: 'done' });
+
+/** One page drawn at `target` pixels wide, on white. */
+async function draw(page: Awaited<ReturnType<typeof doc.getPage>>, target: number) {
+  const base = page.getViewport({ scale: 1 });
+  // A freakishly tall page is drawn narrower rather than as a canvas too big for memory.
+  const viewport = page.getViewport({ scale: Math.min(target / base.width, MAX_HEIGHT / base.height) });
+  const w = Math.round(viewport.width);
+  const h = Math.round(viewport.height);
+  const { canvas, context } = factory.create(w, h);
+  // Paper is white; a transparent page would show the viewer's grey through it.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, w, h);
+  await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<
+    typeof page.render
+  >[0]).promise;
+  return { canvas, w, h };
+}
 
 function round2(value: number) {
   return Math.round(value * 100) / 100;
