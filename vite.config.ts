@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,9 +20,25 @@ const signingPageInDev = (): Plugin => ({
 /**
  * The pages the server draws (sign.html, landing.html) start their scripts after the page has loaded
  * (public/after-load.js): what the visitor reads (the document's first page, the landing page's words)
- * gets the connection before the code that makes it interactive.
+ * gets the connection before the code that makes it interactive. The signing page carries the loader and
+ * its icon inside itself: on a phone's connection each request in flight beside the first page's image
+ * takes a share of the bandwidth it needs (the server allows the loader by its hash: signing-page.ts).
  */
 const DRAWN_ON_SERVER = /(?:^|[\\/])(?:sign|landing)\.html$/;
+const SELF_CONTAINED = /(?:^|[\\/])sign\.html$/;
+/** public/after-load.js without its comments and indentation (it has no comment after code on a line). */
+const loaderSource = () =>
+  readFileSync('public/after-load.js', 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
+/** public/favicon.svg as a `data:` address (the CSP's img-src allows data:). */
+const iconAddress = () =>
+  `data:image/svg+xml,${readFileSync('public/favicon.svg', 'utf8')
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[#<>]/g, (c) => encodeURIComponent(c))}`;
 const scriptsAfterLoad = (): Plugin => ({
   name: 'docs2sign:scripts-after-load',
   apply: 'build',
@@ -34,7 +51,16 @@ const scriptsAfterLoad = (): Plugin => ({
       const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
       let out = html.replace(entry[0], '');
       for (const chunk of chunks) out = out.replace(chunk[0], '');
-      const loader = `<script src="/after-load.js" data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}" defer></script>`;
+      const data = `data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}"`;
+      if (SELF_CONTAINED.test(context.filename)) {
+        const loader = `<script ${data}>${loaderSource()}</script>`;
+        const icon = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+        if (!out.includes(icon)) throw new Error(`${context.filename}: no icon link to inline`);
+        return out
+          .replace(icon, `<link rel="icon" href="${iconAddress()}" type="image/svg+xml" />`)
+          .replace('</head>', `  ${loader}\n  </head>`);
+      }
+      const loader = `<script src="/after-load.js" ${data} defer></script>`;
       return out.replace('</head>', `  ${loader}\n  </head>`);
     },
   },
@@ -42,7 +68,9 @@ const scriptsAfterLoad = (): Plugin => ({
 
 /**
  * The signing page's stylesheet (signing.css, only its own classes: about 6 KB compressed) travels inside
- * sign.html: the first page paints with the HTML, without a second request on the critical path.
+ * sign.html: the first page paints with the HTML, without a second request on the critical path. Its file
+ * stays named on the element (data-href): the server cuts the inline copy to what a drawn page uses
+ * (first-screen-css.ts), and the whole sheet then follows the page (public/after-load.js).
  */
 const INLINE_STYLES = /(?:^|[\\/])sign\.html$/;
 const stylesInline = (): Plugin => ({
@@ -56,7 +84,7 @@ const stylesInline = (): Plugin => ({
         const asset = context.bundle?.[file];
         if (asset?.type !== 'asset') throw new Error(`${context.filename}: no stylesheet ${file} to inline`);
         // `</style` cannot occur in the built CSS's rules; escaped anyway so it could never close the element.
-        return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+        return `<style data-href="/${file}">${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
       });
     },
   },

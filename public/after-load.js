@@ -5,6 +5,13 @@
 (() => {
   const self = document.currentScript;
   const start = () => {
+    // The whole stylesheet of a page that was sent with only the part its first screen uses.
+    for (const style of document.querySelectorAll('style[data-rest]')) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = style.dataset.rest;
+      document.head.append(link);
+    }
     for (const href of (self.dataset.chunks || '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

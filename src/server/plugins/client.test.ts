@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -98,12 +99,20 @@ describe('the built client on the wire', () => {
     writeFileSync(
       path.join(clientDir, '..', 'ssr', 'signing-ssr.js'),
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the module's own source, a template literal
-      'export const renderSigningPage = (token, session, wide) => `<main data-wide="${wide}">${session.customer.name.length} ${token}</main>`;',
+      'export const renderSigningPage = (token, session, wide) => `<main class="used sm:used" data-wide="${wide}">${session.customer.name.length} ${token}</main>`;',
     );
+    // As the build writes it: the stylesheet inside the page, its file named, and the loader inline.
+    const utilities = [
+      '.used{color:red}',
+      '.unused{color:blue}',
+      '.sm\\:used{@media (width>=40rem){color:green}}',
+    ];
+    const style = `<style data-href="/assets/sign-1.css">@layer base{p{margin:0}}@layer utilities{${utilities.join('')}}</style>`;
     writeFileSync(
       path.join(clientDir, 'sign.html'),
-      '<!doctype html><html lang="en-GB"><body><div id="root"><p>Opening your documents…</p></div></body></html>',
+      `<!doctype html><html lang="en-GB"><head>${style}<script data-entry="/assets/sign-2.js">window.loaderRan = 1;</script></head><body><div id="root"><p>Opening your documents…</p></div></body></html>`,
     );
+    const loaderHash = `'sha256-${createHash('sha256').update('window.loaderRan = 1;').digest('base64')}'`;
     const dealer = await registerDealer(t.app);
     const { uploadFixture, sendRequest, dealerCall } = signingScenario(t, dealer);
     const documentId = await uploadFixture('HP-agreement-AMF-448120.pdf');
@@ -117,8 +126,14 @@ describe('the built client on the wire', () => {
     });
     expect(phone.statusCode).toBe(200);
     expect(phone.body).toContain(
-      `<div id="root"><main data-wide="false">${name.length} ${token}</main></div>`,
+      `<div id="root"><main class="used sm:used" data-wide="false">${name.length} ${token}</main></div>`,
     );
+    // Only the utilities the drawn page uses; the page loads the whole file once it has loaded.
+    expect(phone.body).toContain(
+      `<style data-rest="/assets/sign-1.css">@layer base{p{margin:0}}@layer utilities{${utilities[0]}${utilities[2]}}</style>`,
+    );
+    // The inline loader is allowed by its hash, and no other inline script.
+    expect(phone.headers['content-security-policy']).toContain(`script-src 'self' ${loaderHash};`);
     expect(phone.body).not.toContain('Opening your documents');
     // The page carries the session it shows: the browser asks for nothing before taking it over.
     const data = JSON.parse(
@@ -143,6 +158,9 @@ describe('the built client on the wire', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('Opening your documents');
     expect(unknown.headers.link).toContain('as=fetch');
+    expect(unknown.headers['content-security-policy']).toContain(loaderHash);
+    expect(unknown.body).toContain(style);
+    expect((await t.app.inject('/healthz')).headers['content-security-policy'] ?? '').not.toContain('sha256');
   });
 
   it('draws the landing page for a signed-out visitor at /, and sends a signed-in one the app', async () => {

@@ -9,7 +9,12 @@ import {
   dashboardPreloads,
 } from './dashboard-page.ts';
 import { landingPageRenderer } from './landing-page.ts';
-import { type OpenSigningSession, packedPage, signingPageRenderer } from './signing-page.ts';
+import {
+  type OpenSigningSession,
+  packedPage,
+  signingPageRenderer,
+  signingPageScripts,
+} from './signing-page.ts';
 
 // Hashed file names change with their content, so every cache may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,6 +42,7 @@ export async function registerClient(
     app.log.warn({ clientDir }, 'client build not found: run `npm run build`');
   }
   const signingPage = signingPageRenderer(clientDir, app.log);
+  const signingScripts = signingPageScripts(clientDir);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
@@ -90,6 +96,7 @@ export async function registerClient(
         const html = await signingPage(token, request, openSigningSession);
         if (html === 'no-entry') return sendClientPage(reply);
         reply.header('cache-control', PAGE).type('text/html');
+        reply.inlineScripts = signingScripts();
         if (html === null) return reply.header('link', sessionPreload(token)).sendFile('sign.html');
         // The first page's image is preloaded by the drawn page itself (document-pages.tsx): no Link
         // header, whose 600 bytes would push the page past the connection's first window.

@@ -20,33 +20,59 @@ const JSON_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The hashes ('sha256-…') of the inline scripts of the page this reply sends (the signing page carries
+     * its loader inside itself): its Content-Security-Policy allows those and no other inline script.
+     */
+    inlineScripts: readonly string[] | null;
+  }
+}
+
 /** Security headers, and a refusal of state-changing API requests sent from another site. */
 export function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.appUrl.startsWith('https://');
-  // helmet's middleware is built once here: @fastify/helmet rebuilt it on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and React set inline style attributes for positioning.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+  const headersFor = (inlineScripts: readonly string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScripts.map((hash) => `'${hash}'`)],
+          // Radix and React set inline style attributes for positioning.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+      hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+  // helmet's middleware is built once here (and once per set of inline scripts, a build has one): @fastify/helmet
+  // rebuilt it on every request.
+  const securityHeaders = headersFor([]);
+  const withInlineScripts = new Map<string, ReturnType<typeof helmet>>();
+  const headersOf = (inlineScripts: readonly string[] | null) => {
+    if (!inlineScripts?.length) return securityHeaders;
+    const key = inlineScripts.join(' ');
+    let made = withInlineScripts.get(key);
+    if (!made) {
+      if (withInlineScripts.size >= 4) withInlineScripts.clear(); // a few builds while the server runs
+      made = headersFor(inlineScripts);
+      withInlineScripts.set(key, made);
+    }
+    return made;
+  };
+  app.decorateReply('inlineScripts', null);
   // A JSON answer is read by the app's own scripts and never shown as a page, so it needs only the
   // headers that stop it being sniffed, framed or read by another site (with nothing to load, it has no
   // referrer to guard): about 170 bytes instead of the page headers' 800, on the app's most frequent answers. Everything else (pages, PDFs, images) gets all.
@@ -59,7 +85,7 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
       reply.headers(ASSET_HEADERS);
       return done(null, payload);
     }
-    securityHeaders(reply.request.raw, reply.raw, (error) =>
+    headersOf(reply.inlineScripts)(reply.request.raw, reply.raw, (error) =>
       error ? done(error as Error) : done(null, payload),
     );
   });

@@ -10,12 +10,35 @@ import { readableTextOn } from '../../shared/brand.ts';
 import type { SigningSession } from '../../shared/customer-signing.schema.ts';
 import type { Freshness } from '../lib/fresh-cache.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
+import { withFirstScreenStyles } from './first-screen-css.ts';
 
 /** Opens the session a link names, as GET /api/sign/{token} does (and records the visit the same way). */
 export type OpenSigningSession = (token: string, request: FastifyRequest) => Promise<SigningSession>;
 
 type Renderer = { renderSigningPage: (token: string, session: SigningSession, wide: boolean) => string };
 type Drawn = { page: string; session: SigningSession };
+
+/** The CSP hash ('sha256-…', base64) of each inline script of a page (not its JSON data). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((m) => m[1]!.trim())
+    .map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
+}
+
+/**
+ * The hashes of sign.html's inline scripts (the loader vite.config.ts puts inside it), for the page's
+ * Content-Security-Policy whether it is sent drawn or as it is; computed again when a build replaces it.
+ */
+export function signingPageScripts(clientDir: string) {
+  const template = builtText(path.join(clientDir, 'sign.html'));
+  let known = { html: '', hashes: [] as string[] };
+  return () => {
+    const html = template();
+    if (html === null) return [];
+    if (html !== known.html) known = { html, hashes: inlineScriptHashes(html) };
+    return known.hashes;
+  };
+}
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 /** Drawn pages kept (about 75 KB each for a 6-page set, with its data as the key): the links opened most recently. */
@@ -62,11 +85,13 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
       const markup = renderSigningPage(token, session, wide);
       // `<` escaped: the session's texts can never close the script element they travel in.
       const state = JSON.stringify({ token, session: withoutDrawnTexts(session, markup), wide });
-      const page = withRoot(
-        html,
-        markup,
-        `<script type="application/json" id="signing-data">${state.replace(/</g, '\\u003c')}</script>`,
-      ).replace('<html lang="en-GB">', `<html lang="en-GB"${brandStyle(session.dealer)}>`);
+      const page = withFirstScreenStyles(
+        withRoot(
+          html,
+          markup,
+          `<script type="application/json" id="signing-data">${state.replace(/</g, '\\u003c')}</script>`,
+        ).replace('<html lang="en-GB">', `<html lang="en-GB"${brandStyle(session.dealer)}>`),
+      );
       if (drawnPages.size >= DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value!);
       drawnPages.set(data, page);
       return { page, session };
