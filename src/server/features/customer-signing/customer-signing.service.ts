@@ -32,6 +32,8 @@ import {
 } from './signer-steps.ts';
 
 export type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
+/** What a link may show as page images: each document's PDF hash, until when. */
+type LinkFiles = { expiresAt: number | null; sha256: Map<string, string> };
 export type Client = { ip: string; userAgent: string | undefined; cookie?: string };
 type SignerRow = repo.SignerRow;
 type Head = NonNullable<Awaited<ReturnType<typeof repo.findRequestByTokenHash>>>;
@@ -244,16 +246,31 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
 
 /** One page of a document of the link's set as an image: another link's or an unknown document is 404. */
 export async function documentPageImage(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppDeps, 'freshness'>,
   token: string,
   documentId: string,
   page: number,
   width: number,
   accept?: string,
 ) {
-  const found = await resolveLink(ctx, token);
-  const { document } = await requestDocument(ctx, found, documentId);
-  return pageImage(ctx.storage, document.sha256, page, width, accept);
+  // A page opens with its five or so images asked at once: they share one look-up of the link and its
+  // documents (two queries), kept until any data changes or for 10 s, and never past the link's expiry.
+  const kept = ctx.freshness.cache<LinkFiles>('sign-page-image-files', { maxEntries: 500, maxAgeMs: 10_000 });
+  const tokenHash = /^[\w-]{20,100}$/.test(token) ? hashToken(token) : '';
+  let files = kept.peek(tokenHash)?.value;
+  if (!files || (files.expiresAt !== null && files.expiresAt < Date.now())) {
+    files = await kept.read(tokenHash, async () => {
+      const found = await resolveLink(ctx, token);
+      const documents = await repo.listDocumentsWithSignatures(ctx.db, found.request.id);
+      return {
+        expiresAt: found.request.expiresAt?.getTime() ?? null,
+        sha256: new Map(documents.map(({ document: d }) => [d.documentId, d.sha256])),
+      };
+    });
+  }
+  const sha256 = files.sha256.get(documentId);
+  if (!sha256) throw notFound('That document is not part of this signing request.');
+  return pageImage(ctx.storage, sha256, page, width, accept);
 }
 
 /**

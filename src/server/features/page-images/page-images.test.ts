@@ -153,6 +153,10 @@ describe('pages as images', () => {
     expect(await status(`/api/sign/${'x'.repeat(43)}/documents/${documentIds[0]}/pages/1`)).toBe(404);
     expect(await status(`/api/sign/${mine.token}/documents/${documentIds[0]}/pages/0`)).toBe(404);
     expect(await status(`/api/sign/${mine.token}/documents/${documentIds[0]}/pages/1?w=abc`)).toBe(400);
+    // The images of a page share one look-up of the link: a cancelled link shows none from that moment.
+    const requestId = (await session(mine.token)).id;
+    await scenario.dealerCall('POST', `/api/signing-requests/${requestId}/cancel`);
+    expect(await status(`/api/sign/${mine.token}/documents/${documentIds[0]}/pages/1`)).toBe(410);
   }, 120_000);
 
   it('draws on demand the pages of a request sent before pages were images', async () => {
