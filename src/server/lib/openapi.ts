@@ -80,7 +80,13 @@ function success(call: Call): Json {
     };
   if (call.answer)
     return { description, content: { 'application/json': { schema: jsonSchemaOf(call.answer, 'output') } } };
-  if (call.file) return { description, content: { [call.file]: { schema: { type: 'string' } } } };
+  if (call.file) {
+    const types = typeof call.file === 'string' ? [call.file] : call.file;
+    return {
+      description,
+      content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string' } }])),
+    };
+  }
   return { description };
 }
 

@@ -27,8 +27,8 @@ export type CallSpec = {
   upload?: Record<string, 'file' | 'text'>;
   /** The JSON answer. Without it, the call answers `file` bytes or no body. */
   answer?: z.ZodType;
-  /** A non-JSON answer's media type (a PDF, a ZIP, a page image, an event stream). */
-  file?: string;
+  /** A non-JSON answer's media type (a PDF, a ZIP, an event stream), or the types it may be (a page image). */
+  file?: string | readonly string[];
   /** The success status: 200 unless said (201 for a creation, 204 for no body, 303 to go on elsewhere). */
   status?: 200 | 201 | 202 | 204 | 303;
 };

@@ -36,7 +36,7 @@ export const customerSigningApi = calls('Customer signing', {
       'One page of a document as an image drawn on the server: AVIF at the phone width when accepted, else WebP (?w: the width in pixels)',
     params: tokenAndDocument.extend({ page: z.coerce.number().int().min(1).max(10_000) }),
     query: z.object({ w: z.coerce.number().int().min(1).max(4000).default(800) }),
-    file: 'image/webp',
+    file: ['image/avif', 'image/webp'],
   },
   progress: {
     ...signer,

@@ -23,6 +23,6 @@ export const pageImagesApi = calls('Page images', {
     access: 'dealer',
     params: params.extend({ page: z.coerce.number().int().min(1).max(10_000) }),
     query: z.object({ w: z.coerce.number().int().min(1).max(4000).default(800) }),
-    file: 'image/webp',
+    file: ['image/avif', 'image/webp'],
   },
 });
