@@ -19,6 +19,8 @@ export type AppDeps = {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** PostgreSQL: the liveness ping, on a connection outside the pool (db/client.ts); else through `db`. */
+  pingDatabase?: () => Promise<void>;
   mailer: Mailer;
   auth: Auth;
   /** Who holds this session cookie (features/auth's lookup), for the session guard in plugins/. */

@@ -42,7 +42,7 @@ export type BuildAppOptions = {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   /** The same database's handle: the job queue keeps its jobs there, and its notifications are heard. */
-  queueDatabase: QueueDatabase & Pick<DatabaseHandle, 'notifications'>;
+  queueDatabase: QueueDatabase & Pick<DatabaseHandle, 'notifications' | 'ping'>;
   mailer?: Mailer;
   storage?: Storage;
   clientDir?: string;
@@ -125,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     databaseKind: options.databaseKind,
+    pingDatabase: options.queueDatabase.ping,
     mailer,
     auth,
     currentUser: (cookieHeader) => getCurrentUser({ db, config, freshness }, cookieHeader),

@@ -25,6 +25,12 @@ export type DatabaseHandle = {
   databaseUrl?: string;
   /** PostgreSQL: what the pool's connections hear on LISTEN_CHANNELS, as (channel, payload) events. */
   notifications?: EventEmitter;
+  /**
+   * PostgreSQL: asks the database for an answer on a connection of its own, outside the pool (/healthz).
+   * Through the pool, the ping waited behind every request's statements at a burst (issue 34: 100 submits
+   * at once kept /healthz waiting 140-420 ms), so a busy instance could look dead to a liveness probe.
+   */
+  ping?(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -112,17 +118,30 @@ export function openPostgres(
   // pg emits that on the pool, and an unheard 'error' would end the process. The pool drops the client and
   // opens a new one for the next query, so noting it is all there is to do.
   pool.on('error', onPoolError);
+  // One connection, opened at the first ping and kept (never closed for being idle).
+  const pingPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 0,
+  });
+  pingPool.on('error', onPoolError);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     databaseUrl,
     notifications,
+    ping: async () => {
+      await pingPool.query('select 1');
+    },
     migrate: async () => {
       if (await upToDate(db)) return;
       await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), pingPool.end()]);
+    },
   };
 }
 
