@@ -71,6 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Fastify gives each start-up plugin and each close hook this long. The close hooks wait for work in
+    // progress (a webhook post, itself bounded to 10 s; a page image whose native encode a worker cannot
+    // interrupt), so the default 10 s cut a close short with an error on a loaded machine.
+    pluginTimeout: 30_000,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
