@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { PDF } from '@libpdf/core';
+import { AVIF } from '../src/server/features/page-images/page-images.service.ts';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
 import {
   fixture,
@@ -306,7 +307,7 @@ async function waitForQuiet(base: string, token: string) {
   const session = JSON.parse(last || '{}') as { documents?: { id: string; pageCount: number }[] };
   const avifBy = Date.now() + 120_000;
   for (const { id, pageCount } of session.documents ?? []) {
-    const url = `${base}/api/sign/${token}/documents/${id}/pages/${pageCount}?w=800`;
+    const url = `${base}/api/sign/${token}/documents/${id}/pages/${Math.min(pageCount, AVIF.pages)}?w=800`;
     while (Date.now() < avifBy) {
       const res = await fetch(url, { headers: { accept: 'image/avif,image/webp,*/*' } });
       await res.arrayBuffer();

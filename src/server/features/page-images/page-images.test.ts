@@ -92,6 +92,21 @@ describe('pages as images', () => {
     // The desktop's width stays WebP.
     const wide = await t.app.inject({ url: url.replace('w=390', 'w=1400'), headers: { accept: chrome } });
     expect(wide.headers['content-type']).toBe('image/webp');
+    // Only the first pages are worth the AVIF's cost: once the second is AVIF, the pass is over and the
+    // third stays WebP.
+    await eventually(
+      async () =>
+        (await t.app.inject({ url: url.replace('/pages/1', '/pages/2'), headers: { accept: chrome } }))
+          .headers['content-type'] === 'image/avif',
+      { timeoutMs: 90_000, everyMs: 500, what: 'the AVIF of page 2' },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const third = await t.app.inject({
+      url: url.replace('/pages/1', '/pages/3'),
+      headers: { accept: chrome },
+    });
+    expect(third.statusCode).toBe(200);
+    expect(third.headers['content-type']).toBe('image/webp');
 
     expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length * 0.75);
     // The same picture: an encoder whose quality scale turned round would show as smudges here.

@@ -1,6 +1,6 @@
 // Runs in a worker thread: draws each page of one PDF with pdf.js onto @napi-rs/canvas and encodes it as
 // WebP at each asked width, and reads each page's text; then, every page being ready, draws each page again
-// at the phone's width as AVIF (a second pass: it takes seconds, and no page waits for it). Drawing a page
+// at the phone's width as AVIF, the first pages only (a second pass: it takes seconds, and no page waits for it). Drawing a page
 // takes hundreds of milliseconds of CPU; here it never holds up the requests the main thread is answering.
 //
 // Messages out: { type: 'pages', pages: [{ width, height, text }] } once (sizes in PDF points), then
@@ -17,7 +17,7 @@ type Input = {
   widths: number[];
   quality: number;
   /** The width drawn again as AVIF, and the encoder's settings (page-images.service.ts says why these). */
-  avif: { width: number; quality: number; speed: number };
+  avif: { width: number; quality: number; speed: number; pages: number };
 };
 type CanvasAndContext = {
   canvas: {
@@ -88,10 +88,10 @@ for (let n = 1; n <= doc.numPages; n++) {
 }
 port.postMessage({ type: 'ready' });
 
-// The phone's AVIF of each page, in order. A failure here (an encoder missing from this build) leaves the
-// pages as WebP, which every browser is sent anyway when it does not ask for AVIF.
+// The phone's AVIF of the first pages, in order. A failure here (an encoder missing from this build) leaves
+// the pages as WebP, which every browser is sent anyway when it does not ask for AVIF.
 try {
-  for (let n = 1; n <= doc.numPages; n++) {
+  for (let n = 1; n <= Math.min(doc.numPages, avif.pages); n++) {
     const page = await doc.getPage(n);
     const { canvas } = await draw(page, avif.width);
     // One thread: the drawing is background work, and the machine's other core answers requests.
