@@ -2,10 +2,9 @@
 // portability) and erasure where no retention duty holds. Sealed sets within their 7 years, or under a legal
 // hold, are kept and the answer says which and until when; each erasure is recorded (who, when, what went,
 // what stayed and why), without personal data in the record.
-import { PassThrough, type Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { addStoredFile, streamZip } from '../../lib/zip-stream.ts';
 import {
   deleteCustomerRow,
   deleteOrArchiveCustomer,
@@ -51,11 +50,7 @@ export async function exportCustomer(ctx: Ctx, dealerId: string, id: string) {
   const customer = await findCustomer(ctx, dealerId, id);
   const requests = await repo.customerRequests(ctx.db, dealerId, id);
   const erasures = await repo.listErasures(ctx.db, dealerId, id);
-  const zip = new ZipFile();
-  const out = new PassThrough();
-  zip.outputStream.pipe(out);
-  zip.on('error', (error: Error) => out.destroy(error));
-  const fill = async () => {
+  const out = streamZip(ctx.log, 'customer export', async (zip) => {
     zip.addBuffer(Buffer.from(README), 'README.txt');
     const record = { ...toCustomer(customer), archivedAt: customer.archivedAt?.toISOString() ?? null };
     zip.addBuffer(Buffer.from(JSON.stringify(record, null, 2)), 'customer.json');
@@ -78,13 +73,7 @@ export async function exportCustomer(ctx: Ctx, dealerId: string, id: string) {
           missing.push(name);
           continue;
         }
-        const key = d.sealedKey;
-        zip.addReadStreamLazy(name, (done) => {
-          ctx.storage.getStream(key).then(
-            (stream) => done(null, stream),
-            (error: Error) => done(error, undefined as unknown as Readable),
-          );
-        });
+        addStoredFile(zip, ctx.storage, name, d.sealedKey);
       }
       const json = {
         ...fields,
@@ -96,13 +85,9 @@ export async function exportCustomer(ctx: Ctx, dealerId: string, id: string) {
     }
     zip.addBuffer(Buffer.from(JSON.stringify(erasures, null, 2)), 'erasures.json');
     zip.end();
-  };
-  fill().catch((error: unknown) => {
-    ctx.log.error({ err: error }, 'customer export failed');
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   const stamp = new Date().toISOString().slice(0, 10);
-  return { stream: out as Readable, filename: `customer-${customer.id.slice(0, 8)}-${stamp}.zip` };
+  return { stream: out, filename: `customer-${customer.id.slice(0, 8)}-${stamp}.zip` };
 }
 
 function keptReason(set: SetRetention) {

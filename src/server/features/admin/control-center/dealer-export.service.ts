@@ -1,9 +1,9 @@
 // export-data (spec B §2.11): a ZIP of each chosen dealer's records (JSON) and stored files, written to the
 // administrator as it is made. yazl streams each file from storage when its turn comes, so the answer
 // never holds a dealer's files in memory.
-import { PassThrough, type Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
+import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../../app-deps.ts';
+import { addStoredFile, streamZip } from '../../../lib/zip-stream.ts';
 import { type DealerRecords, dealerRecords } from './dealer-export.repo.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'storage' | 'log'>;
@@ -44,11 +44,7 @@ const folderName = (records: DealerRecords) =>
  * A failure part way ends the stream with an error (the download fails rather than arriving cut short).
  */
 export function streamDealerExport(ctx: Ctx, dealerIds: string[]): Readable {
-  const zip = new ZipFile();
-  const out = new PassThrough();
-  zip.outputStream.pipe(out);
-  zip.on('error', (error: Error) => out.destroy(error));
-  const fill = async () => {
+  const out = streamZip(ctx.log, 'dealer export', async (zip) => {
     zip.addBuffer(Buffer.from(README), 'README.txt');
     for (const id of dealerIds) {
       const records = await dealerRecords(ctx.db, id);
@@ -60,12 +56,7 @@ export function streamDealerExport(ctx: Ctx, dealerIds: string[]): Readable {
           missing.push(file.name);
           continue;
         }
-        zip.addReadStreamLazy(`${folder}/files/${file.name}`, (done) => {
-          ctx.storage.getStream(file.key).then(
-            (stream) => done(null, stream),
-            (error: Error) => done(error, undefined as unknown as Readable),
-          );
-        });
+        addStoredFile(zip, ctx.storage, `${folder}/files/${file.name}`, file.key);
       }
       const json = JSON.stringify(
         { exportedAt: new Date().toISOString(), ...records, missingFiles: missing },
@@ -75,10 +66,6 @@ export function streamDealerExport(ctx: Ctx, dealerIds: string[]): Readable {
       zip.addBuffer(Buffer.from(json), `${folder}/records.json`);
     }
     zip.end();
-  };
-  fill().catch((error: unknown) => {
-    ctx.log.error({ err: error }, 'dealer export failed');
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return out;
 }
