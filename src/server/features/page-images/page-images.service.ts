@@ -34,17 +34,17 @@ const RENDER_HEAP_MB = 512;
 const WEBP_QUALITY = 80;
 /**
  * The phone's page as AVIF, for the browsers that ask for it: text stays as sharp (against the page drawn
- * losslessly: SSIM 0.9989 and PSNR 40.9 dB, WebP at 80 0.9982 and 42.4 dB) in 57 % of the bytes (the HP
- * agreement's first page: 39 KB instead of 69 KB), and blank paper stays white. On a phone's connection
- * that is a round trip less before the first page shows (docs/performance.md). `quality` here works as
- * @napi-rs/canvas 1.0's encoder takes it, lower is finer, whatever its type says (100 gives 5 KB of
- * smudges): page-images.test.ts checks the result against the page itself. Speed 6 takes about 0.2–2.5 s
- * a page on one core, so it is a second pass that no page waits for; faster speeds leave grey blocks on
- * the paper. Only the first `pages`: what a phone shows before the customer scrolls (the first page is what
- * the first paint waits for). Every page would cost a 20-page agreement up to a minute of a core, against
- * tens of milliseconds a page for WebP, for pages that load lazily on a warm connection anyway.
+ * losslessly, the HP agreement's first page: PSNR 39.4 dB, WebP at 80 42.4 dB) in 62 % of the bytes (42 KB
+ * instead of 67 KB: two round trips' worth on a phone's connection, not three) and blank paper stays white
+ * (no blank pixel off by more than 8; WebP 0.7 %). On a phone that is a round trip less before the first page
+ * shows (docs/performance.md). `quality` here works as @napi-rs/canvas 1.0's encoder takes it, lower is finer,
+ * whatever its type says (100 gives 5 KB of smudges): page-images.test.ts checks the result against the page
+ * itself. Speed 8 takes 0.15–0.3 s a page on one core; speed 6 took 2–3.5 s for 10 % fewer bytes, and
+ * speeds 9–10 leave grey blocks on the paper (3 % of blank pixels off) at WebP's size. Still a second pass
+ * that no page waits for, and only the first `pages`: what a phone shows before the customer scrolls (the
+ * first paint waits for page 1); later pages load lazily as WebP.
  */
-export const AVIF = { width: PAGE_IMAGE_WIDTHS[0], quality: 30, speed: 6, pages: 2 } as const;
+export const AVIF = { width: PAGE_IMAGE_WIDTHS[0], quality: 45, speed: 8, pages: 2 } as const;
 
 const folder = (sha256: string) => `page-images/${sha256}`;
 const manifestKey = (sha256: string) => `${folder(sha256)}/manifest.json`;

@@ -1,6 +1,6 @@
 // Runs in a worker thread: draws each page of one PDF with pdf.js onto @napi-rs/canvas and encodes it as
 // WebP at each asked width, and reads each page's text; then, every page being ready, draws each page again
-// at the phone's width as AVIF, the first pages only (a second pass: it takes seconds, and no page waits for it). Drawing a page
+// at the phone's width as AVIF, the first pages only (a second pass, so no page waits for it). Drawing a page
 // takes hundreds of milliseconds of CPU; here it never holds up the requests the main thread is answering.
 //
 // Messages out: { type: 'pages', pages: [{ width, height, text }] } once (sizes in PDF points), then
