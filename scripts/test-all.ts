@@ -162,7 +162,9 @@ await crashTestDone();
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nStep times: ${timings.join(', ')}`);
-console.log(`Machine speed (one core, a fixed loop): ${speedAtStart} at the start, ${machineSpeed()} at the end`);
+console.log(
+  `Machine speed (one core, a fixed loop): ${speedAtStart} at the start, ${machineSpeed()} at the end`,
+);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
