@@ -46,6 +46,13 @@ export default defineConfig({
           // each (a third of this tier's processor time). Each file still gets its own database and app
           // (buildTestApp); what the server keeps between calls is held per app or per database.
           isolate: false,
+          // A worker then opens and drops dozens of PGlite (WebAssembly) instances, and twice in about ten
+          // clean-clone runs V8's bookkeeping of freed Wasm code pages (kept for memory protection keys,
+          // which this machine's processors have) died on a check: "Check failed:
+          // jit_page_->allocations_.erase(addr) == 1" in ThreadIsolation::UnregisterWasmAllocation, ending
+          // the worker and its file. Without that protection the bookkeeping is not kept. Test workers
+          // only: the app opens one PGlite for its whole life and keeps the protection.
+          execArgv: ['--no-memory-protection-keys'],
           // So no stubbed global or environment variable outlives the test that set it.
           unstubGlobals: true,
           unstubEnvs: true,
