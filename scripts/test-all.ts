@@ -15,6 +15,9 @@ const failedSteps: string[] = [];
 // Node keeps the compiled code of every module it loads here, so the many processes that start the app
 // (each journey's server, each restart of the crash test, the test workers) skip compiling it again.
 process.env.NODE_COMPILE_CACHE ??= path.join(reports, 'compile-cache');
+// The journeys' and the crash test's servers seal at the same priority as the other test processes: at the
+// app's default (nice 10, below its own answers) the many processes here starve its seals.
+process.env.SEAL_THREAD_NICE ??= '0';
 const timings: string[] = [];
 
 /**

@@ -1,5 +1,8 @@
 // One round of `npm run bench:scale`: signed sets submitted at the same moment, the database watched until
 // every one is sealed, /healthz asked throughout; and every sealed file checked by pdfsig afterwards.
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { pdfsig } from '../../src/server/test/poppler.ts';
 import { type Customer, type Dealer, sleep } from './signing-harness.ts';
@@ -21,24 +24,23 @@ const ROUND_LIMIT_MS = 180_000;
 export const quantile = (list: number[], at: number) =>
   [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(at * list.length))] ?? 0;
 
-/** /healthz asked every 20 ms for `ms` (or until `until` settles): each answer's time. */
+/**
+ * /healthz asked every 20 ms (health-probe.worker.ts, on a thread of its own) for `ms` or until `until`
+ * settles, whichever is first: each answer's time.
+ */
 export async function probeHealth(base: string, ms: number, until?: Promise<unknown>) {
-  const times: number[] = [];
-  let done = false;
+  const worker = new Worker(new URL('./health-probe.worker.ts', import.meta.url), { workerData: { base } });
+  const times = once(worker, 'message') as Promise<[number[]]>;
   // On either outcome: a round that failed is reported by its caller. (A rejection left unhandled here
   // ended the process at once, leaving its servers running and its database behind.)
-  const stop = () => {
-    done = true;
-  };
-  void until?.then(stop, stop);
-  const deadline = Date.now() + ms;
-  while (!done && Date.now() < deadline) {
-    const started = performance.now();
-    await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
-    times.push(performance.now() - started);
-    await sleep(20);
-  }
-  return times;
+  const timer = new AbortController();
+  const waited = setTimeout(ms, undefined, { signal: timer.signal }).catch(() => {});
+  await (until ? Promise.race([waited, until.then(undefined, () => {})]) : waited);
+  timer.abort();
+  worker.postMessage('stop');
+  const [answer] = await times;
+  await worker.terminate();
+  return answer;
 }
 
 /**

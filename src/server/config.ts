@@ -48,6 +48,7 @@ const envSchema = z.object({
   REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  SEAL_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.string().default(''),
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -131,6 +132,8 @@ export type Config = {
   mailRetryDelaySeconds: number;
   /** How often idle job workers look for work. */
   jobPollSeconds: number;
+  /** The seal threads' nice value: above the event loop's 0, so answers come first on a busy machine. */
+  sealThreadNice: number;
   /** The certificate that seals signed PDFs; absent → one generated into DATA_DIR. */
   sealingP12: { path: string; password: string } | undefined;
   /** RFC 3161 timestamp server for every seal (PAdES B-LTA); absent → seals are PAdES B-B. */
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderDays: e.REMINDER_DAYS,
     mailRetryDelaySeconds: e.MAIL_RETRY_SECONDS,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    sealThreadNice: e.SEAL_THREAD_NICE,
     sealingP12: e.SIGNING_P12_PATH
       ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD }
       : undefined,

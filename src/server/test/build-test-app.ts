@@ -41,6 +41,9 @@ export async function buildTestApp(
     // Retries and workers at test speed.
     MAIL_RETRY_SECONDS: '1',
     JOB_POLL_SECONDS: '0.5',
+    // Seals at the same priority as everything else: beside the other test processes (npm test runs four
+    // or more at once) a nice-10 seal thread got a tenth of a core, and a retried seal took 50 s, not 10.
+    SEAL_THREAD_NICE: '0',
     ...env,
   });
   const app = await buildApp({

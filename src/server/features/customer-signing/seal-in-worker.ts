@@ -14,6 +14,8 @@ export type SealTask = {
   signerName: string;
   source: Pick<Config, 'dataDir' | 'sealingP12'>;
   tsa?: TsaConfig;
+  /** The thread's nice value while it seals (SEAL_THREAD_NICE). */
+  nice: number;
 };
 
 /** A set takes well under a second; a timestamp server may take its timeout up to three times (B-LTA). */

@@ -188,6 +188,7 @@ async function sealInput(
     signerName: sole ? customer.name : parts.signers.map((s) => s.name).join(', '),
     source: { dataDir: ctx.config.dataDir, sealingP12: ctx.config.sealingP12 },
     tsa: options.withoutTimestamp ? undefined : ctx.config.tsa,
+    nice: ctx.config.sealThreadNice,
   });
   return Promise.all(
     sealed.map(async (s) => {

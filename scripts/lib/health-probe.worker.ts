@@ -1,0 +1,18 @@
+// bench:scale's /healthz prober, on a thread of its own: asks every 20 ms and times each answer until told
+// to stop, then hands back the times. On the bench's own thread each time also held that thread's work
+// (100 submits' answers, the database watch), which is the bench's load, not the server's.
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { base } = workerData as { base: string };
+const times: number[] = [];
+let stopped = false;
+parentPort!.once('message', () => {
+  stopped = true;
+});
+while (!stopped) {
+  const started = performance.now();
+  await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
+  times.push(performance.now() - started);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+parentPort!.postMessage(times);
