@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/failure-log.ts'],
     pool: 'forks',
     // Three journeys at once on two cores: each has its own server, data folder and browser, and much of a
     // journey is waiting (on a refresh, a job, a page): two at a time left a third of the cores idle (ci-16:

@@ -10,6 +10,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void>; output(): string };
 
+/** The servers this journey has started and not stopped: a failed test prints their logs (failure-log.ts). */
+export const runningServers = new Set<RunningServer>();
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -103,11 +106,12 @@ export async function startServer(
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
+  const server: RunningServer = {
     url,
     dataDir,
     output: () => log,
     stop: async () => {
+      runningServers.delete(server);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
@@ -115,6 +119,8 @@ export async function startServer(
       }
     },
   };
+  runningServers.add(server);
+  return server;
 }
 
 export function removeDataDir(dataDir: string) {
