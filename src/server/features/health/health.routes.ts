@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { operationsApi as api } from '../../../shared/api/operations.ts';
+import { route } from '../../lib/api-route.ts';
 import { liveness, readiness } from './health.service.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', async (_request, reply) => {
+  route(app, api.liveness, {}, async (_request, reply) => {
     const { ok, body } = await liveness(app.deps);
-    return reply
-      .status(ok ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(ok ? body : { ...body, message: 'Database unreachable' });
+    reply.header('cache-control', 'no-store');
+    if (!ok) return reply.status(503).send({ ...body, message: 'Database unreachable' });
+    return body;
   });
 
-  app.get('/readyz', async (_request, reply) => {
+  route(app, api.readiness, {}, async (_request, reply) => {
     const { ok, body } = await readiness(app.deps);
-    return reply
-      .status(ok ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(body);
+    reply.header('cache-control', 'no-store');
+    if (!ok) return reply.status(503).send(body);
+    return body;
   });
 }

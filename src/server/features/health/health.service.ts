@@ -34,7 +34,7 @@ export async function liveness(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'ping
   const database = await timed(() => (deps.pingDatabase ? deps.pingDatabase() : pingDatabase(deps.db)));
   return {
     ok: database.ok,
-    body: { status: database.ok ? 'ok' : 'unavailable', database: deps.databaseKind },
+    body: { status: database.ok ? ('ok' as const) : ('unavailable' as const), database: deps.databaseKind },
   };
 }
 
@@ -46,5 +46,8 @@ export async function readiness(deps: Pick<AppDeps, 'db' | 'storage' | 'jobs'>) 
     timed(() => deps.jobs.ping()),
   ]);
   const ok = database.ok && storage.ok && queue.ok;
-  return { ok, body: { status: ok ? 'ready' : 'not ready', checks: { database, storage, queue } } };
+  return {
+    ok,
+    body: { status: ok ? ('ready' as const) : ('not ready' as const), checks: { database, storage, queue } },
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
+import { operationsApi } from '../../../../shared/api/operations.ts';
 import { route } from '../../../lib/api-route.ts';
 import { requireAdmin } from '../../../plugins/session-guard.ts';
 import { hasMetricsToken, monitoringReport } from './monitoring.service.ts';
@@ -13,7 +14,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
     await requireAdmin(request, reply);
   };
 
-  app.get('/metrics', { onRequest: scraperOrAdmin }, async (_request, reply) =>
+  route(app, operationsApi.metrics, { onRequest: scraperOrAdmin }, async (_request, reply) =>
     reply
       .type(metrics.registry.contentType)
       .header('cache-control', 'no-store')

@@ -1,0 +1,40 @@
+// For the platform's operators and their tools, not for screens: the load balancer's liveness and readiness
+// probes and the Prometheus scrape. Outside /api/ as such tools expect them.
+import { z } from 'zod';
+import { calls } from './contract.ts';
+
+const check = z.object({ ok: z.boolean(), ms: z.number(), error: z.string().optional() });
+
+export const operationsApi = calls('Operations', {
+  liveness: {
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Liveness: the process and its database answer (503 with a message when the database does not)',
+    access: 'public',
+    // The 503's body has the same shape, with `unavailable` and a message.
+    answer: z.object({
+      status: z.enum(['ok', 'unavailable']),
+      database: z.enum(['pglite', 'postgres']),
+      message: z.string().optional(),
+    }),
+  },
+  readiness: {
+    method: 'GET',
+    path: '/readyz',
+    summary:
+      'Readiness: the database, the file store and the job queue each answer within 3 s (503 when not)',
+    access: 'public',
+    answer: z.object({
+      status: z.enum(['ready', 'not ready']),
+      checks: z.object({ database: check, storage: check, queue: check }),
+    }),
+  },
+  metrics: {
+    method: 'GET',
+    path: '/metrics',
+    summary:
+      "Prometheus metrics: for a scraper sending METRICS_TOKEN as a bearer token, or an administrator's session",
+    access: 'admin',
+    file: 'text/plain',
+  },
+});
