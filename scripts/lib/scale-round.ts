@@ -1,7 +1,6 @@
 // One round of `npm run bench:scale`: signed sets submitted at the same moment, the database watched until
 // every one is sealed, /healthz asked throughout; and every sealed file checked by pdfsig afterwards.
 import { once } from 'node:events';
-import { setTimeout } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { pdfsig } from '../../src/server/test/poppler.ts';
@@ -29,18 +28,16 @@ export const quantile = (list: number[], at: number) =>
  * settles, whichever is first: each answer's time.
  */
 export async function probeHealth(base: string, ms: number, until?: Promise<unknown>) {
-  const worker = new Worker(new URL('./health-probe.worker.ts', import.meta.url), { workerData: { base } });
-  const times = once(worker, 'message') as Promise<[number[]]>;
+  const worker = new Worker(new URL('./health-probe.worker.ts', import.meta.url), {
+    workerData: { base, ms },
+  });
   // On either outcome: a round that failed is reported by its caller. (A rejection left unhandled here
   // ended the process at once, leaving its servers running and its database behind.)
-  const timer = new AbortController();
-  const waited = setTimeout(ms, undefined, { signal: timer.signal }).catch(() => {});
-  await (until ? Promise.race([waited, until.then(undefined, () => {})]) : waited);
-  timer.abort();
-  worker.postMessage('stop');
-  const [answer] = await times;
+  const stop = () => worker.postMessage('stop');
+  void until?.then(stop, stop);
+  const [times] = (await once(worker, 'message')) as [number[]];
   await worker.terminate();
-  return answer;
+  return times;
 }
 
 /**
