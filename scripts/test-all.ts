@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { failureDigest } from './lib/failure-digest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -45,12 +46,40 @@ function childrenCpuSeconds(): number | undefined {
   }
 }
 
-function step(name: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
+/** Each step's output, kept so the end of the run can say why a failed step failed. */
+const outputs = new Map<string, string>();
+
+/** Runs a step to its end, its output shown as it comes and kept in `outputs`. */
+async function step(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const cpuBefore = childrenCpuSeconds();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(name);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    // Piped, a step would drop its colours in a terminal; CI's log has none either way.
+    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
+  });
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    chunks.push(chunk);
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    chunks.push(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('close', (exitCode) => resolve(exitCode));
+    child.once('error', () => resolve(null));
+  });
+  outputs.set(name, Buffer.concat(chunks).toString('utf8'));
+  if (code !== 0) failedSteps.push(name);
   // Each step's time, so a slow CI run shows where its minutes went, and the processor time it used: a
   // step using much less than two seconds of it per second leaves a core idle (waiting, not working).
   // PostgreSQL's own processes are not children here and are not counted.
@@ -91,7 +120,9 @@ function besideStep(
     const code = await exited;
     const cpuAfter = childrenCpuSeconds();
     console.log(`\n━━ ${name} (ran beside the steps before this) ━━`);
-    console.log(readFileSync(log, 'utf8').trimEnd());
+    const output = readFileSync(log, 'utf8').trimEnd();
+    outputs.set(name, output);
+    console.log(output);
     if (code !== 0) failedSteps.push(name);
     onEnd();
     const cpu =
@@ -121,8 +152,8 @@ function countTests(report: string) {
 
 const reportOf = (name: string) => path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
 
-function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
-  step(name, bin('vitest'), vitestArgs(args, reportOf(name)), env);
+async function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
+  await step(name, bin('vitest'), vitestArgs(args, reportOf(name)), env);
   countTests(reportOf(name));
 }
 
@@ -133,13 +164,13 @@ function vitestBeside(name: string, args: string[], env: Record<string, string |
   );
 }
 
-step('lint', bin('biome'), ['check', '.']);
-step('import rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
+await step('lint', bin('biome'), ['check', '.']);
+await step('import rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
 // The type check keeps one core busy for a quarter of a minute: the build and the pure tests use the other.
 const typecheckDone = besideStep('typecheck', bin('tsc'), ['--noEmit']);
-step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+await step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
 // The tiers of vitest.config.ts: pure tests once, database tests on each database.
-vitest('pure tests', ['--project', 'pure']);
+await vitest('pure tests', ['--project', 'pure']);
 await typecheckDone();
 // The database tier on both databases at once. Much of a database test is waiting (on the job queue,
 // a retry's delay, PostgreSQL's answers), so each run alone leaves part of the two cores idle: side by
@@ -147,7 +178,7 @@ await typecheckDone();
 const postgresDone = process.env.TEST_DATABASE_URL
   ? vitestBeside('database tests on PostgreSQL', ['--project', 'database'])
   : undefined;
-vitest('database tests on PGlite', ['--project', 'database'], { TEST_DATABASE_URL: undefined });
+await vitest('database tests on PGlite', ['--project', 'database'], { TEST_DATABASE_URL: undefined });
 if (postgresDone) {
   await postgresDone();
 } else {
@@ -160,7 +191,7 @@ if (postgresDone) {
 // journey ~21 s of processor time per ~28 s of a worker) and the crash test about one core, so together
 // they should take little longer than the journeys alone. Each step's cpu beside its time shows whether that holds.
 const crashTestDone = besideStep('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')]);
-vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
+await vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
 await crashTestDone();
 
 rmSync(reports, { recursive: true, force: true });
@@ -168,6 +199,9 @@ console.log(`\nStep times: ${timings.join(', ')}`);
 console.log(
   `Machine speed (one core, a fixed loop): ${speedAtStart} at the start, ${machineSpeed()} at the end`,
 );
+// Last, so the end of a long log (all a CI page may show) says why each failed step failed.
+for (const name of failedSteps)
+  console.log(`\n━━ why "${name}" failed ━━\n${failureDigest(outputs.get(name) ?? '')}`);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
