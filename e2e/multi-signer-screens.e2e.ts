@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../src/server/test/smtp-sink.ts';
 import { type Api, uploadFixture } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { openDashboardTab } from './support/dealer.ts';
 import { ADMIN } from './support/journey.ts';
 import { newDataDirWithAdmin, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import { mailsTo, registerDealer, until } from './support/signing-data.ts';
@@ -106,7 +107,7 @@ async function shots(page: Page, name: string) {
 
 async function openDetails(page: Page) {
   await page.goto(`${server.url}/dashboard`);
-  await page.getByRole('tab', { name: 'Signing Requests' }).click();
+  await openDashboardTab(page, 'Signing Requests');
   await page
     .getByRole('button', { name: /Details of the request for/ })
     .first()
@@ -236,7 +237,7 @@ describe('several signers on the dealer’s other screens', () => {
 
     const page = await dealerPage();
     await page.goto(`${server.url}/dashboard`);
-    await page.getByRole('tab', { name: 'Signing Requests' }).click();
+    await openDashboardTab(page, 'Signing Requests');
     // The older request (the one declined) is second in the list.
     await page
       .getByRole('button', { name: /Details of the request for/ })

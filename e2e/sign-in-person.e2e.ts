@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pdftotext } from '../src/server/test/poppler.ts';
 import type { SigningRequestSummary } from '../src/shared/signing-request.types.ts';
 import { type Api, apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
-import { registerInBrowser } from './support/dealer.ts';
+import { openDashboardTab, registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
 
 const journey = setUpJourney({ admin: true });
@@ -60,7 +60,7 @@ describe('signing in person on the dealer’s tablet', () => {
     const request = await sendTo(api, 'Aisha Rahman', 'aisha@example.co.uk', documentId);
 
     await desk.goto(`${journey.server.url}/dashboard`);
-    await desk.getByRole('tab', { name: 'Signing Requests' }).click();
+    await openDashboardTab(desk, 'Signing Requests');
     await desk.getByRole('button', { name: 'Details of the request for Aisha Rahman' }).click();
     const details = desk.getByRole('dialog', { name: 'Signing request for Aisha Rahman' });
     await details.getByRole('button', { name: 'Sign in person' }).waitFor();

@@ -4,7 +4,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
-import { registerInBrowser } from './support/dealer.ts';
+import { openDashboardTab, registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
 import { drawWithFinger, tap } from './support/touch.ts';
 
@@ -87,7 +87,7 @@ describe('a customer signs on a phone', () => {
     });
 
     await dealerPage.reload();
-    await dealerPage.getByRole('tab', { name: 'Signing Requests' }).click();
+    await openDashboardTab(dealerPage, 'Signing Requests');
     await dealerPage.getByRole('button', { name: 'Create Request' }).click();
     const dialog = dealerPage.getByRole('dialog', { name: 'Create Signing Request' });
     await dialog.getByRole('radio', { name: /Aisha Rahman/ }).check();
@@ -211,7 +211,7 @@ describe('a customer signs on a phone', () => {
     const notifications = await dealer<{ type: string }[]>('GET', '/api/notifications');
     expect(notifications.map((n) => n.type)).toEqual(['customer_completed', 'customer_started']);
     await dealerPage.reload();
-    await dealerPage.getByRole('tab', { name: 'Signing Requests' }).click();
+    await openDashboardTab(dealerPage, 'Signing Requests');
     await dealerPage.getByText('completed', { exact: true }).first().waitFor();
     await dealerPage.getByRole('button', { name: 'Details of the request for Aisha Rahman' }).click();
     const details = dealerPage.getByRole('dialog', { name: 'Signing request for Aisha Rahman' });

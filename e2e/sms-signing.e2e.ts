@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSms, startFakeSms } from '../src/server/test/fake-sms.ts';
 import { FIXTURES } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { registerInBrowser } from './support/dealer.ts';
+import { openDashboardTab, registerInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import { drawWithFinger, tap } from './support/touch.ts';
 
@@ -144,7 +144,7 @@ describe('a signing link by text message', () => {
 
     // The request's Details: the signing link went by text message and was delivered.
     await desk.reload();
-    await desk.getByRole('tab', { name: 'Signing Requests' }).click();
+    await openDashboardTab(desk, 'Signing Requests');
     await desk.getByRole('button', { name: 'Details of the request for Aisha Rahman' }).click();
     const details = desk.getByRole('dialog', { name: 'Signing request for Aisha Rahman' });
     const text = details.getByTestId('delivery').filter({ hasText: 'Signing link by text message' });

@@ -28,3 +28,13 @@ export async function signInInBrowser(page: Page, baseUrl: string, email: string
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
+
+/**
+ * Opens a tab of the dashboard and waits until it is the one shown. A tap straight after the tab's would
+ * otherwise meet the overview still on screen, under load for the moment the new tab replaces it: the
+ * overview's own request rows answer to the same names, and the tap lands on whatever took their place.
+ */
+export async function openDashboardTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+}
