@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, outbox: outboxStore(db) });
+  app.addHook('onClose', () => mailer.close());
   const auth = createAuth({ config, db, mailer });
   // The S3 client (about 35 MB and half a second to load) only when files live in S3.
   const storage =

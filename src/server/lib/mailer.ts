@@ -1,6 +1,7 @@
 // The platform's own mail transport: SMTP when configured, otherwise the outbox that administrators read.
-// The outbox store is handed in, so this library knows nothing of the feature that owns that table.
-import nodemailer from 'nodemailer';
+// The outbox store is handed in, so this library knows nothing of the feature that owns that table. Every
+// SMTP conversation, the platform's and a dealer's own server's, happens on the mail thread (smtp-thread.ts).
+import { createSmtpThread, type SmtpAddress, type SmtpServer } from './smtp-thread.ts';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
@@ -18,8 +19,12 @@ export type MailMessage = {
 export type Mailer = {
   transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Sends through another server than the platform's: a dealer's business SMTP. */
+  sendThrough(server: SmtpServer, message: Omit<MailMessage, 'from'> & { from: SmtpAddress }): Promise<void>;
   /** Checks the transport answers (SMTP: connect and log in; outbox: nothing to reach). */
   verify(): Promise<void>;
+  /** Waits briefly for mail on its way, then stops the mail thread. */
+  close(): Promise<void>;
 };
 
 /** Where mail goes when no SMTP server is configured. */
@@ -35,6 +40,8 @@ export function createMailer(options: {
   outbox: OutboxStore;
 }): Mailer {
   const withFrom = (message: MailMessage) => ({ ...message, from: message.from ?? options.defaultFrom });
+  const smtp = createSmtpThread();
+  const common = { sendThrough: smtp.send, close: smtp.close };
   if (!options.smtpUrl) {
     return {
       transport: 'outbox',
@@ -42,25 +49,19 @@ export function createMailer(options: {
         await options.outbox.insert(withFrom(message));
       },
       verify: async () => {},
+      ...common,
     };
   }
-  const smtp = nodemailer.createTransport({
+  const server: SmtpServer = {
     url: options.smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS * 3,
-  });
+  };
   return {
     transport: 'smtp',
-    send: async (message) => {
-      const full = withFrom(message);
-      await smtp.sendMail({
-        ...full,
-        attachments: full.attachments?.map((a) => ({ ...a })),
-      });
-    },
-    verify: async () => {
-      await smtp.verify();
-    },
+    send: (message) => smtp.send(server, withFrom(message)),
+    verify: () => smtp.verify(server),
+    ...common,
   };
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countHit } from '../../lib/rate-limit-store.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import type { SmtpServer } from '../../lib/smtp-thread.ts';
 import {
   type DealerProfile,
   loadDealerProfile,
@@ -87,12 +88,13 @@ export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, in
   return smtpSettingsOf(saved);
 }
 
-function transportFor(
+/** How to reach a dealer's server: plain data, for nodemailer here or on the mail thread (lib/smtp-thread.ts). */
+function serverFor(
   target: ResolvedHost,
   settings: { port: number; secure: boolean | null | undefined; user: string; password: string },
   timeoutMs = CONNECT_TIMEOUT_MS,
-): Transporter {
-  return nodemailer.createTransport({
+): Exclude<SmtpServer, string> {
+  return {
     // The address that was checked, not the name: a second lookup could answer another (DNS rebinding).
     // The name still goes in TLS's SNI and is what the certificate is checked against.
     host: target.address,
@@ -106,7 +108,7 @@ function transportFor(
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
-  });
+  };
 }
 
 async function limitTestsPerDealer(db: Database, dealerId: string) {
@@ -135,7 +137,7 @@ export async function testSmtpConnection(ctx: Ctx, dealerId: string, input: Smtp
   try {
     const target = await resolveMailHost(input.smtpHost, config.smtpAllowPrivateHosts);
     const settings = { port: input.smtpPort, secure: input.smtpSecure, user: input.smtpUser, password };
-    transport = transportFor(target, settings, TEST_ANSWER_MS - 500);
+    transport = nodemailer.createTransport(serverFor(target, settings, TEST_ANSWER_MS - 500));
     await withTimeout(transport.verify(), Math.max(0, answerBy - Date.now() - 100));
     return { success: true, message: `Connected to ${input.smtpHost}:${input.smtpPort} and signed in.` };
   } catch (error) {
@@ -186,7 +188,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-export type DealerTransport = { transport: Transporter; fromEmail: string; fromName: string | null };
+export type DealerTransport = { server: SmtpServer; fromEmail: string; fromName: string | null };
 
 /**
  * The dealer's business SMTP when it is enabled and complete; otherwise null (the platform sends). The host
@@ -202,7 +204,7 @@ export async function dealerTransport(
   }
   const target = await resolveMailHost(row.smtpHost, config.smtpAllowPrivateHosts);
   return {
-    transport: transportFor(target, {
+    server: serverFor(target, {
       port: row.smtpPort ?? DEFAULT_SMTP_PORT,
       secure: row.smtpSecure,
       user: row.smtpUser,

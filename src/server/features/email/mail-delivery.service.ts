@@ -183,14 +183,10 @@ async function attempt(
     const dealer = profile ? await dealerTransport(ctx.config, profile) : null;
     if (dealer) {
       transport = 'business_smtp';
-      try {
-        await dealer.transport.sendMail({
-          ...message,
-          from: { name: stored.fromName ?? dealer.fromName ?? '', address: dealer.fromEmail },
-        });
-      } finally {
-        dealer.transport.close();
-      }
+      await ctx.mailer.sendThrough(dealer.server, {
+        ...message,
+        from: { name: stored.fromName ?? dealer.fromName ?? '', address: dealer.fromEmail },
+      });
     } else {
       await ctx.mailer.send({ ...message, from: platformFrom(ctx.config.mailFrom, stored.fromName) });
     }
