@@ -69,6 +69,7 @@ async function sealClaimed(
           to: r.email,
           requestId: request.id,
           attachments,
+          offThread: true,
         }),
       ),
     );
@@ -82,6 +83,7 @@ async function sealClaimed(
           documentTitles: titles,
           link: `${ctx.config.appUrl}/dashboard`,
         }),
+        { offThread: true },
       ),
     ]);
     return true;

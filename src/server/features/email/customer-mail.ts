@@ -14,6 +14,8 @@ export type CustomerMailOptions = {
   to: string;
   requestId?: string | null;
   attachments?: StoredMail['attachments'];
+  /** Background work's mail (a sealed set's): rendered off the event loop (templates/render-thread.ts). */
+  offThread?: boolean;
 };
 
 /** The dealer's look for a template that wears it. */
@@ -27,7 +29,7 @@ export async function customerMail(
   template: MailTemplate,
   options: CustomerMailOptions,
 ): Promise<OutgoingMail> {
-  const mail = await renderMail(template);
+  const mail = await renderMail(template, { offThread: options.offThread });
   return {
     template: mail.name,
     to: options.to,
@@ -52,8 +54,12 @@ export async function sendCustomerMail(
 }
 
 /** Mail to the dealer themselves: always through the platform (their own server may be what is broken). */
-export async function dealerMail(profile: DealerProfile, template: MailTemplate): Promise<OutgoingMail> {
-  const mail = await renderMail(template);
+export async function dealerMail(
+  profile: DealerProfile,
+  template: MailTemplate,
+  options: { offThread?: boolean } = {},
+): Promise<OutgoingMail> {
+  const mail = await renderMail(template, options);
   return {
     template: mail.name,
     to: profile.email,

@@ -22,3 +22,13 @@ export const platformBrand: MailBrand = Object.freeze({
   dealershipWebsite: null,
   dealershipAddress: null,
 });
+
+/**
+ * Whether a mail wears the platform's own look. By value, not identity: a mail rendered on the render
+ * thread (render-thread.ts) gets a copy of its brand.
+ */
+export function isPlatformBrand(brand: MailBrand): boolean {
+  return (Object.keys(platformBrand) as (keyof MailBrand)[]).every(
+    (key) => brand[key] === platformBrand[key],
+  );
+}

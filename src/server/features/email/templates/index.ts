@@ -4,31 +4,28 @@ import {
   type MailTemplateName,
 } from '../../../../shared/email.schema.ts';
 import type { MailBrand } from './brand.ts';
-import { dealerNotification } from './dealer-notification.ts';
-import { dealerNudge } from './dealer-nudge.ts';
-import { demoRequest } from './demo-request.ts';
-import { passwordReset } from './password-reset.ts';
-import { reminder } from './reminder.ts';
+import { withRecipe } from './builders.ts';
 import type { MailTemplate } from './render.ts';
-import { setPassword } from './set-password.ts';
-import { signedCopy } from './signed-copy.ts';
-import { signingRequest } from './signing-request.ts';
-import { textVersion } from './text-version.ts';
-import { welcome } from './welcome.ts';
 
 export { MAIL_TEMPLATE_NAMES, type MailTemplateName } from '../../../../shared/email.schema.ts';
 export { type MailBrand, platformBrand } from './brand.ts';
-export { type DealerNotificationKind, dealerNotification } from './dealer-notification.ts';
-export { dealerNudge } from './dealer-nudge.ts';
-export { type DemoRequestProps, demoRequest } from './demo-request.ts';
-export { passwordReset } from './password-reset.ts';
-export { reminder } from './reminder.ts';
-export { type MailTemplate, type RenderedMail, renderMail } from './render.ts';
-export { setPassword } from './set-password.ts';
-export { signedCopy } from './signed-copy.ts';
-export { signingRequest } from './signing-request.ts';
-export { textVersion } from './text-version.ts';
-export { type WelcomeDay, welcome } from './welcome.ts';
+export type { DealerNotificationKind } from './dealer-notification.ts';
+export type { DemoRequestProps } from './demo-request.ts';
+export type { MailTemplate, RenderedMail } from './render.ts';
+export { renderMail } from './render-thread.ts';
+export type { WelcomeDay } from './welcome.ts';
+
+// The builders the app calls: each mail carries its recipe, so it is rendered off the event loop.
+export const dealerNotification = withRecipe('dealerNotification');
+export const dealerNudge = withRecipe('dealerNudge');
+export const demoRequest = withRecipe('demoRequest');
+export const passwordReset = withRecipe('passwordReset');
+export const reminder = withRecipe('reminder');
+export const setPassword = withRecipe('setPassword');
+export const signedCopy = withRecipe('signedCopy');
+export const signingRequest = withRecipe('signingRequest');
+export const textVersion = withRecipe('textVersion');
+export const welcome = withRecipe('welcome');
 
 /** Which mails carry the dealer's brand, from the one list of templates. */
 export const CUSTOMER_FACING_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(

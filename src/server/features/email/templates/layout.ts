@@ -14,7 +14,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, type ReactNode } from 'react';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, readableTextOn } from '../../../../shared/brand.ts';
-import { type MailBrand, platformBrand } from './brand.ts';
+import { isPlatformBrand, type MailBrand } from './brand.ts';
 
 // System fonts: web fonts are blocked or slow in most mail clients, and these render well everywhere.
 const fontFamily =
@@ -221,7 +221,7 @@ export function Layout(props: {
 }) {
   const { brand } = props;
   // Our own mail needs no "Sent with Docs2Sign" under "The Docs2Sign team".
-  const isPlatform = brand === platformBrand;
+  const isPlatform = isPlatformBrand(brand);
   return h(
     Html,
     { lang: 'en-GB', dir: 'ltr' },

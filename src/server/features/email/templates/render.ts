@@ -3,9 +3,15 @@ import type { MailTemplateName } from '../../../../shared/email.schema.ts';
 
 /**
  * What every template returns: its own name (the delivery log and previews use it), the subject, and the
- * mail's React tree (rendered once to HTML, once to text).
+ * mail's React tree (rendered once to HTML, once to text). Built through builders.ts, also its recipe:
+ * the builder's name and props, from which the render thread makes the same tree (typed there as MailRecipe).
  */
-export type MailTemplate = { name: MailTemplateName; subject: string; element: ReactElement };
+export type MailTemplate = {
+  name: MailTemplateName;
+  subject: string;
+  element: ReactElement;
+  recipe?: { builder: string; props: unknown };
+};
 
 export type RenderedMail = { name: MailTemplateName; subject: string; html: string; text: string };
 
@@ -19,10 +25,11 @@ const textOptions = {
 };
 
 /**
- * The HTML and plain-text bodies of a mail. Every value reaches the HTML through React, which escapes text
- * and attribute values, so customer names, titles and dealer notes cannot inject markup.
+ * The HTML and plain-text bodies of a mail, on this thread (render-thread.ts's renderMail renders off the
+ * event loop). Every value reaches the HTML through React, which escapes text and attribute values, so
+ * customer names, titles and dealer notes cannot inject markup.
  */
-export async function renderMail(template: MailTemplate): Promise<RenderedMail> {
+export async function renderHere(template: MailTemplate): Promise<RenderedMail> {
   // Loaded with the first mail, not at start (it brings an HTML parser and React's server renderer).
   const { render } = await import('@react-email/render');
   const [html, text] = await Promise.all([
