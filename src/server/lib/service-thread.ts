@@ -68,7 +68,14 @@ export function createServiceThread<In, Out>(options: {
         reject: answer.reject,
         done: answer.promise.catch(() => {}),
       });
-      thread.postMessage({ id, input });
+      try {
+        thread.postMessage({ id, input });
+      } catch (error) {
+        // Not cloneable (a function, a stream): answered here, and the thread is not held for it.
+        pending.delete(id);
+        if (pending.size === 0) thread.unref();
+        answer.reject(error as Error);
+      }
       return answer.promise;
     },
     close: async () => {
@@ -100,20 +107,23 @@ export function serveRequests<In, Out>(
   if (!parentPort) throw new Error('serveRequests runs in a worker thread');
   const port = parentPort;
   port.on('message', ({ id, input }: { id: number; input: In }) => {
-    handle(input).then(
-      (value) => port.postMessage({ id, ok: true, value } satisfies ServiceReply<Out>),
-      (error: unknown) => {
-        const e = (error ?? {}) as { name?: unknown; message?: unknown };
-        port.postMessage({
-          id,
-          ok: false,
-          error: {
-            ...errorFields(error),
-            name: typeof e.name === 'string' ? e.name : 'Error',
-            message: typeof e.message === 'string' ? e.message : String(error),
-          },
-        } satisfies ServiceReply<Out>);
-      },
-    );
+    // Through a promise, so a handler that throws at once answers like one that rejects.
+    Promise.resolve(input)
+      .then(handle)
+      .then(
+        (value) => port.postMessage({ id, ok: true, value } satisfies ServiceReply<Out>),
+        (error: unknown) => {
+          const e = (error ?? {}) as { name?: unknown; message?: unknown };
+          port.postMessage({
+            id,
+            ok: false,
+            error: {
+              ...errorFields(error),
+              name: typeof e.name === 'string' ? e.name : 'Error',
+              message: typeof e.message === 'string' ? e.message : String(error),
+            },
+          } satisfies ServiceReply<Out>);
+        },
+      );
   });
 }

@@ -66,4 +66,24 @@ describe('the mail thread', () => {
     expect(sink.messages.map((m) => m.subject)).toEqual(['after']);
     await sink.close();
   });
+
+  it('refuses a message it cannot hand to the thread, and holds nothing for it', async () => {
+    const sink = await startSmtpSink();
+    const bad = {
+      from: 'a@example.test',
+      to: 'b@example.test',
+      subject: 's',
+      text: 't',
+      html: (() => '') as never,
+    };
+    await expect(thread.send(sink.url, bad)).rejects.toThrow(/could not be cloned/);
+    await thread.send(sink.url, {
+      from: 'a@example.test',
+      to: 'b@example.test',
+      subject: 'still',
+      text: 't',
+    });
+    expect(sink.messages.map((m) => m.subject)).toEqual(['still']);
+    await sink.close();
+  });
 });
