@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL is set), then the browser journeys with the crash test beside them. Ends with one
 // "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { failureDigest } from './lib/failure-digest.ts';
@@ -49,37 +49,24 @@ function childrenCpuSeconds(): number | undefined {
 /** Each step's output, kept so the end of the run can say why a failed step failed. */
 const outputs = new Map<string, string>();
 
-/** Runs a step to its end, its output shown as it comes and kept in `outputs`. */
-async function step(
-  name: string,
-  command: string,
-  args: string[],
-  env: Record<string, string | undefined> = {},
-) {
+/**
+ * Runs a step to its end, its output shown as it comes and kept in `outputs` (through tee, and with
+ * spawnSync: the steps running beside it are not reaped meanwhile, so each step's processor time stays its
+ * own).
+ */
+function step(name: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const cpuBefore = childrenCpuSeconds();
-  const child = spawn(command, args, {
+  const log = path.join(reports, `${name.replace(/\W+/g, '-')}.out`);
+  const result = spawnSync('bash', ['-c', 'set -o pipefail; "$@" 2>&1 | tee "$0"', log, command, ...args], {
     cwd: root,
-    stdio: ['inherit', 'pipe', 'pipe'],
-    // Piped, a step would drop its colours in a terminal; CI's log has none either way.
+    stdio: 'inherit',
+    // Through tee, a step would drop its colours in a terminal; CI's log has none either way.
     env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
   });
-  const chunks: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    chunks.push(chunk);
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    chunks.push(chunk);
-  });
-  const code = await new Promise<number | null>((resolve) => {
-    child.once('close', (exitCode) => resolve(exitCode));
-    child.once('error', () => resolve(null));
-  });
-  outputs.set(name, Buffer.concat(chunks).toString('utf8'));
-  if (code !== 0) failedSteps.push(name);
+  outputs.set(name, existsSync(log) ? readFileSync(log, 'utf8') : '');
+  if (result.status !== 0) failedSteps.push(name);
   // Each step's time, so a slow CI run shows where its minutes went, and the processor time it used: a
   // step using much less than two seconds of it per second leaves a core idle (waiting, not working).
   // PostgreSQL's own processes are not children here and are not counted.
@@ -152,8 +139,8 @@ function countTests(report: string) {
 
 const reportOf = (name: string) => path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
 
-async function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
-  await step(name, bin('vitest'), vitestArgs(args, reportOf(name)), env);
+function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
+  step(name, bin('vitest'), vitestArgs(args, reportOf(name)), env);
   countTests(reportOf(name));
 }
 
@@ -164,13 +151,13 @@ function vitestBeside(name: string, args: string[], env: Record<string, string |
   );
 }
 
-await step('lint', bin('biome'), ['check', '.']);
-await step('import rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
+step('lint', bin('biome'), ['check', '.']);
+step('import rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
 // The type check keeps one core busy for a quarter of a minute: the build and the pure tests use the other.
 const typecheckDone = besideStep('typecheck', bin('tsc'), ['--noEmit']);
-await step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
 // The tiers of vitest.config.ts: pure tests once, database tests on each database.
-await vitest('pure tests', ['--project', 'pure']);
+vitest('pure tests', ['--project', 'pure']);
 await typecheckDone();
 // The database tier on both databases at once. Much of a database test is waiting (on the job queue,
 // a retry's delay, PostgreSQL's answers), so each run alone leaves part of the two cores idle: side by
@@ -178,7 +165,7 @@ await typecheckDone();
 const postgresDone = process.env.TEST_DATABASE_URL
   ? vitestBeside('database tests on PostgreSQL', ['--project', 'database'])
   : undefined;
-await vitest('database tests on PGlite', ['--project', 'database'], { TEST_DATABASE_URL: undefined });
+vitest('database tests on PGlite', ['--project', 'database'], { TEST_DATABASE_URL: undefined });
 if (postgresDone) {
   await postgresDone();
 } else {
@@ -191,7 +178,7 @@ if (postgresDone) {
 // journey ~21 s of processor time per ~28 s of a worker) and the crash test about one core, so together
 // they should take little longer than the journeys alone. Each step's cpu beside its time shows whether that holds.
 const crashTestDone = besideStep('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')]);
-await vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
+vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
 await crashTestDone();
 
 rmSync(reports, { recursive: true, force: true });
