@@ -1,6 +1,7 @@
 // bench:scale's /healthz prober, on a thread of its own: asks every 20 ms and times each answer until told
-// to stop or until `ms` have passed, then hands back the times. On the bench's own thread each time also held that thread's work
-// (100 submits' answers, the database watch), which is the bench's load, not the server's.
+// to stop or until `ms` have passed, then hands back the times. On the bench's own thread each time also
+// held that thread's work (100 submits' answers, the database watch), which is the bench's load, not the
+// server's.
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { base, ms } = workerData as { base: string; ms: number };

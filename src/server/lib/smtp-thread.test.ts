@@ -6,6 +6,8 @@ import { startSmtpSink } from '../test/smtp-sink.ts';
 import { createSmtpThread } from './smtp-thread.ts';
 
 const thread = createSmtpThread();
+/** A short message with no attachment, under `subject`. */
+const plain = (subject: string) => ({ from: 'a@example.test', to: 'b@example.test', subject, text: 't' });
 afterAll(() => thread.close());
 
 describe('the mail thread', () => {
@@ -49,7 +51,7 @@ describe('the mail thread', () => {
     const error = await thread
       .send(
         { host: '127.0.0.1', port, greetingTimeout: 300, connectionTimeout: 300, socketTimeout: 300 },
-        { from: 'a@example.test', to: 'b@example.test', subject: 's', text: 't' },
+        plain('s'),
       )
       .catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -57,32 +59,16 @@ describe('the mail thread', () => {
     silent.close();
 
     const sink = await startSmtpSink();
-    await thread.send(sink.url, {
-      from: 'a@example.test',
-      to: 'b@example.test',
-      subject: 'after',
-      text: 't',
-    });
+    await thread.send(sink.url, plain('after'));
     expect(sink.messages.map((m) => m.subject)).toEqual(['after']);
     await sink.close();
   });
 
   it('refuses a message it cannot hand to the thread, and holds nothing for it', async () => {
     const sink = await startSmtpSink();
-    const bad = {
-      from: 'a@example.test',
-      to: 'b@example.test',
-      subject: 's',
-      text: 't',
-      html: (() => '') as never,
-    };
+    const bad = { ...plain('s'), html: (() => '') as never };
     await expect(thread.send(sink.url, bad)).rejects.toThrow(/could not be cloned/);
-    await thread.send(sink.url, {
-      from: 'a@example.test',
-      to: 'b@example.test',
-      subject: 'still',
-      text: 't',
-    });
+    await thread.send(sink.url, plain('still'));
     expect(sink.messages.map((m) => m.subject)).toEqual(['still']);
     await sink.close();
   });
