@@ -12,5 +12,8 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // A poll in a journey waits on a real browser, like Playwright's own 30 s waits: vitest's 1 s default
+    // failed a tap whose button was still waiting for the page's script on a loaded machine (CI, 27 Nov).
+    expect: { poll: { timeout: 30_000 } },
   },
 });
