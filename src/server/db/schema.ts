@@ -466,7 +466,8 @@ export const notifications = pgTable(
     dealerId: dealerId(),
     type: notificationType().notNull(),
     message: text().notNull(),
-    signingRequestId: uuid().references(() => signingRequests.id, { onDelete: 'set null' }),
+    // Goes with its request: its words name the customer, and a deleted request's customer may be erased.
+    signingRequestId: uuid().references(() => signingRequests.id, { onDelete: 'cascade' }),
     sentAt: createdAt(),
     readAt: timestamp({ withTimezone: true }),
   },

@@ -69,12 +69,18 @@ export const customersApi = calls('Customers', {
         customerRecord: z.string(),
         signingRequests: z.number().int(),
         sealedFiles: z.number().int(),
+        /** Webhook deliveries reporting the deleted requests (their bodies name the customer). */
+        webhookDeliveries: z.number().int(),
+        /** Bulk-send rows that named the customer, now without their details. */
+        bulkSendRows: z.number().int(),
       }),
       kept: z.object({
         customerRecord: z.string().nullable(),
         signingRequests: z.array(
           z.object({ requestId: z.string(), keepUntil: z.string().nullable(), reason: z.string() }),
         ),
+        /** The dealer's files filed under the customer: left for the dealer to judge. */
+        dealerFiles: z.number().int(),
       }),
     }),
   },

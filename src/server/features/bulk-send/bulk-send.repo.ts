@@ -105,3 +105,24 @@ export async function markFinished(db: Database, id: string) {
 export function unfinishedSends(db: Database) {
   return db.select({ id: bulkSends.id }).from(bulkSends).where(eq(bulkSends.status, 'sending'));
 }
+
+/** What an erased customer's rows show in place of their name. */
+export const ERASED_ROW_NAME = 'Erased customer';
+
+/**
+ * A customer's erasure: the dealer's bulk-send rows that made or found them keep their line and outcome,
+ * not the person (name, e-mail, phone and registration as the file gave them). Answers how many.
+ */
+export async function forgetCustomerInRows(db: Database, dealerId: string, customerId: string) {
+  const rows = await db
+    .update(bulkSendRows)
+    .set({ name: ERASED_ROW_NAME, email: '', phone: '', registration: '' })
+    .where(
+      and(
+        eq(bulkSendRows.customerId, customerId),
+        sql`${bulkSendRows.bulkSendId} in (select ${bulkSends.id} from ${bulkSends} where ${bulkSends.dealerId} = ${dealerId})`,
+      ),
+    )
+    .returning({ id: bulkSendRows.id });
+  return rows.length;
+}

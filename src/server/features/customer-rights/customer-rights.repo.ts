@@ -2,6 +2,7 @@
 // and documents (customers and retention make the changes), and the record of each erasure (ours).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { requestNamesCustomer } from '../../db/customer-requests.ts';
 import { customerErasures, customers, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
 
 /** The dealer's customer, archived or not (a deleted customer's records may still be asked for). */
@@ -27,7 +28,7 @@ export async function customerRequests(db: Database, dealerId: string, customerI
       sealedAt: signingRequests.sealedAt,
     })
     .from(signingRequests)
-    .where(and(eq(signingRequests.dealerId, dealerId), eq(signingRequests.customerId, customerId)))
+    .where(and(eq(signingRequests.dealerId, dealerId), requestNamesCustomer(customerId)))
     .orderBy(asc(signingRequests.createdAt));
   const ids = requests.map((r) => r.id);
   const documents = ids.length

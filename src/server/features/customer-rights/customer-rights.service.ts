@@ -5,6 +5,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { addStoredFile, streamZip } from '../../lib/zip-stream.ts';
+import { forgetCustomerInRows } from '../bulk-send/index.ts';
 import {
   deleteCustomerRow,
   deleteOrArchiveCustomer,
@@ -12,6 +13,7 @@ import {
   reduceCustomer,
   toCustomer,
 } from '../customers/index.ts';
+import { countFilesOfCustomer } from '../dealer-files/index.ts';
 import {
   assertCustomerDeletable,
   customerSetsKept,
@@ -20,6 +22,7 @@ import {
   type SetRetention,
 } from '../retention/index.ts';
 import { describeEvent, listEvents } from '../signing-history/index.ts';
+import { deleteDeliveriesOfRequests } from '../webhooks/index.ts';
 import * as repo from './customer-rights.repo.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'storage' | 'log'>;
@@ -97,10 +100,25 @@ function keptReason(set: SetRetention) {
     : 'signed set still being sealed';
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The answer's sentence: what is kept, and the dealer's own files, which are theirs to judge. */
+function erasureMessage(stillKept: SetRetention[], dealerFiles: number) {
+  const files =
+    dealerFiles === 0
+      ? ''
+      : ` ${plural(dealerFiles, 'file in Files is', 'files in Files are')} filed under this customer (ID photos, videos, documents) and left as they are: delete them there unless you must keep them.`;
+  if (stillKept.length === 0) return `Customer erased: nothing is kept.${files}`;
+  const sets = plural(stillKept.length, 'signed set is', 'signed sets are');
+  return `Customer erased where the law allows: ${sets} kept (${stillKept.map(keptReason).join('; ')}), with the customer's name and e-mail.${files}`;
+}
+
 /**
- * Erases what no retention duty holds: every request not kept (with its history, signatures, e-mail log and
- * sealed files), and the customer's record: deleted when nothing is kept, else reduced to the name and
- * e-mail the kept sets name. Answers what was removed and what remains, as recorded.
+ * Erases what no retention duty holds: every request naming the customer that is not kept (with its
+ * history, signatures, notices, e-mail and webhook logs and sealed files), the person in the dealer's bulk
+ * sends, and the customer's record: deleted when nothing is kept, else reduced to the name and e-mail the
+ * kept sets name. The dealer's own files filed under the customer are counted, not touched: an ID photo may
+ * be theirs to keep. Answers what was removed and what remains, as recorded.
  */
 export async function eraseCustomer(
   ctx: Pick<AppDeps, 'db' | 'storage'>,
@@ -119,6 +137,10 @@ export async function eraseCustomer(
   );
   const remaining = requests.filter((r) => !deleted.includes(r.id));
   const stillKept = keptSets.filter((s) => remaining.some((r) => r.id === s.requestId));
+  const webhookDeliveries = await deleteDeliveriesOfRequests(ctx.db, dealerId, deleted);
+  // Both read the customer's id, which deleting the record would clear.
+  const bulkSendRows = await forgetCustomerInRows(ctx.db, dealerId, id);
+  const dealerFiles = await countFilesOfCustomer(ctx.db, dealerId, id);
   if (remaining.length === 0) await deleteCustomerRow(ctx.db, id);
   else await reduceCustomer(ctx.db, id);
   const kept = {
@@ -129,18 +151,22 @@ export async function eraseCustomer(
       keepUntil: s.keepUntil?.toISOString() ?? null,
       reason: keptReason(s),
     })),
+    dealerFiles,
   };
   const removed = {
     customerRecord: remaining.length === 0 ? 'deleted' : 'phone, postcode, address and vehicle cleared',
     signingRequests: deleted.length,
     sealedFiles: files,
+    webhookDeliveries,
+    bulkSendRows,
   };
   const record = await repo.insertErasure(ctx.db, { dealerId, customerId: id, erasedBy, removed, kept });
-  const message =
-    stillKept.length === 0
-      ? 'Customer erased: nothing is kept.'
-      : `Customer erased where the law allows: ${stillKept.length} signed set${stillKept.length === 1 ? ' is' : 's are'} kept (${stillKept.map(keptReason).join('; ')}), with the customer's name and e-mail.`;
-  return { message, erasedAt: record.erasedAt.toISOString(), removed, kept };
+  return {
+    message: erasureMessage(stillKept, dealerFiles),
+    erasedAt: record.erasedAt.toISOString(),
+    removed,
+    kept,
+  };
 }
 
 /** Refused (409, with the date) while any of the customer's signed sets is within its retention period. */

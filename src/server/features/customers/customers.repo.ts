@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { requestNamesCustomer } from '../../db/customer-requests.ts';
 import { customers, signingRequests } from '../../db/schema.ts';
 import { afterCursor, cursorTime, isoTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
 
@@ -137,7 +138,7 @@ export async function deleteOrArchiveCustomer(
     const requests = await tx
       .select({ id: signingRequests.id })
       .from(signingRequests)
-      .where(eq(signingRequests.customerId, id))
+      .where(requestNamesCustomer(id))
       .limit(1);
     if (requests.length > 0) {
       await tx.update(customers).set({ archivedAt: new Date() }).where(eq(customers.id, id));

@@ -191,3 +191,12 @@ export function listProtectedFiles(db: Database, search: string | undefined, lim
     .orderBy(desc(dealerFiles.uploadedAt), desc(dealerFiles.id))
     .limit(limit);
 }
+
+/** How many of the dealer's files are filed under this customer (a customer's erasure names them). */
+export async function countFilesOfCustomer(db: Database, dealerId: string, customerId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dealerFiles)
+    .where(and(eq(dealerFiles.dealerId, dealerId), eq(dealerFiles.customerId, customerId)));
+  return row?.n ?? 0;
+}

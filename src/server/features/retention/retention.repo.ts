@@ -3,6 +3,7 @@
 // run out (its rows go by cascade: documents, events, signatures, deliveries, hold).
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { requestNamesCustomer } from '../../db/customer-requests.ts';
 import { legalHolds, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
 import { deleteSigningRequests } from '../signing-requests/index.ts';
 
@@ -33,9 +34,7 @@ export async function requestsRetention(
     .where(
       and(
         eq(signingRequests.dealerId, dealerId),
-        'requestId' in by
-          ? eq(signingRequests.id, by.requestId)
-          : eq(signingRequests.customerId, by.customerId),
+        'requestId' in by ? eq(signingRequests.id, by.requestId) : requestNamesCustomer(by.customerId),
       ),
     );
 }

@@ -252,3 +252,18 @@ export async function listStalePending(db: Database, olderThan: Date, limit = 50
 export async function deleteOldDeliveries(db: Database, before: Date) {
   await db.delete(webhookDeliveries).where(lt(webhookDeliveries.createdAt, before));
 }
+
+/** A customer's erasure: the dealer's deliveries reporting these (deleted) requests, whose bodies name them. */
+export async function deleteDeliveriesOfRequests(db: Database, dealerId: string, requestIds: string[]) {
+  if (requestIds.length === 0) return 0;
+  const gone = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.dealerId, dealerId),
+        inArray(sql`${webhookDeliveries.payload}->'data'->>'requestId'`, requestIds),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return gone.length;
+}

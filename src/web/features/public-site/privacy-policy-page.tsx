@@ -122,7 +122,9 @@ export default function PrivacyPolicyPage() {
                 sets still within their {claims.retentionYears} years (or under a legal hold) are kept, with
                 your name and e-mail address as the signer, and the answer says which and until when. A record
                 of the erasure (when, what was removed and what was kept and why) is kept; it holds no
-                personal data. We will help the dealership answer your request.
+                personal data. Files the dealership keeps in its own records (such as a copy of your driving
+                licence) are its to judge: it is told of them, and may have to keep them. We will help the
+                dealership answer your request.
               </p>
             </>
           ),
