@@ -1,6 +1,6 @@
 // How far a customer's erasure and deletion reach: a joint hirer (named by a request through
-// request_signers, not as its customer) is deleted, exported and erased like a first hirer, never with a
-// 5xx; and erasure also takes the customer out of the dealer's notices, webhook log and bulk sends, and
+// request_signers, not as its customer) is listed, searched, deleted, exported and erased like a first
+// hirer, never with a 5xx; and erasure also takes the customer out of the dealer's notices, webhook log and bulk sends, and
 // names the dealer's files filed under them.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,8 +93,17 @@ async function fileUnder(customerId: string) {
 }
 
 describe('a joint hirer', () => {
-  it('is exported with the requests they sign beside another customer, and deleting them archives, never a 5xx', async () => {
+  it('is listed, found and exported with the requests they sign beside another customer, and deleting them archives, never a 5xx', async () => {
     const id = await jointRequest(aisha, ben);
+    // Listed under him and found by his name, as under and by hers.
+    const ids = async (query: string) =>
+      ((await scenario.dealerCall('GET', `/api/signing-requests?${query}`)).json() as { id: string }[]).map(
+        (r) => r.id,
+      );
+    expect(await ids(`customerId=${ben}`)).toContain(id);
+    expect(await ids('q=Ben%20Okafor')).toContain(id);
+    expect(await ids('q=ben.reach%40example')).toContain(id);
+    expect(await ids(`customerId=${aisha}`)).toContain(id);
     const exported = readZip((await scenario.dealerCall('GET', `/api/customers/${ben}/export`)).rawPayload);
     expect([...exported.keys()]).toContain(`requests/${id}/request.json`);
 

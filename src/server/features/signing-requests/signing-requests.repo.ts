@@ -1,7 +1,14 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SigningRequestDocument, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
-import { customers, mailDeliveries, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
+import { requestNamesCustomer } from '../../db/customer-requests.ts';
+import {
+  customers,
+  mailDeliveries,
+  requestSigners,
+  signingRequestDocuments,
+  signingRequests,
+} from '../../db/schema.ts';
 import {
   afterCursor,
   cursorTime,
@@ -99,7 +106,7 @@ export function listSigningRequests(
     .where(
       and(
         eq(signingRequests.dealerId, dealerId),
-        customerId ? eq(signingRequests.customerId, customerId) : undefined,
+        customerId ? requestNamesCustomer(customerId) : undefined,
         siteId ? eq(signingRequests.siteId, siteId) : undefined,
         afterCursor(signingRequests.createdAt, signingRequests.id, page.after),
         pattern
@@ -108,6 +115,9 @@ export function listSigningRequests(
               ilike(customers.email, pattern),
               sql`exists (select 1 from ${signingRequestDocuments} srd
                 where srd.request_id = ${signingRequests.id} and srd.title ilike ${pattern})`,
+              // A joint hirer, by name or e-mail.
+              sql`exists (select 1 from ${requestSigners} rs join ${customers} sc on sc.id = rs.customer_id
+                where rs.request_id = ${signingRequests.id} and (sc.name ilike ${pattern} or sc.email ilike ${pattern}))`,
             )
           : undefined,
       ),

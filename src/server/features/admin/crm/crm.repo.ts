@@ -235,9 +235,18 @@ export async function customerProgress(
         as can_remind
     from customers c
     left join lateral (
-      select r.* from signing_requests r
-      where r.customer_id = c.id and r.dealer_id = ${dealerId} and r.status <> 'cancelled'
-      order by r.created_at desc limit 1
+      -- The latest request naming the customer: made for them, or signed beside another (a joint hirer),
+      -- each side by its own index.
+      select r.* from (
+        (select r.* from signing_requests r
+          where r.customer_id = c.id and r.dealer_id = ${dealerId} and r.status <> 'cancelled'
+          order by r.created_at desc limit 1)
+        union all
+        (select r.* from request_signers rs join signing_requests r on r.id = rs.request_id
+          where rs.customer_id = c.id and r.customer_id <> c.id and r.dealer_id = ${dealerId}
+            and r.status <> 'cancelled'
+          order by r.created_at desc limit 1)
+      ) r order by r.created_at desc limit 1
     ) r on true
     left join lateral (select count(*) as total from signing_request_documents d where d.request_id = r.id) d on true
     left join lateral (select count(*) as signed from signatures s where s.request_id = r.id) s on true

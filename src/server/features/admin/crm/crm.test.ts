@@ -4,6 +4,7 @@ import type { CrmSummary, CustomerProgress, DealerCrmRow } from '../../../../sha
 import {
   customers,
   documents,
+  requestSigners,
   signatures,
   signingRequestDocuments,
   signingRequests,
@@ -109,7 +110,14 @@ beforeAll(async () => {
 
   const sealed = linkTokenBox(t.app.deps.config.appSecret).seal(overdueToken);
   const dealerId = red.id;
-  for (const name of ['Olive Overdue', 'Ivan Inprogress', 'Cara Complete', 'Nina New', 'Eli Expired']) {
+  for (const name of [
+    'Olive Overdue',
+    'Ivan Inprogress',
+    'Cara Complete',
+    'Nina New',
+    'Eli Expired',
+    'Jude Joint',
+  ]) {
     await addCustomer(dealerId, name);
   }
   const expiresAt = new Date(Date.now() + 25 * 86_400_000);
@@ -139,6 +147,23 @@ beforeAll(async () => {
     .select()
     .from(signingRequestDocuments)
     .where(eq(signingRequestDocuments.requestId, inProgress.id));
+  // Jude signs beside Ivan (a joint hirer): Ivan's request is Jude's latest too.
+  await t.app.deps.db.insert(requestSigners).values([
+    {
+      requestId: inProgress.id,
+      position: 0,
+      slot: 'customer',
+      role: 'customer',
+      customerId: ids['Ivan Inprogress'],
+    },
+    {
+      requestId: inProgress.id,
+      position: 1,
+      slot: 'customer2',
+      role: 'customer',
+      customerId: ids['Jude Joint'],
+    },
+  ]);
   await t.app.deps.db.insert(signatures).values({
     requestId: inProgress.id,
     documentId: part!.documentId,
@@ -215,7 +240,7 @@ describe('dealer CRM: list and cards', () => {
       firstName: 'Priya',
       accountStatus: 'active',
       smtpEnabled: false,
-      totalCustomers: 5,
+      totalCustomers: 6,
       completedSigns: 1,
       pendingSigns: 3,
       overdueReminders: 1, // Olive; Eli's link has expired
@@ -285,6 +310,7 @@ describe('dealer CRM: customer progress, reminders and nudges', () => {
       'Eli Expired',
       'Olive Overdue',
       'Ivan Inprogress',
+      'Jude Joint',
       'Nina New',
       'Cara Complete',
     ]);
@@ -301,6 +327,12 @@ describe('dealer CRM: customer progress, reminders and nudges', () => {
       status: 'in_progress',
       completedDocuments: 1,
       totalDocuments: 2,
+    });
+    expect(by['Jude Joint']).toMatchObject({
+      status: 'in_progress',
+      completedDocuments: 1,
+      totalDocuments: 2,
+      signers: { signed: 0, total: 2 },
     });
     expect(by['Cara Complete']).toMatchObject({
       status: 'completed',
