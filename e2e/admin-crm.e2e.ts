@@ -283,9 +283,9 @@ describe('admin dealer CRM', () => {
     expect(mailsTo(sink, OVERDUE.email, /^Reminder/)).toHaveLength(1);
     expect(mailsTo(sink, RED.email, /not signed after/)).toHaveLength(1);
 
-    // Ian signs now. The figures are a view recomputed when a read finds it 30 s old, and the screen
-    // refetches every 30 s: within about a minute the row and the open panel both show it, and the dealer
-    // turns amber (2 of 3: 66.7 %).
+    // Ian signs now. The figures are a view recomputed when a read finds it 30 s old; that read answers the
+    // old figures marked `refreshing`, the cards ask again within seconds, and their new figures refetch the
+    // list and the open panel: within about 35 s both show it, and the dealer turns amber (2 of 3: 66.7 %).
     await signAndSubmit(server.url, openedToken);
     const row = page
       .getByRole('region', { name: 'Dealers', exact: true })

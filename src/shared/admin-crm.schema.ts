@@ -94,6 +94,8 @@ export const crmSummarySchema = z.object({
   overdueReminders: z.number().int(),
   /** When the figures were computed (they are at most about 30 s old). */
   refreshedAt: z.string().nullable(),
+  /** Older than 30 s: answered while new ones are computed, so the screen asks again in a few seconds. */
+  refreshing: z.boolean(),
 });
 export type CrmSummary = z.infer<typeof crmSummarySchema>;
 

@@ -48,14 +48,16 @@ const CRM_FIGURES = {
 };
 const CRM_CACHE = 'admin-crm-figures';
 
-async function recompute(db: Database): Promise<CrmSummary> {
+type CrmFigures = Omit<CrmSummary, 'refreshing'>;
+
+async function recompute(db: Database): Promise<CrmFigures> {
   await repo.refreshCrmStats(db);
   const row = await repo.crmSummary(db);
   return { ...row, refreshedAt: iso(row.refreshedAt) };
 }
 
-function freshStats(ctx: Pick<AppDeps, 'db' | 'freshness'>): Promise<CrmSummary> {
-  return ctx.freshness.cache<CrmSummary>(CRM_CACHE, CRM_FIGURES).read('', () => recompute(ctx.db));
+function freshStats(ctx: Pick<AppDeps, 'db' | 'freshness'>): Promise<CrmFigures> {
+  return ctx.freshness.cache<CrmFigures>(CRM_CACHE, CRM_FIGURES).read('', () => recompute(ctx.db));
 }
 
 /** Recompute now (after seeding, in tests and scripts). */
@@ -86,7 +88,10 @@ export async function dealerCrmPage(ctx: Pick<AppDeps, 'db' | 'freshness'>, quer
 }
 
 export async function dealerCrmSummary(ctx: Pick<AppDeps, 'db' | 'freshness'>): Promise<CrmSummary> {
-  return freshStats(ctx);
+  const summary = await freshStats(ctx);
+  // Past the interval the read answered these and started a recompute behind (CRM_FIGURES).
+  const age = summary.refreshedAt ? Date.now() - Date.parse(summary.refreshedAt) : Number.POSITIVE_INFINITY;
+  return { ...summary, refreshing: age > CRM_REFRESH_SECONDS * 1000 };
 }
 
 async function requireDealer(db: Database, dealerId: string) {

@@ -297,6 +297,27 @@ describe('dealer CRM: list and cards', () => {
     const summary = res.json() as CrmSummary;
     expect(summary).toMatchObject({ totalDealers: 3, green: 1, amber: 1, red: 1, overdueReminders: 1 });
     expect(Date.parse(summary.refreshedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(summary.refreshing).toBe(false);
+  });
+
+  it('says when it answers figures past their interval, which it recomputes behind', async () => {
+    let old: CrmSummary;
+    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+    try {
+      old = (await get('/api/admin/dealers-crm/summary')).json() as CrmSummary;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(old.refreshing).toBe(true);
+    // The recompute it started: the next reads bring its figures, no longer marked.
+    await vi.waitFor(
+      async () => {
+        const now = (await get('/api/admin/dealers-crm/summary')).json() as CrmSummary;
+        expect(now.refreshedAt).not.toBe(old.refreshedAt);
+        expect(now.refreshing).toBe(false);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // The dealer CRM's calls (spec B §7 "Admin: CRM"); the list, the cards and a dealer's customers refetch
-// every 30 seconds (spec B §9).
+// every 30 seconds (spec B §9), and follow the cards at once when these bring newly computed figures.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import {
   CRM_PAGE_SIZE,
   CRM_REFRESH_SECONDS,
@@ -46,7 +47,36 @@ export const useCrmDealers = (filter: CrmFilter) =>
     refetchInterval: REFETCH_MS,
   });
 
-export const useCrmSummary = () => useQuery<CrmSummary>({ queryKey: [SUMMARY], refetchInterval: REFETCH_MS });
+/** Figures answered while new ones are computed behind are asked for again this soon, not in 30 s. */
+export const SOON_MS = 3_000;
+export const summaryRefetchMs = (summary: CrmSummary | undefined) =>
+  summary?.refreshing ? SOON_MS : REFETCH_MS;
+
+/** The queries that show the view's figures or follow them: the list's pages and the dealers' customers. */
+const PROGRESS = api.customerProgress.path.split(':')[0]!;
+export const followsFigures = (key: unknown) =>
+  typeof key === 'string' && (key.startsWith(`${LIST}?`) || key.startsWith(PROGRESS));
+
+/**
+ * The status cards. When they bring new figures, the list and any open dealer's customers are fetched at
+ * once too, so a signing shows everywhere within seconds of the recompute rather than a refetch later.
+ */
+export function useCrmSummary() {
+  const client = useQueryClient();
+  const summary = useQuery<CrmSummary>({
+    queryKey: [SUMMARY],
+    refetchInterval: (query) => summaryRefetchMs(query.state.data),
+  });
+  const refreshedAt = summary.data?.refreshedAt;
+  const shown = useRef(refreshedAt);
+  useEffect(() => {
+    if (shown.current === refreshedAt) return;
+    const first = shown.current === undefined;
+    shown.current = refreshedAt;
+    if (!first) void client.invalidateQueries({ predicate: (query) => followsFigures(query.queryKey[0]) });
+  }, [refreshedAt, client]);
+  return summary;
+}
 
 export const useCustomerProgress = (dealerId: string) =>
   useQuery<CustomerProgress[]>({ queryKey: [progressUrl(dealerId)], refetchInterval: REFETCH_MS });
