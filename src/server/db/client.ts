@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { waitAtMost } from '../lib/deadline.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { DEALER_DATA_CHANNEL } from './dealer-data-changes.ts';
 import * as schema from './schema.ts';
@@ -147,14 +148,8 @@ export function openPostgres(
       // for ever (node-postgres #2648: a connection that died while checked out; seen here once in about
       // ten runs of outage.test.ts), and a stop would then hang: it waits a bounded time instead, and the
       // process's exit closes what is left.
-      const ended = Promise.all([pool.end(), pingPool.end()]);
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<'gave up'>((resolve) => {
-        timer = setTimeout(() => resolve('gave up'), CLOSE_WAIT_MS);
-      });
-      const outcome = await Promise.race([ended, gaveUp]);
-      clearTimeout(timer);
-      if (outcome === 'gave up')
+      const ended = await waitAtMost(Promise.all([pool.end(), pingPool.end()]), CLOSE_WAIT_MS);
+      if (!ended)
         console.warn(
           `database stop: connections still checked out after ${CLOSE_WAIT_MS / 1000} s; left to the exit`,
         );

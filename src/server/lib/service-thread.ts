@@ -3,6 +3,7 @@
 // first request and holds the process open only while one is unanswered. If it dies, the requests on it
 // fail and the next one starts a new thread; closing waits a bounded time for those under way.
 import { parentPort, Worker } from 'node:worker_threads';
+import { waitAtMost } from './deadline.ts';
 
 /** What a thread's module answers: the value, or the fields of its error that the caller may read. */
 export type ServiceReply<Out> =
@@ -81,14 +82,10 @@ export function createServiceThread<In, Out>(options: {
     close: async () => {
       const stopping = worker;
       if (!stopping) return;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
+      await waitAtMost(
         Promise.all([...pending.values()].map((waiting) => waiting.done)),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, options.closeWaitMs);
-        }),
-      ]);
-      clearTimeout(timer);
+        options.closeWaitMs,
+      );
       worker = undefined;
       failAll(`${options.what} is closing`);
       await stopping.terminate();

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DigestAlgorithm, TimestampAuthority } from '@libpdf/core';
 import type { Config } from '../config.ts';
+import { withDeadline } from './deadline.ts';
 
 export type TsaConfig = NonNullable<Config['tsa']>;
 
@@ -21,20 +22,15 @@ export function timestampAuthority(tsa: TsaConfig): TimestampAuthority {
   );
   return {
     async timestamp(digest: Uint8Array, algorithm: DigestAlgorithm) {
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${tsa.timeoutMs} ms`)),
-          tsa.timeoutMs + 500,
-        );
-      });
       try {
-        return await Promise.race([(await client).timestamp(digest, algorithm), deadline]);
+        return await withDeadline(
+          client.then((c) => c.timestamp(digest, algorithm)),
+          tsa.timeoutMs + 500,
+          () => new Error(`no answer within ${tsa.timeoutMs} ms`),
+        );
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new TimestampUnavailable(`The timestamp server ${tsa.url} gave no timestamp: ${reason}`);
-      } finally {
-        clearTimeout(timer);
       }
     },
   };

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageGeometry } from '../../../shared/page-geometry.ts';
+import { deadline } from '../../lib/deadline.ts';
 import {
   DocumentProcessingError,
   damagedPdf,
@@ -62,23 +63,21 @@ export async function readPdfLayout(
     verbosity: 0,
     worker: pdfWorker(), // see pdf-port.ts
   });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(tooSlowToRead()), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  });
+  // Opening and reading count against one clock.
+  const clock = deadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, tooSlowToRead);
   try {
-    const doc = await Promise.race([task.promise, timeout]); // a PasswordException if one is needed
+    const doc = await clock.race(task.promise); // a PasswordException if one is needed
     // pdf.js opens a file locked only against changes (an owner password, an empty user password)
     // as any reader does: a dealer's system made it so, and it is accepted. The sealed copy is a new
     // file; the result notes the protection so the certificate can say so.
     if (doc.numPages === 0) throw damagedPdf(); // nothing to show or sign
     if (doc.numPages > MAX_DOCUMENT_PAGES) throw tooManyPages(doc.numPages);
-    const layout = await Promise.race([readDocument(doc), timeout]);
+    const layout = await clock.race(readDocument(doc));
     return encrypted ? { ...layout, protectedAgainstChanges: true } : layout;
   } catch (error) {
     throw toProcessingError(error);
   } finally {
-    clearTimeout(timer);
+    clock.clear();
     await task.destroy().catch(() => {});
   }
 }

@@ -10,6 +10,7 @@ import { replaceUnsafeText } from '../../../shared/text-safety.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { withDeadline } from '../../lib/deadline.ts';
 import { countHit } from '../../lib/rate-limit-store.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { SmtpServer } from '../../lib/smtp-thread.ts';
@@ -173,20 +174,10 @@ export function smtpReason(error: unknown): string {
   return replaceUnsafeText(words.replace(/\s+/g, ' ').trim()).slice(0, 300);
 }
 
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error(`no answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' })),
-      ms,
-    );
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  withDeadline(promise, ms, () =>
+    Object.assign(new Error(`no answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' }),
+  );
 
 export type DealerTransport = { server: SmtpServer; fromEmail: string; fromName: string | null };
 

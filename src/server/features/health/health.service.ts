@@ -1,6 +1,7 @@
 // Liveness (the process and its database answer) and readiness (database, file storage and job queue all
 // answer, each within a short bound), for load balancers and orchestrators.
 import type { AppDeps } from '../../app-deps.ts';
+import { withDeadline } from '../../lib/deadline.ts';
 import { pingDatabase } from './health.repo.ts';
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -9,22 +10,15 @@ type Check = { ok: boolean; ms: number; error?: string };
 
 async function timed(work: () => Promise<unknown>): Promise<Check> {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
+    await withDeadline(
       work(),
-      new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)),
-          CHECK_TIMEOUT_MS,
-        );
-      }),
-    ]);
+      CHECK_TIMEOUT_MS,
+      () => new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`),
+    );
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (error) {
     return { ok: false, ms: Math.round(performance.now() - started), error: (error as Error).message };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
