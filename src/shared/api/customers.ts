@@ -69,6 +69,8 @@ export const customersApi = calls('Customers', {
         customerRecord: z.string(),
         signingRequests: z.number().int(),
         sealedFiles: z.number().int(),
+        /** The dealer's documents made for the customer (archived, or read out for them) that nothing else uses. */
+        documents: z.number().int(),
         /** Webhook deliveries reporting the deleted requests (their bodies name the customer). */
         webhookDeliveries: z.number().int(),
         /** Bulk-send rows that named the customer, now without their details. */

@@ -14,6 +14,7 @@ import {
   toCustomer,
 } from '../customers/index.ts';
 import { countFilesOfCustomer } from '../dealer-files/index.ts';
+import { deleteErasedCustomersDocuments } from '../documents/index.ts';
 import {
   assertCustomerDeletable,
   customerSetsKept,
@@ -115,7 +116,8 @@ function erasureMessage(stillKept: SetRetention[], dealerFiles: number) {
 
 /**
  * Erases what no retention duty holds: every request naming the customer that is not kept (with its
- * history, signatures, notices, e-mail and webhook logs and sealed files), the person in the dealer's bulk
+ * history, signatures, notices, e-mail and webhook logs and sealed files, and the documents made for the
+ * customer that nothing else uses: erased-customer-documents.ts), the person in the dealer's bulk
  * sends, and the customer's record: deleted when nothing is kept, else reduced to the name and e-mail the
  * kept sets name. The dealer's own files filed under the customer are counted, not touched: an ID photo may
  * be theirs to keep. Answers what was removed and what remains, as recorded.
@@ -126,7 +128,7 @@ export async function eraseCustomer(
   id: string,
   erasedBy: string,
 ) {
-  await findCustomer(ctx, dealerId, id);
+  const customer = await findCustomer(ctx, dealerId, id);
   const requests = await repo.customerRequests(ctx.db, dealerId, id);
   const keptSets = await customerSetsKept(ctx.db, dealerId, id);
   const keptIds = new Set(keptSets.map((s) => s.requestId));
@@ -138,6 +140,12 @@ export async function eraseCustomer(
   const remaining = requests.filter((r) => !deleted.includes(r.id));
   const stillKept = keptSets.filter((s) => remaining.some((r) => r.id === s.requestId));
   const webhookDeliveries = await deleteDeliveriesOfRequests(ctx.db, dealerId, deleted);
+  const documents = await deleteErasedCustomersDocuments(
+    ctx,
+    dealerId,
+    requests.filter((r) => deleted.includes(r.id)).flatMap((r) => r.documents.map((d) => d.documentId)),
+    customer,
+  );
   // Both read the customer's id, which deleting the record would clear.
   const bulkSendRows = await forgetCustomerInRows(ctx.db, dealerId, id);
   const dealerFiles = await countFilesOfCustomer(ctx.db, dealerId, id);
@@ -157,6 +165,7 @@ export async function eraseCustomer(
     customerRecord: remaining.length === 0 ? 'deleted' : 'phone, postcode, address and vehicle cleared',
     signingRequests: deleted.length,
     sealedFiles: files,
+    documents,
     webhookDeliveries,
     bulkSendRows,
   };

@@ -154,8 +154,9 @@ describe('an erasure', () => {
     });
     expect(preview.statusCode, preview.body).toBe(201);
     const bulkId = preview.json().id as string;
+    const template = await blankTemplate();
     const sent = await scenario.dealerCall('POST', `/api/bulk-sends/${bulkId}/send`, {
-      documentIds: [await blankTemplate()],
+      documentIds: [template],
     });
     expect(sent.statusCode, sent.body).toBe(202);
     const dana = await eventually(
@@ -195,5 +196,42 @@ describe('an erasure', () => {
     const report = (await scenario.dealerCall('GET', `/api/bulk-sends/${bulkId}`)).json();
     expect(report.rows[0]).toMatchObject({ name: 'Erased customer', email: '', phone: '', registration: '' });
     expect(JSON.stringify(report)).not.toContain('dana.reach');
+    // The template her request used names nobody: it stays in the library.
+    expect(erased.json().removed.documents).toBe(0);
+    expect((await scenario.dealerCall('GET', `/api/documents/${template}`)).statusCode).toBe(200);
+  });
+
+  it('takes the documents made for the customer that nothing else uses, and leaves the library', async () => {
+    const rajinder = (
+      await scenario.dealerCall('POST', '/api/customers', {
+        name: 'Rajinder Sandhu',
+        email: 'rajinder.reach@example.co.uk',
+        phone: '07700 900321',
+        postcode: 'WR1 1AA',
+      })
+    ).json().id as string;
+    // His service plan (read out for him), sent and then deleted from the library: archived, kept for the request.
+    const plan = await scenario.uploadFixture('Service-Plan-Agreement-MPC-SP-2291.pdf');
+    const sent = await scenario.dealerCall('POST', '/api/signing-requests', {
+      customerId: rajinder,
+      documentIds: [plan, documentId],
+      mismatchConfirmed: true,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await scenario.dealerCall('DELETE', `/api/documents/${plan}`)).statusCode).toBe(200);
+    const files = (
+      (await t.app.deps.db.execute(
+        sql`select original_key, pdf_key from documents where id = ${plan}`,
+      )) as unknown as { rows: { original_key: string; pdf_key: string }[] }
+    ).rows[0]!;
+
+    const erased = await scenario.dealerCall('POST', `/api/customers/${rajinder}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().removed).toMatchObject({ signingRequests: 1, documents: 1 });
+    expect(await count(sql`select count(*)::int as n from documents where id = ${plan}`)).toBe(0);
+    expect(await t.app.deps.storage.size(files.original_key)).toBeNull();
+    expect(await t.app.deps.storage.size(files.pdf_key)).toBeNull();
+    // The joint agreement, read out for Aisha and still in the library, stays.
+    expect((await scenario.dealerCall('GET', `/api/documents/${documentId}`)).statusCode).toBe(200);
   });
 });

@@ -138,3 +138,24 @@ export async function enableAllSignatures(db: Database, dealerId: string): Promi
     .returning({ id: documents.id });
   return rows.length;
 }
+
+/** Of these documents of the dealer, those no signing request uses (what a customer's erasure may take). */
+export function findUnusedDocuments(db: Database, dealerId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: documents.id, archivedAt: documents.archivedAt, extractedData: documents.extractedData })
+    .from(documents)
+    .where(and(eq(documents.dealerId, dealerId), inArray(documents.id, ids), unused))
+    .orderBy(documents.id);
+}
+
+/** Deletes those of these documents still unused as the statement runs; answers their files' keys. */
+export function deleteUnusedDocuments(db: Database, dealerId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .delete(documents)
+    .where(and(eq(documents.dealerId, dealerId), inArray(documents.id, ids), unused))
+    .returning({ originalKey: documents.originalKey, pdfKey: documents.pdfKey });
+}
+
+const unused = sql`not exists (select 1 from ${signingRequestDocuments} where ${signingRequestDocuments.documentId} = ${documents.id})`;

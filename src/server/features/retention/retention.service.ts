@@ -86,7 +86,8 @@ export async function deleteUnretainedRequests(
   const deleted = await repo.deleteRequests(ctx.db, dealerId, requestIds, cutoff);
   const gone = new Set(deleted);
   const deletedKeys = keys.filter((key) => [...gone].some((id) => key.includes(`/${id}/`)));
-  // The rows went first: a file left by a failure here is an orphan the maintenance sweep removes.
+  // The rows went first: a file left by a failure here is named by no row. The maintenance sweep never looks
+  // at sealed copies, so it stays until an operator removes it; a missing file would be worse.
   await Promise.all(deletedKeys.map((key) => ctx.storage.delete(key)));
   return { deleted, files: deletedKeys.length };
 }
