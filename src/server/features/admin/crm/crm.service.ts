@@ -158,9 +158,10 @@ export async function sendReminders(
   const brand = dealerBrand(ctx, profile);
   const box = linkTokenBox(ctx.config.appSecret);
   // A request with several signers (issue 31): each signer who has not signed is reminded by their own link
-  // (the request's link is its first customer's, who may have signed already).
+  // (the request's link is its first customer's, who may have signed already). Two hirers of one request,
+  // both ticked, are both reminded by the one call.
   const several = due.filter((r) => r.total_signers > 0);
-  for (const row of several) await sendReminder(ctx, row.request_id!);
+  for (const requestId of new Set(several.map((r) => r.request_id!))) await sendReminder(ctx, requestId);
   const mails = await Promise.all(
     due.flatMap((customer) => {
       if (customer.total_signers > 0) return [];

@@ -407,6 +407,51 @@ describe('dealer CRM: customer progress, reminders and nudges', () => {
     expect(JSON.stringify(audit)).toContain('crm.send_reminders');
   });
 
+  it('reminds two hirers of one overdue request once each, both ticked', async () => {
+    const box = linkTokenBox(t.app.deps.config.appSecret);
+    for (const name of ['Hana Joint', 'Omar Joint']) await addCustomer(amber.id, name);
+    const request = await addRequest(
+      {
+        dealerId: amber.id,
+        customer: 'Hana Joint',
+        status: 'sent',
+        sentAt: daysAgo(5),
+        expiresAt: new Date(Date.now() + 25 * 86_400_000),
+        tokenSealed: box.seal('hana-joint-link-token-0123456789abcdefghijk'),
+      },
+      1,
+    );
+    await t.app.deps.db.insert(requestSigners).values(
+      ['Hana Joint', 'Omar Joint'].map((name, position) => ({
+        requestId: request.id,
+        position,
+        slot: position === 0 ? 'customer' : 'customer2',
+        role: 'customer' as const,
+        customerId: ids[name]!,
+        tokenSealed: box.seal(`${name.split(' ')[0]!.toLowerCase()}-joint-link-token-0123456789abcdefghijk`),
+        sentAt: daysAgo(5),
+      })),
+    );
+    const res = await post('/api/admin/send-reminders', {
+      dealerId: amber.id,
+      customerIds: [ids['Hana Joint'], ids['Omar Joint']],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ sent: 2, skipped: 0 });
+    const reminders = async (email: string) =>
+      ((await get(`/api/admin/outbox?q=${email}`)).json() as { text: string }[]).length;
+    await vi.waitFor(
+      async () => {
+        expect(await reminders('hana@customer.test')).toBe(1);
+        expect(await reminders('omar@customer.test')).toBe(1);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await reminders('hana@customer.test')).toBe(1);
+    expect(await reminders('omar@customer.test')).toBe(1);
+  });
+
   it('refuses reminders that cannot be sent, with a plain message', async () => {
     const cases: [object, number, string][] = [
       [{ dealerId: red.id, customerIds: [] }, 400, 'Choose at least one customer'],
