@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signerOfSlot, signersNeeded } from './signers.ts';
+import { signingRequestSchema } from './signing-request.types.ts';
 
 describe('signerOfSlot', () => {
   it('reads a slot as a role and a number', () => {
@@ -41,5 +42,31 @@ describe('signersNeeded: what Create Request proposes', () => {
       { slot: 'guarantor', label: 'Guarantor signature' },
       { slot: 'dealer', label: 'Signature on behalf of the Creditor' },
     ]);
+  });
+});
+
+describe('a request’s signers and its customer', () => {
+  const body = (extra: object) => ({ documentIds: ['d1'], ...extra });
+  const signers = [
+    { role: 'dealer', memberId: 'm1' },
+    { role: 'customer', customerId: 'aisha' },
+    { role: 'customer', customerId: 'ben' },
+  ];
+
+  it('takes the first customer signer as the request’s customer, named or left out', () => {
+    expect(signingRequestSchema.parse(body({ signers })).customerId).toBe('aisha');
+    expect(signingRequestSchema.parse(body({ signers, customerId: 'aisha' })).customerId).toBe('aisha');
+  });
+
+  it('refuses a customer who is not the first customer signer, by name', () => {
+    const refused = signingRequestSchema.safeParse(body({ signers, customerId: 'ben' }));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['customerId'],
+        message: 'customerId is the first customer among the signers: leave it out, or name that customer',
+      }),
+    ]);
+    expect(signingRequestSchema.safeParse(body({ signers, customerId: 'carl' })).success).toBe(false);
   });
 });

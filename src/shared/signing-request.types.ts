@@ -225,7 +225,17 @@ const requestFields = z.object({
 });
 
 /** POST /api/signing-requests (spec A §5 messages). `status` is accepted for the send flow and ignored. */
-export const signingRequestSchema = z.preprocess(leadCustomer, requestFields);
+// The request's customer is its first customer signer: the one its own link, Details, lists and webhooks name.
+export const signingRequestSchema = z.preprocess(
+  leadCustomer,
+  requestFields.refine(
+    (r) => !r.signers || r.signers.find((s) => s.role === 'customer')?.customerId === r.customerId,
+    {
+      message: 'customerId is the first customer among the signers: leave it out, or name that customer',
+      path: ['customerId'],
+    },
+  ),
+);
 export type SigningRequestInput = z.output<typeof requestFields>;
 export type SigningRequestBody = z.input<typeof requestFields>;
 
