@@ -40,6 +40,8 @@ export const QUEUES = {
         kind: z.literal('reminder'),
         requestId: id,
         channels: z.array(z.enum(SEND_CHANNELS)).optional(),
+        // One signer's own reminder (their link went out when their turn came); absent: every waiting signer.
+        signerId: id.optional(),
       }),
     ]),
   },

@@ -49,7 +49,7 @@ export async function findOpenRequest(db: Database, requestId: string) {
  * The signers of a request with several who have been sent their link and have not signed (nor declined):
  * the ones a reminder goes to. Empty for a one-customer request (it has no signer rows).
  */
-export function listWaitingSigners(db: Database, requestId: string) {
+export function listWaitingSigners(db: Database, requestId: string, signerId?: string) {
   return db
     .select({
       name: customers.name,
@@ -63,6 +63,7 @@ export function listWaitingSigners(db: Database, requestId: string) {
     .where(
       and(
         eq(requestSigners.requestId, requestId),
+        signerId ? eq(requestSigners.id, signerId) : undefined,
         isNotNull(requestSigners.sentAt),
         isNull(requestSigners.finishedAt),
         isNull(requestSigners.declinedAt),

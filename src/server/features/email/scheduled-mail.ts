@@ -62,22 +62,28 @@ export async function scheduleReminder(
   ctx: Pick<AppDeps, 'jobs' | 'config'>,
   requestId: string,
   channels: SendChannel[] = ['email'],
+  signerId?: string,
 ) {
   if (ctx.config.reminderDays <= 0) return;
   await ctx.jobs.send(
     'mail.scheduled',
-    { kind: 'reminder', requestId, channels },
+    { kind: 'reminder', requestId, channels, ...(signerId && { signerId }) },
     { startAfter: ctx.config.reminderDays * DAY_SECONDS },
   );
 }
 
-export async function sendReminder(ctx: DeliveryCtx, requestId: string, channels: SendChannel[] = ['email']) {
+export async function sendReminder(
+  ctx: DeliveryCtx,
+  requestId: string,
+  channels: SendChannel[] = ['email'],
+  signerId?: string,
+) {
   const found = await findOpenRequest(ctx.db, requestId);
   const sealedToken = found?.request.tokenSealed;
   if (!found || !sealedToken) return;
   if (await hasSigners(ctx.db, requestId)) {
     // Several signers: each one who has their link and has not signed, by their own link and channels.
-    for (const signer of await listWaitingSigners(ctx.db, requestId)) {
+    for (const signer of await listWaitingSigners(ctx.db, requestId, signerId)) {
       if (!signer.tokenSealed) continue;
       const reminded = { ...found, customer: { ...found.customer, ...signer } };
       await remind(ctx, reminded, signer.tokenSealed, signer.channels);
@@ -121,5 +127,5 @@ async function remind(
 
 export async function runScheduledMail(ctx: DeliveryCtx, job: JobPayload<'mail.scheduled'>) {
   if (job.kind === 'welcome') return sendWelcome(ctx, job.dealerId, job.day);
-  if (job.kind === 'reminder') return sendReminder(ctx, job.requestId, job.channels);
+  if (job.kind === 'reminder') return sendReminder(ctx, job.requestId, job.channels, job.signerId);
 }

@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
@@ -168,6 +169,17 @@ describe('a request with several signers', () => {
     expect(now.documents[0].sealedSha256).toBeNull();
 
     const benToken = await linkIn('ben.joint@example.co.uk');
+    // Each link that went out when its turn came has its own reminder, counted from then (Aisha's, Ben's):
+    // the request's own, scheduled as it was sent, may have run before.
+    const reminders = await t.app.deps.db.execute(
+      sql`select data->>'signerId' as signer from pgboss.job
+        where name = 'mail.scheduled' and data->>'requestId' = ${id}`,
+    );
+    const signerIds = (summaryOf: { signers: { id: string }[] }) =>
+      summaryOf.signers.slice(1).map((s) => s.id);
+    expect(
+      (reminders as unknown as { rows: { signer: string | null }[] }).rows.map((r) => r.signer).sort(),
+    ).toEqual([...signerIds(await summary(id)), null].sort());
     expect((await sign(benToken)).statusCode).toBe(200);
     const last = await submit(benToken);
     expect(last.statusCode, last.body).toBe(200);
@@ -265,6 +277,30 @@ describe('a request with several signers', () => {
     );
     const reminders = (await listOutbox(t.app.deps.db, 200)).filter((m) => /Reminder/.test(m.subject));
     expect(reminders.map((m) => m.to)).toEqual(['ben.joint@example.co.uk']);
+  });
+
+  it('a signer’s own reminder goes to them alone', async () => {
+    const created = await create({
+      signers: [
+        { customerId: aisha, role: 'customer' },
+        { customerId: ben, role: 'customer' },
+      ],
+    });
+    const id = created.json().id as string;
+    await linkIn('aisha.joint@example.co.uk');
+    await linkIn('ben.joint@example.co.uk');
+    const remindersTo = async (to: string) =>
+      (await listOutbox(t.app.deps.db, 200)).filter((m) => m.to === to && /Reminder/.test(m.subject)).length;
+    const before = {
+      aisha: await remindersTo('aisha.joint@example.co.uk'),
+      ben: await remindersTo('ben.joint@example.co.uk'),
+    };
+    const benRow = (await summary(id)).signers.find((s: { name: string }) => s.name === 'Ben Okafor');
+    await sendReminder(t.app.deps, id, ['email'], benRow.id);
+    await eventually(async () => (await remindersTo('ben.joint@example.co.uk')) === before.ben + 1, {
+      what: 'the reminder to Ben',
+    });
+    expect(await remindersTo('aisha.joint@example.co.uk')).toBe(before.aisha);
   });
 
   it('stops the whole set when a signer declines, and says who', async () => {

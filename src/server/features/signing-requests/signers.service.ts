@@ -12,7 +12,7 @@ import { linkTokenBox } from '../../lib/secret-box.ts';
 import { getCustomer } from '../customers/index.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';
 import type { DeliveryCtx } from '../email/index.ts';
-import { dealerBrand, sendCustomerMail, signingRequest } from '../email/index.ts';
+import { dealerBrand, scheduleReminder, sendCustomerMail, signingRequest } from '../email/index.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import { customerMobile, queueText, signingText } from '../sms/index.ts';
 import { listTeam } from '../team/index.ts';
@@ -165,6 +165,10 @@ export async function sendSignerLink(
 
 /** Sends the link of a signer whose turn has come (the customer-signing feature calls this). */
 export async function sendLinkOfSigner(ctx: DeliveryCtx, request: LinkToSend, signer: SignerRow) {
+  // Their own reminder, counted from now: the request's first one may have run before their turn came.
+  if (signer.signer.role !== 'dealer') {
+    await scheduleReminder(ctx, request.requestId, signer.signer.channels, signer.signer.id);
+  }
   await sendSignerLink(ctx, request, {
     role: signer.signer.role,
     channels: signer.signer.channels,
