@@ -4,11 +4,14 @@ import { replaceUnsafeText } from '../../shared/text-safety.ts';
 /**
  * A URL as it may be logged: a customer's signing link (`/sign/{token}`, `/api/sign/{token}/…`) and any
  * `token=` or the first-run `setup=` in the query are secrets that let whoever reads them act as their owner.
+ * What a dealer typed to find a person (a list's `q=`, `search=`) and the postcode or registration looked up
+ * are personal data, and the URL (percent-encoded, so "jane%40example.com") escapes the e-mail scrub.
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/(?:api\/)?(?:sign|customer-signing)\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&](?:token|code|state|setup)=)[^&#]*/gi, '$1[redacted]');
+    .replace(/(\/api\/(?:postcode|vehicle)\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&](?:token|code|state|setup|q|search)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Fastify's request log line, with the URL redacted. */
@@ -24,10 +27,12 @@ export function requestLogSerializer(request: FastifyRequest) {
 // What a log line and a stored System Error may say. A failed query's error carries the statement's
 // parameters (names, e-mail addresses, token hashes) in its message, in `params`/`parameters` and, for a
 // unique violation, in `detail` ("Key (email)=(…) already exists"); none of them is logged or stored. Any
-// e-mail address left in a text becomes "[email]", and NUL or a lone surrogate becomes U+FFFD, so the
+// e-mail address left in a text becomes "[email]", a UK phone number "[phone]", and NUL or a lone surrogate becomes U+FFFD, so the
 // text can always be written to PostgreSQL (a System Error that cannot be saved is a failure nobody sees).
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** A UK phone number as a text provider's refusal quotes it ("+447700900123", "07700 900123"). */
+const UK_PHONE = /(?<![\w.+])(?:\+44\s?|0)\d(?:[\s-]?\d){8,9}(?![\w.])/g;
 /** Drizzle's "Failed query: …\nparams: …", up to the stack's first frame or the end. */
 const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 /** Fields of database and driver errors that hold the data of the statement. */
@@ -35,7 +40,10 @@ const DATA_FIELDS = new Set(['query', 'params', 'parameters', 'detail', 'where',
 
 /** A text as it may be logged or stored: no query parameters, no e-mail addresses, no NUL or lone surrogate. */
 export function scrubText(text: string): string {
-  const scrubbed = text.replace(QUERY_PARAMS, '\nparams: [redacted]').replace(EMAIL, '[email]');
+  const scrubbed = text
+    .replace(QUERY_PARAMS, '\nparams: [redacted]')
+    .replace(EMAIL, '[email]')
+    .replace(UK_PHONE, '[phone]');
   return replaceUnsafeText(scrubbed);
 }
 
