@@ -8,7 +8,7 @@ import { notifyDealer } from '../notifications/index.ts';
 import { recordEvent } from '../signing-history/index.ts';
 import { releaseAllSealingClaims, releaseSealingClaim } from '../signing-requests/index.ts';
 import * as repo from './sealing.repo.ts';
-import { type SealingCtx, SealingElsewhere, sealRequest } from './sealing.service.ts';
+import { type SealingCtx, SealingElsewhere, sealRequest, whoSigned } from './sealing.service.ts';
 
 /**
  * Job attempts that wait for the timestamp server (TSA_URL) before sealing without one: with the default
@@ -69,10 +69,11 @@ async function sealFallingBack(ctx: SealingCtx, requestId: string, job: JobConte
 async function tellDealer(ctx: SealingCtx, requestId: string) {
   const head = await repo.loadSealingHead(ctx.db, requestId);
   if (!head) return;
+  const signers = head.hasSigners ? await repo.listSigners(ctx.db, requestId) : [];
   await notifyDealer(ctx.db, {
     dealerId: head.request.dealerId,
     type: 'other',
-    message: `The signed copies for ${head.customer.name} could not be sealed. Our team has been alerted; please do not ask the customer to sign again.`,
+    message: `The signed copies for ${new Intl.ListFormat('en-GB').format(whoSigned(head.customer.name, signers))} could not be sealed. Our team has been alerted; please do not ask the customer to sign again.`,
     signingRequestId: requestId,
   });
 }

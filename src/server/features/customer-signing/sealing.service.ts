@@ -27,6 +27,12 @@ export type SealingParts = Awaited<ReturnType<typeof repo.loadSealingParts>>;
 /** `withoutTimestamp`: seal B-B although TSA_URL is set (the job's last resort when the server is down). */
 export type SealOptions = { withoutTimestamp?: boolean };
 
+/** The people a set's dealer is told have signed: its customer, or every signer but the dealership's own. */
+export function whoSigned(customerName: string, signers: { name: string; signer: { role: string } }[]) {
+  const people = signers.filter((s) => s.signer.role !== 'dealer').map((s) => s.name);
+  return people.length === 0 ? [customerName] : people;
+}
+
 /** Another caller holds the seal right now: not a failure, only a reason to look again later. */
 export class SealingElsewhere extends Error {}
 
@@ -80,10 +86,11 @@ async function sealClaimed(
         dealerNotification({
           kind: 'customer_completed',
           customerName: customer.name,
+          customerNames: whoSigned(customer.name, parts.signers),
           documentTitles: titles,
           link: `${ctx.config.appUrl}/dashboard`,
         }),
-        { offThread: true },
+        { offThread: true, requestId: request.id },
       ),
     ]);
     return true;

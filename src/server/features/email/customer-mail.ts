@@ -57,10 +57,12 @@ export async function sendCustomerMail(
 export async function dealerMail(
   profile: DealerProfile,
   template: MailTemplate,
-  options: { offThread?: boolean } = {},
+  /** `requestId`: the request it reports, so its log goes with the request (its words name the customer). */
+  options: { offThread?: boolean; requestId?: string } = {},
 ): Promise<OutgoingMail> {
   const mail = await renderMail(template, options);
   return {
+    signingRequestId: options.requestId ?? null,
     template: mail.name,
     to: profile.email,
     subject: mail.subject,

@@ -222,6 +222,19 @@ describe('a request with several signers', () => {
     }
     const events = (await scenario.dealerCall('GET', `/api/signing-requests/${id}/events`)).json();
     expect(events.filter((e: { type: string }) => e.type === 'sealed')).toHaveLength(1);
+    // The dealer is told both hirers signed, in a mail filed under the request (it goes with it).
+    await eventually(
+      async () =>
+        (await listOutbox(t.app.deps.db, 200)).some(
+          (m) => m.to === dealer.email && m.subject === 'Aisha Rahman and Ben Okafor signed 1 document',
+        ),
+      { what: 'the dealer’s notice naming both hirers' },
+    );
+    const filed = await t.app.deps.db.execute(
+      sql`select count(*)::int as n from mail_deliveries
+        where template = 'dealer_notification' and signing_request_id = ${id}`,
+    );
+    expect((filed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('all at once: two hirers submitting at the same instant complete and seal the set exactly once', async () => {

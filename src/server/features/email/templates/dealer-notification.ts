@@ -10,6 +10,8 @@ export type DealerNotificationProps = {
   brand?: MailBrand;
   kind: DealerNotificationKind;
   customerName: string;
+  /** A set signed by several customers (joint hirers, a guarantor): all of them, named together. */
+  customerNames?: string[];
   documentTitles: string[];
   /** The dealer's dashboard (signing requests). */
   link: string;
@@ -17,20 +19,27 @@ export type DealerNotificationProps = {
 
 /** Tells a dealer that a customer has opened, or signed and submitted, the documents sent to them. */
 export function dealerNotification(props: DealerNotificationProps): MailTemplate {
-  const { brand = platformBrand, kind, customerName, documentTitles, link } = props;
+  const { brand = platformBrand, kind, documentTitles, link } = props;
+  const names = props.customerNames?.length ? props.customerNames : [props.customerName];
+  const several = names.length > 1;
+  const customerName = new Intl.ListFormat('en-GB').format(names);
   const count = documentTitles.length === 1 ? '1 document' : `${documentTitles.length} documents`;
   const started = kind === 'customer_started';
   const subject = started ? `${customerName} opened their documents` : `${customerName} signed ${count}`;
   const sentence = started
     ? `${customerName} has opened the signing link for ${count}:`
-    : `${customerName} has signed and submitted ${count}:`;
+    : `${customerName} ${several ? 'have' : 'has'} signed and submitted ${count}:`;
   const element = h(
     Layout,
     {
       brand,
       title: subject,
       preview: sentence.slice(0, -1),
-      heading: started ? 'Your customer is reading their documents' : 'Your customer has signed',
+      heading: started
+        ? 'Your customer is reading their documents'
+        : several
+          ? 'Your customers have signed'
+          : 'Your customer has signed',
     },
     h(Paragraph, null, sentence),
     h(List, { items: documentTitles }),
@@ -39,7 +48,7 @@ export function dealerNotification(props: DealerNotificationProps): MailTemplate
       null,
       started
         ? 'You will get another e-mail when they have signed and submitted everything.'
-        : 'The sealed copies and the audit trail are on your dashboard under Signing Requests. Your customer has been sent their own sealed copies.',
+        : `The sealed copies and the audit trail are on your dashboard under Signing Requests. ${several ? 'Each of your customers has' : 'Your customer has'} been sent their own sealed copies.`,
     ),
     h(MailButton, { brand, href: link }, 'Open your dashboard'),
   );

@@ -222,6 +222,21 @@ describe('mail templates', () => {
     );
   });
 
+  it('names every customer of a set several signed, in the plural', async () => {
+    const mail = await renderMail(
+      dealerNotification({
+        customerName: 'Aisha Rahman',
+        customerNames: ['Aisha Rahman', 'Ben Okafor'],
+        kind: 'customer_completed',
+        documentTitles: ['Hire-purchase agreement'],
+        link: dashboardLink,
+      }),
+    );
+    expect(mail.subject).toBe('Aisha Rahman and Ben Okafor signed 1 document');
+    expect(mail.text).toContain('Aisha Rahman and Ben Okafor have signed and submitted 1 document:');
+    expect(mail.text).toContain('Each of your customers has been sent their own sealed copies.');
+  });
+
   it('dates the expiry in UK time', async () => {
     // In summer London is an hour ahead of UTC: 23:30 UTC on 31 July is 00:30 on 1 August there.
     expect(formatLongDate(new Date('2026-07-31T23:30:00Z'))).toBe('1 August 2026');
