@@ -37,7 +37,7 @@ export function RequestDetailsDialog(props: { requestId: string | null; onClose:
       open={props.requestId !== null}
       onOpenChange={(open) => !open && props.onClose()}
       title={loaded ? `Signing request for ${signerNames(loaded)}` : 'Signing request'}
-      description={loaded ? loaded.customer.email : undefined}
+      description={loaded && !(loaded.signers?.length ?? 0) ? loaded.customer.email : undefined}
     >
       {props.requestId !== null && (
         <QueryState query={request} what="this signing request">

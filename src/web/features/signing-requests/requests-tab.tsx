@@ -17,6 +17,7 @@ import { useCancelSigningRequest } from './api.ts';
 import { CREATE_REQUEST_DRAFT, CreateRequestDialog } from './create-request-dialog.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
 import { RequestsList, requestHref } from './requests-list.tsx';
+import { signerNames } from './signer-names.ts';
 
 export function RequestsTab() {
   // With more than one site, the list can keep to one (issue 33).
@@ -99,7 +100,11 @@ export function RequestsTab() {
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
         title="Cancel this signing request?"
-        description={`${cancelling?.customer.name ?? 'The customer'}’s signing link will stop working at once. This cannot be undone.`}
+        description={
+          cancelling && (cancelling.signers ?? []).filter((s) => s.role !== 'dealer').length > 1
+            ? `The signing links of ${signerNames(cancelling)} will stop working at once. This cannot be undone.`
+            : `${cancelling?.customer.name ?? 'The customer'}’s signing link will stop working at once. This cannot be undone.`
+        }
         confirmLabel={cancel.isPending ? 'Cancelling…' : 'Cancel request'}
         cancelLabel="Keep it"
         busy={cancel.isPending}

@@ -63,7 +63,9 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
       title={`Resend documents to ${customer?.name ?? ''}`}
       description="Their latest request's documents and those read out for them are ticked."
     >
-      {latest && <WaitingSigners request={latest} onDone={onClose} />}
+      {latest && customer && (
+        <WaitingSigners request={latest} customerName={customer.name} onDone={onClose} />
+      )}
       <PagedDocumentChoices
         pages={pages}
         customer={customer}
@@ -105,7 +107,16 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
  * again to those whose turn it is and who have not signed, the signed ones keeping their signatures. A new
  * request from the list below starts over with this customer alone.
  */
-function WaitingSigners({ request, onDone }: { request: SigningRequestSummary; onDone: () => void }) {
+function WaitingSigners({
+  request,
+  customerName,
+  onDone,
+}: {
+  request: SigningRequestSummary;
+  /** Whose Resend this is: a joint hirer's latest request is filed under the first hirer. */
+  customerName: string;
+  onDone: () => void;
+}) {
   const signers = request.signers;
   const open = request.status === 'sent' || request.status === 'in_progress';
   if (!signers?.length || !open) return null;
@@ -138,7 +149,7 @@ function WaitingSigners({ request, onDone }: { request: SigningRequestSummary; o
       ) : (
         <p>Nobody is waiting for a link.</p>
       )}
-      <p className="text-xs text-slate-600">Or send documents afresh to {request.customer.name} alone:</p>
+      <p className="text-xs text-slate-600">Or send documents afresh to {customerName} alone:</p>
     </section>
   );
 }
