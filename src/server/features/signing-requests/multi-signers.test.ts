@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { JOINT_HP, jointHirePurchase } from '../../test/joint-hire-purchase.ts';
 import { type GrayImage, pdftotext, renderPage } from '../../test/poppler.ts';
@@ -204,6 +204,23 @@ describe('a request with several signers', () => {
     expect(await textIn(sealed, 2, SUPPLIER)).toContain('Priya Shah');
     expect(await textIn(sealed, 4, HIRER_TWO)).toContain('Ben Okafor');
     expect(await textIn(sealed, 2, HIRER)).not.toContain('Ben Okafor');
+
+    // /verify names the holder of the link given: Ben's own link names Ben, not the first hirer.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(sealed)], { type: 'application/pdf' }), 'copy.pdf');
+    form.append('token', benToken);
+    const body = new Request('http://localhost/', { method: 'POST', body: form });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type')!, origin: TEST_ORIGIN },
+    });
+    expect(verified.json()).toMatchObject({
+      status: 'unmodified',
+      linkMatched: true,
+      linkHolder: { customerName: 'Ben Okafor', customerEmail: 'ben.joint@example.co.uk' },
+    });
 
     const certificate = await pdftotext(sealed, 5);
     for (const name of ['Aisha Rahman', 'Ben Okafor', 'Priya Shah']) expect(certificate).toContain(name);

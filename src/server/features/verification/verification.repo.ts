@@ -1,10 +1,11 @@
 // All SQL of /verify: reads only. Sealed documents are written by customer-signing (sealing); this module
 // finds them by the SHA-256 of a sealed file, of the stamped pages, or by the code on the certificate.
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   customers,
   dealerSettings,
+  requestSigners,
   signingRequestDocuments,
   signingRequests,
   users,
@@ -51,7 +52,21 @@ export const findByCodes = (db: Database, codes: string[]) =>
     ? findSealed(db, inArray(signingRequestDocuments.verificationCode, codes))
     : Promise.resolve([]);
 
-/** Who signed and through whom, for the holder of the request's link only. */
+/** A signer's own link to the request (a joint hirer's, the dealership's countersignature): whose it is. */
+async function signerOfLink(db: Database, requestId: string, tokenHash: string) {
+  const [row] = await db
+    .select({
+      name: sql<string>`coalesce(${customers.name}, ${users.name})`,
+      email: sql<string>`coalesce(${customers.email}, ${users.email})`,
+    })
+    .from(requestSigners)
+    .leftJoin(customers, eq(customers.id, requestSigners.customerId))
+    .leftJoin(users, eq(users.id, requestSigners.memberId))
+    .where(and(eq(requestSigners.requestId, requestId), eq(requestSigners.tokenHash, tokenHash)));
+  return row;
+}
+
+/** Who signed and through whom, for the holder of one of the request's links only (the request's own, or a signer's). */
 export async function findLinkHolderDetails(db: Database, requestId: string, tokenHash: string) {
   const [row] = await db
     .select({
@@ -66,10 +81,15 @@ export async function findLinkHolderDetails(db: Database, requestId: string, tok
     .innerJoin(users, eq(users.id, signingRequests.dealerId))
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, signingRequests.dealerId))
     .where(eq(signingRequests.id, requestId));
-  if (!row || row.tokenHash !== tokenHash) return null;
+  if (!row) return null;
+  const holder =
+    row.tokenHash === tokenHash
+      ? { name: row.customerName, email: row.customerEmail }
+      : await signerOfLink(db, requestId, tokenHash);
+  if (!holder) return null;
   return {
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
+    customerName: holder.name,
+    customerEmail: holder.email,
     // The name the dealer set in Settings, else the one they registered with (as on the certificate).
     dealershipName: row.settingsName || row.registeredName || null,
   };
