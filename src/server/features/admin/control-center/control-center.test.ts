@@ -231,7 +231,8 @@ describe('bulk dealer actions', () => {
     const json = JSON.parse(entries.get(records)!.toString());
     expect(json.account.email).toBe(dealer.email);
     expect(json.documents).toHaveLength(1);
-    expect(JSON.stringify(json)).not.toMatch(/smtpPasswordSealed|tokenHash|wrappedKey/);
+    expect(json.requestSigners).toEqual([]);
+    expect(JSON.stringify(json)).not.toMatch(/smtpPasswordSealed|tokenHash|tokenSealed|wrappedKey/);
     const pdf = names.find((n) => n.endsWith('.pdf'))!;
     expect(entries.get(pdf)!.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -9,6 +9,7 @@ import {
   documents,
   mailDeliveries,
   notifications,
+  requestSigners,
   signingEvents,
   signingRequestDocuments,
   signingRequests,
@@ -45,26 +46,43 @@ export async function dealerRecords(db: Database, dealerId: string) {
     ...fileColumns
   } = getTableColumns(dealerFiles);
   const { messageSealed: _m, ...deliveryColumns } = getTableColumns(mailDeliveries);
-  const [settings, customerRows, documentRows, requestRows, requestDocuments, events, notices, files, mail] =
-    await Promise.all([
-      db.select(settingsColumns).from(dealerSettings).where(eq(dealerSettings.dealerId, dealerId)),
-      db.select().from(customers).where(eq(customers.dealerId, dealerId)).orderBy(asc(customers.createdAt)),
-      db.select().from(documents).where(eq(documents.dealerId, dealerId)).orderBy(asc(documents.uploadedAt)),
-      db
-        .select(requestColumns)
-        .from(signingRequests)
-        .where(eq(signingRequests.dealerId, dealerId))
-        .orderBy(asc(signingRequests.createdAt)),
-      db.select().from(signingRequestDocuments).where(inArray(signingRequestDocuments.requestId, requestIds)),
-      db
-        .select()
-        .from(signingEvents)
-        .where(inArray(signingEvents.requestId, requestIds))
-        .orderBy(asc(signingEvents.createdAt)),
-      db.select().from(notifications).where(eq(notifications.dealerId, dealerId)),
-      db.select(fileColumns).from(dealerFiles).where(eq(dealerFiles.dealerId, dealerId)),
-      db.select(deliveryColumns).from(mailDeliveries).where(eq(mailDeliveries.dealerId, dealerId)),
-    ]);
+  // A signer's link is as secret as the request's.
+  const { tokenHash: _th, tokenSealed: _ts, ...signerColumns } = getTableColumns(requestSigners);
+  const [
+    settings,
+    customerRows,
+    documentRows,
+    requestRows,
+    requestDocuments,
+    signerRows,
+    events,
+    notices,
+    files,
+    mail,
+  ] = await Promise.all([
+    db.select(settingsColumns).from(dealerSettings).where(eq(dealerSettings.dealerId, dealerId)),
+    db.select().from(customers).where(eq(customers.dealerId, dealerId)).orderBy(asc(customers.createdAt)),
+    db.select().from(documents).where(eq(documents.dealerId, dealerId)).orderBy(asc(documents.uploadedAt)),
+    db
+      .select(requestColumns)
+      .from(signingRequests)
+      .where(eq(signingRequests.dealerId, dealerId))
+      .orderBy(asc(signingRequests.createdAt)),
+    db.select().from(signingRequestDocuments).where(inArray(signingRequestDocuments.requestId, requestIds)),
+    db
+      .select(signerColumns)
+      .from(requestSigners)
+      .where(inArray(requestSigners.requestId, requestIds))
+      .orderBy(asc(requestSigners.requestId), asc(requestSigners.position)),
+    db
+      .select()
+      .from(signingEvents)
+      .where(inArray(signingEvents.requestId, requestIds))
+      .orderBy(asc(signingEvents.createdAt)),
+    db.select().from(notifications).where(eq(notifications.dealerId, dealerId)),
+    db.select(fileColumns).from(dealerFiles).where(eq(dealerFiles.dealerId, dealerId)),
+    db.select(deliveryColumns).from(mailDeliveries).where(eq(mailDeliveries.dealerId, dealerId)),
+  ]);
   return {
     account,
     settings: settings[0] ?? null,
@@ -72,6 +90,7 @@ export async function dealerRecords(db: Database, dealerId: string) {
     documents: documentRows,
     signingRequests: requestRows,
     signingRequestDocuments: requestDocuments,
+    requestSigners: signerRows,
     signingEvents: events,
     notifications: notices,
     dealerFiles: files,
