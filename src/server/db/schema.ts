@@ -686,6 +686,8 @@ export const handovers = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     /** 'completed' (the customer submitted) or 'unlocked' (the dealer's password). */
     endedBy: text(),
+    /** The signer of a request with several signers it was opened for; null for a one-customer request. */
+    signerId: uuid().references((): AnyPgColumn => requestSigners.id, { onDelete: 'cascade' }),
   },
   (t) => [index('handovers_open_session_idx').on(t.sessionKey).where(sql`${t.endedAt} is null`)],
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { handoverStateSchema, handoverUnlockSchema } from '../handover.schema.ts';
+import { handoverStartQuerySchema, handoverStateSchema, handoverUnlockSchema } from '../handover.schema.ts';
 import { calls, idParams } from './contract.ts';
 import { ADDRESSES, PATHS } from './paths.ts';
 
@@ -7,9 +7,12 @@ import { ADDRESSES, PATHS } from './paths.ts';
 export const handoverApi = calls('Sign in person', {
   start: {
     ...ADDRESSES.startHandover,
-    summary: "Lock this session's dealer app and answer the customer's signing page to open in its place",
+    summary:
+      "Lock this session's dealer app and answer the customer's signing page to open in its place (with several signers, ?signer= chooses whose)",
     access: 'dealer',
     params: idParams,
+    // ?signer: the one of several signers who signs on the device (issue 31); none for one customer.
+    query: handoverStartQuerySchema,
     answer: z.object({ signUrl: z.string() }),
   },
   current: {

@@ -68,9 +68,10 @@ export function appendCertificate(pdf: PDF, input: CertificateInput, logo?: Prep
   heading(cursor, 'Timeline');
   for (const event of input.events) {
     room(cursor, 28);
-    line(cursor, `${formatLondonTime(event.at)}  ${event.what}`, 8, 'bold');
+    // Wrapped, never cut: the timeline is the evidence (a long name or e-mail, a long browser string).
+    paragraph(cursor, `${formatLondonTime(event.at)}  ${event.what}`, 8, 'bold', INK);
     const where = [event.ipAddress && `IP ${event.ipAddress}`, event.userAgent].filter(Boolean).join(' · ');
-    if (where) line(cursor, where, 7, 'regular', MUTED);
+    if (where) paragraph(cursor, where, 7);
     cursor.y -= 3;
   }
 
@@ -136,17 +137,17 @@ function hashLine(cursor: Cursor, text: string) {
   cursor.page.drawText(text, { x: MARGIN, y: cursor.y, size: 7, font: StandardFonts.Courier, color: INK });
 }
 
-/** Wrapped at spaces to the width. */
-function paragraph(cursor: Cursor, text: string) {
+/** Wrapped at spaces to the width (a single word wider than the line is cut, as `line` cuts). */
+function paragraph(cursor: Cursor, text: string, size = 8, weight: Weight = 'regular', color: RGB = MUTED) {
   let current = '';
   for (const word of text.split(' ')) {
     const next = current ? `${current} ${word}` : word;
-    if (current && lineWidth(prepareLine(cursor.pdf, next), 8) > WIDTH) {
-      line(cursor, current, 8, 'regular', MUTED);
+    if (current && lineWidth(prepareLine(cursor.pdf, next, weight), size) > WIDTH) {
+      line(cursor, current, size, weight, color);
       current = word;
     } else current = next;
   }
-  if (current) line(cursor, current, 8, 'regular', MUTED);
+  if (current) line(cursor, current, size, weight, color);
 }
 
 function field(cursor: Cursor, label: string, value: string) {

@@ -5,6 +5,7 @@ import type { SigningSession } from '../../../shared/customer-signing.schema.ts'
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordSignerInPersonSubmit } from '../handover/index.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import type { SignerDetail, Trail } from '../signing-history/index.ts';
 import {
@@ -150,6 +151,16 @@ export async function submitAsSigner(ctx: Ctx, found: Found, client: Client): Pr
   }
   if (result.outcome === 'closed') {
     throw new AppError(410, 'This signing request is no longer open.', { code: 'CLOSED' });
+  }
+  const finishedNow = result.outcome === 'signer_finished' || result.outcome === 'completed';
+  if (finishedNow && signer.signer.role !== 'dealer') {
+    // Signed on the device handed over to this signer: the trail names them (before a seal reads it) and the
+    // lock ends now, set complete or not. The set's completion below records nothing in person of its own
+    // (the dealer's countersignature is never handed over).
+    const who = { id: signer.signer.id, name: signer.name, role: roleName(signer) };
+    await recordSignerInPersonSubmit(ctx.db, requestId, who, client.cookie).catch((error: unknown) =>
+      ctx.log.warn({ err: error, requestId }, 'in-person signing not recorded'),
+    );
   }
   const now = new Date();
   const finished: Found = {

@@ -8,9 +8,16 @@ export async function handoverRoutes(app: FastifyInstance) {
   const ctx = app.deps;
   app.addHook('onRequest', requireUser);
 
-  // "Sign in person": this session's dealer app locks, and the device goes to the customer's signing page.
+  // "Sign in person": this session's dealer app locks, and the device goes to the customer's signing page
+  // (with several signers, the chosen signer's own).
   route(app, api.start, {}, async (request) =>
-    service.startHandover(ctx, signedInUser(request), request.params.id, request.headers.cookie),
+    service.startHandover(
+      ctx,
+      signedInUser(request),
+      request.params.id,
+      request.headers.cookie,
+      request.query.signer,
+    ),
   );
 
   route(app, api.current, {}, async (request, reply) => {

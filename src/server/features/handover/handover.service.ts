@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { readSessionCookie } from '../auth/index.ts';
-import { hashToken } from '../signing-requests/index.ts';
+import { hashToken, listSigners, type SignerRow } from '../signing-requests/index.ts';
 import * as repo from './handover.repo.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'config' | 'auth'>;
@@ -30,14 +30,64 @@ const dealerName = (user: CurrentUser) => {
   return name ? `${name} (${user.email})` : user.email;
 };
 
-/** Starts a handover of the dealer's own open request on this session; answers where the device goes. */
-export async function startHandover(ctx: Ctx, user: CurrentUser, requestId: string, cookie?: string) {
+/** A signer of several whose turn has come (their link is out) and who has neither signed nor declined. */
+const hasTurn = (s: SignerRow) => s.signer.sentAt !== null && !s.signer.finishedAt && !s.signer.declinedAt;
+const refused = (status: number, message: string, code: string) => new AppError(status, message, { code });
+const signerNotFound = () => notFound('That signer was not found on this request');
+
+/**
+ * Whether the chosen signer of an open request with several signers can take the device now. Refused: none
+ * chosen (400); the dealership's countersignature, which the dealer gives in the app (400); one who has
+ * signed, or whose turn in a sequence has not come (409).
+ */
+function refuseSigner(signer: SignerRow | undefined): asserts signer is SignerRow {
+  if (!signer) {
+    throw refused(400, 'Choose who signs on this device: this request has several signers.', 'CHOOSE_SIGNER');
+  }
+  if (signer.signer.role === 'dealer') {
+    throw refused(
+      400,
+      'The dealership countersigns in the app (Countersign now), not by handing the device over.',
+      'DEALER_SIGNS_IN_APP',
+    );
+  }
+  if (signer.signer.finishedAt) throw refused(409, `${signer.name} has signed already.`, 'SIGNER_FINISHED');
+  if (!hasTurn(signer)) {
+    throw refused(
+      409,
+      `It is not ${signer.name}’s turn yet: they can sign when the signers before them have finished.`,
+      'NOT_YOUR_TURN',
+    );
+  }
+}
+
+/**
+ * Starts a handover of the dealer's own open request on this session; answers where the device goes. On a
+ * request with several signers `signerId` (a request_signers id, as Details names signers) chooses whose
+ * own link it opens, never the request's (the first customer's); a one-customer request has none to choose.
+ */
+export async function startHandover(
+  ctx: Ctx,
+  user: CurrentUser,
+  requestId: string,
+  cookie?: string,
+  signerId?: string,
+) {
   const request = await repo.findOwnRequest(ctx.db, user.id, requestId);
   if (!request) throw notFound('Signing request not found');
+  const signers = request.hasSigners ? await listSigners(ctx.db, requestId) : null;
+  const signer = signerId ? signers?.find((s) => s.signer.id === signerId) : undefined;
+  if (signerId && !signer) throw signerNotFound();
+  // Their decline is what closed the request: say so rather than "no longer open".
+  if (signer?.signer.declinedAt) {
+    throw refused(409, `${signer.name} declined to sign, so this request has stopped.`, 'SIGNER_DECLINED');
+  }
   if (!isOpen(request)) {
     throw new AppError(409, 'This request is no longer open for signing.', { code: 'NOT_OPEN' });
   }
-  if (!request.tokenSealed) {
+  if (signers) refuseSigner(signer);
+  const tokenSealed = signer ? signer.signer.tokenSealed : request.tokenSealed;
+  if (!tokenSealed) {
     throw new AppError(409, 'This request was sent before in-person signing existed: resend it first.', {
       code: 'NO_LINK',
     });
@@ -49,8 +99,9 @@ export async function startHandover(ctx: Ctx, user: CurrentUser, requestId: stri
     dealerId: user.id,
     sessionKey,
     handedOverBy: dealerName(user),
+    signerId: signer?.signer.id ?? null,
   });
-  return { signUrl: signPath(ctx, request.tokenSealed) };
+  return { signUrl: signPath(ctx, tokenSealed) };
 }
 
 /**
@@ -66,11 +117,27 @@ export async function currentHandover(ctx: Ctx, cookie?: string): Promise<Handov
     await repo.closeOpen(ctx.db, sessionKey, open.status === 'completed' ? 'completed' : 'closed');
     return { active: false };
   }
+  if (!open.signerId) {
+    return {
+      active: true,
+      requestId: open.requestId,
+      customerName: open.customerName,
+      signUrl: signPath(ctx, open.tokenSealed),
+    };
+  }
+  // One signer of several: their own link and name. Their part done (here without the dealer's cookie, or
+  // on their own phone) or stopped ends the lock, as the request's end does for one customer.
+  const signer = (await listSigners(ctx.db, open.requestId)).find((s) => s.signer.id === open.signerId);
+  if (!signer || signer.signer.finishedAt || signer.signer.declinedAt || !signer.signer.tokenSealed) {
+    await repo.closeOpen(ctx.db, sessionKey, signer?.signer.finishedAt ? 'completed' : 'closed');
+    return { active: false };
+  }
   return {
     active: true,
     requestId: open.requestId,
-    customerName: open.customerName,
-    signUrl: signPath(ctx, open.tokenSealed),
+    customerName: signer.name,
+    signUrl: signPath(ctx, signer.signer.tokenSealed),
+    signerId: signer.signer.id,
   };
 }
 
@@ -93,6 +160,8 @@ export async function unlock(ctx: Ctx, user: CurrentUser, password: string, cook
 /**
  * Called by the customer's submit: when it came from the session the request was handed over on, the
  * trail records "signed in person" (before sealing reads it) and the lock ends. Never fails the submit.
+ * Only a one-customer handover ends here: the completion of a set with several signers calls it too, and
+ * each of those signers' own submit is recorded by `recordSignerInPersonSubmit` instead.
  */
 export async function recordInPersonSubmit(
   db: AppDeps['db'],
@@ -102,4 +171,21 @@ export async function recordInPersonSubmit(
   const sessionKey = sessionKeyOf(cookie);
   if (!sessionKey) return false;
   return repo.completeHandover(db, requestId, sessionKey);
+}
+
+/**
+ * Called by the submit of one signer of several (signer-steps.ts), once their part is finished: when it came
+ * from the session handed over to this very signer, the trail records that they signed in person, naming
+ * them, and the lock ends, whether or not the set is complete. Another signer's submit on the same session
+ * (the dealer countersigning in another tab) leaves the handover as it is. Never fails the submit.
+ */
+export async function recordSignerInPersonSubmit(
+  db: AppDeps['db'],
+  requestId: string,
+  signer: { id: string; name: string; role: string },
+  cookie: string | undefined,
+): Promise<boolean> {
+  const sessionKey = sessionKeyOf(cookie);
+  if (!sessionKey) return false;
+  return repo.completeHandover(db, requestId, sessionKey, signer);
 }

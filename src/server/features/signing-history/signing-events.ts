@@ -39,7 +39,7 @@ export type SigningEventInput = { requestId: string } & Trail &
     | { type: 'seal_failed'; detail: { error: string; final: boolean } }
     | { type: 'timestamp_unavailable'; detail: { error: string; attempts: number } }
     | { type: 'cancelled'; detail?: ActedBy }
-    | { type: 'signed_in_person'; detail: { handedOverBy: string } }
+    | { type: 'signed_in_person'; detail: { handedOverBy: string; signer?: string } }
     | { type: 'texted'; detail: TextDetail }
     | { type: 'text_failed'; detail: TextDetail & { error: string; final: boolean } }
     | { type: 'link_shared'; detail: { via: LinkShareWay; by: string; for?: string } }
@@ -90,8 +90,8 @@ export function describeEvent(type: string, title: string | undefined, detail: u
         ? `Signing request cancelled by the dealer (${by})`
         : 'Signing request cancelled by the dealer';
     case 'signed_in_person': {
-      const by = (detail as { handedOverBy?: string } | null)?.handedOverBy;
-      return `Signed in person on the dealer's device, handed over by ${by ?? 'the dealer'}`;
+      const { handedOverBy, signer } = (detail ?? {}) as { handedOverBy?: string; signer?: string };
+      return `Signed in person${signer ? ` by ${signer}` : ''} on the dealer's device, handed over by ${handedOverBy ?? 'the dealer'}`;
     }
     case 'texted':
       return `Signing link sent by text message${to ? ` to ${to}` : ''}`;

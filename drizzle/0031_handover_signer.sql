@@ -1,0 +1,2 @@
+ALTER TABLE "handovers" ADD COLUMN "signer_id" uuid;--> statement-breakpoint
+ALTER TABLE "handovers" ADD CONSTRAINT "handovers_signer_id_request_signers_id_fk" FOREIGN KEY ("signer_id") REFERENCES "public"."request_signers"("id") ON DELETE cascade ON UPDATE no action;
