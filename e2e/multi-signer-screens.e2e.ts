@@ -13,7 +13,7 @@ import { openDashboardTab } from './support/dealer.ts';
 import { ADMIN } from './support/journey.ts';
 import { newDataDirWithAdmin, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import { mailsTo, registerDealer, until } from './support/signing-data.ts';
-import { tap } from './support/touch.ts';
+import { drawWithFinger, tap } from './support/touch.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
@@ -299,5 +299,55 @@ describe('several signers on the dealer’s other screens', () => {
       .getByText('0 of 3 signed · 1 document')
       .waitFor({ timeout: 60_000 });
     await shots(page, 'h31-crm');
+  }, 200_000);
+
+  it('a joint hirer signs in person on the dealer’s phone; their submit hands the phone back', async () => {
+    await dealer('POST', '/api/signing-requests', {
+      documentIds: [documentId],
+      mismatchConfirmed: true,
+      signers: [
+        { customerId: ids['Aisha Rahman'], role: 'customer' },
+        { customerId: ids['Ben Okafor'], role: 'customer' },
+      ],
+    });
+    const page = await dealerPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const details = await openDetails(page);
+    const choice = details.getByRole('region', { name: 'Sign in person' });
+    await choice.getByRole('button', { name: 'Sign in person: Aisha Rahman (Customer)' }).waitFor();
+    await choice
+      .getByRole('button', { name: 'Sign in person: Ben Okafor (Customer 2)' })
+      .scrollIntoViewIfNeeded();
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/h31-sign-in-person-choice-390.png` });
+    await tap(page, choice.getByRole('button', { name: 'Sign in person: Ben Okafor (Customer 2)' }));
+
+    // His own page, on the dealer's phone: only his place, drawn with a finger.
+    await page.waitForURL(/\/sign\/[\w-]+\?handover=1/);
+    await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
+    await tap(page, page.getByRole('button', { name: 'Sign this document' }));
+    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
+    const pad = sheet.getByLabel(/Signature pad/);
+    await pad.waitFor();
+    await drawWithFinger(page, (await pad.boundingBox())!);
+    await tap(page, sheet.getByRole('button', { name: 'Submit Signature' }));
+    await page.getByText('1 of 1 signed').waitFor();
+    await tap(page, page.getByRole('button', { name: 'Submit 1 document' }));
+    await page.getByRole('heading', { name: 'All done' }).waitFor();
+    await page.getByText('Your copies follow once Aisha Rahman has signed.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/h31-sign-in-person-done-390.png` });
+    await page.getByRole('link', { name: 'Back to the dealer' }).click();
+    // The lock ended with his submit: the dealer's app, not the password screen.
+    await page.getByRole('tab', { name: 'Signing Requests' }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('heading', { name: /This device is with/ }).count()).toBe(0);
+    const trail = await dealer<{ description: string }[]>(
+      'GET',
+      `/api/signing-requests/${(await dealer<{ id: string }[]>('GET', '/api/signing-requests'))[0]!.id}/events`,
+    );
+    expect(trail.map((e) => e.description)).toContainEqual(
+      expect.stringMatching(/^Signed in person by Ben Okafor \(Customer 2\) on the dealer's device/),
+    );
+    expect(errors).toEqual([]);
   }, 200_000);
 });

@@ -6,6 +6,8 @@ export function DoneScreen(props: {
   customerName: string;
   dealerName: string;
   handover: boolean;
+  /** One of several signers: who is still to sign before the copies go out. */
+  waitingFor?: string[];
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +28,12 @@ export function DoneScreen(props: {
         <h1 id="done-heading" ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
           All done
         </h1>
-        <p className="text-lg">Thank you{firstName ? `, ${firstName}` : ''}. Your copies are on their way.</p>
+        <p className="text-lg">
+          Thank you{firstName ? `, ${firstName}` : ''}.{' '}
+          {props.waitingFor?.length
+            ? `Your copies follow once ${props.waitingFor.join(', ')} ${props.waitingFor.length === 1 ? 'has' : 'have'} signed.`
+            : 'Your copies are on their way.'}
+        </p>
         {props.handover ? (
           <>
             <p>Please hand the device back to {props.dealerName}.</p>

@@ -283,6 +283,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
           customerName={session.customer.name}
           dealerName={session.dealer.name}
           handover={new URLSearchParams(window.location.search).has('handover')}
+          waitingFor={session.signer && !session.signer.setComplete ? session.signer.waitingFor : undefined}
           onClose={() => setDone(false)}
         />
       )}
