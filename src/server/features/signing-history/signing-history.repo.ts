@@ -22,7 +22,13 @@ export async function recordEvent(db: Executor, event: SigningEventInput) {
   const webhook = WEBHOOK_EVENT_OF_STEP[event.type];
   if (webhook) {
     const documentId = 'documentId' in event ? event.documentId : undefined;
-    await queueWebhookEvent(db, { requestId: event.requestId, type: webhook, documentId });
+    // A step of one signer of several names them: `customer` is the request's (its first customer).
+    const detail = (event.detail ?? {}) as { signer?: unknown; role?: unknown };
+    const signer =
+      typeof detail.signer === 'string' && typeof detail.role === 'string'
+        ? { name: detail.signer, role: detail.role }
+        : undefined;
+    await queueWebhookEvent(db, { requestId: event.requestId, type: webhook, documentId, signer });
   }
 }
 

@@ -10,7 +10,13 @@ import type { Database } from '../../db/client.ts';
 /** The database or a transaction of it. */
 export type OutboxExecutor = Pick<Database, 'execute'>;
 
-export type RequestEvent = { requestId: string; type: WebhookEventType; documentId?: string };
+export type RequestEvent = {
+  requestId: string;
+  type: WebhookEventType;
+  documentId?: string;
+  /** Who took the step, on a request with several signers ("Ben Okafor", "Customer 2"). */
+  signer?: { name: string; role: string };
+};
 
 /** The step of a request's trail (signing_events' type) that each webhook event reports. */
 export const WEBHOOK_EVENT_OF_STEP: Partial<Record<string, WebhookEventType>> = {
@@ -36,6 +42,7 @@ export async function queueWebhookEvent(db: OutboxExecutor, event: RequestEvent)
   const eventId = randomUUID();
   const createdAt = new Date().toISOString();
   const documentId = event.documentId ?? null;
+  const signer = event.signer ? JSON.stringify(event.signer) : null;
   await db.execute(sql`
     insert into webhook_deliveries (dealer_id, endpoint_id, event_id, event_type, payload)
     select e.dealer_id, e.id, ${eventId}::uuid, ${event.type}, jsonb_build_object(
@@ -53,6 +60,8 @@ export async function queueWebhookEvent(db: OutboxExecutor, event: RequestEvent)
         'documentTitle', (select d.title from signing_request_documents d
           where d.request_id = r.id and d.document_id = ${documentId}::uuid)
       ) end
+        || case when ${signer}::jsonb is null then '{}'::jsonb
+           else jsonb_build_object('signer', ${signer}::jsonb) end
     )
     from signing_requests r
     join webhook_endpoints e on e.dealer_id = r.dealer_id and e.enabled and ${event.type} = any(e.events)

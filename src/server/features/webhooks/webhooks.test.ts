@@ -9,7 +9,8 @@ import { loadConfig } from '../../config.ts';
 import { signingRequests, webhookEndpoints } from '../../db/schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
-import { signingScenario } from '../../test/signing-scenario.ts';
+import { jointHirePurchase } from '../../test/joint-hire-purchase.ts';
+import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 import { joinTeam } from '../../test/team.ts';
 import { expireOverdue } from '../signing-requests/index.ts';
 import { postWebhook } from './webhook-post.ts';
@@ -198,6 +199,58 @@ describe('webhooks', () => {
     expect(of('request.expired')).toMatchObject({ requestId: expired.requestId, status: 'expired' });
     for (const r of received.filter((r) => r.path === '/ok/lifecycle'))
       expect(verifies(endpoint.secret, r.headers['docs2sign-signature'] as string, r.body)).toBe(true);
+  }, 90_000);
+
+  it('names the signer who opened or signed a request with several signers', async () => {
+    await addEndpoint(owner.cookie, '/ok/joint', ['request.opened', 'document.signed']);
+    const { documentId, aisha, ben } = await jointHirePurchase(
+      scenario,
+      [
+        { page: 2, label: 'Signature of Debtor', box: { x: 56, y: 409.7, width: 296, height: 46 } },
+        {
+          page: 4,
+          label: 'Joint hirer',
+          box: { x: 128.6, y: 420, width: 245.4, height: 40 },
+          signer: 'customer2',
+        },
+      ],
+      'hooks',
+    );
+    const created = await scenario.dealerCall('POST', '/api/signing-requests', {
+      documentIds: [documentId],
+      mismatchConfirmed: true,
+      signers: [
+        { customerId: aisha, role: 'customer' },
+        { customerId: ben, role: 'customer' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const request = created.json() as { id: string; signers: { id: string; name: string }[] };
+    const { link } = (
+      await scenario.dealerCall(
+        'GET',
+        `/api/signing-requests/${request.id}/link?signer=${request.signers[1]!.id}`,
+      )
+    ).json();
+    const benToken = link.match(/\/sign\/([\w-]+)/)[1] as string;
+    expect((await scenario.customerCall('GET', `/api/sign/${benToken}`)).statusCode).toBe(200);
+    const signed = await scenario.customerCall('POST', `/api/sign/${benToken}/signature`, {
+      documentId,
+      signatureData: SIGNATURE,
+      pageNumber: 4,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const events = await eventually(async () => {
+      const bodies = received.filter((r) => r.path === '/ok/joint').map((r) => JSON.parse(r.body));
+      return bodies.length >= 2 && bodies;
+    });
+    for (const type of ['request.opened', 'document.signed']) {
+      expect(events.find((e: { type: string }) => e.type === type)?.data).toMatchObject({
+        requestId: request.id,
+        customer: { name: 'Aisha Rahman' },
+        signer: { name: 'Ben Okafor', role: 'Customer 2' },
+      });
+    }
   }, 90_000);
 
   it('expires a link nobody opens again once it runs out (the sweep), telling the endpoint once', async () => {
