@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { pruneKeptData } from './data-retention.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { listenForDealerData } from './db/dealer-data-changes.ts';
 import {
@@ -183,6 +184,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await jobs.work('maintenance.prune', async () => {
     await pruneRateLimits(db);
     await redactOldOutboxLinks(db);
+  });
+  await jobs.work('retention.prune', async () => {
+    app.log.info({ deleted: await pruneKeptData(db) }, 'personal data past its keeping time deleted');
   });
 
   await registerClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR, (token, request) =>

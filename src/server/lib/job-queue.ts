@@ -94,6 +94,8 @@ export const QUEUES = {
   'requests.expire': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
   /** Every ten minutes: housekeeping (expired rate-limit windows). */
   'maintenance.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
+  /** Nightly: personal data past its keeping time (app.ts: bulk-send reports, demo requests, old errors). */
+  'retention.prune': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
 } as const;
 
 /** How often each scheduled job runs (cron). */
@@ -102,6 +104,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'maintenance.prune': '*/10 * * * *',
   'webhook.reconcile': '* * * * *',
   'requests.expire': '* * * * *',
+  'retention.prune': '40 3 * * *',
 };
 export type QueueName = keyof typeof QUEUES;
 /** What a job of the queue carries, as its handler receives it (checked). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type BulkSender, bulkSendRows, bulkSends } from '../../db/schema.ts';
 import type { CheckedRow } from './rows.ts';
@@ -125,4 +125,19 @@ export async function forgetCustomerInRows(db: Database, dealerId: string, custo
     )
     .returning({ id: bulkSendRows.id });
   return rows.length;
+}
+
+/**
+ * A bulk send's report (each line's name, e-mail, phone and registration as the file gave them, skipped
+ * lines too) is kept 90 days: the requests it made have their own records. Rows go with their send.
+ */
+export const BULK_SEND_KEEP_DAYS = 90;
+
+export async function deleteOldBulkSends(db: Database, now = new Date()) {
+  const before = new Date(now.getTime() - BULK_SEND_KEEP_DAYS * 86_400_000);
+  const gone = await db
+    .delete(bulkSends)
+    .where(and(lt(bulkSends.createdAt, before), sql`${bulkSends.status} <> 'sending'`))
+    .returning({ id: bulkSends.id });
+  return gone.length;
 }

@@ -2,7 +2,7 @@
 import { recoverBulkSends, registerBulkSendWorkers } from './bulk-send.jobs.ts';
 import { bulkSendRoutes } from './bulk-send.routes.ts';
 
-export { forgetCustomerInRows } from './bulk-send.repo.ts';
+export { deleteOldBulkSends, forgetCustomerInRows } from './bulk-send.repo.ts';
 export { recoverBulkSends };
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */

@@ -1,5 +1,5 @@
 // All SQL of demo requests. The administrators' addresses are read from the users table (owned by auth).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { demoRequests, users } from '../../db/schema.ts';
 
@@ -22,4 +22,16 @@ export async function adminEmails(db: Database): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
   return rows.map((r) => r.email);
+}
+
+/** A prospect's request (name, phone, e-mail, address) is kept a year: long enough to follow it up. */
+export const DEMO_REQUEST_KEEP_DAYS = 365;
+
+export async function deleteOldDemoRequests(db: Database, now = new Date()) {
+  const before = new Date(now.getTime() - DEMO_REQUEST_KEEP_DAYS * 86_400_000);
+  const gone = await db
+    .delete(demoRequests)
+    .where(lt(demoRequests.createdAt, before))
+    .returning({ id: demoRequests.id });
+  return gone.length;
 }

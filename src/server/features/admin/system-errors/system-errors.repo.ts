@@ -1,6 +1,6 @@
 // The one writer of `system_errors`: failures captured from 5xx answers and failed jobs, listed, resolved
 // and (by the reset-error-logs maintenance action) archived.
-import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { ErrorSeverity } from '../../../../shared/admin-observability.schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { currentDealershipName } from '../../../db/dealer-name.ts';
@@ -96,4 +96,16 @@ export async function archiveResolved(db: Database): Promise<number> {
     .where(and(isNotNull(systemErrors.resolvedAt), isNull(systemErrors.archivedAt)))
     .returning({ id: systemErrors.id });
   return rows.length;
+}
+
+/** Archived errors (reset-error-logs) are deleted 90 days after they happened: their text may name someone. */
+export const ARCHIVED_ERROR_KEEP_DAYS = 90;
+
+export async function deleteOldArchivedErrors(db: Database, now = new Date()) {
+  const before = new Date(now.getTime() - ARCHIVED_ERROR_KEEP_DAYS * 86_400_000);
+  const gone = await db
+    .delete(systemErrors)
+    .where(and(lt(systemErrors.createdAt, before), isNotNull(systemErrors.archivedAt)))
+    .returning({ id: systemErrors.id });
+  return gone.length;
 }
