@@ -97,6 +97,10 @@ export function BulkSendReport({ send, onAnother }: { send: BulkSend; onAnother:
           {send.skipped === 1 ? '' : 's'}.
         </span>
       </p>
+      <p className="mt-1 text-xs text-slate-600">
+        This report (with each line’s name, e-mail and phone) is kept for 90 days; the requests it made keep
+        their own records.
+      </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <a href={reportHref(send.id)} download className={buttonClass('outline')}>
           <Download className="h-4 w-4" aria-hidden="true" /> Download the report (CSV)
