@@ -108,7 +108,9 @@ function erasureMessage(stillKept: SetRetention[], dealerFiles: number) {
   const files =
     dealerFiles === 0
       ? ''
-      : ` ${plural(dealerFiles, 'file in Files is', 'files in Files are')} filed under this customer (ID photos, videos, documents) and left as they are: delete them there unless you must keep them.`;
+      : dealerFiles === 1
+        ? ' 1 file in Files belongs to this customer (an ID photo, video or document) and is left as it is: delete it there unless you must keep it.'
+        : ` ${dealerFiles} files in Files belong to this customer (ID photos, videos, documents) and are left as they are: delete them there unless you must keep them.`;
   if (stillKept.length === 0) return `Customer erased: nothing is kept.${files}`;
   const sets = plural(stillKept.length, 'signed set is', 'signed sets are');
   return `Customer erased where the law allows: ${sets} kept (${stillKept.map(keptReason).join('; ')}), with the customer's name and e-mail.${files}`;
@@ -148,7 +150,7 @@ export async function eraseCustomer(
   );
   // Both read the customer's id, which deleting the record would clear.
   const bulkSendRows = await forgetCustomerInRows(ctx.db, dealerId, id);
-  const dealerFiles = await countFilesOfCustomer(ctx.db, dealerId, id);
+  const dealerFiles = await countFilesOfCustomer(ctx.db, dealerId, customer);
   if (remaining.length === 0) await deleteCustomerRow(ctx.db, id);
   else await reduceCustomer(ctx.db, id);
   const kept = {

@@ -71,12 +71,13 @@ async function blankTemplate() {
   return id;
 }
 
-/** A driving licence's copy in the dealer's Files, filed under the customer. */
-async function fileUnder(customerId: string) {
+/** A driving licence's copy in the dealer's Files, filed under the customer (or only naming them). */
+async function fileUnder(customer: { id: string } | { name: string }) {
   const form = new FormData();
   form.append('fileType', 'driving_license');
   form.append('filePassword', 'licence-copy-2026');
-  form.append('customerId', customerId);
+  if ('id' in customer) form.append('customerId', customer.id);
+  else form.append('customerName', customer.name);
   form.append('file', new Blob([new Uint8Array(makePdf('licence'))]), 'driving-licence.pdf');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const res = await t.app.inject({
@@ -179,17 +180,18 @@ describe('an erasure', () => {
       count(sql`select count(*)::int as n from webhook_deliveries where payload::text like '%dana.reach%'`);
     expect(await notices()).toBeGreaterThan(0);
     expect(await deliveries()).toBeGreaterThan(0);
-    await fileUnder(dana);
+    await fileUnder({ id: dana });
+    await fileUnder({ name: ' dana price' });
 
     const erased = await scenario.dealerCall('POST', `/api/customers/${dana}/erase`);
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json()).toMatchObject({
       removed: { customerRecord: 'deleted', signingRequests: 1, bulkSendRows: 1 },
-      kept: { dealerFiles: 1 },
+      kept: { dealerFiles: 2 },
     });
     expect(erased.json().removed.webhookDeliveries).toBeGreaterThan(0);
     expect(erased.json().message).toBe(
-      'Customer erased: nothing is kept. 1 file in Files is filed under this customer (ID photos, videos, documents) and left as they are: delete them there unless you must keep them.',
+      'Customer erased: nothing is kept. 2 files in Files belong to this customer (ID photos, videos, documents) and are left as they are: delete them there unless you must keep them.',
     );
     expect(await notices()).toBe(0);
     expect(await deliveries()).toBe(0);

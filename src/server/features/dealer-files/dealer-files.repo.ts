@@ -192,11 +192,29 @@ export function listProtectedFiles(db: Database, search: string | undefined, lim
     .limit(limit);
 }
 
-/** How many of the dealer's files are filed under this customer (a customer's erasure names them). */
-export async function countFilesOfCustomer(db: Database, dealerId: string, customerId: string) {
+/**
+ * How many of the dealer's files are filed under this customer, or name them without being linked (a name
+ * typed on upload): a customer's erasure tells the dealer of them.
+ */
+export async function countFilesOfCustomer(
+  db: Database,
+  dealerId: string,
+  customer: { id: string; name: string },
+) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(dealerFiles)
-    .where(and(eq(dealerFiles.dealerId, dealerId), eq(dealerFiles.customerId, customerId)));
+    .where(
+      and(
+        eq(dealerFiles.dealerId, dealerId),
+        or(
+          eq(dealerFiles.customerId, customer.id),
+          and(
+            isNull(dealerFiles.customerId),
+            sql`lower(trim(${dealerFiles.customerName})) = lower(trim(${customer.name}))`,
+          ),
+        ),
+      ),
+    );
   return row?.n ?? 0;
 }
