@@ -185,7 +185,9 @@ describe('hostile logos', () => {
     expect(res.json().message).toMatch(
       /^The logo SVG cannot be used: .*(nested more than 8 deep|more than 100,000 elements)/,
     );
-    expect(Math.max(...polls)).toBeLessThan(100);
+    // Drawing the billion rectangles would hold the event loop for many seconds; a busy CI machine (two
+    // database tiers side by side) stretches a healthy poll past 100 ms (124 ms seen), so the bound is 500 ms.
+    expect(Math.max(...polls)).toBeLessThan(500);
 
     // A million elements from six levels: refused for the count, not the depth.
     const million = await upload('/api/dealer/logo', 'logo', Buffer.from(laughingSvg(6)), 'million.svg');
