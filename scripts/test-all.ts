@@ -7,6 +7,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { failureDigest } from './lib/failure-digest.ts';
+import { crashedFiles } from './lib/worker-crash.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -123,8 +124,8 @@ function vitestArgs(args: string[], report: string) {
   return ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`];
 }
 
-/** Adds a finished vitest run's passed and failed tests to the totals. */
-function countTests(report: string) {
+/** Adds a finished vitest run's passed and failed tests to the totals; answers its failed count. */
+function countTests(report: string): number {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
@@ -132,22 +133,52 @@ function countTests(report: string) {
     };
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
+    return json.numFailedTests;
   } catch {
     totals.failed += 1; // the runner died before reporting
+    return 1;
   }
+}
+
+/** What was run again, said again at the end of the log. */
+const reruns: string[] = [];
+
+/**
+ * A vitest step that failed only because a signal ended a worker (lib/worker-crash.ts): the files it was
+ * running are run once more, alone, with the same arguments; when they pass, so does the step.
+ */
+function rerunCrashedFiles(
+  name: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  failed: number,
+) {
+  if (!failedSteps.includes(name) || failed > 0) return;
+  const crashes = crashedFiles(outputs.get(name) ?? '');
+  if (crashes.length === 0) return;
+  const again = `${name} (again: files whose worker a signal ended)`;
+  step(again, bin('vitest'), vitestArgs([...args, ...crashes.map((c) => c.file)], reportOf(again)), env);
+  const failedAgain = countTests(reportOf(again));
+  const said = crashes.map((c) => `${path.relative(root, c.file)} (${c.signal})`).join(', ');
+  if (failedSteps.includes(again) || failedAgain > 0) {
+    reruns.push(`${name}: ${said} ended by a signal, and failed when run again alone`);
+    return;
+  }
+  failedSteps.splice(failedSteps.indexOf(name), 1);
+  reruns.push(`${name}: ${said} ended by a signal (no test failed); run again alone, passed`);
 }
 
 const reportOf = (name: string) => path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
 
 function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
   step(name, bin('vitest'), vitestArgs(args, reportOf(name)), env);
-  countTests(reportOf(name));
+  rerunCrashedFiles(name, args, env, countTests(reportOf(name)));
 }
 
 /** A vitest run beside the next steps (see besideStep); its tests are counted when it is awaited. */
 function vitestBeside(name: string, args: string[], env: Record<string, string | undefined> = {}) {
   return besideStep(name, bin('vitest'), vitestArgs(args, reportOf(name)), env, () =>
-    countTests(reportOf(name)),
+    rerunCrashedFiles(name, args, env, countTests(reportOf(name))),
   );
 }
 
@@ -186,6 +217,7 @@ console.log(`\nStep times: ${timings.join(', ')}`);
 console.log(
   `Machine speed (one core, a fixed loop): ${speedAtStart} at the start, ${machineSpeed()} at the end`,
 );
+for (const rerun of reruns) console.log(`Run again: ${rerun}`);
 // Last, so the end of a long log (all a CI page may show) says why each failed step failed.
 for (const name of failedSteps)
   console.log(`\n━━ why "${name}" failed ━━\n${failureDigest(outputs.get(name) ?? '')}`);
