@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { signatures, signingRequestDocuments, signingRequests } from '../../db/schema.ts';
 import type { SignerDetail, Trail } from '../signing-history/index.ts';
 import { recordEvent } from '../signing-history/index.ts';
-import { queueWebhookEvent } from '../webhooks/index.ts';
+import { queueWebhookEvent, queueWebhookEventOfMany } from '../webhooks/index.ts';
 import {
   type Executor,
   listSigners,
@@ -70,7 +70,11 @@ export async function expireOverdueRequests(db: Database, limit = 500): Promise<
         and(inArray(signingRequests.id, overdue), inArray(signingRequests.status, ['sent', 'in_progress'])),
       )
       .returning({ id: signingRequests.id });
-    for (const { id } of expired) await queueWebhookEvent(tx, { requestId: id, type: 'request.expired' });
+    await queueWebhookEventOfMany(
+      tx,
+      'request.expired',
+      expired.map((r) => r.id),
+    );
     return expired.map((r) => r.id);
   });
 }

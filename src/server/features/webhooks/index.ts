@@ -2,7 +2,7 @@
 import { registerWebhookWorkers } from './webhooks.jobs.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 
-export { queueWebhookEvent, WEBHOOK_EVENT_OF_STEP } from './webhook-outbox.ts';
+export { queueWebhookEvent, queueWebhookEventOfMany, WEBHOOK_EVENT_OF_STEP } from './webhook-outbox.ts';
 export { deleteDeliveriesOfRequests } from './webhooks.repo.ts';
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */

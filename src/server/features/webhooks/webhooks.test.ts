@@ -285,6 +285,41 @@ describe('webhooks', () => {
     ).toBe(true);
   }, 90_000);
 
+  it('tells two endpoints of a sweep that expires several requests: one event per request, shared by both', async () => {
+    await addEndpoint(owner.cookie, '/ok/sweep-a', ['request.expired']);
+    await addEndpoint(owner.cookie, '/ok/sweep-b', ['request.expired']);
+    const documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
+    const sent = [
+      await scenario.sendRequest('sweep-1@example.co.uk', [documentId]),
+      await scenario.sendRequest('sweep-2@example.co.uk', [documentId]),
+    ];
+    for (const { requestId } of sent) {
+      await t.app.deps.db
+        .update(signingRequests)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(signingRequests.id, requestId));
+    }
+    await expireOverdue(t.app.deps);
+    const events = await eventually(async () => {
+      const found = received
+        .filter((r) => r.path.startsWith('/ok/sweep-'))
+        .map((r) => ({
+          path: r.path,
+          body: JSON.parse(r.body) as { id: string; data: { requestId: string; status: string } },
+        }));
+      return found.length >= 4 && found;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received.filter((r) => r.path.startsWith('/ok/sweep-'))).toHaveLength(4);
+    for (const { requestId } of sent) {
+      const of = events.filter((e) => e.body.data.requestId === requestId);
+      expect(of.map((e) => e.path).sort()).toEqual(['/ok/sweep-a', '/ok/sweep-b']);
+      expect(of.every((e) => e.body.data.status === 'expired')).toBe(true);
+      expect(new Set(of.map((e) => e.body.id)).size).toBe(1);
+    }
+    expect(new Set(events.map((e) => e.body.id)).size).toBe(2);
+  }, 90_000);
+
   it('retries a failing endpoint with backoff and shows every attempt in the log', async () => {
     const flaky = await addEndpoint(owner.cookie, '/flaky/one', ['request.cancelled']);
     const test = await call(owner.cookie, 'POST', `/api/webhooks/${flaky.id}/test`);
