@@ -6,19 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
-import { jointHirePurchase } from '../../test/joint-hire-purchase.ts';
+import { JOINT_HP_HIRERS, jointHirePurchase } from '../../test/joint-hire-purchase.ts';
 import { makePdf } from '../../test/media-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox/outbox.repo.ts';
-
-const HIRER = { x: 56, y: 409.7, width: 296, height: 46 };
-const HIRER_TWO = { x: 128.6, y: 420, width: 245.4, height: 40 };
-const FIELDS = [
-  { page: 2, label: 'Signature of Debtor', box: HIRER, signer: 'customer' },
-  { page: 4, label: 'Joint hirer', box: HIRER_TWO, signer: 'customer2' },
-];
 
 let t: TestApp;
 let dealer: Awaited<ReturnType<typeof registerDealer>>;
@@ -32,7 +25,7 @@ beforeAll(async () => {
   t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true' });
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
-  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, FIELDS, 'reach'));
+  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, JOINT_HP_HIRERS, 'reach'));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -10,27 +10,9 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/build-test-app.ts';
-import { eventually } from '../../test/eventually.ts';
-import { jointHirePurchase } from '../../test/joint-hire-purchase.ts';
+import { JOINT_HP_WITH_CREDITOR, jointHirePurchase, signingLinks } from '../../test/joint-hire-purchase.ts';
 import { pdftotext } from '../../test/poppler.ts';
 import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
-import { listOutbox } from '../admin/outbox/outbox.repo.ts';
-
-const FIELDS = [
-  {
-    page: 2,
-    label: 'Signature of Debtor',
-    box: { x: 56, y: 409.7, width: 296, height: 46 },
-    signer: 'customer',
-  },
-  {
-    page: 2,
-    label: 'Signature on behalf of the Creditor',
-    box: { x: 56, y: 313, width: 296, height: 46 },
-    signer: 'dealer',
-  },
-  { page: 4, label: 'Joint hirer', box: { x: 128.6, y: 420, width: 245.4, height: 40 }, signer: 'customer2' },
-];
 
 let t: TestApp;
 let dealer: Awaited<ReturnType<typeof registerDealer>>;
@@ -43,7 +25,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   dealer = await registerDealer(t.app, { firstName: 'Priya', lastName: 'Shah' });
   scenario = signingScenario(t, dealer);
-  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, FIELDS, 'in-person'));
+  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, JOINT_HP_WITH_CREDITOR, 'in-person'));
 });
 afterAll(() => t.close());
 
@@ -65,20 +47,7 @@ const create = async (body: object) => {
     signers,
   };
 };
-// Each link is handed out once: the next call for the same address waits for a new one.
-const seen = new Set<string>();
-const linkIn = async (to: string) => {
-  const token = await eventually(
-    async () =>
-      (await listOutbox(t.app.deps.db, 200))
-        .filter((m) => m.to === to)
-        .map((m) => m.text.match(/\/sign\/([\w-]+)/)?.[1])
-        .find((found) => found && !seen.has(found)),
-    { what: `a new signing link to ${to}` },
-  );
-  seen.add(token);
-  return token;
-};
+const linkIn = signingLinks(() => t);
 const AISHA = 'aisha.in-person@example.co.uk';
 const BEN = 'ben.in-person@example.co.uk';
 

@@ -10,24 +10,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
-import { JOINT_HP, jointHirePurchase } from '../../test/joint-hire-purchase.ts';
+import {
+  type Box,
+  JOINT_HP,
+  JOINT_HP_BOXES,
+  JOINT_HP_WITH_CREDITOR,
+  jointHirePurchase,
+  signingLinks,
+} from '../../test/joint-hire-purchase.ts';
 import { type GrayImage, pdftotext, renderPage } from '../../test/poppler.ts';
 import { FIXTURES, SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 import { sendReminder } from '../email/scheduled-mail.ts';
 
 const HP = JOINT_HP;
-type Box = { x: number; y: number; width: number; height: number };
-// The hire-purchase fixture's places (PDF points, origin bottom-left): the debtor's box from the reading, the
-// creditor's box under "Signature on behalf of the Creditor", and a joint hirer's box placed on page 4.
-const HIRER: Box = { x: 56, y: 409.7, width: 296, height: 46 };
-const SUPPLIER: Box = { x: 56, y: 313, width: 296, height: 46 };
-const HIRER_TWO: Box = { x: 128.6, y: 420, width: 245.4, height: 40 };
-const FIELDS = [
-  { page: 2, label: 'Signature of Debtor', box: HIRER, signer: 'customer' },
-  { page: 2, label: 'Signature on behalf of the Creditor', box: SUPPLIER, signer: 'dealer' },
-  { page: 4, label: 'Joint hirer', box: HIRER_TWO, signer: 'customer2' },
-];
+const { hirer: HIRER, creditor: SUPPLIER, hirerTwo: HIRER_TWO } = JOINT_HP_BOXES;
 
 let t: TestApp;
 let dealer: Awaited<ReturnType<typeof registerDealer>>;
@@ -40,7 +37,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
-  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, FIELDS, 'joint'));
+  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, JOINT_HP_WITH_CREDITOR, 'joint'));
 });
 afterAll(() => t.close());
 
@@ -51,20 +48,7 @@ const create = (body: object) =>
     ...body,
   });
 const recipients = async () => (await listOutbox(t.app.deps.db, 200)).map((m) => m.to);
-// Each link is handed out once: the next call for the same address waits for a new one.
-const seen = new Set<string>();
-const linkIn = async (to: string) => {
-  const token = await eventually(
-    async () =>
-      (await listOutbox(t.app.deps.db, 200))
-        .filter((m) => m.to === to)
-        .map((m) => m.text.match(/\/sign\/([\w-]+)/)?.[1])
-        .find((found) => found && !seen.has(found)),
-    { what: `a new signing link to ${to}` },
-  );
-  seen.add(token);
-  return token;
-};
+const linkIn = signingLinks(() => t);
 const sign = (token: string, extra: object = {}) =>
   scenario.customerCall('POST', `/api/sign/${token}/signature`, {
     documentId,

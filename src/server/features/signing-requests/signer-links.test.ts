@@ -3,20 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
-import { jointHirePurchase } from '../../test/joint-hire-purchase.ts';
+import { JOINT_HP_HIRERS, jointHirePurchase } from '../../test/joint-hire-purchase.ts';
 import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 import { signedInAdmin } from '../../test/team.ts';
 import { listOutbox } from '../admin/outbox/outbox.repo.ts';
-
-const FIELDS = [
-  {
-    page: 2,
-    label: 'Signature of Debtor',
-    box: { x: 56, y: 409.7, width: 296, height: 46 },
-    signer: 'customer',
-  },
-  { page: 4, label: 'Joint hirer', box: { x: 128.6, y: 420, width: 245.4, height: 40 }, signer: 'customer2' },
-];
 
 let t: TestApp;
 let dealer: Awaited<ReturnType<typeof registerDealer>>;
@@ -31,7 +21,7 @@ beforeAll(async () => {
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   other = await registerDealer(t.app, { dealershipName: 'Elsewhere Motors Ltd' });
   scenario = signingScenario(t, dealer);
-  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, FIELDS, 'links'));
+  ({ documentId, aisha, ben } = await jointHirePurchase(scenario, JOINT_HP_HIRERS, 'links'));
 });
 afterAll(() => t.close());
 

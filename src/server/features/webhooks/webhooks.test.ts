@@ -9,7 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { signingRequests, webhookEndpoints } from '../../db/schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
-import { jointHirePurchase } from '../../test/joint-hire-purchase.ts';
+import { JOINT_HP_HIRERS, jointHirePurchase } from '../../test/joint-hire-purchase.ts';
 import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 import { joinTeam } from '../../test/team.ts';
 import { expireOverdue } from '../signing-requests/index.ts';
@@ -203,19 +203,7 @@ describe('webhooks', () => {
 
   it('names the signer who opened or signed a request with several signers', async () => {
     await addEndpoint(owner.cookie, '/ok/joint', ['request.opened', 'document.signed']);
-    const { documentId, aisha, ben } = await jointHirePurchase(
-      scenario,
-      [
-        { page: 2, label: 'Signature of Debtor', box: { x: 56, y: 409.7, width: 296, height: 46 } },
-        {
-          page: 4,
-          label: 'Joint hirer',
-          box: { x: 128.6, y: 420, width: 245.4, height: 40 },
-          signer: 'customer2',
-        },
-      ],
-      'hooks',
-    );
+    const { documentId, aisha, ben } = await jointHirePurchase(scenario, JOINT_HP_HIRERS, 'hooks');
     const created = await scenario.dealerCall('POST', '/api/signing-requests', {
       documentIds: [documentId],
       mismatchConfirmed: true,
