@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { uploadDealerFile } from '../../test/dealer-file-upload.ts';
 import { eventually } from '../../test/eventually.ts';
 import { JOINT_HP_HIRERS, jointHirePurchase } from '../../test/joint-hire-purchase.ts';
 import { makePdf } from '../../test/media-fixtures.ts';
@@ -66,23 +67,16 @@ async function blankTemplate() {
 
 /** A driving licence's copy in the dealer's Files, filed under the customer (or only naming them). */
 async function fileUnder(customer: { id: string } | { name: string }) {
-  const form = new FormData();
-  form.append('fileType', 'driving_license');
-  form.append('filePassword', 'licence-copy-2026');
-  if ('id' in customer) form.append('customerId', customer.id);
-  else form.append('customerName', customer.name);
-  form.append('file', new Blob([new Uint8Array(makePdf('licence'))]), 'driving-licence.pdf');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/dealer-files/upload',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      cookie: dealer.cookie,
-      origin: TEST_ORIGIN,
+  const res = await uploadDealerFile(
+    t,
+    dealer.cookie,
+    {
+      fileType: 'driving_license',
+      filePassword: 'licence-copy-2026',
+      ...('id' in customer ? { customerId: customer.id } : { customerName: customer.name }),
     },
-  });
+    { name: 'driving-licence.pdf', bytes: makePdf('licence') },
+  );
   expect(res.statusCode, res.body).toBe(201);
 }
 

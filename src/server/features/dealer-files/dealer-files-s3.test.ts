@@ -1,12 +1,7 @@
 // The same sealed chunks on an S3-compatible store (s3rver): upload, whole download and ranged reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  buildTestApp,
-  registerDealer,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { uploadDealerFile } from '../../test/dealer-file-upload.ts';
 import { makeMp4 } from '../../test/media-fixtures.ts';
 import { startS3Server, type TestS3 } from '../../test/s3-server.ts';
 import { CHUNK_SIZE } from './file-crypto.ts';
@@ -34,20 +29,12 @@ describe('dealer files on S3-compatible storage', () => {
       42,
       Buffer.from(Array.from({ length: 3 * CHUNK_SIZE + 99 }, (_, i) => (i * 7) % 256)),
     );
-    const form = new FormData();
-    form.append('fileType', 'video_handover');
-    form.append('file', new Blob([new Uint8Array(video)]), 'handover.mp4');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer-files/upload',
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: {
-        'content-type': request.headers.get('content-type')!,
-        cookie: dealer.cookie,
-        origin: TEST_ORIGIN,
-      },
-    });
+    const res = await uploadDealerFile(
+      t,
+      dealer.cookie,
+      { fileType: 'video_handover' },
+      { name: 'handover.mp4', bytes: video },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as string;
     expect(res.json().duration).toBeCloseTo(42);

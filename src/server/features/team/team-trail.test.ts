@@ -1,13 +1,8 @@
 // What a member did is named (issue 33): the certificate of completion, the request's history and its
 // notifications say who at the dealership sent it; protected files need the password AND the role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  buildTestApp,
-  registerDealer,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
+import { uploadDealerFile } from '../../test/dealer-file-upload.ts';
 import { makeJpeg } from '../../test/media-fixtures.ts';
 import { pdftotext } from '../../test/poppler.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
@@ -65,23 +60,13 @@ describe('who acted is named', () => {
 
 describe('protected dealer files: the password and the role', () => {
   it('a sales member cannot open or delete a protected file even with its password; a manager can open it', async () => {
-    const body = new FormData();
-    body.append('fileType', 'passport');
-    body.append('filePassword', 'Blue-Fox-42');
-    body.append('isPasswordProtected', 'true');
     const passport = makeJpeg(800, 600, Buffer.alloc(1000, 1));
-    body.append('file', new Blob([new Uint8Array(passport)]), 'passport.jpg');
-    const request = new Request('http://localhost/', { method: 'POST', body });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer-files/upload',
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: {
-        'content-type': request.headers.get('content-type')!,
-        cookie: sales.cookie,
-        origin: TEST_ORIGIN,
-      },
-    });
+    const uploaded = await uploadDealerFile(
+      t,
+      sales.cookie,
+      { fileType: 'passport', filePassword: 'Blue-Fox-42', isPasswordProtected: 'true' },
+      { name: 'passport.jpg', bytes: passport },
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const id = uploaded.json().id as string;
     const open = (cookie: string) =>

@@ -6,9 +6,9 @@ import {
   login,
   registerDealer,
   sessionCookie,
-  TEST_ORIGIN,
   type TestApp,
 } from '../../../test/build-test-app.ts';
+import { uploadDealerFile } from '../../../test/dealer-file-upload.ts';
 import { makeJpeg } from '../../../test/media-fixtures.ts';
 import { createOrPromoteAdministrator } from '../../auth/auth.service.ts';
 import { listFileEvents } from '../../dealer-files/dealer-files.repo.ts';
@@ -20,22 +20,12 @@ let fileId = '';
 const passport = makeJpeg(800, 600, Buffer.alloc(1000, 1));
 
 async function uploadProtected(password = 'Blue-Fox-42') {
-  const form = new FormData();
-  form.append('fileType', 'passport');
-  form.append('filePassword', password);
-  form.append('isPasswordProtected', 'true');
-  form.append('file', new Blob([new Uint8Array(passport)]), 'passport.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/dealer-files/upload',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      cookie: dealer.cookie,
-      origin: TEST_ORIGIN,
-    },
-  });
+  const res = await uploadDealerFile(
+    t,
+    dealer.cookie,
+    { fileType: 'passport', filePassword: password, isPasswordProtected: 'true' },
+    { name: 'passport.jpg', bytes: passport },
+  );
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().id as string;
 }
