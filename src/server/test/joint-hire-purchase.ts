@@ -66,18 +66,9 @@ export async function jointHirePurchase(
     extractedData: { customerName: 'Aisha Rahman', vehicleRegistration: 'BF21KHW', signatureFields },
   });
   if (saved.statusCode !== 200) throw new Error(saved.body);
-  const customer = async (name: string, email: string) =>
-    (
-      await scenario.dealerCall('POST', '/api/customers', {
-        name,
-        email,
-        phone: '07700 900123',
-        postcode: 'B33 8TH',
-      })
-    ).json().id as string;
   return {
     documentId,
-    aisha: await customer('Aisha Rahman', `aisha.${tag}@example.co.uk`),
-    ben: await customer('Ben Okafor', `ben.${tag}@example.co.uk`),
+    aisha: await scenario.addCustomer('Aisha Rahman', `aisha.${tag}@example.co.uk`),
+    ben: await scenario.addCustomer('Ben Okafor', `ben.${tag}@example.co.uk`),
   };
 }

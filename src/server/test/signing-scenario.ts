@@ -26,15 +26,22 @@ export function signingScenario(t: TestApp, dealer: { cookie: string }) {
     return res.json().document.id as string;
   }
 
-  /** Sends the documents to a new customer; answers the token read from the e-mail in the outbox. */
-  async function sendRequest(email: string, documentIds: string[], name = 'Aisha Rahman') {
-    const customer = await dealerCall('POST', '/api/customers', {
+  /** A new customer of the dealer; answers their id. */
+  async function addCustomer(name: string, email: string, more: { phone?: string; postcode?: string } = {}) {
+    const res = await dealerCall('POST', '/api/customers', {
       name,
       email,
       phone: '07700 900123',
       postcode: 'B33 8TH',
+      ...more,
     });
-    const customerId = customer.json().id as string;
+    if (res.statusCode !== 201) throw new Error(`add customer ${name}: ${res.body}`);
+    return res.json().id as string;
+  }
+
+  /** Sends the documents to a new customer; answers the token read from the e-mail in the outbox. */
+  async function sendRequest(email: string, documentIds: string[], name = 'Aisha Rahman') {
+    const customerId = await addCustomer(name, email);
     // The fixtures name several customers; the mismatch check itself is tested in signing-requests.test.ts.
     const request = (
       await dealerCall('POST', '/api/signing-requests', { customerId, documentIds, mismatchConfirmed: true })
@@ -76,5 +83,5 @@ export function signingScenario(t: TestApp, dealer: { cookie: string }) {
     );
   }
 
-  return { dealerCall, customerCall, uploadFixture, sendRequest, signAll, sealedCopy };
+  return { dealerCall, customerCall, uploadFixture, addCustomer, sendRequest, signAll, sealedCopy };
 }

@@ -103,14 +103,9 @@ describe('a joint hirer', () => {
   });
 
   it('is erased with the requests naming them that nothing keeps, their record going last', async () => {
-    const carl = (
-      await scenario.dealerCall('POST', '/api/customers', {
-        name: 'Carl Jennings',
-        email: 'carl.reach@example.co.uk',
-        phone: '07700 900456',
-        postcode: 'B33 8TH',
-      })
-    ).json().id as string;
+    const carl = await scenario.addCustomer('Carl Jennings', 'carl.reach@example.co.uk', {
+      phone: '07700 900456',
+    });
     const id = await jointRequest(aisha, carl);
     const erased = await scenario.dealerCall('POST', `/api/customers/${carl}/erase`);
     expect(erased.statusCode, erased.body).toBe(200);
@@ -191,14 +186,10 @@ describe('an erasure', () => {
   });
 
   it('takes the documents made for the customer that nothing else uses, and leaves the library', async () => {
-    const rajinder = (
-      await scenario.dealerCall('POST', '/api/customers', {
-        name: 'Rajinder Sandhu',
-        email: 'rajinder.reach@example.co.uk',
-        phone: '07700 900321',
-        postcode: 'WR1 1AA',
-      })
-    ).json().id as string;
+    const rajinder = await scenario.addCustomer('Rajinder Sandhu', 'rajinder.reach@example.co.uk', {
+      phone: '07700 900321',
+      postcode: 'WR1 1AA',
+    });
     // His service plan (read out for him), sent and then deleted from the library: archived, kept for the request.
     const plan = await scenario.uploadFixture('Service-Plan-Agreement-MPC-SP-2291.pdf');
     const sent = await scenario.dealerCall('POST', '/api/signing-requests', {
