@@ -11,7 +11,8 @@ import { apiOf, type OutboxMail, signInApi } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
 import { until } from './support/signing-data.ts';
-import { drawWithFinger, type Point, tap } from './support/touch.ts';
+import { signWithFinger } from './support/signing-page.ts';
+import { type Point, tap } from './support/touch.ts';
 
 const journey = setUpJourney({ admin: true });
 const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
@@ -157,13 +158,7 @@ describe('a customer created from the paperwork', () => {
     signer.on('pageerror', (e) => errors.push(e.message));
     await signer.goto(link);
     await signer.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
-    await tap(signer, signer.getByRole('button', { name: 'Sign this document' }));
-    const sheet = signer.getByRole('dialog', { name: 'Add Your Signature' });
-    const pad = sheet.getByLabel(/Signature pad/);
-    await pad.waitFor();
-    await drawWithFinger(signer, (await pad.boundingBox())!);
-    await tap(signer, sheet.getByRole('button', { name: 'Submit Signature' }));
-    await signer.getByText('1 of 1 signed').waitFor();
+    await signWithFinger(signer);
     await tap(signer, signer.getByRole('button', { name: 'Submit 1 document' }));
     await signer.getByRole('heading', { name: 'All done' }).waitFor();
     expect(await noSidewaysScroll(signer)).toBe(true);

@@ -13,7 +13,8 @@ import { openDashboardTab } from './support/dealer.ts';
 import { ADMIN } from './support/journey.ts';
 import { newDataDirWithAdmin, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import { mailsTo, registerDealer, until } from './support/signing-data.ts';
-import { drawWithFinger, tap } from './support/touch.ts';
+import { signWithFinger } from './support/signing-page.ts';
+import { tap } from './support/touch.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
@@ -326,13 +327,7 @@ describe('several signers on the dealer’s other screens', () => {
     // His own page, on the dealer's phone: only his place, drawn with a finger.
     await page.waitForURL(/\/sign\/[\w-]+\?handover=1/);
     await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
-    await tap(page, page.getByRole('button', { name: 'Sign this document' }));
-    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
-    const pad = sheet.getByLabel(/Signature pad/);
-    await pad.waitFor();
-    await drawWithFinger(page, (await pad.boundingBox())!);
-    await tap(page, sheet.getByRole('button', { name: 'Submit Signature' }));
-    await page.getByText('1 of 1 signed').waitFor();
+    await signWithFinger(page);
     await tap(page, page.getByRole('button', { name: 'Submit 1 document' }));
     await page.getByRole('heading', { name: 'All done' }).waitFor();
     await page.getByText('Your copies follow once Aisha Rahman has signed.').waitFor();

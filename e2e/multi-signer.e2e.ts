@@ -14,7 +14,8 @@ import { type Api, FIXTURES, uploadFixture } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import { mailTo, registerDealer, until } from './support/signing-data.ts';
-import { drawWithFinger, tap } from './support/touch.ts';
+import { signWithFinger } from './support/signing-page.ts';
+import { tap } from './support/touch.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
@@ -104,18 +105,15 @@ function inkIn(before: GrayImage, after: GrayImage, box: Box) {
 /** Signs the one document on the signing page (drawn with a finger on a phone, typed on a desktop). */
 async function signOnPage(page: Page, how: 'finger' | 'typed', name: string) {
   await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
-  await tap(page, page.getByRole('button', { name: 'Sign this document' }));
-  const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
-  if (how === 'finger') {
-    const pad = sheet.getByLabel(/Signature pad/);
-    await pad.waitFor();
-    await drawWithFinger(page, (await pad.boundingBox())!);
-  } else {
+  if (how === 'finger') await signWithFinger(page);
+  else {
+    await tap(page, page.getByRole('button', { name: 'Sign this document' }));
+    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
     await sheet.getByRole('button', { name: 'Type your name instead' }).click();
     await sheet.getByLabel('Type your full name').fill(name);
+    await tap(page, sheet.getByRole('button', { name: 'Submit Signature' }));
+    await page.getByText('1 of 1 signed').waitFor();
   }
-  await tap(page, sheet.getByRole('button', { name: 'Submit Signature' }));
-  await page.getByText('1 of 1 signed').waitFor();
   await tap(page, page.getByRole('button', { name: 'Submit 1 document' }));
   await page.getByRole('heading', { name: 'All done' }).waitFor();
 }

@@ -11,7 +11,8 @@ import { FIXTURES } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { openDashboardTab, registerInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
-import { drawWithFinger, tap } from './support/touch.ts';
+import { signWithFinger } from './support/signing-page.ts';
+import { tap } from './support/touch.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
@@ -127,13 +128,7 @@ describe('a signing link by text message', () => {
       .getByRole('img', { name: /Hire-Purchase Agreement AMF-448120, page 1 of/ })
       .waitFor({ timeout: 60_000 });
     expect(await noSidewaysScroll(page)).toBe(true);
-    await tap(page, page.getByRole('button', { name: 'Sign this document' }));
-    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
-    const pad = sheet.getByLabel(/Signature pad/);
-    await pad.waitFor();
-    await drawWithFinger(page, (await pad.boundingBox())!);
-    await tap(page, sheet.getByRole('button', { name: 'Submit Signature' }));
-    await page.getByText('1 of 1 signed').waitFor();
+    await signWithFinger(page);
     await page.screenshot({ path: `${SHOTS}/sms-signed-390.png` });
     await tap(page, page.getByRole('button', { name: 'Submit 1 document' }));
     await page.getByRole('heading', { name: 'All done' }).waitFor();
