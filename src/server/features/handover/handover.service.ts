@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { readSessionCookie } from '../auth/index.ts';
-import { hashToken, listSigners, type SignerRow } from '../signing-requests/index.ts';
+import { hashToken, hasTurn, listSigners, type SignerRow } from '../signing-requests/index.ts';
 import * as repo from './handover.repo.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'config' | 'auth'>;
@@ -30,8 +30,6 @@ const dealerName = (user: CurrentUser) => {
   return name ? `${name} (${user.email})` : user.email;
 };
 
-/** A signer of several whose turn has come (their link is out) and who has neither signed nor declined. */
-const hasTurn = (s: SignerRow) => s.signer.sentAt !== null && !s.signer.finishedAt && !s.signer.declinedAt;
 const refused = (status: number, message: string, code: string) => new AppError(status, message, { code });
 const signerNotFound = () => notFound('That signer was not found on this request');
 

@@ -23,6 +23,7 @@ export {
 export {
   type Executor,
   findRequestIdBySignerToken,
+  hasTurn,
   listSigners,
   markSignerDeclined,
   markSignerFinished,

@@ -51,6 +51,10 @@ export function listSigners(db: Pick<Database, 'select'>, requestId: string) {
 }
 export type SignerRow = Awaited<ReturnType<typeof listSigners>>[number];
 
+/** A signer whose link is out and who has neither signed nor declined: their turn has come. */
+export const hasTurn = (s: SignerRow) =>
+  s.signer.sentAt !== null && !s.signer.finishedAt && !s.signer.declinedAt;
+
 /** The request a signer's own link opens (a link that is not the request's customer's). */
 export async function findRequestIdBySignerToken(db: Pick<Database, 'select'>, tokenHash: string) {
   const [row] = await db

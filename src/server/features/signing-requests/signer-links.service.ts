@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';
 import { type DeliveryCtx, dealerBrand } from '../email/index.ts';
-import type { SignerRow } from './request-signers.repo.ts';
+import { hasTurn } from './request-signers.repo.ts';
 import { listSigners, sendLinkOfSigner } from './signers.service.ts';
 import * as repo from './signing-requests.repo.ts';
 
@@ -25,9 +25,6 @@ async function openRequestOf(ctx: Pick<AppDeps, 'db'>, dealerId: string, id: str
   }
   return request;
 }
-
-/** A signer whose link is out and who has neither signed nor declined: their turn has come. */
-const hasTurn = (s: SignerRow) => s.signer.sentAt !== null && !s.signer.finishedAt && !s.signer.declinedAt;
 
 /** One signer's link for Copy link, QR and WhatsApp: a customer or guarantor whose turn it is. */
 export async function getSignerLink(

@@ -13,6 +13,7 @@ import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingRequestKey } from '../../lib/query-keys.ts';
+import { listNames } from './signer-names.ts';
 
 export function SignInPersonButton({ request }: { request: SigningRequestSummary }) {
   const start = useMutation({
@@ -66,16 +67,13 @@ function inPersonSigners(signers: readonly SignerSummary[], order: SigningOrder)
   return nextSigners(signers, order).filter((s) => s.role !== 'dealer' && s.status !== 'waiting');
 }
 
-const listed = (names: string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 /** Why nobody can be handed the device now, in plain words. */
 function nobodyCanSign(signers: readonly SignerSummary[], order: SigningOrder): string {
   const left = signers.filter((s) => s.role !== 'dealer' && s.status !== 'signed');
   if (left.length === 0) {
     return 'Nobody is left to sign in person: the customers have all signed, and the dealership countersigns in the app, not on a handed-over device.';
   }
-  const names = listed(left.map((s) => s.name));
+  const names = listNames(left.map((s) => s.name));
   if (nextSigners(signers, order).some((s) => s.role === 'dealer')) {
     return `Nobody can sign in person yet: the dealership countersigns first, in the app. Then ${names} can sign on this device.`;
   }
