@@ -580,7 +580,11 @@ export const smsDeliveries = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_deliveries_request_idx').on(t.signingRequestId, t.createdAt)],
+  (t) => [
+    index('sms_deliveries_request_idx').on(t.signingRequestId, t.createdAt),
+    // A dealership's texts in the last hour and this month, counted before each send (sms-limits.ts).
+    index('sms_deliveries_dealer_idx').on(t.dealerId, t.createdAt),
+  ],
 );
 
 export const smsDeliveryAttempts = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "sms_deliveries_dealer_idx" ON "sms_deliveries" USING btree ("dealer_id","created_at");
