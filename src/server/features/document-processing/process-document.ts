@@ -4,6 +4,7 @@ import type { DocumentValidation, ExtractedData, SignatureField } from '../../..
 import { extractCustomers } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';
+import { type FormPage, formPagesOf } from './form-words.ts';
 import { type Box, layoutText } from './layout.ts';
 import { forgetNormalisedLabels } from './layout-queries.ts';
 import { assertBoundedInflation } from './pdf-inflation.ts';
@@ -23,6 +24,8 @@ export type ProcessedDocument = {
   text: string;
   extractedData: ExtractedData;
   validation: DocumentValidation;
+  /** The words of each page with their places, for learnt forms; empty without a text layer. */
+  formPages: FormPage[];
 };
 
 export type ProcessOptions = {
@@ -75,6 +78,7 @@ export async function processDocument(
     text: wordText ?? pdfText,
     extractedData,
     validation: describeValidation(validateDocument(extractedData, { hasTextLayer })),
+    formPages: hasTextLayer ? formPagesOf(layout.pages) : [],
   };
 }
 
