@@ -14,6 +14,8 @@ export type PositionedText = {
 // as a run, never glued to the label before them.
 const FILLER = /(?:_{2,}|\.{4,}|…{2,})(?:[\s/|.-]*(?:_{2,}|\.{4,}|…{2,}))*/g;
 const HAS_FILLER = /_{2,}|\.{4,}|…{2,}/;
+/** Filler, or underscores alone (a single one is a blank's piece when glyphs come one by one). */
+const isBlank = (text: string) => isFiller(text) || /^\s*_+\s*$/.test(text);
 export const isFiller = (text: string) => /^[\s_.…/|-]*$/.test(text) && HAS_FILLER.test(text);
 
 /**
@@ -44,8 +46,10 @@ function toLine(row: PositionedText[]): TextLine {
   for (const piece of row) {
     const gap = current ? piece.x - (current.x + current.width) : 0;
     const fontSize = Math.max(piece.fontSize, current?.fontSize ?? 0);
-    const separate =
-      !current || gap > Math.max(fontSize, 4) || isFiller(piece.text) || isFiller(current.text);
+    // A blank and the words beside it are runs of their own; the pieces of one blank join, since a page
+    // drawn glyph by glyph (Chromium's print to PDF) gives each underscore or two as a piece of its own,
+    // and the blank starts where the first of them does.
+    const separate = !current || gap > Math.max(fontSize, 4) || isBlank(piece.text) !== isBlank(current.text);
     if (separate) {
       current = { ...piece, text: piece.text.trim() };
       runs.push(current);

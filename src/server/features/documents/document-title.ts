@@ -18,6 +18,9 @@ const GENERATED = [
   /^microsoft (?:word|excel|powerpoint)\s*-/i,
   /^(?:untitled|document\s*\d*|doc\d+|print|report|title|unknown|none|null)$/i,
   /^(?:pdf|scan|img|image)[\s_-]*\d*$/i,
+  // A browser printing a page with no <title> names the PDF after its address: "about:blank", "data:…".
+  /^(?:about|blob|data|file|chrome|edge|https?|ftp):/i,
+  /^www\./i,
 ];
 const FILE_EXTENSION = /\.(?:pdf|docx?|rtf|txt|odt|xlsx?|html?|jpe?g|png|tiff?)$/i;
 
@@ -35,7 +38,7 @@ export function sensibleTitle(candidate: string | null | undefined, fileName: st
   if (!/\p{L}{2}/u.test(text)) return null;
   if (GENERATED.some((re) => re.test(text))) return null;
   if (FILE_EXTENSION.test(text) || /[\\/]/.test(text)) return null;
-  if (!text.includes(' ') && /[-_.\d]/.test(text)) return null;
+  if (!text.includes(' ') && /[-_.:\d]/.test(text)) return null;
   const same = (a: string) => a.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (same(text) === same(titleFromFileName(fileName))) return null;
   return text;
