@@ -15,8 +15,11 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16], // link-local, cloud metadata
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24], // TEST-NET-1 (documentation)
   ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // TEST-NET-2 (documentation)
+  ['203.0.113.0', 24], // TEST-NET-3 (documentation)
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved and broadcast
 ] as const) {
@@ -24,6 +27,9 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 96], // unspecified, loopback and the old IPv4-compatible form
+  ['64:ff9b:1::', 48], // local-use NAT64: translates to whatever IPv4 network the operator chose
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: carries an IPv4 address that a relay may reach, private or not
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast

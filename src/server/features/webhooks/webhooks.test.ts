@@ -412,7 +412,7 @@ describe('webhooks', () => {
       'https://[::1]/x',
     ])
       await expect(assertEndpointUrl(production, url), url).rejects.toMatchObject({ statusCode: 400 });
-    await expect(assertEndpointUrl(production, 'https://203.0.113.9/hook')).resolves.toBeUndefined();
+    await expect(assertEndpointUrl(production, 'https://93.184.215.14/hook')).resolves.toBeUndefined();
     // At delivery the connection's own lookup checks the address it connects to.
     const byName = await postWebhook(
       `http://localhost:${new URL(base).port}/ok`,
