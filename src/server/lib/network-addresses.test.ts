@@ -29,7 +29,12 @@ describe('isPrivateAddress', () => {
   });
 
   it('refuses all of 6to4 (2002::/16), whatever IPv4 address it embeds', () => {
-    for (const a of ['2002::', '2002:c0a8:0101::1', '2002:0808:0808::1', '2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff'])
+    for (const a of [
+      '2002::',
+      '2002:c0a8:0101::1',
+      '2002:0808:0808::1',
+      '2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
+    ])
       expect(isPrivateAddress(a), a).toBe(true);
     expect(isPrivateAddress('2003::1')).toBe(false);
     expect(isPrivateAddress('2001:ffff::1')).toBe(false);
@@ -43,7 +48,15 @@ describe('isPrivateAddress', () => {
   });
 
   it('still tells the long-standing private ranges from public addresses', () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1'])
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+    ])
       expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ['8.8.8.8', '1.1.1.1', '2a00:1450:4009:81f::200e', '::ffff:8.8.8.8'])
       expect(isPrivateAddress(a), a).toBe(false);
