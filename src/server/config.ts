@@ -32,6 +32,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default('Docs2Sign <no-reply@docs2sign.local>'),
   SMTP_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -117,6 +118,8 @@ export type Config = {
   mailFrom: string;
   /** Dealers' business mail servers may be on loopback or private addresses (an operator's own relay). */
   smtpAllowPrivateHosts: boolean;
+  /** Webhook endpoints may be on loopback or private addresses, over plain http too (a test system's receiver). */
+  webhookAllowPrivateHosts: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | undefined;
   logLevel: string;
   bodyLimitBytes: number;
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smtpAllowPrivateHosts: e.SMTP_ALLOW_PRIVATE_HOSTS === 'true',
+    webhookAllowPrivateHosts: e.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {
