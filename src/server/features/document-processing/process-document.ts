@@ -7,6 +7,7 @@ import { DocumentProcessingError } from './errors.ts';
 import { type FormPage, formPagesOf } from './form-words.ts';
 import { type Box, layoutText } from './layout.ts';
 import { forgetNormalisedLabels } from './layout-queries.ts';
+import { capOcrConfidence, readUnreadPages } from './ocr.ts';
 import { assertBoundedInflation } from './pdf-inflation.ts';
 import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
 import { readingLayout } from './reading-layout.ts';
@@ -64,10 +65,16 @@ export async function processDocument(
   }
   // Before pdf.js sees the file: a stream that unpacks to gigabytes is refused, not inflated.
   await assertBoundedInflation(pdf);
-  const layout = await readPdfLayout(pdf, { timeoutMs: options.timeoutMs });
+  const drawn = await readPdfLayout(pdf, { timeoutMs: options.timeoutMs });
+  const hasTextLayer = countsLetters(layoutText(drawn), MIN_TEXT_CHARS);
+  // Pages with no text layer, or a garbage one, read from their pixels (ocr.ts): the same reading
+  // follows, and values it finds there stay below the editor's threshold.
+  const { layout, ocrPages } = await readUnreadPages(pdf, drawn);
   const pdfText = layoutText(layout);
-  const hasTextLayer = countsLetters(pdfText, MIN_TEXT_CHARS);
-  const read = hasTextLayer ? extract(layout, options.fileName) : scanned(layout, options.fileName);
+  const readable = countsLetters(pdfText, MIN_TEXT_CHARS);
+  const read = readable
+    ? capOcrConfidence(extract(layout, options.fileName), ocrPages)
+    : scanned(layout, options.fileName);
   // Opened without a password but locked against changes: accepted (signing makes a new file), and
   // noted so that the certificate can say the original carried such protection.
   const extractedData = layout.protectedAgainstChanges ? { ...read, protectedAgainstChanges: true } : read;
@@ -78,7 +85,8 @@ export async function processDocument(
     text: wordText ?? pdfText,
     extractedData,
     validation: describeValidation(validateDocument(extractedData, { hasTextLayer })),
-    formPages: hasTextLayer ? formPagesOf(layout.pages) : [],
+    // Pages read by OCR give their words too, so a learnt form can vouch for what they say.
+    formPages: readable ? formPagesOf(layout.pages) : [],
   };
 }
 
