@@ -1058,3 +1058,36 @@ export const bulkSendRows = pgTable(
   },
   (t) => [uniqueIndex().on(t.bulkSendId, t.line)],
 );
+
+/**
+ * A form learnt from a dealer's correction (features/learnt-forms): its fixed wording as hashed words with
+ * their places (no readable text of the document), where its values sit, its type and its places to sign.
+ * A later upload of the same form is read at those places. Kept per dealership; an operator may promote one
+ * to every dealership (a lender's standard agreement), and it is then used for all of them.
+ */
+export const learntForms = pgTable(
+  'learnt_forms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    /** The corrected document's title when the form was learnt. */
+    name: text().notNull(),
+    documentType: text().notNull(),
+    pageCount: integer().notNull(),
+    /** [page, word hash, x, baseline] of each fixed word, in the page's points. */
+    tokens: jsonb().$type<[number, string, number, number][]>().notNull(),
+    /** Where the customer's name and the registration sit (learnt-forms/form-fields.ts FieldPlace). */
+    fields: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    places: jsonb().$type<SignatureField[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Set by an operator: the form reads uploads of every dealership. */
+    promotedAt: timestamp({ withTimezone: true }),
+    uses: integer().notNull().default(0),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.dealerId, t.pageCount),
+    index('learnt_forms_promoted_idx').on(t.pageCount).where(sql`${t.promotedAt} is not null`),
+  ],
+);
