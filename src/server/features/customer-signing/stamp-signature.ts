@@ -74,7 +74,7 @@ export function dateBoxes(fields: SignatureField[], pageCount: number): { page: 
   );
 }
 
-/** Writes the date of signing ("25 Nov 2026") into each date box, on one line, vertically centred. */
+/** Writes the date of signing ("25 Nov 2026") into each date box, on one line, on its foot. */
 export function stampDate(pdf: PDF, placements: { page: number; box: Box }[], date: string) {
   const pages = pdf.getPages();
   for (const { page: number, box: stored } of placements) {
@@ -87,8 +87,10 @@ export function stampDate(pdf: PDF, placements: { page: number; box: Box }[], da
       if (!line.text) return;
       drawLine(page, line.line, {
         x: box.x + 2 * PADDING,
-        // Helvetica's capitals stand about 0.72 of the size above the baseline: centre them in the box.
-        y: box.y + (box.height - line.size * 0.72) / 2,
+        // Helvetica's capitals stand about 0.72 of the size above the baseline: centred in a small box,
+        // and in a tall one (a blank resting on its underscores or rule) written just above the line, as a
+        // person writes it, never floating half way up.
+        y: box.y + Math.min((box.height - line.size * 0.72) / 2, PADDING + line.size * 0.35 + 2),
         size: line.size,
         color: grayscale(0.1),
       });
