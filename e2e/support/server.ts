@@ -76,7 +76,8 @@ export async function startServer(
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
-    // The journeys' business mail server is an in-process one on 127.0.0.1: allowed as an operator's relay.
+    // The journeys' business mail server and webhook receiver are in-process ones on 127.0.0.1: allowed as
+    // an operator's relay and a test system's receiver.
     env: {
       ...process.env,
       PORT: String(port),
@@ -84,6 +85,7 @@ export async function startServer(
       APP_URL: url,
       LOG_LEVEL: 'warn',
       SMTP_ALLOW_PRIVATE_HOSTS: 'true',
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,6 +24,12 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'request.cancelled': 'Request cancelled',
 };
 
+/**
+ * How many endpoints one dealership may have: each event is one delivery per endpoint, and a dealership's
+ * deliveries share a few delivery slots with every other dealership's (docs/decisions/0001-webhook-fairness.md).
+ */
+export const WEBHOOK_ENDPOINT_LIMIT = 10;
+
 /** The event "Send test" delivers: no request behind it. */
 export const WEBHOOK_TEST_EVENT = 'ping';
 

@@ -3,9 +3,10 @@ import {
   createWebhookSchema,
   updateWebhookSchema,
   WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINT_LIMIT,
   WEBHOOK_EVENTS,
 } from '../webhooks.schema.ts';
-import { calls, dateTime, dateTimeOrNull, idParams } from './contract.ts';
+import { calls, dateTime, dateTimeOrNull, idParams, managerOnly } from './contract.ts';
 import { PATHS } from './paths.ts';
 
 const webhookSchema = z.object({
@@ -52,60 +53,60 @@ const queued = z.object({ deliveryId: z.string() });
 // Owner and managers, signed in or with a read-write key (an integration registers its own endpoint).
 export const webhooksApi = calls('Webhooks', {
   list: {
+    ...managerOnly,
     method: 'GET',
     path: PATHS.webhooks,
     summary: "The dealership's webhook endpoints, newest first (never their secrets)",
-    access: 'dealer',
     answer: z.array(webhookSchema),
   },
   create: {
+    ...managerOnly,
     method: 'POST',
     path: PATHS.webhooks,
-    summary: 'Add an endpoint; the answer is the only time its signing secret is shown',
-    access: 'dealer',
+    summary: `Add an endpoint (at most ${WEBHOOK_ENDPOINT_LIMIT} a dealership: one more answers 409); the answer is the only time its signing secret is shown`,
     body: createWebhookSchema,
     answer: webhookSchema.extend({ secret: z.string() }),
     status: 201,
   },
   update: {
+    ...managerOnly,
     method: 'PATCH',
     path: '/api/webhooks/:id',
     summary: "Change an endpoint's address, description, events, or turn it on or off",
-    access: 'dealer',
     params: idParams,
     body: updateWebhookSchema,
     answer: webhookSchema,
   },
   remove: {
+    ...managerOnly,
     method: 'DELETE',
     path: '/api/webhooks/:id',
     summary: 'Delete an endpoint with its delivery log',
-    access: 'dealer',
     params: idParams,
     answer: z.object({ deleted: z.boolean() }),
   },
   test: {
+    ...managerOnly,
     method: 'POST',
     path: '/api/webhooks/:id/test',
     summary: 'Send a `ping` event to the endpoint now (its outcome appears in the delivery log)',
-    access: 'dealer',
     params: idParams,
     answer: queued,
     status: 202,
   },
   deliveries: {
+    ...managerOnly,
     method: 'GET',
     path: '/api/webhooks/:id/deliveries',
     summary: "The endpoint's last 50 deliveries, newest first, each with its attempts",
-    access: 'dealer',
     params: idParams,
     answer: z.array(deliverySchema),
   },
   redeliver: {
+    ...managerOnly,
     method: 'POST',
     path: '/api/webhooks/:id/deliveries/:deliveryId/redeliver',
     summary: 'Send a delivery again (same event id and body, newly signed)',
-    access: 'dealer',
     params: z.object({ id: z.uuid(), deliveryId: z.uuid() }),
     answer: queued,
     status: 202,

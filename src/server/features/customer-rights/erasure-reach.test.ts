@@ -23,7 +23,7 @@ let ben: string;
 
 beforeAll(async () => {
   // The webhook endpoint below is on this machine (nothing answers there).
-  t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true' });
+  t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' });
   dealer = await registerDealer(t.app, { dealershipName: 'Brindley & Hart Cars Ltd' });
   scenario = signingScenario(t, dealer);
   ({ documentId, aisha, ben } = await jointHirePurchase(scenario, JOINT_HP_HIRERS, 'reach'));

@@ -14,8 +14,11 @@ type Ctx = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log'>;
 
 export const webhookSecretBox = (appSecret: string) => createSecretBox(appSecret, 'webhook-secret');
 
-/** Private and local addresses are refused in production only (tests and development post to 127.0.0.1). */
-export const allowsPrivateEndpoints = (config: AppDeps['config']) => config.nodeEnv !== 'production';
+/**
+ * Private and local addresses are refused unless the operator allows them (WEBHOOK_ALLOW_PRIVATE_HOSTS: a test
+ * system whose receiver is on this machine or its own network); NODE_ENV plays no part.
+ */
+export const allowsPrivateEndpoints = (config: AppDeps['config']) => config.webhookAllowPrivateHosts;
 
 /** Queues a job per delivery (its id is the job's key, so a live job keeps a second one out) and wakes a worker. */
 export async function queueDeliveryJobs(ctx: Pick<Ctx, 'jobs'>, deliveryIds: string[]) {

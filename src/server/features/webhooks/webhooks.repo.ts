@@ -44,6 +44,15 @@ export async function listEndpoints(db: Database, dealerId: string) {
   return rows;
 }
 
+/** How many endpoints the dealership has (on or off). */
+export async function countEndpoints(db: Database, dealerId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.dealerId, dealerId));
+  return row?.n ?? 0;
+}
+
 export async function insertEndpoint(
   db: Database,
   values: {

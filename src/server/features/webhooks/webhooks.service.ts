@@ -4,7 +4,11 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import { personIdOf } from '../../../shared/auth.schema.ts';
-import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '../../../shared/webhooks.schema.ts';
+import {
+  WEBHOOK_ENDPOINT_LIMIT,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEventType,
+} from '../../../shared/webhooks.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isPrivateAddress } from '../../lib/network-addresses.ts';
@@ -23,32 +27,43 @@ const urlRefused = (message: string) =>
   new AppError(400, message, { code: 'WEBHOOK_URL_NOT_ALLOWED', issues: [{ path: 'url', message }] });
 
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+const notPublic = (url: URL) =>
+  urlRefused(`${url.hostname} is on a private or local network. Enter a public address.`);
+
+/** The name's addresses now; none when it does not resolve (a resolver can be down a moment). */
+async function addressesOf(host: string) {
+  try {
+    return (await lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    return [];
+  }
+}
 
 /**
- * Where events may be posted: https anywhere public. Outside production plain http to this machine is
- * allowed too (tests and a developer's receiver); in production a private or local address is refused here,
- * and again at every delivery (webhook-post.ts), where the address connected to is the one checked.
+ * Where events may be posted: https on a public address. With WEBHOOK_ALLOW_PRIVATE_HOSTS (a test system)
+ * loopback and private addresses are allowed too, and there plain http as well, since a test receiver
+ * seldom has a certificate; a public address still needs https. Otherwise a private or local address is
+ * refused here, and again at every delivery (webhook-post.ts), where the address connected to is the one
+ * checked.
  */
 export async function assertEndpointUrl(config: AppDeps['config'], value: string) {
   const url = new URL(value);
-  const allowPrivate = allowsPrivateEndpoints(config);
-  if (
-    url.protocol !== 'https:' &&
-    !(allowPrivate && url.protocol === 'http:' && LOCAL_NAMES.has(url.hostname))
-  )
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw urlRefused('The address must start with https://');
-  if (allowPrivate) return;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (host === 'localhost' || (isIP(host) && isPrivateAddress(host)))
-    throw urlRefused(`${url.hostname} is on a private or local network. Enter a public address.`);
-  try {
-    const addresses = await lookup(host, { all: true });
-    if (addresses.some((a) => isPrivateAddress(a.address)))
-      throw urlRefused(`${url.hostname} is on a private or local network. Enter a public address.`);
-  } catch (error) {
-    // A name that does not resolve now is kept (a resolver can be down a moment): each delivery checks again.
-    if (error instanceof AppError) throw error;
+  const local = LOCAL_NAMES.has(url.hostname) || host === 'localhost';
+  if (isIP(host) || local) {
+    const isPrivate = local || isPrivateAddress(host);
+    if (isPrivate && !allowsPrivateEndpoints(config)) throw notPublic(url);
+    if (url.protocol === 'http:' && !isPrivate) throw urlRefused('The address must start with https://');
+    return;
   }
+  // A name: judged by what it resolves to now. One that does not resolve is kept (each delivery checks again).
+  const addresses = await addressesOf(host);
+  const isPrivate = addresses.length > 0 && addresses.some((a) => isPrivateAddress(a));
+  if (isPrivate && !allowsPrivateEndpoints(config)) throw notPublic(url);
+  if (url.protocol === 'http:' && !(isPrivate && addresses.every((a) => isPrivateAddress(a))))
+    throw urlRefused('The address must start with https://');
 }
 
 const toSummary = (
@@ -75,6 +90,13 @@ export async function createWebhook(
   user: CurrentUser,
   checked: { url: string; description: string; events: WebhookEventType[] },
 ) {
+  // Every endpoint adds a delivery to each event: a cap keeps one dealership from filling the shared slots.
+  if ((await repo.countEndpoints(ctx.db, user.id)) >= WEBHOOK_ENDPOINT_LIMIT)
+    throw new AppError(
+      409,
+      `A dealership can have at most ${WEBHOOK_ENDPOINT_LIMIT} webhook endpoints. Delete one you no longer use, or send several events to one endpoint, to add another.`,
+      { code: 'WEBHOOK_ENDPOINT_LIMIT' },
+    );
   await assertEndpointUrl(ctx.config, checked.url);
   const secret = `${SECRET_MARK}${randomBytes(24).toString('base64url')}`;
   const row = await repo.insertEndpoint(ctx.db, {

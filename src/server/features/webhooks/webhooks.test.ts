@@ -1,10 +1,11 @@
 // Issue 33 item 5: a dealership's endpoints are told of its requests' steps, signed, from the queue. A real
-// HTTP server on 127.0.0.1 receives them here (allowed outside production only).
+// HTTP server on 127.0.0.1 receives them here (allowed by WEBHOOK_ALLOW_PRIVATE_HOSTS, as on a test system).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_ENDPOINT_LIMIT } from '../../../shared/webhooks.schema.ts';
 import { loadConfig } from '../../config.ts';
 import { signingRequests, webhookEndpoints } from '../../db/schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true' });
+  t = await buildTestApp({ SMTP_ALLOW_PRIVATE_HOSTS: 'true', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' });
   owner = await registerDealer(t.app, { dealershipName: 'Oakfield Motors' });
   other = await registerDealer(t.app, { dealershipName: 'Elsewhere Cars' });
   scenario = signingScenario(t, owner);
@@ -388,6 +389,29 @@ describe('webhooks', () => {
     expect((await call(manager.cookie, 'DELETE', `/api/webhooks/${id}`)).statusCode).toBe(404);
   }, 60_000);
 
+  it(`keeps a dealership to ${WEBHOOK_ENDPOINT_LIMIT} endpoints: one more answers 409 in plain words`, async () => {
+    const capped = await registerDealer(t.app, { dealershipName: 'Many Hooks Motors' });
+    const ids: string[] = [];
+    for (let i = 0; i < WEBHOOK_ENDPOINT_LIMIT; i++)
+      ids.push((await addEndpoint(capped.cookie, `/ok/capped-${i}`, ['request.sent'])).id);
+    const refused = await call(capped.cookie, 'POST', '/api/webhooks', {
+      url: `${base}/ok/capped-one-more`,
+      events: ['request.sent'],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      `A dealership can have at most ${WEBHOOK_ENDPOINT_LIMIT} webhook endpoints. Delete one you no longer use, or send several events to one endpoint, to add another.`,
+    );
+    // Turned off still counts (it can be turned on again); deleted does not.
+    await call(capped.cookie, 'PATCH', `/api/webhooks/${ids[0]}`, { enabled: false });
+    expect(
+      (await call(capped.cookie, 'POST', '/api/webhooks', { url: `${base}/ok/x`, events: ['request.sent'] }))
+        .statusCode,
+    ).toBe(409);
+    await call(capped.cookie, 'DELETE', `/api/webhooks/${ids[0]}`);
+    await addEndpoint(capped.cookie, '/ok/capped-after-delete', ['request.sent']);
+  });
+
   it('refuses bad endpoints with a clear 400', async () => {
     for (const payload of [
       { url: 'ftp://example.com/hook', events: ['request.sent'] },
@@ -400,6 +424,33 @@ describe('webhooks', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
+  });
+
+  it('allows loopback and private receivers only with WEBHOOK_ALLOW_PRIVATE_HOSTS, whatever NODE_ENV says', async () => {
+    const env = { APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp' };
+    // Development no longer opens the door by itself: the setting does.
+    const development = loadConfig({ ...env, NODE_ENV: 'development' });
+    expect(development.webhookAllowPrivateHosts).toBe(false);
+    for (const url of ['http://127.0.0.1:8080/hooks', 'http://localhost:8080/hooks', 'https://10.0.0.5/x'])
+      await expect(assertEndpointUrl(development, url), url).rejects.toMatchObject({ statusCode: 400 });
+    const testSystem = loadConfig({ ...env, NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' });
+    for (const url of [
+      'http://127.0.0.1:8080/hooks',
+      'http://localhost:8080/hooks',
+      'http://[::1]:8080/hooks',
+      'http://10.0.0.5/hooks',
+      'https://192.168.1.20/hooks',
+      'https://93.184.215.14/hooks',
+    ])
+      await expect(assertEndpointUrl(testSystem, url), url).resolves.toBeUndefined();
+    // A public address still needs https.
+    await expect(assertEndpointUrl(testSystem, 'http://93.184.215.14/hooks')).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The address must start with https://',
+    });
+    expect(() => loadConfig({ ...env, WEBHOOK_ALLOW_PRIVATE_HOSTS: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_HOSTS/,
+    );
   });
 
   it('in production refuses plain http and private or local addresses, at save and at delivery', async () => {
