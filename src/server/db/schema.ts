@@ -265,6 +265,10 @@ export const webhookEndpoints = pgTable(
     /** The secret's first characters, to tell endpoints' secrets apart; the secret is shown once. */
     secretPrefix: text().notNull(),
     enabled: boolean().notNull().default(true),
+    /** Attempts in a row that had no answer in time: from the second on, the endpoint rests (resume_at). */
+    timeoutsInRow: integer().notNull().default(0),
+    /** A slow endpoint's rest: none of its deliveries is tried before then, so none holds a worker. */
+    resumeAt: timestamp({ withTimezone: true }),
     createdBy: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -294,6 +298,8 @@ export const webhookDeliveries = pgTable(
     lastStatusCode: integer(),
     /** When a job was sent for it; null: still to be queued (the dispatcher claims these). */
     queuedAt: timestamp({ withTimezone: true }),
+    /** When its next attempt is due (its job starts then, and its key names this time); null before this existed. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp({ withTimezone: true }),
   },
