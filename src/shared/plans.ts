@@ -11,6 +11,8 @@ export const planSchema = z.object({
   pricePerMonthGbp: z.number(),
   /** Documents sent for signature in a calendar month (UK time). */
   documentsPerMonth: z.number().int().nullable(),
+  /** Text messages sent (signing links, reminders) in a calendar month (UK time): each costs a provider fee. */
+  textsPerMonth: z.number().int().nullable(),
   /** People who sign in: the owner and every member, invited or active. */
   staffUsers: z.number().int().nullable(),
   /** Sites (locations); more than one is Enterprise's "multi-location". */
@@ -25,6 +27,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Basic',
     pricePerMonthGbp: 49,
     documentsPerMonth: 50,
+    textsPerMonth: 150,
     staffUsers: 5,
     sites: 1,
     features: [],
@@ -34,6 +37,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Professional',
     pricePerMonthGbp: 99,
     documentsPerMonth: 200,
+    textsPerMonth: 600,
     staffUsers: null,
     sites: 1,
     features: ['White-label', 'Advanced analytics', 'SMTP integration'],
@@ -43,6 +47,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Enterprise',
     pricePerMonthGbp: 199,
     documentsPerMonth: null,
+    textsPerMonth: null,
     staffUsers: null,
     sites: null,
     features: ['Multi-location', 'API access'],
@@ -58,6 +63,7 @@ export const setPlanSchema = z.object({ plan: z.enum(PLAN_IDS, 'Choose Basic, Pr
 export const planUsageSchema = z.object({
   plan: planSchema,
   documentsThisMonth: z.number().int(),
+  textsThisMonth: z.number().int(),
   monthStartedAt: z.string(),
   staffUsers: z.number().int(),
   sites: z.number().int(),

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { JobPayload } from '../../lib/job-queue.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { findDealerProfile } from '../dealer-profile/index.ts';
-import { customerMobile, queueText, signingText, smsConfigured } from '../sms/index.ts';
+import { customerMobile, queueText, signingText, smsConfigured, textAllowed } from '../sms/index.ts';
 import { dealerBrand, sendCustomerMail } from './customer-mail.ts';
 import { type DeliveryCtx, deliverMail } from './mail-delivery.service.ts';
 import { findDealer, findOpenRequest, hasSigners, listWaitingSigners } from './scheduled-mail.repo.ts';
@@ -113,6 +113,11 @@ async function remind(
   }
   // The number is read again: the dealer may have corrected it since; one that cannot take a text is skipped.
   if (channels.includes('sms') && smsConfigured(ctx.config)) {
+    // A reminder is a nicety: past the dealership's texts for the hour or the month, it goes by e-mail alone.
+    if (!(await textAllowed(ctx.db, request.dealerId))) {
+      ctx.log.warn({ requestId }, 'reminder not texted: the dealership is at its text limit');
+      return;
+    }
     let to: string;
     try {
       to = customerMobile(customer.phone);

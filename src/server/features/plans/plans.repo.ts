@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, ne } from 'drizzle-orm';
 import type { PlanId } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   dealerSites,
   signingRequestDocuments,
   signingRequests,
+  smsDeliveries,
   users,
 } from '../../db/schema.ts';
 
@@ -39,6 +40,21 @@ export async function countDocumentsSent(db: Database, dealerId: string, since: 
     .from(signingRequestDocuments)
     .innerJoin(signingRequests, eq(signingRequests.id, signingRequestDocuments.requestId))
     .where(and(eq(signingRequests.dealerId, dealerId), gte(signingRequests.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Text messages queued since `since`, except those given up (the provider never took them, so they cost nothing). */
+export async function countTextsSent(db: Database, dealerId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsDeliveries)
+    .where(
+      and(
+        eq(smsDeliveries.dealerId, dealerId),
+        gte(smsDeliveries.createdAt, since),
+        ne(smsDeliveries.status, 'failed'),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,5 @@
 // What a dealership's plan allows (shared/plans.ts) and the checks the features that grow a dealership call
-// before they do: sending documents, inviting people, adding sites. Over a limit answers 402 PLAN_LIMIT with
+// before they do: sending documents and text messages, inviting people, adding sites. Over a limit answers 402 PLAN_LIMIT with
 // the limit in words. Two simultaneous sends at the edge may both pass: the limit is a commercial one, and
 // the check costs one indexed count, not a lock on every send.
 import { DEFAULT_PLAN, PLANS, type Plan, type PlanId, type PlanUsage } from '../../../shared/plans.ts';
@@ -30,7 +30,7 @@ export function startOfLondonMonth(now: Date): Date {
   return new Date(firstAsUtc - hourThere * 3_600_000);
 }
 
-type Limit = 'documentsPerMonth' | 'staffUsers' | 'sites';
+type Limit = 'documentsPerMonth' | 'textsPerMonth' | 'staffUsers' | 'sites';
 
 /** 402 naming the limit, what is used, and the first plan that allows more. */
 function overLimit(plan: Plan, limitOf: Limit, what: string, used: string) {
@@ -61,6 +61,18 @@ export async function assertCanSendDocuments(
   throw overLimit(plan, 'documentsPerMonth', 'documents a month', used);
 }
 
+/** 402 when `adding` more text messages would pass the plan's monthly allowance (every text counts). */
+export async function assertCanSendTexts(db: Database, dealerId: string, adding: number, now = new Date()) {
+  const plan = await planOf(db, dealerId);
+  const limit = plan.textsPerMonth;
+  if (limit === null || adding === 0) return;
+  const sent = await repo.countTextsSent(db, dealerId, startOfLondonMonth(now));
+  if (sent + adding <= limit) return;
+  const these = adding === 1 ? 'this text' : `these ${adding} texts`;
+  const used = `${sent} ${sent === 1 ? 'has' : 'have'} been sent this month, so ${these} cannot be sent until next month (send by e-mail instead)`;
+  throw overLimit(plan, 'textsPerMonth', 'text messages a month', used);
+}
+
 export async function assertCanAddStaff(db: Database, dealerId: string) {
   const plan = await planOf(db, dealerId);
   if (plan.staffUsers === null) return;
@@ -79,13 +91,21 @@ export async function assertCanAddSite(db: Database, dealerId: string) {
 
 export async function planUsage(db: Database, dealerId: string, now = new Date()): Promise<PlanUsage> {
   const monthStart = startOfLondonMonth(now);
-  const [plan, documentsThisMonth, staffUsers, sites] = await Promise.all([
+  const [plan, documentsThisMonth, textsThisMonth, staffUsers, sites] = await Promise.all([
     planOf(db, dealerId),
     repo.countDocumentsSent(db, dealerId, monthStart),
+    repo.countTextsSent(db, dealerId, monthStart),
     repo.countStaff(db, dealerId),
     repo.countSites(db, dealerId),
   ]);
-  return { plan, documentsThisMonth, monthStartedAt: monthStart.toISOString(), staffUsers, sites };
+  return {
+    plan,
+    documentsThisMonth,
+    textsThisMonth,
+    monthStartedAt: monthStart.toISOString(),
+    staffUsers,
+    sites,
+  };
 }
 
 /** The operator moves a dealership to a plan (no payment is taken here); recorded in the admin audit log. */

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/secret-box.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';
 import { type DeliveryCtx, dealerBrand } from '../email/index.ts';
+import { assertCanText, countResend, nameForText } from '../sms/index.ts';
 import { hasTurn } from './request-signers.repo.ts';
 import { listSigners, sendLinkOfSigner } from './signers.service.ts';
 import * as repo from './signing-requests.repo.ts';
@@ -48,7 +49,7 @@ export async function getSignerLink(
   const check = ukMobile(signer.phone ?? '');
   const mobile = check.ok ? check.e164 : null;
   const { dealershipName } = dealerBrand(ctx, await loadDealerProfile(ctx.db, dealerId));
-  const text = `Your documents from ${dealershipName} are ready to sign: ${link}`;
+  const text = `Your documents from ${nameForText(dealershipName)} are ready to sign: ${link}`;
   return {
     link,
     expiresAt: request.expiresAt ?? null,
@@ -86,6 +87,10 @@ export async function resendSignerLinks(
       code: 'NOBODY_WAITING',
     });
   }
+  // Limits before anything goes: the dealership's texts (hour and plan), then this request's resends in the hour.
+  const texts = waiting.filter((s) => s.signer.role !== 'dealer' && s.signer.channels.includes('sms'));
+  await assertCanText(ctx.db, dealerId, texts.length);
+  await countResend(ctx.db, id);
   const link = {
     requestId: id,
     dealerId,

@@ -30,7 +30,15 @@ import {
 import { queuePageImages } from '../page-images/index.ts';
 import { assertCanSendDocuments } from '../plans/index.ts';
 import { describeEvent, listEvents, recordEvent } from '../signing-history/index.ts';
-import { customerMobile, listRequestTexts, queueText, requireSms, signingText } from '../sms/index.ts';
+import {
+  assertCanText,
+  customerMobile,
+  listRequestTexts,
+  nameForText,
+  queueText,
+  requireSms,
+  signingText,
+} from '../sms/index.ts';
 import { siteBrand, siteForNewRecord } from '../team/index.ts';
 import { refuseCustomerMismatch } from './customer-mismatch.ts';
 import { refuseUnplacedSignatures } from './signature-places.ts';
@@ -94,6 +102,9 @@ export async function createSigningRequest(
   const order = input.order ?? 'parallel';
   const sendNow = order === 'sequential' ? planned.slice(0, 1) : planned;
   const lead = planned.find((p) => p.values.slot === 'customer');
+  // Every text now queued counts against the hourly ceiling and the plan (429 or 402 before anything is made).
+  const texts = planned.length > 0 ? sendNow.filter((p) => p.values.role !== 'dealer').length : 1;
+  if (channels.includes('sms')) await assertCanText(db, dealer.id, texts);
 
   const token = lead?.token ?? randomBytes(32).toString('base64url');
   const siteId = await siteForNewRecord(db, dealer);
@@ -352,7 +363,7 @@ export async function getSigningLink(ctx: Pick<AppDeps, 'db' | 'config'>, dealer
   const check = ukMobile(found.phone ?? '');
   const mobile = check.ok ? check.e164 : null;
   const { dealershipName } = dealerBrand(ctx, await loadDealerProfile(ctx.db, dealerId));
-  const text = `Your documents from ${dealershipName} are ready to sign: ${link}`;
+  const text = `Your documents from ${nameForText(dealershipName)} are ready to sign: ${link}`;
   return {
     link,
     expiresAt: found.expiresAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { smsDeliveries, smsDeliveryAttempts } from '../../db/schema.ts';
 
@@ -93,4 +93,18 @@ export async function listRequestTexts(db: Database, requestId: string) {
     )
     .orderBy(asc(smsDeliveryAttempts.attempt));
   return texts.map((t) => ({ ...t, log: attempts.filter((a) => a.deliveryId === t.id) }));
+}
+
+/** A dealership's texts queued in the last hour, and the minutes until the oldest of them leaves that hour. */
+export async function textsInLastHour(db: Database, dealerId: string) {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      minutesLeft: sql<number>`coalesce(ceil(extract(epoch from (min(${smsDeliveries.createdAt}) + interval '1 hour' - now())) / 60), 0)::int`,
+    })
+    .from(smsDeliveries)
+    .where(
+      and(eq(smsDeliveries.dealerId, dealerId), gt(smsDeliveries.createdAt, sql`now() - interval '1 hour'`)),
+    );
+  return { sent: Number(row?.n ?? 0), minutesLeft: Math.max(1, Number(row?.minutesLeft ?? 1)) };
 }

@@ -39,6 +39,29 @@ export function customerMobile(phone: string | null | undefined): string {
   throw new AppError(400, message, { code: 'NOT_A_MOBILE' });
 }
 
+/** A dot (or a look-alike phones also read as one) between two letters or digits: how a domain is written. */
+const DOT_IN_WORD = /(?<=[\p{L}\p{N}])\s*[.\u3002\uFF0E\uFF61\u2024]\s*(?=[\p{L}\p{N}])/gu;
+
+/**
+ * The dealership's name as a text may begin with it: nothing a phone would make into a link. A name is the
+ * dealer's to type, and the first words of a text are the ones a customer trusts, so a scheme ("https://"),
+ * "www", a dotted word ("cars.example") or an "@" there could lead them to another site. Dots inside words
+ * become spaces ("Cars.co.uk Ltd" → "Cars co uk Ltd"), schemes and slashes go; the rest stays as typed.
+ */
+export function nameForText(dealershipName: string): string {
+  const name = dealershipName
+    .normalize('NFKC')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\//gi, ' ')
+    .replace(/\b(?:https?|ftp|mailto|tel|sms|smsto|javascript)\s*:/gi, ' ')
+    .replace(/\bwww\d*\b/gi, ' ')
+    .replace(DOT_IN_WORD, ' ')
+    .replace(/[/\\@]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.:;,]+/, '')
+    .trim();
+  return name.slice(0, 40).trim() || 'Your dealer';
+}
+
 /** The text itself: short (one or two SMS parts), the dealership first so the customer knows who it is. */
 export function signingText(input: {
   dealershipName: string;
@@ -46,7 +69,7 @@ export function signingText(input: {
   kind: TextKind;
   expiresAt: Date;
 }) {
-  const name = input.dealershipName.replace(/\s+/g, ' ').trim().slice(0, 40) || 'Your dealer';
+  const name = nameForText(input.dealershipName);
   const until = input.expiresAt.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'short',

@@ -35,6 +35,7 @@ const limits = (plan: Plan) => [
   plan.documentsPerMonth === null
     ? 'Unlimited documents'
     : `Up to ${plan.documentsPerMonth} documents a month`,
+  plan.textsPerMonth === null ? 'Unlimited text messages' : `${plan.textsPerMonth} text messages a month`,
   plan.staffUsers === null ? 'Unlimited staff users' : `${plan.staffUsers} staff users`,
   plan.sites === null ? 'Multi-location' : 'One site',
   ...plan.features.filter((f) => f !== 'Multi-location'),
@@ -54,11 +55,16 @@ export function PlanTab() {
               Your dealership is on <strong>{usage.plan.name}</strong> (£{usage.plan.pricePerMonthGbp} a
               month). To change plan, contact us.
             </p>
-            <div className="grid gap-3 sm:grid-cols-3">
+            <div className="grid gap-3 sm:grid-cols-2">
               <Usage
                 label="Documents sent this month"
                 used={usage.documentsThisMonth}
                 limit={usage.plan.documentsPerMonth}
+              />
+              <Usage
+                label="Text messages this month"
+                used={usage.textsThisMonth}
+                limit={usage.plan.textsPerMonth}
               />
               <Usage label="Staff users" used={usage.staffUsers} limit={usage.plan.staffUsers} />
               <Usage label="Sites" used={usage.sites} limit={usage.plan.sites} />

@@ -37,7 +37,8 @@ export function useResendLinks(requestId: string, onDone?: () => void) {
     onError: (error) =>
       reportMutationError(
         error,
-        error instanceof ApiError && error.status === 409
+        // Nobody waiting (409), too many resends or texts for now (429), the plan's texts used up (402): said as is.
+        error instanceof ApiError && [402, 409, 429].includes(error.status)
           ? error.reason
           : 'Failed to resend documents. Please try again.',
       ),
