@@ -1,16 +1,190 @@
-// Pages with no text layer, or a garbage one, read from their pixels (filled in below).
-import type { ExtractedData } from '../../../shared/document-types.ts';
+// Pages with no text layer (a scan), or with a garbage one (fonts without a Unicode map), are read from
+// their pixels: each such page is drawn by pdftoppm and read by tesseract (ocr-engine.ts), its words
+// become the page's text lines and the rules and boxes in its picture its graphics (page-image-rules.ts),
+// and the same reading as for any PDF follows. A value read so is a guess the dealer confirms: every
+// confidence stays below the editor's threshold (capOcrConfidence) unless a learnt form vouches for it.
+// Without tesseract or pdftoppm such pages stay unread, as before, and the reading thread says so once.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import type { PageLayout } from './layout.ts';
+import { findProgram, parseHocr, runProgram } from './ocr-engine.ts';
+import { parsePgm, rulesFromImage } from './page-image-rules.ts';
 import type { PdfLayout } from './pdf-layout.ts';
+import { groupIntoLines, type PositionedText } from './text-lines.ts';
 
-/** The layout with its unread pages read by OCR where that was possible, and which pages those were. */
+/** What a value read from pixels may be trusted at: below LOW_CONFIDENCE, so the editor asks. */
+export const OCR_CONFIDENCE_CAP = Math.round((LOW_CONFIDENCE - 0.1) * 100) / 100;
+/** All the OCR of one document: the reading pool's wall clock allows for it (process-in-worker.ts). */
+export const OCR_BUDGET_MS = 20_000;
+/** Pages read by OCR in one document at most: the first, the last, then the others in order. */
+const MAX_OCR_PAGES = 12;
+/** Enough for tesseract on a form's 8–10 pt print; a larger page is drawn at less, to this many pixels. */
+const DPI = 200;
+const MAX_SIDE_PX = 3500;
+/** Fewer letters and digits than this and a page has nothing a reader could call a text layer. */
+const MIN_PAGE_LETTERS = 20;
+/** Words tesseract itself doubts this much are specks, logos and stamps. */
+const MIN_WORD_CONFIDENCE = 30;
+
+const warned = new Set<string>();
+
+/** The layout with its unread pages read by OCR where that was possible, and the pages that gave words. */
 export async function readUnreadPages(
-  _pdf: Uint8Array,
+  pdf: Uint8Array,
   layout: PdfLayout,
+  options: { budgetMs?: number } = {},
 ): Promise<{ layout: PdfLayout; ocrPages: number[] }> {
-  return { layout, ocrPages: [] };
+  const unread = layout.pages.filter((p) => needsOcr(p));
+  if (unread.length === 0) return { layout, ocrPages: [] };
+  const pdftoppm = findProgram('pdftoppm');
+  const tesseract = findProgram('tesseract');
+  if (!pdftoppm || !tesseract) {
+    warnOnce(
+      'missing',
+      `${pdftoppm ? 'tesseract' : 'pdftoppm'} is not installed: pages without a text layer are not read (apt-get install -y tesseract-ocr tesseract-ocr-eng poppler-utils)`,
+    );
+    return { layout, ocrPages: [] };
+  }
+  const first = unread[0]!;
+  const last = unread.at(-1)!;
+  const order = [first, ...(last === first ? [] : [last]), ...unread.slice(1, -1)].slice(0, MAX_OCR_PAGES);
+  const end = Date.now() + (options.budgetMs ?? OCR_BUDGET_MS);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docs2sign-ocr-'));
+  const read = new Map<number, PageLayout>();
+  try {
+    // A fixed name: nothing from the upload reaches a command line or a path.
+    const file = path.join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    for (const page of order) {
+      const left = end - Date.now();
+      if (left < 500) break;
+      try {
+        const found = await readPage({ pdftoppm, tesseract, file, dir }, page, left);
+        if (found.lines.length > 0) read.set(page.page, found);
+      } catch (error) {
+        // The page stays as it was (unread); the rest of the document is still read.
+        warnOnce('failed', `OCR of a page failed: ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return {
+    layout: { ...layout, pages: layout.pages.map((p) => read.get(p.page) ?? p) },
+    ocrPages: [...read.keys()].sort((a, b) => a - b),
+  };
 }
 
-/** Values read from pixels are never trusted above the editor's threshold. */
-export function capOcrConfidence(data: ExtractedData, _ocrPages: number[]): ExtractedData {
-  return data;
+type Programs = { pdftoppm: string; tesseract: string; file: string; dir: string };
+
+async function readPage(programs: Programs, page: PageLayout, timeoutMs: number): Promise<PageLayout> {
+  const dpi = Math.max(36, Math.min(DPI, Math.floor((MAX_SIDE_PX * 72) / Math.max(page.width, page.height))));
+  const root = path.join(programs.dir, `page-${page.page}`);
+  const started = Date.now();
+  // The page as a viewer shows it (crop box, /Rotate): the same space as the layout's lines.
+  await runProgram(
+    programs.pdftoppm,
+    [
+      '-r',
+      String(dpi),
+      '-gray',
+      '-f',
+      String(page.page),
+      '-l',
+      String(page.page),
+      '-singlefile',
+      programs.file,
+      root,
+    ],
+    timeoutMs,
+  );
+  const picture = `${root}.pgm`;
+  const hocr = await runProgram(
+    programs.tesseract,
+    [picture, '-', '-l', 'eng', '--dpi', String(dpi), 'hocr'],
+    Math.max(1, timeoutMs - (Date.now() - started)),
+  );
+  const image = parsePgm(new Uint8Array(await readFile(picture)));
+  await rm(picture, { force: true });
+  const sx = image ? page.width / image.width : 72 / dpi;
+  const sy = image ? page.height / image.height : 72 / dpi;
+  const pieces: PositionedText[] = parseHocr(hocr)
+    .filter((w) => w.confidence >= MIN_WORD_CONFIDENCE)
+    .map((w) => ({
+      text: w.text,
+      x: w.x0 * sx,
+      y: page.height - w.baseline * sy,
+      width: (w.x1 - w.x0) * sx,
+      // tesseract's line height runs from descender to ascender: a little under the font's size.
+      fontSize: w.lineHeight * sy * 1.05,
+      bold: false,
+    }));
+  const graphics = image
+    ? rulesFromImage(image, page.width, page.height)
+    : { horizontalRules: [], verticalRules: [], rects: [] };
+  return { ...page, lines: groupIntoLines(pieces), ...graphics, angledText: [] };
+}
+
+/** No text layer, or one that reads as nonsense. */
+export function needsOcr(page: PageLayout): boolean {
+  const text = [...page.lines.map((l) => l.text), ...(page.angledText ?? [])].join('\n');
+  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return letters < MIN_PAGE_LETTERS || looksGarbled(text);
+}
+
+// Words every English dealership document uses many times; a page of 25 words with none of them is not
+// English text but glyph codes a font without a Unicode map gave out as letters ("&XVWRPHU 1DPH").
+const COMMON = new Set(
+  'the of and to a in for is on you your by this be with are as or at it we our any that from will not all if date name no'.split(
+    ' ',
+  ),
+);
+
+/** Text pdf.js took out of fonts that do not say which letters their glyphs are. */
+export function looksGarbled(text: string): boolean {
+  const visible = text.replace(/\s+/g, '');
+  if (visible.length < 30) return false;
+  // Control codes, private-use and unassigned code points, replacement characters: glyph numbers.
+  const odd = visible.match(/[\p{Cc}\p{Co}\p{Cn}\uFFFD]/gu)?.length ?? 0;
+  if (odd / visible.length > 0.2) return true;
+  const words = text.match(/\p{Script=Latin}+/gu) ?? [];
+  if (words.length < 25) return false;
+  const common = words.filter((w) => COMMON.has(w.toLowerCase())).length;
+  return common / words.length < 0.02;
+}
+
+/**
+ * Values read from pixels are never trusted above the editor's threshold: each confidence, and each
+ * field's signer, is held below it when any page was read by OCR (the reading does not say which page
+ * a name or registration came from). A learnt form that vouches for a value raises it afterwards.
+ */
+export function capOcrConfidence(data: ExtractedData, ocrPages: number[]): ExtractedData {
+  if (ocrPages.length === 0) return data;
+  const cap = (n: number) => Math.min(n, OCR_CONFIDENCE_CAP);
+  const onOcrPage = new Set(ocrPages);
+  return {
+    ...data,
+    signatureFields: data.signatureFields.map((f) =>
+      f.signerConfidence !== undefined && onOcrPage.has(f.page)
+        ? { ...f, signerConfidence: cap(f.signerConfidence) }
+        : f,
+    ),
+    ...(data.confidence && {
+      confidence: {
+        customerName: cap(data.confidence.customerName),
+        vehicleRegistration: cap(data.confidence.vehicleRegistration),
+        documentType: cap(data.confidence.documentType),
+        signatureFields: cap(data.confidence.signatureFields),
+      },
+    }),
+  };
+}
+
+/** Once per reading thread and kind of trouble: a log line per page would drown the server's log. */
+function warnOnce(kind: 'missing' | 'failed', message: string) {
+  if (warned.has(kind)) return;
+  warned.add(kind);
+  console.warn(`document reading: ${message}`);
 }
