@@ -38,7 +38,8 @@ const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const READ_ONLY_KEY =
   "This API key can only read. Ask the dealership's owner for a read-write key to make changes.";
 
-function bearerKey(header: string | undefined): string | null {
+/** The key of an `Authorization: Bearer <key>` header ('' for a malformed one), null without the header. */
+export function bearerKey(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1]! : '';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { ApiKeyScope } from '../../../shared/api-keys.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
@@ -73,6 +73,24 @@ export async function findLiveKey(db: Database, keyHash: string) {
     .innerJoin(users, eq(users.id, apiKeys.dealerId))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   return row ?? null;
+}
+
+/** Of these key hashes, those of live keys whose dealership is not suspended: one query for them all. */
+export async function liveKeyHashes(db: Database, keyHashes: string[]) {
+  if (keyHashes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ keyHash: apiKeys.keyHash })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.dealerId))
+    .where(
+      and(
+        inArray(apiKeys.keyHash, keyHashes),
+        isNull(apiKeys.revokedAt),
+        ne(users.status, 'suspended'),
+        eq(users.role, 'dealer'),
+      ),
+    );
+  return new Set(rows.map((row) => row.keyHash));
 }
 
 /** Records a use, at most once a minute per key (a busy integration should not write on every call). */

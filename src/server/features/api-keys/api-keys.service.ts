@@ -8,6 +8,7 @@ import type {
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { revokeCachedSessions } from '../auth/index.ts';
 import { hashToken } from '../signing-requests/index.ts';
 import * as repo from './api-keys.repo.ts';
 
@@ -53,7 +54,12 @@ export async function createApiKey(
 }
 
 export async function revokeApiKey({ db }: Ctx, user: CurrentUser, id: string) {
-  if (await repo.revokeKey(db, user.id, id)) return { revoked: true };
+  if (await repo.revokeKey(db, user.id, id)) {
+    // Tells every instance a credential ended ('*:sessions'), as a sign-out does: an event stream opened
+    // with this key ends at once (features/events), not at its next periodic re-check.
+    await revokeCachedSessions(db);
+    return { revoked: true };
+  }
   // Revoking twice is no error; a key that is not this dealership's is not found.
   if (await repo.keyExists(db, user.id, id)) return { revoked: true };
   throw notFound('API key not found');
@@ -74,3 +80,9 @@ export async function findApiKeyUser(
   const { keyId: _keyId, scope, lastUsedAt: _lastUsedAt, role, ...user } = row;
   return { user: { ...user, role, isAdmin: false }, scope };
 }
+
+/** The stored form of a key (its hash), by which the event streams remember what let them in. */
+export const apiKeyHashOf = (key: string) => hashToken(key);
+
+/** Of these key hashes, the live ones (features/events re-checks its open streams with one query). */
+export const liveApiKeys = ({ db }: Ctx, keyHashes: string[]) => repo.liveKeyHashes(db, keyHashes);

@@ -5,7 +5,7 @@ export { createPendingDealer, issueDealerResetLink } from './admin-accounts.ts';
 export { getCurrentUser, needsAdministrator } from './auth.service.ts';
 export { type Auth, createAuth } from './auth.ts';
 export { setupLink } from './first-run.ts';
-export { readSessionCookie } from './session-lookup.ts';
+export { liveSessions, readSessionCookie, sessionTokenOf } from './session-lookup.ts';
 export { watchSessionRevocations } from './session-revocation.ts';
 export {
   deleteExpiredSessionsAndTokens,

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { dealershipNameFrom } from '../../db/dealer-name.ts';
-import { dealerMembers, dealerSettings, sessions, users } from '../../db/schema.ts';
+import { dealerMembers, dealerSettings, handovers, sessions, users } from '../../db/schema.ts';
 import { allFor, type Freshness } from '../../lib/fresh-cache.ts';
 
 // Every API request resolves its session, so this is the hottest path in the server. Better Auth's
@@ -68,8 +68,14 @@ export async function findSessionUser(
   if (kept) return kept.value;
   const token = verifySigned(cookie, secret);
   if (!token) return null;
-  return sessions.read(cookie, () => querySessionUser(db, token));
+  return sessions.read(cookie, () => querySessionUser(db, token, handoverKeyOf(cookie)));
 }
+
+/**
+ * How features/handover names a session: a SHA-256 of its signed cookie. A handover's start and end say
+ * 'sessions' to every instance (migration 0032's trigger), so a kept session never outlives its lock's change.
+ */
+export const handoverKeyOf = (signedCookie: string) => createHash('sha256').update(signedCookie).digest('hex');
 
 // A member's dealership is its owner's account: its id scopes everything the member sees, its name is the
 // dealership's, and its suspension signs the member out too. The name is the current one: given in
@@ -77,9 +83,10 @@ export async function findSessionUser(
 const owners = alias(users, 'owners');
 const dealershipOf = sql`coalesce(${dealerMembers.dealerId}, ${users.id})`;
 
-function prepareSessionQuery(db: Database) {
+function sessionUsers(db: Database, where: SQL | undefined) {
   return db
     .select({
+      token: sessions.token,
       id: users.id,
       email: users.email,
       role: users.role,
@@ -91,27 +98,49 @@ function prepareSessionQuery(db: Database) {
       memberRole: dealerMembers.role,
       ownerStatus: owners.status,
       ownerDealershipName: dealershipNameFrom(owners.dealershipName),
+      handoverId: handovers.id,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(dealerMembers, eq(dealerMembers.userId, users.id))
     .leftJoin(owners, eq(owners.id, dealerMembers.dealerId))
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, dealershipOf))
-    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('session_user');
+    .leftJoin(
+      handovers,
+      and(eq(handovers.sessionKey, sql.placeholder('sessionKey')), isNull(handovers.endedAt)),
+    )
+    .where(where);
+}
+
+function prepareSessionQuery(db: Database) {
+  const live = and(
+    eq(sessions.token, sql.placeholder('token')),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  );
+  return sessionUsers(db, live).prepare('session_user');
 }
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
 
-async function querySessionUser(db: Database, token: string): Promise<CurrentUser | null> {
+async function querySessionUser(
+  db: Database,
+  token: string,
+  sessionKey: string,
+): Promise<CurrentUser | null> {
   let query = prepared.get(db);
   if (!query) {
     query = prepareSessionQuery(db);
     prepared.set(db, query);
   }
   const [row] = await query.execute({ token, now: new Date().toISOString() });
-  if (!row || row.status === 'suspended') return null;
-  const { dealerId, memberRole, ownerStatus, ownerDealershipName, ...user } = row;
+  return row ? userOfRow(row) : null;
+}
+
+type SessionRow = Awaited<ReturnType<typeof sessionUsers>>[number];
+
+function userOfRow(row: SessionRow): CurrentUser | null {
+  if (row.status === 'suspended') return null;
+  const { dealerId, memberRole, ownerStatus, ownerDealershipName, token: _token, ...user } = row;
   if (!dealerId || !memberRole) {
     // A member's account outside any dealership (being invited or removed) has no live session.
     return user.role === 'staff' ? null : { ...user, isAdmin: user.role === 'admin' };
@@ -125,4 +154,30 @@ async function querySessionUser(db: Database, token: string): Promise<CurrentUse
     isAdmin: false,
     member: { userId: user.id, role: memberRole },
   };
+}
+
+/** The session token a request's cookie carries, unchecked: for a request the session guard let in. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | null {
+  const signed = readSessionCookie(cookieHeader);
+  const dot = signed?.lastIndexOf('.') ?? -1;
+  return signed && dot > 0 ? signed.slice(0, dot) : null;
+}
+
+/**
+ * Of these session tokens, the live ones and the dealer id each acts for (null: an administrator), in one
+ * query whatever their number: the open event streams' re-check (features/events). A token not in the
+ * answer is signed out, expired, suspended or removed from its dealership.
+ */
+export async function liveSessions(db: Database, tokens: string[]): Promise<Map<string, string | null>> {
+  const live = new Map<string, string | null>();
+  if (tokens.length === 0) return live;
+  const rows = await sessionUsers(
+    db,
+    and(inArray(sessions.token, tokens), gt(sessions.expiresAt, new Date())),
+  );
+  for (const row of rows) {
+    const user = userOfRow(row);
+    if (user) live.set(row.token, user.isAdmin ? null : user.id);
+  }
+  return live;
 }
