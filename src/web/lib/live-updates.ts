@@ -3,7 +3,10 @@
 // its paths. Pushed, not polled: the spec's "no refetch on focus, never stale" stays true between events.
 // The browser's EventSource resumes by itself with Last-Event-ID (the server then replays what was missed,
 // or says '*'); if it gives up (an answer that is not a stream), it is opened again with a growing pause,
-// and every query is refetched once it is back. Meanwhile the screens that poll keep their intervals.
+// and every query is refetched once it is back (a refused one, 429: too many tabs open, waits up to 30 s
+// between tries). The server ends every stream after about half an hour, and the browser resumes it. A
+// `revoked` event (signed out elsewhere, removed from the team) stops it for good and asks who is signed
+// in: the app then shows the sign-in page. Meanwhile the screens that poll keep their intervals.
 // Mounted in the app shell only: the customer's signing page never loads it.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -65,6 +68,11 @@ export function useLiveUpdates(user: { id: string; isAdmin: boolean } | null | u
       source.addEventListener('change', (event) => {
         const kinds = (JSON.parse((event as MessageEvent<string>).data) as { kinds?: string[] }).kinds ?? [];
         void invalidate(client, pathsFor(kinds, isAdmin));
+      });
+      source.addEventListener('revoked', () => {
+        source?.close();
+        source = null;
+        void client.invalidateQueries({ queryKey: [API.authUser] });
       });
       source.addEventListener('error', () => {
         // CONNECTING: the browser retries by itself, with Last-Event-ID. CLOSED: it gave up; open anew.
