@@ -250,13 +250,15 @@ export async function getCurrentUser(
 }
 
 export async function logout({ auth, db }: Ctx, headers: Headers): Promise<string[]> {
-  // Every instance may have this session kept: sign-outs are rare enough to flush them all.
-  await revokeCachedSessions(db);
   try {
     const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
     return out.getSetCookie();
   } catch {
     return [];
+  } finally {
+    // Every instance may have this session kept: sign-outs are rare enough to flush them all. After the
+    // session is gone, so that what hears it (the kept sessions, the open event streams) finds it gone.
+    await revokeCachedSessions(db);
   }
 }
 
