@@ -4,6 +4,7 @@
 import { createWorkerPool } from '../../lib/worker-pool.ts';
 import { DocumentProcessingError, READ_TIMEOUT_MS } from './errors.ts';
 import { CONVERSION_TIMEOUT_MS } from './libreoffice.ts';
+import { OCR_BUDGET_MS } from './ocr.ts';
 import type { ProcessedDocument, ProcessOptions } from './process-document.ts';
 
 /** Heap of one reading worker; pdf.js needs about 100 MB for a long text document. */
@@ -11,8 +12,11 @@ export const READER_HEAP_MB = 512;
 // The young generation is left at V8's default (64 MB here, as on the main thread): a reading allocates
 // tens of MB of short-lived objects (operator lists, text pieces), and the 32 MB cap the pool had tripled the
 // scavenges per 20-page read, which cost about 20 ms of CPU in GC threads (bench:extract's pool overhead).
-/** Reading a PDF stops itself at 20 s; this bounds whatever does not yield (a decoder stuck in a loop). */
-const PDF_WALL_CLOCK_MS = READ_TIMEOUT_MS + 10_000;
+/**
+ * Reading a PDF stops itself at 20 s, and OCR of its unread pages (ocr.ts) at its own budget after that;
+ * this bounds whatever does not yield (a decoder stuck in a loop).
+ */
+const PDF_WALL_CLOCK_MS = READ_TIMEOUT_MS + OCR_BUDGET_MS + 10_000;
 /** A Word file may first wait for LibreOffice's conversion. */
 const WORD_WALL_CLOCK_MS = CONVERSION_TIMEOUT_MS + PDF_WALL_CLOCK_MS;
 
