@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, scrubText } from './log-redaction.ts';
+import { MAX_LOGGED_CHARS, redactUrl, scrubText, scrubValue } from './log-redaction.ts';
 
 describe('log redaction', () => {
   it('hides signing tokens and token query parameters, and nothing else', () => {
@@ -39,5 +39,40 @@ describe('log redaction', () => {
     expect(scrubText('job 1732723723000 took 150000 ms on port 5432, code 21211')).toBe(
       'job 1732723723000 took 150000 ms on port 5432, code 21211',
     );
+  });
+
+  it('hides API keys and other secrets sent in a query string, however the name is written', () => {
+    for (const [url, logged] of [
+      ['/api/customers?api_key=d2s_live_abc123&limit=5', '/api/customers?api_key=[redacted]&limit=5'],
+      ['/api/customers?apikey=d2s_live_abc123', '/api/customers?apikey=[redacted]'],
+      ['/api/customers?API-KEY=d2s_live_abc123', '/api/customers?API-KEY=[redacted]'],
+      ['/api/customers?x-api-key=d2s_live_abc123', '/api/customers?x-api-key=[redacted]'],
+      ['/api/customers?key=d2s_live_abc123', '/api/customers?key=[redacted]'],
+      ['/api/customers?api%5Fkey=d2s_live_abc123', '/api/customers?api%5Fkey=[redacted]'],
+      ['/api/customers?limit=5&access_token=eyJabc.def', '/api/customers?limit=5&access_token=[redacted]'],
+      [
+        '/api/customers?refresh_token=r1&id_token=i1',
+        '/api/customers?refresh_token=[redacted]&id_token=[redacted]',
+      ],
+      ['/api/x?client_secret=s&password=p', '/api/x?client_secret=[redacted]&password=[redacted]'],
+      ['/api/x?a=1;session=abc', '/api/x?a=1;session=[redacted]'],
+      ['/api/x?api_key%3Dd2s_live_abc', '/api/x?api_key%3D[redacted]'],
+    ] as const) {
+      expect(redactUrl(url), url).toBe(logged);
+      expect(redactUrl(url)).not.toMatch(/d2s_live|eyJ|=s&|=p$|r1|i1|=abc$/);
+    }
+    // Names that merely contain one are left alone.
+    expect(redactUrl('/api/x?monkey=1&keyword=2&passage=3')).toBe('/api/x?monkey=1&keyword=2&passage=3');
+  });
+
+  it('never logs a whole long array or a megabyte of text', () => {
+    const codes = Array.from({ length: 65_534 }, (_, i) => `CODE${i}`);
+    const logged = scrubValue({ codes }) as { codes: string[] };
+    expect(logged.codes).toHaveLength(21);
+    expect(logged.codes.at(-1)).toBe('… 65514 more');
+    const statement = `Failed query: select 1 where code in (${codes.map((_, i) => `$${i + 1}`).join(', ')})`;
+    const line = scrubText(statement);
+    expect(line.length).toBeLessThan(MAX_LOGGED_CHARS + 40);
+    expect(line).toMatch(/… \[\d+ more characters\]$/);
   });
 });

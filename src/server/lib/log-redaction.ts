@@ -11,8 +11,30 @@ export function redactUrl(url: string): string {
   return url
     .replace(/(\/(?:api\/)?(?:sign|customer-signing)\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/api\/(?:postcode|vehicle)\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&](?:token|code|state|setup|q|search)=)[^&#]*/gi, '$1[redacted]');
+    .replace(SECRET_PARAM, (_all, name: string) => `${name}[redacted]`);
 }
+
+/**
+ * A query parameter that holds a secret or what was typed to find a person. Credentials sent in a URL are
+ * refused (keys belong in a header), but the refused request is still logged: its key must not be. The
+ * name is matched whole, percent-encoded or not ("api%5Fkey"), in any case, after `?`, `&` or `;`.
+ */
+const SECRET_NAMES = [
+  ...['token', 'code', 'state', 'setup', 'q', 'search', 'key', 'apikey', 'api_key', 'api-key', 'x-api-key'],
+  ...['access_token', 'refresh_token', 'id_token', 'auth_token', 'session_token', 'accesstoken'],
+  ...['client_secret', 'secret', 'password', 'passwd', 'pass', 'pwd', 'signature', 'sig'],
+  ...['auth', 'authorization', 'session', 'sessionid', 'jwt', 'bearer', 'credential', 'credentials'],
+];
+/** A name as it may arrive: `_` and `-` also percent-encoded. */
+const spelled = (name: string) =>
+  name
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/_/g, '(?:_|%5F)')
+    .replace(/-/g, '(?:-|%2D)');
+const SECRET_PARAM = new RegExp(
+  `([?&;](?:${SECRET_NAMES.map(spelled).join('|')})(?:=|%3D))[^&#;]*`,
+  'gi',
+);
 
 /** Fastify's request log line, with the URL redacted. */
 export function requestLogSerializer(request: FastifyRequest) {
@@ -38,13 +60,24 @@ const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 /** Fields of database and driver errors that hold the data of the statement. */
 const DATA_FIELDS = new Set(['query', 'params', 'parameters', 'detail', 'where', 'internalQuery', 'hint']);
 
+/**
+ * At most this many characters of one text and items of one array go to a log line: a failed query over a
+ * visitor's 65,534 values once wrote a line of 1.1 MB (its statement alone, the values already removed).
+ */
+export const MAX_LOGGED_CHARS = 8_000;
+export const MAX_LOGGED_ITEMS = 20;
+
 /** A text as it may be logged or stored: no query parameters, no e-mail addresses, no NUL or lone surrogate. */
 export function scrubText(text: string): string {
   const scrubbed = text
     .replace(QUERY_PARAMS, '\nparams: [redacted]')
     .replace(EMAIL, '[email]')
     .replace(UK_PHONE, '[phone]');
-  return replaceUnsafeText(scrubbed);
+  const cut =
+    scrubbed.length > MAX_LOGGED_CHARS
+      ? `${scrubbed.slice(0, MAX_LOGGED_CHARS)}… [${scrubbed.length - MAX_LOGGED_CHARS} more characters]`
+      : scrubbed;
+  return replaceUnsafeText(cut);
 }
 
 /** An error as a plain object pino can print: its kind, scrubbed message and stack, code, and its cause. */
@@ -64,7 +97,11 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value instanceof Error) return scrubError(value, depth);
   if (typeof value !== 'object' || value === null || depth > 6) return value;
-  if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, MAX_LOGGED_ITEMS).map((v) => scrubValue(v, depth + 1));
+    const more = value.length - shown.length;
+    return more > 0 ? [...shown, `… ${more} more`] : shown;
+  }
   // A class instance (the request, the reply) is left to its own serializer.
   if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
     return value;
