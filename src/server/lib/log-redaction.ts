@@ -31,10 +31,7 @@ const spelled = (name: string) =>
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace(/_/g, '(?:_|%5F)')
     .replace(/-/g, '(?:-|%2D)');
-const SECRET_PARAM = new RegExp(
-  `([?&;](?:${SECRET_NAMES.map(spelled).join('|')})(?:=|%3D))[^&#;]*`,
-  'gi',
-);
+const SECRET_PARAM = new RegExp(`([?&;](?:${SECRET_NAMES.map(spelled).join('|')})(?:=|%3D))[^&#;]*`, 'gi');
 
 /** Fastify's request log line, with the URL redacted. */
 export function requestLogSerializer(request: FastifyRequest) {
