@@ -198,6 +198,27 @@ export const dealerMembers = pgTable(
   (t) => [index().on(t.dealerId)],
 );
 
+/**
+ * An invitation to an address that already has a Docs2Sign account (of another dealership, or the operator's).
+ * An account belongs to one dealership, so it cannot join; the dealer sees the invitation pending like any
+ * other (the answer never tells that the address has an account) and the mail to the address explains.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    email: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    role: memberRole().notNull(),
+    invitedBy: text(),
+    siteIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.dealerId, t.email)],
+);
+
 export const dealerPlan = pgEnum('dealer_plan', ['basic', 'professional', 'enterprise']);
 
 /** The plan the operator set for a dealership; a dealership without a row is on Basic. */
