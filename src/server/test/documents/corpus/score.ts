@@ -216,7 +216,7 @@ export function scoreTable(rows: { truth: ScoredTruth; scores: Score[] }[], note
   const right = all.filter((s) => s.right).length;
   out.push(
     `Fields right: ${right}/${all.length} (${((100 * right) / Math.max(all.length, 1)).toFixed(1)} %) over ${rows.length} documents.`,
-    '* no text layer (a scan): asserted are no error, page count, the no-text-layer issue and the fallback field.',
+    '* no text layer (a scan): read by OCR, every field scored, every confidence below the editor’s threshold.',
     note,
   );
   return out.join('\n');
