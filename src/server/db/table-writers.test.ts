@@ -26,6 +26,7 @@ const WRITERS: Record<string, string> = {
   customers: 'features/customers',
   customer_erasures: 'features/customer-rights',
   documents: 'features/documents',
+  learnt_forms: 'features/learnt-forms',
   signing_requests: 'features/signing-requests',
   signing_request_documents: 'features/signing-requests',
   signatures: 'features/customer-signing',

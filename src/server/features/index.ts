@@ -18,6 +18,7 @@ import * as email from './email/index.ts';
 import * as events from './events/index.ts';
 import * as handover from './handover/index.ts';
 import * as health from './health/index.ts';
+import * as learntForms from './learnt-forms/index.ts';
 import * as lookups from './lookups/index.ts';
 import * as memberSignatures from './member-signatures/index.ts';
 import * as notifications from './notifications/index.ts';
@@ -40,6 +41,7 @@ export const FEATURES: Feature[] = [
   lookups,
   dashboard,
   documents,
+  learntForms,
   pageImages,
   signingRequests,
   bulkSend,

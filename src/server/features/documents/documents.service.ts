@@ -27,6 +27,7 @@ import {
   readStoredValidation,
   validateDocument,
 } from '../document-processing/index.ts';
+import { learnFromCorrection, readWithLearntForms } from '../learnt-forms/index.ts';
 import { documentTitle } from './document-title.ts';
 import * as repo from './documents.repo.ts';
 import { checkFieldPositions } from './field-positions.ts';
@@ -66,9 +67,12 @@ export async function uploadDocument(
     };
   }
   // A copy: pdf.js takes ownership of (and may detach) the buffer it is given.
-  const processed = await processDocument(new Uint8Array(file.bytes), detected.kind, {
+  const read = await processDocument(new Uint8Array(file.bytes), detected.kind, {
     fileName: file.fileName,
   });
+  // A copy of a form the dealership has learnt is read at the learnt places.
+  const learnt = await readWithLearntForms(db, dealerId, read);
+  const processed = { ...read, extractedData: learnt.extractedData };
 
   const id = randomUUID();
   const folder = `documents/${dealerId}/${id}`;
@@ -184,6 +188,12 @@ export async function updateDocument(
     }),
   });
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  // Saved in the editor, corrected or confirmed: the form is learnt for its next copies.
+  await learnFromCorrection(db, dealerId, {
+    title: row.title,
+    pdf: () => storage.get(current.pdfKey),
+    saved: extractedData,
+  });
   return toDetail(row);
 }
 
@@ -223,13 +233,11 @@ export async function saveDocumentText(db: Database, dealerId: string, id: strin
 export async function reExtractDocument({ db, storage }: Ctx, dealerId: string, id: string) {
   const current = await repo.findDocument(db, dealerId, id);
   if (!current) throw notFound(DOCUMENT_NOT_FOUND);
-  const processed = await processDocument(
-    new Uint8Array(await storage.get(current.originalKey)),
-    current.format,
-    {
-      fileName: current.fileName,
-    },
-  );
+  const read = await processDocument(new Uint8Array(await storage.get(current.originalKey)), current.format, {
+    fileName: current.fileName,
+  });
+  const learnt = await readWithLearntForms(db, dealerId, read);
+  const processed = { ...read, extractedData: learnt.extractedData };
   const typeChosenByDealer = readStoredValidation(current.validation).typeChosenByDealer === true;
   const extractedData =
     typeChosenByDealer && isDocumentType(current.documentType)
