@@ -15,6 +15,10 @@ import { PDF, type PDFPage, rgb, StandardFonts } from '@libpdf/core';
 import { processDocument as readHere } from '../src/server/features/document-processing/process-document.ts';
 import { processDocumentInWorker } from '../src/server/features/document-processing/process-in-worker.ts';
 import { describe as describeScore, scorePart } from '../src/server/test/documents/corpus/varied-score.ts';
+import {
+  scoreIndependentSet,
+  summaryLine,
+} from '../src/server/test/documents/independent/independent-score.ts';
 
 // 11 runs: with 7, the median of 6 warm runs moved with one slow run on a machine shared by other sessions,
 // and a fresh reading worker takes two or three runs to finish compiling pdf.js's hot paths.
@@ -108,6 +112,10 @@ if (process.env.BENCH_ACCURACY !== '0') {
     console.log(describeScore(part, await scorePart(part)));
     console.log('');
   }
+  // The independent set: 30 documents made by producers the corpus never used, by a helper who never read
+  // the reading code (src/server/test/documents/independent); its vitest file prints the whole table.
+  console.log(summaryLine(await scoreIndependentSet()));
+  console.log('');
 }
 
 const bytes = await makePdf();

@@ -47,3 +47,5 @@ for (const [name, make] of producers) {
   }
   console.log(`${name}: ${made.length} documents`);
 }
+// The truth files in the repository's JSON style (short arrays on one line), so a rerun shows no noise.
+execFileSync('npx', ['biome', 'format', '--write', here], { stdio: 'inherit' });

@@ -12,7 +12,13 @@ export const FINANCE_HTML: HtmlDoc[] = [
   {
     facts: {
       file: 'hp-agreement-chromium-NMF-20417.pdf',
-      kinds: [P, 'doc: hire purchase agreement', 'name: SURNAME, FORENAME in capitals', 'signature: on page 2 of 2', 'signature: creditor and witness not the customer'],
+      kinds: [
+        P,
+        'doc: hire purchase agreement',
+        'name: SURNAME, FORENAME in capitals',
+        'signature: on page 2 of 2',
+        'signature: creditor and witness not the customer',
+      ],
       documentType: 'finance_agreement',
       customerName: 'Sarah Whitfield',
       vehicleRegistration: 'EA21UWJ',
@@ -59,7 +65,13 @@ export const FINANCE_HTML: HtmlDoc[] = [
   {
     facts: {
       file: 'pcp-joint-chromium-ALF-88213.pdf',
-      kinds: [P, 'doc: PCP agreement', 'name: titles, joint hirers', 'signature: captions under the lines', 'signature: creditor not the customer'],
+      kinds: [
+        P,
+        'doc: PCP agreement',
+        'name: titles, joint hirers',
+        'signature: captions under the lines',
+        'signature: creditor not the customer',
+      ],
       documentType: 'finance_agreement',
       customerName: 'Daniel Achterberg',
       otherCustomers: ['Leonie Achterberg'],
@@ -102,7 +114,12 @@ export const FINANCE_HTML: HtmlDoc[] = [
   {
     facts: {
       file: 'guarantor-hp-chromium-SMF-51907.pdf',
-      kinds: [P, 'doc: hire purchase with a guarantor', 'signature: guarantor and witness places', 'name: guarantor is not a customer'],
+      kinds: [
+        P,
+        'doc: hire purchase with a guarantor',
+        'signature: guarantor and witness places',
+        'name: guarantor is not a customer',
+      ],
       documentType: 'finance_agreement',
       customerName: 'Ryan Matthews',
       vehicleRegistration: 'BK20VHN',

@@ -1,6 +1,15 @@
 // Dealer-system paperwork printed by Chromium: order forms, an invoice, a delivery note, a warranty, a
 // part-exchange agreement and a service plan.
-import { details, type HtmlDoc, header, signBox, signLine, signTable, signUnder, terms } from './print-html.ts';
+import {
+  details,
+  type HtmlDoc,
+  header,
+  signBox,
+  signLine,
+  signTable,
+  signUnder,
+  terms,
+} from './print-html.ts';
 import { SALE_TERMS, WARRANTY_TERMS } from './wording.ts';
 
 const P = 'producer: chromium print of HTML';
@@ -12,7 +21,12 @@ export const SALES_HTML: HtmlDoc[] = [
   {
     facts: {
       file: 'order-form-px-chromium-CQ-40188.pdf',
-      kinds: [P, 'doc: vehicle order form', 'registration: part-exchange plate and a plate-shaped deal reference', 'signature: boxes, dealer box'],
+      kinds: [
+        P,
+        'doc: vehicle order form',
+        'registration: part-exchange plate and a plate-shaped deal reference',
+        'signature: boxes, dealer box',
+      ],
       documentType: 'sales_agreement',
       customerName: 'Tomasz Wiśniewski',
       vehicleRegistration: 'LN22HWP',
@@ -75,7 +89,12 @@ export const SALES_HTML: HtmlDoc[] = [
   {
     facts: {
       file: 'delivery-note-chromium-WD-5522.pdf',
-      kinds: [P, 'doc: delivery / handover note', 'name: Surname, Forename', 'signature: table cells, handover executive'],
+      kinds: [
+        P,
+        'doc: delivery / handover note',
+        'name: Surname, Forename',
+        'signature: table cells, handover executive',
+      ],
       documentType: 'delivery_receipt',
       customerName: 'Gareth Pryce-Jones',
       vehicleRegistration: 'CU71RVX',
@@ -163,7 +182,11 @@ export const SALES_HTML: HtmlDoc[] = [
   {
     facts: {
       file: 'service-plan-dd-chromium-SP-9041.pdf',
-      kinds: [P, 'doc: service plan with a Direct Debit mandate', 'signature: two places for the same customer'],
+      kinds: [
+        P,
+        'doc: service plan with a Direct Debit mandate',
+        'signature: two places for the same customer',
+      ],
       documentType: 'service_contract',
       customerName: 'Kwame Asante',
       vehicleRegistration: 'SN66BWY',
@@ -194,7 +217,12 @@ export const SALES_HTML: HtmlDoc[] = [
   {
     facts: {
       file: 'joint-order-chromium-JO-3310.pdf',
-      kinds: [P, 'doc: joint purchase order', 'name: two purchasers, one a Dr', 'signature: table with a sales manager row'],
+      kinds: [
+        P,
+        'doc: joint purchase order',
+        'name: two purchasers, one a Dr',
+        'signature: table with a sales manager row',
+      ],
       documentType: 'sales_agreement',
       customerName: 'Alistair Crane',
       otherCustomers: ['Priya Crane'],

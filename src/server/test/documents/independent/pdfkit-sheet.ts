@@ -47,7 +47,12 @@ export function createKitSheet() {
     doc.formText(`field${fieldNo}`, x, top, w, 13, { value, fontSize: 9 });
     rect(x, top, w, 13);
   };
-  const fromTop = (x: number, top: number, w: number, h: number): TruthBox => ({ x, y: H - top - h, width: w, height: h });
+  const fromTop = (x: number, top: number, w: number, h: number): TruthBox => ({
+    x,
+    y: H - top - h,
+    width: w,
+    height: h,
+  });
 
   /** "Caption ______  Date ______" with drawn rules at `base`; the caption's colon is not the label's. */
   const signLine = (
@@ -65,7 +70,13 @@ export function createKitSheet() {
       rule(dx, dx + 90, base + 1);
       dateBox = dateOverLine(dx, H - base - 1, 90);
     }
-    places.push({ page, label: caption.replace(/:$/, ''), whose, box: overLine(x, H - base - 1, width), ...(dateBox ? { dateBox } : {}) });
+    places.push({
+      page,
+      label: caption.replace(/:$/, ''),
+      whose,
+      box: overLine(x, H - base - 1, width),
+      ...(dateBox ? { dateBox } : {}),
+    });
   };
   /** Underscores typed as text, as plain report writers print their signature lines. */
   const signUnderscores = (caption: string, whose: Whose, base: number, x = LEFT) => {
@@ -83,7 +94,12 @@ export function createKitSheet() {
     });
   };
   /** A drawn box with its caption printed above it; the date box beside it. */
-  const signBox = (caption: string, whose: Whose, top: number, o: { x?: number; width?: number; date?: boolean } = {}) => {
+  const signBox = (
+    caption: string,
+    whose: Whose,
+    top: number,
+    o: { x?: number; width?: number; date?: boolean } = {},
+  ) => {
     const x = o.x ?? LEFT;
     const width = o.width ?? 230;
     text(caption, x, top - 3, { size: 8 });
@@ -94,7 +110,13 @@ export function createKitSheet() {
       rect(x + width + 12, top + 14, 90, 24);
       dateBox = fromTop(x + width + 12, top + 14, 90, 24);
     }
-    places.push({ page, label: caption, whose, box: fromTop(x, top, width, 38), ...(dateBox ? { dateBox } : {}) });
+    places.push({
+      page,
+      label: caption,
+      whose,
+      box: fromTop(x, top, width, 38),
+      ...(dateBox ? { dateBox } : {}),
+    });
   };
   const newPage = () => {
     doc.addPage({ size: 'A4', margin: 0 });

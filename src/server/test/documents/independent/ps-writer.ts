@@ -67,7 +67,13 @@ export function createPsSheet() {
       line(o.dateX, o.y, o.dateX + 80, o.y);
       dateBox = dateOverLine(o.dateX, o.y, 80);
     }
-    places.push({ page: pages.length, label: caption, whose, box: overLine(o.lineX, o.y, o.width), ...(dateBox ? { dateBox } : {}) });
+    places.push({
+      page: pages.length,
+      label: caption,
+      whose,
+      box: overLine(o.lineX, o.y, o.width),
+      ...(dateBox ? { dateBox } : {}),
+    });
   };
   /** A ruled box with its caption inside at the top; the person signs in the box. */
   const signBox = (caption: string, whose: Whose, b: TruthBox, date?: TruthBox) => {
@@ -81,14 +87,22 @@ export function createPsSheet() {
   };
   const newPage = () => pages.push([]);
   const pdf = (): Uint8Array => {
-    const body = pages
-      .map((cmds, i) => `%%Page: ${i + 1} ${i + 1}\n${cmds.join('\n')}\nshowpage`)
-      .join('\n');
+    const body = pages.map((cmds, i) => `%%Page: ${i + 1} ${i + 1}\n${cmds.join('\n')}\nshowpage`).join('\n');
     const ps = `${PROLOG}%%EndProlog\n${body}\n%%EOF\n`;
     return new Uint8Array(
       execFileSync(
         'gs',
-        ['-q', '-dNOPAUSE', '-dBATCH', '-dSAFER', '-sDEVICE=pdfwrite', '-sPAPERSIZE=a4', '-dFIXEDMEDIA', '-sOutputFile=-', '-'],
+        [
+          '-q',
+          '-dNOPAUSE',
+          '-dBATCH',
+          '-dSAFER',
+          '-sDEVICE=pdfwrite',
+          '-sPAPERSIZE=a4',
+          '-dFIXEDMEDIA',
+          '-sOutputFile=-',
+          '-',
+        ],
         { input: Buffer.from(ps, 'latin1'), maxBuffer: 64 * 1024 * 1024 },
       ),
     );

@@ -10,8 +10,10 @@ export type Made = { file: string; bytes: Uint8Array; truth: Truth };
 /**
  * Whose a place is. Customer places go to `signatureFields` (with a slot only when the document has more
  * than one customer, as the project corpus does); the dealer's and a guarantor's to `otherPlaces` with
- * their slot; a witness's and the lender's ("for and on behalf of the Creditor") to `otherPlaces` with
- * signer null: nobody the dealer sends a link to signs there.
+ * their slot; a witness's to `otherPlaces` with signer null (nobody the dealer sends a link to signs there).
+ * The lender's place ("Signed for and on behalf of the Creditor") is the dealer's: the shared schema
+ * (SignatureField.signerConfidence) names that label as one that says whose the place is, and the dealer is
+ * the only signer of ours who could sign it, as the creditor's agent.
  */
 export type Whose = 'customer' | 'customer2' | 'guarantor' | 'dealer' | 'witness' | 'creditor';
 
@@ -55,7 +57,7 @@ export function placesToTruth(places: Place[]): Pick<Truth, 'signatureFields' | 
     .filter((p) => !customers.includes(p))
     .map((p) => ({
       ...field(p),
-      signer: p.whose === 'dealer' || p.whose === 'guarantor' ? p.whose : null,
+      signer: p.whose === 'guarantor' ? 'guarantor' : p.whose === 'witness' ? null : 'dealer',
     }));
   return { signatureFields, otherPlaces };
 }
