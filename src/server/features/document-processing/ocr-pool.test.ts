@@ -1,0 +1,76 @@
+// OCR runs in the reading pool, beside a server that keeps answering: one A4 page of pixels is read in
+// a few seconds while /healthz answers within 100 ms, and an uploaded scan is stored with what OCR read,
+// every value below the editor's threshold.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { buildTestApp, registerDealer, type TestApp, uploadDocument } from '../../test/build-test-app.ts';
+import { imageOnly, printed, scannedPicture } from '../../test/image-only-pdf.ts';
+import { processDocument } from './index.ts';
+
+let t: TestApp;
+let scan: Uint8Array;
+beforeAll(async () => {
+  t = await buildTestApp();
+  scan = await imageOnly(await scannedPicture((await printed()).bytes));
+  // A warm reading thread, as a running server has: the timing below is the OCR, not the thread's start.
+  await processDocument((await printed()).bytes, 'pdf');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Polls /healthz every 20 ms until `done` settles; answers each poll's time in ms. */
+async function pollHealth<T>(done: Promise<T>): Promise<{ result: T; polls: number[] }> {
+  const polls: number[] = [];
+  let finished = false;
+  const settled = done.finally(() => {
+    finished = true;
+  });
+  const poller = (async () => {
+    while (!finished) {
+      const started = performance.now();
+      const res = await t.app.inject('/healthz');
+      expect(res.statusCode).toBe(200);
+      polls.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const result = await settled;
+  await poller;
+  return { result, polls };
+}
+
+describe('OCR in the reading pool', () => {
+  it('reads one A4 page of pixels while /healthz answers within 100 ms', async () => {
+    const started = performance.now();
+    const { result, polls } = await pollHealth(
+      processDocument(scan.slice(), 'pdf', { fileName: 'scan.pdf' }),
+    );
+    const took = performance.now() - started;
+    const sorted = [...polls].sort((a, b) => a - b);
+    const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+    console.log(
+      `OCR of one A4 page in the pool: ${Math.round(took)} ms; /healthz ${polls.length} polls meanwhile, 95 % within ${Math.round(p95)} ms, slowest ${Math.round(sorted.at(-1)!)} ms`,
+    );
+    expect(result.extractedData.customerName).toBe('Harriet Pemberton');
+    // Under 3 s on an idle machine (about 1.3 s of processor time, most of it tesseract's); loose here,
+    // since CI shares its two cores with much else.
+    expect(took).toBeLessThan(10_000);
+    expect(polls.length).toBeGreaterThan(5);
+    // The event loop never waits on OCR: 100 ms is for the answers, and a loaded machine's scheduler
+    // may still delay one (a CI run of 20 processes on two cores gave one of 168 at 104 ms).
+    expect(p95).toBeLessThan(100);
+    expect(sorted.at(-1)!).toBeLessThan(500);
+  });
+
+  it('stores an uploaded scan with what OCR read, each value for the dealer to confirm', async () => {
+    const dealer = await registerDealer(t.app);
+    const res = await uploadDocument(t.app, dealer.cookie, 'delivery-note-scan.pdf', scan.slice());
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().document.extractedData;
+    expect(data).toMatchObject({ customerName: 'Harriet Pemberton', vehicleRegistration: 'KX19LMN' });
+    expect(data.signatureFields.length).toBeGreaterThan(0);
+    for (const value of Object.values(data.confidence as Record<string, number>))
+      expect(value).toBeLessThan(LOW_CONFIDENCE);
+  });
+});
