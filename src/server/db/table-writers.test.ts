@@ -52,6 +52,7 @@ const WRITERS: Record<string, string> = {
   dealer_members: 'features/team',
   dealer_member_sites: 'features/team',
   dealer_sites: 'features/team',
+  team_invitations: 'features/team',
   dealer_plans: 'features/plans',
   api_keys: 'features/api-keys',
   webhook_endpoints: 'features/webhooks',

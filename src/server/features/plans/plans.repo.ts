@@ -8,6 +8,7 @@ import {
   signingRequestDocuments,
   signingRequests,
   smsDeliveries,
+  teamInvitations,
   users,
 } from '../../db/schema.ts';
 
@@ -58,13 +59,17 @@ export async function countTextsSent(db: Database, dealerId: string, since: Date
   return row?.n ?? 0;
 }
 
-/** The owner and every member, invited or active. */
+/** The owner and every member, invited or active (an invitation to an address with an account included). */
 export async function countStaff(db: Database, dealerId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(dealerMembers)
     .where(eq(dealerMembers.dealerId, dealerId));
-  return 1 + (row?.n ?? 0);
+  const [invited] = await db
+    .select({ n: count() })
+    .from(teamInvitations)
+    .where(eq(teamInvitations.dealerId, dealerId));
+  return 1 + (row?.n ?? 0) + (invited?.n ?? 0);
 }
 
 export async function countSites(db: Database, dealerId: string) {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { MemberRole } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { dealerMemberSites, dealerMembers, dealerSites, users } from '../../db/schema.ts';
+import { dealerMemberSites, dealerMembers, dealerSites, teamInvitations, users } from '../../db/schema.ts';
 
 const person = {
   userId: users.id,
@@ -83,4 +83,62 @@ export async function countOwnSites(db: Database, dealerId: string, siteIds: str
     .from(dealerSites)
     .where(and(eq(dealerSites.dealerId, dealerId), inArray(dealerSites.id, siteIds)));
   return row?.n ?? 0;
+}
+
+/** A dealership's invitations to addresses that already have an account (team_invitations), oldest first. */
+export async function listInvitations(db: Database, dealerId: string) {
+  return db
+    .select()
+    .from(teamInvitations)
+    .where(eq(teamInvitations.dealerId, dealerId))
+    .orderBy(asc(teamInvitations.createdAt), asc(teamInvitations.id));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of them by id (any other text is no invitation: member ids are not uuids). */
+export async function findInvitation(db: Database, dealerId: string, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ id: teamInvitations.id, role: teamInvitations.role })
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.dealerId, dealerId), eq(teamInvitations.id, id)));
+  return row;
+}
+
+export async function insertInvitation(db: Database, values: typeof teamInvitations.$inferInsert) {
+  const [row] = await db
+    .insert(teamInvitations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: teamInvitations.id });
+  return row?.id;
+}
+
+export async function updateInvitation(
+  db: Database,
+  dealerId: string,
+  id: string,
+  change: { role?: MemberRole; siteIds?: string[] },
+) {
+  if (!change.role && !change.siteIds) return;
+  await db
+    .update(teamInvitations)
+    .set({ role: change.role, siteIds: change.siteIds })
+    .where(and(eq(teamInvitations.dealerId, dealerId), eq(teamInvitations.id, id)));
+}
+
+export async function deleteInvitation(db: Database, dealerId: string, id: string) {
+  await db
+    .delete(teamInvitations)
+    .where(and(eq(teamInvitations.dealerId, dealerId), eq(teamInvitations.id, id)));
+}
+
+/** The ids of the dealership's sites. */
+export async function listSiteIds(db: Database, dealerId: string) {
+  const rows = await db
+    .select({ id: dealerSites.id })
+    .from(dealerSites)
+    .where(eq(dealerSites.dealerId, dealerId));
+  return rows.map((r) => r.id);
 }

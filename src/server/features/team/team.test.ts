@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { joinTeam, signedInAdmin } from '../../test/team.ts';
 
+type TeamRow = { userId: string; role: string };
+
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerDealer>>;
 let sales: Awaited<ReturnType<typeof joinTeam>>;
@@ -109,6 +111,34 @@ describe('a dealership with members', () => {
     );
     expect((await call(manager.cookie, 'DELETE', `/api/team/${manager.userId}`)).statusCode).toBe(409);
     expect((await call(manager.cookie, 'DELETE', `/api/team/${invited.json().userId}`)).statusCode).toBe(200);
+  });
+
+  it('lets only the owner change or remove a manager; a manager still manages sales members', async () => {
+    const boss = await registerDealer(t.app, { dealershipName: 'Two Managers Motors' });
+    const first = await joinTeam(t.app, boss.cookie, 'manager');
+    const second = await joinTeam(t.app, boss.cookie, 'manager');
+    const seller = await joinTeam(t.app, boss.cookie, 'sales');
+    const refusal = "Only the dealership's owner can change or remove a manager";
+    for (const [method, payload] of [
+      ['PATCH', { role: 'sales' }],
+      ['PATCH', { siteIds: [] }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await call(first.cookie, method, `/api/team/${second.userId}`, payload);
+      expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: refusal });
+    }
+    const team = async () => (await call(boss.cookie, 'GET', '/api/team')).json() as TeamRow[];
+    expect((await team()).find((m) => m.userId === second.userId)?.role).toBe('manager');
+    // The manager still changes and removes a sales member.
+    const moved = await call(first.cookie, 'PATCH', `/api/team/${seller.userId}`, { siteIds: [] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await call(first.cookie, 'DELETE', `/api/team/${seller.userId}`)).statusCode).toBe(200);
+    // The owner demotes and removes managers.
+    const demoted = await call(boss.cookie, 'PATCH', `/api/team/${second.userId}`, { role: 'sales' });
+    expect(demoted.json()).toMatchObject({ role: 'sales' });
+    expect((await call(boss.cookie, 'DELETE', `/api/team/${first.userId}`)).statusCode).toBe(200);
+    expect((await team()).some((m) => m.userId === first.userId)).toBe(false);
   });
 
   it('removing a member ends their session at once; another dealership cannot touch the team', async () => {
