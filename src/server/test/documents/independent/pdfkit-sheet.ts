@@ -2,7 +2,16 @@
 // make their PDFs: text placed by its top (converted here to its baseline), rules as stroked paths, and
 // values typed into AcroForm text fields with no appearance drawn (the viewer draws them).
 import PDFDocument from 'pdfkit';
-import { dateOverLine, overLine, type Place, type TruthBox, type Whose } from './truth.ts';
+import {
+  dateOverLine,
+  type Facts,
+  type Made,
+  overLine,
+  type Place,
+  type TruthBox,
+  truthOf,
+  type Whose,
+} from './truth.ts';
 
 const H = 841.89;
 export const LEFT = 50;
@@ -134,4 +143,29 @@ export function createKitSheet() {
     return { bytes: await done, places, pages: page };
   };
   return { doc, text, para, rule, rect, field, signLine, signUnderscores, signBox, newPage, heading, finish };
+}
+
+export const P = 'producer: pdfkit';
+export type Sheet = ReturnType<typeof createKitSheet>;
+
+/** Label and value rows from `top`, 17 pt apart; with `inFields`, every value goes into a form field. */
+export function rows(s: Sheet, list: [string, string][], top: number, inFields = false, x = LEFT) {
+  let base = top;
+  for (const [label, value] of list) {
+    s.text(label, x, base, { bold: true });
+    if (inFields) s.field(x + 150, base - 10, 220, value);
+    else s.text(value, x + 150, base);
+    base += 17;
+  }
+  return base + 6;
+}
+
+export const terms = (s: Sheet, clauses: string[], top: number) =>
+  clauses.reduce((y, c, i) => s.para(`${i + 1}. ${c}`, y), top);
+
+export async function build(facts: Facts, draw: (s: Sheet) => void): Promise<Made> {
+  const s = createKitSheet();
+  draw(s);
+  const { bytes, places, pages } = await s.finish();
+  return { file: facts.file, bytes, truth: truthOf(facts, pages, places) };
 }
