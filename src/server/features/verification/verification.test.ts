@@ -73,9 +73,47 @@ describe('POST /api/verify', () => {
     tampered[at] = tampered[at]! ^ 0x01;
     const body = (await verify(tampered)).json();
     expect(body.status).toBe('modified');
-    expect(body.change).toMatchObject({ changedBytes: 1, firstDifferenceAt: at });
-    expect(body.message).toMatch(/^Modified after sealing: 1 byte differ/);
+    // Only that it is not the sealed copy: how many bytes differ, or where, would read the copy back.
+    expect(body.change).toEqual({ uploadedBytes: tampered.length });
+    expect(body.message).toBe(
+      'Modified after sealing: this file carries the verification code of a document sealed here, but it is not the sealed copy.',
+    );
     expect(body.document.requestId).toBe(requestId);
+  });
+
+  it('tells a forged file carrying a real code only that it is not the sealed copy, never how it differs', async () => {
+    const code = (await verify(sealed, {}, '198.51.100.20')).json().document.verificationCode as string;
+    // The sealed copy with its last byte changed, and a file of the same length that is all the same byte
+    // but for the code: a count of differing bytes would tell them apart.
+    const nearly = Buffer.from(sealed);
+    nearly[nearly.length - 2] = nearly[nearly.length - 2]! ^ 0x01;
+    const forged = Buffer.alloc(sealed.length, 0x20);
+    forged.write(`%PDF-1.7\n/Subject (Docs2Sign verification code ${code})\n%%EOF\n`);
+    const answers = [nearly, forged].map(async (file) => (await verify(file, {}, '198.51.100.21')).json());
+    const [near, far] = await Promise.all(answers);
+    for (const body of [near, far]) {
+      expect(body.status).toBe('modified');
+      expect(body.change).toEqual({ uploadedBytes: sealed.length });
+      expect(JSON.stringify(body)).not.toMatch(/differ|changedBytes|sealedBytes|firstDifferenceAt/);
+    }
+    expect(near).toEqual(far);
+  });
+
+  it('looks up only the first 20 codes of a file carrying 65,534 of them, with a plain answer', async () => {
+    const code = (await verify(sealed, {}, '198.51.100.22')).json().document.verificationCode as string;
+    const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    const fake = (n: number) =>
+      Array.from({ length: 10 }, (_, i) => ALPHABET[Math.floor(n / 32 ** i) % 32]).join('');
+    const marks = Array.from({ length: 65_534 }, (_, n) => `Docs2Sign verification code ${fake(n + 1)}`);
+    const flood = (last: string[]) => Buffer.from(`%PDF-1.7\n${[...marks, ...last].join('\n')}\n%%EOF\n`);
+    const late = await verify(flood([`Docs2Sign verification code ${code}`]), {}, '198.51.100.23');
+    expect(late.statusCode).toBe(200);
+    // The real code comes after the first 20: not looked at.
+    expect(late.json().status).toBe('not_sealed_here');
+    const early = Buffer.from(`%PDF-1.7\nDocs2Sign verification code ${code}\n${marks.join('\n')}\n%%EOF\n`);
+    const found = await verify(early, {}, '198.51.100.24');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().status).toBe('modified');
   });
 
   it('says what was appended when another tool saved an incremental update after the seal', async () => {
