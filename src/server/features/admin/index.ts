@@ -12,7 +12,7 @@ import { systemErrorRoutes } from './system-errors/system-errors.routes.ts';
 import { systemCheckRoutes } from './system-testing/system-checks.routes.ts';
 
 export { recordAdminAction } from './audit-log/audit.service.ts';
-export { outboxStore } from './outbox/outbox.repo.ts';
+export { erasePersonInOutbox, outboxStore } from './outbox/outbox.repo.ts';
 export { redactOldOutboxLinks } from './outbox/outbox.service.ts';
 export { deleteOldArchivedErrors } from './system-errors/system-errors.repo.ts';
 export { createErrorCapture } from './system-errors/system-errors.service.ts';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { customersApi as api } from '../../../shared/api/customers.ts';
+import { canManageDealership } from '../../../shared/auth.schema.ts';
 import { route } from '../../lib/api-route.ts';
-import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { MANAGERS_ONLY, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { deleteCustomer, eraseCustomer, exportCustomer } from './customer-rights.service.ts';
 
 /** A customer's record coming to an end, asked of the dealer: delete (or archive), export and erase. */
@@ -28,7 +30,10 @@ export async function customerRightsRoutes(app: FastifyInstance) {
       .send(stream);
   });
 
-  route(app, api.erase, {}, async (request) =>
-    eraseCustomer(app.deps, signedInUser(request).id, request.params.id, signedInUser(request).id),
-  );
+  // Erasure cannot be undone: the owner or a manager decides it (403 for sales), as for the team and settings.
+  route(app, api.erase, {}, async (request) => {
+    const user = signedInUser(request);
+    if (!canManageDealership(user)) throw forbidden(MANAGERS_ONLY);
+    return eraseCustomer(app.deps, user.id, request.params.id, user.id);
+  });
 }

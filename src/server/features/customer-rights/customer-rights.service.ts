@@ -5,6 +5,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { addStoredFile, streamZip } from '../../lib/zip-stream.ts';
+import { erasePersonInOutbox } from '../admin/index.ts';
 import { forgetCustomerInRows } from '../bulk-send/index.ts';
 import {
   deleteCustomerRow,
@@ -14,6 +15,7 @@ import {
   toCustomer,
 } from '../customers/index.ts';
 import { countFilesOfCustomer } from '../dealer-files/index.ts';
+import { loadDealerProfile } from '../dealer-profile/index.ts';
 import { deleteErasedCustomersDocuments } from '../documents/index.ts';
 import {
   assertCustomerDeletable,
@@ -23,6 +25,7 @@ import {
   type SetRetention,
 } from '../retention/index.ts';
 import { describeEvent, listEvents } from '../signing-history/index.ts';
+import { teamAddresses } from '../team/index.ts';
 import { deleteDeliveriesOfRequests } from '../webhooks/index.ts';
 import * as repo from './customer-rights.repo.ts';
 
@@ -120,7 +123,7 @@ function erasureMessage(stillKept: SetRetention[], dealerFiles: number) {
  * Erases what no retention duty holds: every request naming the customer that is not kept (with its
  * history, signatures, notices, e-mail and webhook logs and sealed files, and the documents made for the
  * customer that nothing else uses: erased-customer-documents.ts), the person in the dealer's bulk
- * sends, and the customer's record: deleted when nothing is kept, else reduced to the name and e-mail the
+ * sends, their name and address in the platform outbox, and the customer's record: deleted when nothing is kept, else reduced to the name and e-mail the
  * kept sets name. The dealer's own files filed under the customer are counted, not touched: an ID photo may
  * be theirs to keep. Answers what was removed and what remains, as recorded.
  */
@@ -151,6 +154,12 @@ export async function eraseCustomer(
   // Both read the customer's id, which deleting the record would clear.
   const bulkSendRows = await forgetCustomerInRows(ctx.db, dealerId, id);
   const dealerFiles = await countFilesOfCustomer(ctx.db, dealerId, customer);
+  // The platform outbox keeps mail as written: the mail to the customer, and the dealership's notices naming them.
+  const dealerAddresses = [
+    (await loadDealerProfile(ctx.db, dealerId)).email,
+    ...(await teamAddresses(ctx, dealerId)),
+  ];
+  const outboxMessages = await erasePersonInOutbox(ctx.db, customer, dealerAddresses);
   if (remaining.length === 0) await deleteCustomerRow(ctx.db, id);
   else await reduceCustomer(ctx.db, id);
   const kept = {
@@ -170,6 +179,7 @@ export async function eraseCustomer(
     documents,
     webhookDeliveries,
     bulkSendRows,
+    outboxMessages,
   };
   const record = await repo.insertErasure(ctx.db, { dealerId, customerId: id, erasedBy, removed, kept });
   return {

@@ -1,6 +1,8 @@
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { mailOutbox, mailOutboxAttachments } from '../../../db/schema.ts';
+import { escapeHtml } from '../../../lib/html.ts';
 import type { MailMessage, OutboxStore } from '../../../lib/mailer.ts';
 
 /** The outbox as the platform mailer's store for mail when no SMTP server is configured. */
@@ -92,4 +94,88 @@ export async function deleteOutboxOlderThan(db: Database, days: number): Promise
     .where(lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${days})`))
     .returning({ id: mailOutbox.id });
   return rows.length;
+}
+
+/** What an erased person's name and address become in the outbox. */
+export const ERASED_IN_OUTBOX = '[erased]';
+
+/** The ways a name is written in a mail: as typed, and as either kind of HTML escaping writes it. */
+function writtenForms(value: string): string[] {
+  const named = value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+  return [...new Set([value, escapeHtml(value), named])].filter((form) => form.trim().length > 0);
+}
+
+/**
+ * `column` with every form of every value replaced by ERASED_IN_OUTBOX where it stands as a whole word, so a
+ * short name ("Al") leaves "All documents" alone. The value is escaped: it is matched as written.
+ */
+function erased(column: SQL | AnyPgColumn, values: string[]): SQL {
+  let out: SQL = sql`${column}`;
+  for (const form of values.flatMap(writtenForms)) {
+    const pattern = `(?<![[:alnum:]_])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![[:alnum:]_])`;
+    out = sql`regexp_replace(${out}, ${pattern}, ${ERASED_IN_OUTBOX}, 'g')`;
+  }
+  return out;
+}
+
+/**
+ * An erased customer out of the outbox (the customer-rights feature calls this through the admin feature's
+ * door: this feature writes the table). Mail to the customer loses their name and address, and its
+ * attachments (the signed copies) go; mail to the dealership's own addresses (notices naming the customer)
+ * loses their name and address too. Mail to anyone else is not theirs to touch. Answers the rows changed.
+ */
+export async function erasePersonInOutbox(
+  db: Database,
+  person: { name: string; email: string },
+  dealerAddresses: string[],
+): Promise<number> {
+  const email = person.email.trim().toLowerCase();
+  const values = [person.name.trim(), email, person.email.trim()].filter(Boolean);
+  return db.transaction(async (tx) => {
+    const toCustomer = await tx
+      .update(mailOutbox)
+      .set({
+        to: ERASED_IN_OUTBOX,
+        subject: erased(mailOutbox.subject, values),
+        text: erased(mailOutbox.text, values),
+        html: erased(sql`${mailOutbox.html}`, values),
+        attachments: sql`'[]'::jsonb`,
+      })
+      .where(sql`lower(${mailOutbox.to}) = ${email}`)
+      .returning({ id: mailOutbox.id });
+    if (toCustomer.length > 0) {
+      await tx.delete(mailOutboxAttachments).where(
+        inArray(
+          mailOutboxAttachments.outboxId,
+          toCustomer.map((r) => r.id),
+        ),
+      );
+    }
+    const addresses = [...new Set(dealerAddresses.map((a) => a.trim().toLowerCase()).filter(Boolean))];
+    if (addresses.length === 0) return toCustomer.length;
+    const mentions = or(
+      ...values
+        .flatMap(writtenForms)
+        .flatMap((form) => [
+          sql`strpos(${mailOutbox.subject}, ${form}) > 0`,
+          sql`strpos(${mailOutbox.text}, ${form}) > 0`,
+          sql`strpos(coalesce(${mailOutbox.html}, ''), ${form}) > 0`,
+        ]),
+    );
+    const toDealer = await tx
+      .update(mailOutbox)
+      .set({
+        subject: erased(mailOutbox.subject, values),
+        text: erased(mailOutbox.text, values),
+        html: erased(sql`${mailOutbox.html}`, values),
+      })
+      .where(and(inArray(sql`lower(${mailOutbox.to})`, addresses), mentions))
+      .returning({ id: mailOutbox.id });
+    return toCustomer.length + toDealer.length;
+  });
 }
