@@ -66,6 +66,23 @@ const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
 /** The text with every NUL and lone surrogate replaced by U+FFFD: safe to store and to show. */
 export const replaceUnsafeText = (value: string) => value.replace(UNSAFE_TEXT_ALL, '\ufffd');
 
+/**
+ * The text without its NULs and lone surrogates: what a document's own text layer carries is kept, with
+ * nothing in place of a character that stands for nothing ("Olivia\0 Bennett" reads "Olivia Bennett").
+ */
+export const stripUnsafeText = (value: string) =>
+  hasUnsafeText(value) ? value.replace(UNSAFE_TEXT_ALL, '') : value;
+
+/** Every string in a JSON value (keys too) through stripUnsafeText; anything else as it was. */
+export function stripUnsafeTextDeep<T>(value: T): T {
+  if (typeof value === 'string') return stripUnsafeText(value) as T;
+  if (Array.isArray(value)) return value.map(stripUnsafeTextDeep) as T;
+  if (typeof value !== 'object' || value === null || !isPlainContainer(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [stripUnsafeText(key), stripUnsafeTextDeep(child)]),
+  ) as T;
+}
+
 function issueAt(path: string[], label: (path: string) => string): TextIssue {
   const joined = path.join('.');
   return { path: joined, message: unsafeTextMessage(label(joined || 'The text')) };

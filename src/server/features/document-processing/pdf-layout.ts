@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageGeometry } from '../../../shared/page-geometry.ts';
+import { stripUnsafeText } from '../../../shared/text-safety.ts';
 import { deadline } from '../../lib/deadline.ts';
 import {
   DocumentProcessingError,
@@ -158,7 +159,7 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
     const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
     const direction = geometry.turn(a, b);
     if (Math.abs(direction.y) > 0.01 || direction.x <= 0) {
-      if (item.str.trim()) angledText.push(item.str.trim());
+      if (item.str.trim()) angledText.push(stripUnsafeText(item.str).trim());
       continue;
     }
     const at = toView(e, f);

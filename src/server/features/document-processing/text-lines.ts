@@ -1,3 +1,4 @@
+import { hasUnsafeText, stripUnsafeText } from '../../../shared/text-safety.ts';
 import type { TextLine, TextRun } from './layout.ts';
 
 /** One piece of text as a PDF reader reports it: a word, a phrase or a whole line, at its baseline. */
@@ -23,7 +24,12 @@ export const isFiller = (text: string) => /^[\s_.…/|-]*$/.test(text) && HAS_FI
  * one em join, so "Customer Name:" and its value in the next table column become two runs.
  */
 export function groupIntoLines(pieces: PositionedText[]): TextLine[] {
-  const visible = pieces.flatMap(splitFiller).filter((p) => p.text.trim() !== '' && p.fontSize > 0.5);
+  // A NUL or a lone surrogate in a text layer stands for no character: dropped before any rule reads it
+  // ("Olivia\0 Bennett" is Olivia Bennett), and no database could store it.
+  const visible = pieces
+    .map((p) => (hasUnsafeText(p.text) ? { ...p, text: stripUnsafeText(p.text) } : p))
+    .flatMap(splitFiller)
+    .filter((p) => p.text.trim() !== '' && p.fontSize > 0.5);
   visible.sort((a, b) => b.y - a.y || a.x - b.x);
 
   const rows: PositionedText[][] = [];

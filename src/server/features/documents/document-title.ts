@@ -2,6 +2,8 @@
 // first page; the file name ("HP-agreement-AMF-448120.pdf") only when the document names nothing sensible.
 // The file name is kept beside it (`fileName`) for the dealer.
 
+import { stripUnsafeText } from '../../../shared/text-safety.ts';
+
 const MAX_TITLE = 200;
 
 /** "HP-agreement-AMF-448120.pdf" → "HP-agreement-AMF-448120": the last resort. */
@@ -29,8 +31,8 @@ const FILE_EXTENSION = /\.(?:pdf|docx?|rtf|txt|odt|xlsx?|html?|jpe?g|png|tiff?)$
  * path, a code without spaces ("HP-agreement-AMF-448120"), or the file's own name again.
  */
 export function sensibleTitle(candidate: string | null | undefined, fileName: string): string | null {
-  const text = (candidate ?? '')
-    // Control characters (a PDF string may carry them) become spaces.
+  const text = stripUnsafeText(candidate ?? '')
+    // Control characters (a PDF string may carry them) become spaces; a lone surrogate is dropped.
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();

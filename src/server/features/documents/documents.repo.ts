@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { stripUnsafeTextDeep } from '../../../shared/text-safety.ts';
 import type { Database } from '../../db/client.ts';
 import { documents, signingRequestDocuments } from '../../db/schema.ts';
 import { afterCursor, cursorTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
@@ -77,8 +78,17 @@ export async function findDocumentBySha256(
   return row;
 }
 
+/**
+ * A document's text as PostgreSQL takes it: a PDF's text layer (or its Title) may say NUL or hold a lone
+ * surrogate, which no text or jsonb column stores (the whole insert failed, a 500 on upload). They are
+ * dropped from every text the row keeps: title, file name, the text and what was read from it.
+ */
+function storable<T extends Partial<NewDocumentRow>>(values: T): T {
+  return stripUnsafeTextDeep(values);
+}
+
 export async function insertDocument(db: Database, values: NewDocumentRow): Promise<DocumentRow> {
-  const [row] = await db.insert(documents).values(values).returning();
+  const [row] = await db.insert(documents).values(storable(values)).returning();
   return row!;
 }
 
@@ -90,7 +100,7 @@ export async function updateDocument(
 ): Promise<DocumentRow | undefined> {
   const [row] = await db
     .update(documents)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...storable(values), updatedAt: new Date() })
     .where(and(live(dealerId), eq(documents.id, id)))
     .returning();
   return row;
