@@ -4,6 +4,7 @@
 import {
   Activity,
   Bell,
+  FileSearch,
   FileText,
   FolderLock,
   Home,
@@ -45,6 +46,7 @@ const LINKS: NavLink[] = [
   { href: '/admin-control-center', label: 'Admin Control Center', icon: Activity, adminOnly: true },
   { href: '/admin-dealer-crm', label: 'Dealer CRM', icon: Users, adminOnly: true },
   { href: '/admin-password-reset', label: 'File passwords', icon: KeyRound, adminOnly: true },
+  { href: '/admin-learnt-forms', label: 'Learnt forms', icon: FileSearch, adminOnly: true },
   { href: '/admin-smtp', label: 'Mail outbox', icon: Mail, adminOnly: true },
   {
     href: '/admin-control-center#email-testing',

@@ -30,6 +30,7 @@ const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-
 const AdminPasswordResetPage = lazy(() => import('../features/admin/admin-password-reset-page.tsx'));
 const ControlCenterPage = lazy(() => import('../features/admin/control-center/control-center-page.tsx'));
 const AdminDealerCrmPage = lazy(() => import('../features/admin/crm/admin-dealer-crm-page.tsx'));
+const LearntFormsPage = lazy(() => import('../features/admin/learnt-forms-page.tsx'));
 const DemoRequestsPanel = lazy(() => import('../features/public-site/demo-requests-panel.tsx'));
 const EmailTestPage = lazy(() => import('../features/email/email-test-page.tsx'));
 const BusinessNamesPage = lazy(() => import('../features/business-names/business-name-checker-page.tsx'));
@@ -63,6 +64,7 @@ const AdminDashboard = inShell(AdminDashboardPage);
 const AdminPasswordReset = inShell(AdminPasswordResetPage);
 const ControlCenter = inShell(ControlCenterPage);
 const AdminDealerCrm = inShell(AdminDealerCrmPage);
+const LearntForms = inShell(LearntFormsPage);
 const Upload = inShell(UploadPage);
 const DocumentEditor = inShell(DocumentEditorPage);
 const TextEditor = inShell(TextEditorPage);
@@ -84,7 +86,7 @@ const SIGNED_IN_PATHS: RegExp[] = [
   /^\/dashboard\/[a-z]+\/?$/,
   /^\/(dealer-dashboard|documents|settings|dealer-settings|email-test|upload|pdf-upload|admin|dealer-files|bulk-send)\/?$/,
   /^\/(admin-smtp|test-docs|customer-id-capture|video-handover|video-id-check|business-name-checker)\/?$/,
-  /^\/(admin-dashboard|admin-password-reset|admin-control-center|admin-dealer-crm)\/?$/,
+  /^\/(admin-dashboard|admin-password-reset|admin-control-center|admin-dealer-crm|admin-learnt-forms)\/?$/,
   /^\/documents\/[^/]+\/(edit|text-editor|send)\/?$/,
   /^\/dealer-files\//,
 ];
@@ -131,6 +133,7 @@ function SignedInRoutes() {
       {isAdmin && <Route path="/admin-password-reset" component={AdminPasswordReset} />}
       {isAdmin && <Route path="/admin-control-center" component={ControlCenter} />}
       {isAdmin && <Route path="/admin-dealer-crm" component={AdminDealerCrm} />}
+      {isAdmin && <Route path="/admin-learnt-forms" component={LearntForms} />}
       <Route path="/" component={Dashboard} />
       <Route path="/dashboard" component={Dashboard} />
       <Route path="/dashboard/:tab" component={Dashboard} />
