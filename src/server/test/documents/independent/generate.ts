@@ -3,7 +3,8 @@
 // through Ghostscript, groff, enscript), each with the truth its generator knows from where it drew things.
 // The files are committed, so the scoring test needs none of these tools:
 //   npx node src/server/test/documents/independent/generate.ts
-// Needs /usr/bin/chromium (CHROMIUM_PATH), gs, groff and enscript (Debian: chromium ghostscript groff enscript).
+// Needs /usr/bin/chromium (CHROMIUM_PATH), gs, groff, enscript and pdfinfo (Debian: chromium ghostscript groff
+// enscript poppler-utils); PDFs carry their making time, so a rerun changes them even when the truths do not.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
