@@ -69,17 +69,22 @@ export const QUEUES = {
     payload: z.object({ pdfKey: id, sha256: id }),
   },
   /**
-   * Posting one webhook delivery to a dealer's endpoint: retried with backoff (the retry delay doubling, at
-   * most an hour apart: about four hours in all at the 30 s default) while the endpoint fails; one job per
-   * delivery (its id is the key).
+   * Posting one webhook delivery to a dealer's endpoint: one job is one attempt (webhooks.jobs.ts schedules
+   * the next as a new job, `at` its due time). A dealership's jobs are its group: at most `perGroup` of them
+   * run at once (of the `workers` of each instance), so one dealer's slow endpoints leave the other workers
+   * to everyone else
+   * (docs/decisions/0001-webhook-fairness.md). Retried here only when the handler itself failed (the
+   * database); expired after two minutes, so a crashed process frees its dealer's slot soon.
    */
   'webhook.deliver': {
-    retryLimit: 10,
+    retryLimit: 2,
     retryBackoff: true,
     retryDelayMax: 3600,
-    workers: 3,
+    expireInSeconds: 120,
+    workers: 4,
+    perGroup: 2,
     policy: 'exclusive',
-    payload: z.object({ deliveryId: id }),
+    payload: z.object({ deliveryId: id, at: z.number().int().optional() }),
   },
   /** Every minute: queues webhook deliveries written but not yet queued (a process stopped in between). */
   'webhook.reconcile': { retryLimit: 0, retryBackoff: false, policy: 'exclusive', payload: scheduled },
@@ -118,7 +123,12 @@ export type JobHandler<N extends QueueName = QueueName> = (
   job: JobContext,
 ) => Promise<void>;
 
-type SendOptions = { startAfter?: Date | number; singletonKey?: string };
+type SendOptions = {
+  startAfter?: Date | number;
+  singletonKey?: string;
+  /** The job's group (a dealership): a queue with `perGroup` runs at most that many of one group at once. */
+  group?: string;
+};
 
 export type JobQueue = {
   send<N extends QueueName>(name: N, data: JobInput<N>, options?: SendOptions): Promise<void>;
@@ -150,8 +160,12 @@ export type QueueDatabase = { pglite?: PGlite; databaseUrl?: string };
 const queueOptions = ({
   workers: _,
   payload: __,
+  perGroup: ___,
   ...options
-}: { workers?: number; payload?: unknown } & Record<string, unknown>) => options;
+}: { workers?: number; payload?: unknown; perGroup?: number } & Record<string, unknown>) => options;
+
+/** How many jobs of one group the queue runs at once, where it limits them. */
+const perGroupOf = (name: QueueName) => (QUEUES[name] as { perGroup?: number }).perGroup;
 
 /** Creates pg-boss's own schema when missing (done once in a test template, at every start otherwise). */
 function createBoss(database: QueueDatabase) {
@@ -216,7 +230,14 @@ export async function startJobQueue(
   else await started;
   const retry = (name: QueueName) => {
     const { retryLimit, retryBackoff } = QUEUES[name];
-    return { retryLimit, retryBackoff, retryDelay: options.retryDelaySeconds };
+    // Given with every job, since a queue made before an option changed keeps the options it was made with.
+    const expireInSeconds = (QUEUES[name] as { expireInSeconds?: number }).expireInSeconds;
+    return {
+      retryLimit,
+      retryBackoff,
+      retryDelay: options.retryDelaySeconds,
+      ...(expireInSeconds && { expireInSeconds }),
+    };
   };
   // The handler of each queue worked here, so the workers can be restarted (maintenance: restart-services).
   const handlers = new Map<QueueName, JobHandler>();
@@ -224,9 +245,16 @@ export async function startJobQueue(
   const workerIds = new Map<QueueName, string[]>();
   const startOneWorker = async (name: QueueName, handler: JobHandler) => {
     let workerId: string | undefined;
+    const perGroup = perGroupOf(name);
     workerId = await boss.work<unknown>(
       name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        // The group's share, counted in the database across instances: a fetch skips a group with that
+        // many jobs active. Two fetches at the same moment can each see a group short of its share (on
+        // PostgreSQL), so a handler that must hold it exactly counts its own too (webhooks.jobs.ts).
+        ...(perGroup && { groupConcurrency: perGroup }),
+      },
       async ([job]) => {
         if (!job) return;
         try {
@@ -264,7 +292,8 @@ export async function startJobQueue(
     started,
     async send(name, data, sendOptions = {}) {
       await started;
-      await boss.send(name, data, { ...retry(name), ...sendOptions });
+      const { group, ...rest } = sendOptions;
+      await boss.send(name, data, { ...retry(name), ...rest, ...(group && { group: { id: group } }) });
     },
     async sendMany(name, data) {
       if (data.length === 0) return;

@@ -9,8 +9,11 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPrivateAddress } from '../../lib/network-addresses.ts';
 
-/** How long an endpoint has to answer: a delivery never holds a worker longer. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * How long an endpoint has to answer: an attempt never holds a worker longer. Short, since the workers are
+ * shared by every dealership; a receiver should answer at once and do its work afterwards.
+ */
+export const WEBHOOK_TIMEOUT_MS = 5_000;
 /** How much of an answer is kept in the log, and how much is read at most. */
 const EXCERPT_CHARS = 500;
 const READ_LIMIT = 64 * 1024;
@@ -50,6 +53,13 @@ export type PostOutcome = {
   responseExcerpt: string | null;
   error: string | null;
   durationMs: number;
+  /** No answer within the time allowed: the endpoint held a worker for all of it. */
+  timedOut: boolean;
+};
+
+const isTimeout = (error: unknown) => {
+  const e = error as { name?: string; code?: string };
+  return e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'ABORT_ERR';
 };
 
 /** Posts the body; answers what happened, never throws. A redirect is not followed (it counts as failed). */
@@ -72,6 +82,7 @@ export async function postWebhook(
       responseExcerpt: text.slice(0, EXCERPT_CHARS) || null,
       error: null,
       durationMs: took(),
+      timedOut: false,
     };
   } catch (error) {
     return {
@@ -79,6 +90,7 @@ export async function postWebhook(
       responseExcerpt: null,
       error: describe(error, options.timeoutMs),
       durationMs: took(),
+      timedOut: isTimeout(error),
     };
   }
 }
@@ -123,8 +135,7 @@ function send(
 function describe(error: unknown, timeoutMs = WEBHOOK_TIMEOUT_MS): string {
   if (error instanceof PrivateAddressError) return `Refused: ${error.message}`;
   const e = error as { name?: string; code?: string; message?: string };
-  if (e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'ABORT_ERR')
-    return `No answer within ${timeoutMs / 1000} s`;
+  if (isTimeout(error)) return `No answer within ${timeoutMs / 1000} s`;
   if (e.code === 'ECONNREFUSED') return 'Connection refused';
   if (e.code === 'ENOTFOUND') return 'The address’s name was not found';
   if (e.code === 'ECONNRESET') return 'The connection was closed before an answer';

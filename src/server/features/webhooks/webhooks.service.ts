@@ -138,24 +138,24 @@ export async function sendTest(ctx: Ctx, user: CurrentUser, endpointId: string) 
     createdAt: new Date().toISOString(),
     data: { message: 'A test from Docs2Sign: this endpoint receives signed events.' },
   };
-  const deliveryId = await repo.insertDelivery(ctx.db, {
+  const delivery = await repo.insertDelivery(ctx.db, {
     dealerId: user.id,
     endpointId,
     eventId,
     eventType: WEBHOOK_TEST_EVENT,
     payload,
   });
-  await queueDeliveryJobs(ctx, [deliveryId]);
-  return { deliveryId };
+  await queueDeliveryJobs(ctx, [delivery]);
+  return { deliveryId: delivery.id };
 }
 
 /** The same event (id and body) again, as a new delivery with its own attempts. */
 export async function redeliver(ctx: Ctx, user: CurrentUser, endpointId: string, deliveryId: string) {
   const original = await repo.findDelivery(ctx.db, user.id, endpointId, deliveryId);
   if (!original) throw notFound('Delivery not found');
-  const id = await repo.insertDelivery(ctx.db, { dealerId: user.id, endpointId, ...original });
-  await queueDeliveryJobs(ctx, [id]);
-  return { deliveryId: id };
+  const delivery = await repo.insertDelivery(ctx.db, { dealerId: user.id, endpointId, ...original });
+  await queueDeliveryJobs(ctx, [delivery]);
+  return { deliveryId: delivery.id };
 }
 
 export async function listDeliveries(ctx: Ctx, user: CurrentUser, endpointId: string) {
