@@ -84,7 +84,8 @@ export async function uploadDocument(
     const row = await repo.insertDocument(db, {
       id,
       dealerId,
-      title: await documentTitle(processed.pdf, file.fileName, processed.extractedData.documentTypeReasons),
+      // The title from the generic reading's headings: a learnt form's reason names the form, not the page.
+      title: await documentTitle(processed.pdf, file.fileName, read.extractedData.documentTypeReasons),
       fileName: file.fileName,
       format: detected.kind,
       originalKey,
@@ -191,6 +192,7 @@ export async function updateDocument(
   // Saved in the editor, corrected or confirmed: the form is learnt for its next copies.
   await learnFromCorrection(db, dealerId, {
     title: row.title,
+    hasTextLayer: readStoredValidation(current.validation).hasTextLayer,
     pdf: () => storage.get(current.pdfKey),
     saved: extractedData,
   });

@@ -47,14 +47,17 @@ export async function readWithLearntForms(
 
 /**
  * The dealer saved a document (corrected or confirmed it): its form is learnt, or relearnt when the
- * dealership already knows it. A file that cannot be read, or has no words to read (a scan), teaches
- * nothing. Answers the learnt form's id, or null.
+ * dealership already knows it. A file that cannot be read, or has no words to read, teaches nothing; nor
+ * does a scan (no text layer of its own): each save would read its pixels again (seconds of OCR), and a
+ * scan's words sit wherever the paper lay on the glass, so no two copies share a fingerprint.
+ * Answers the learnt form's id, or null.
  */
 export async function learnFromCorrection(
   db: Database,
   dealerId: string,
-  document: { title: string; pdf: () => Promise<Uint8Array>; saved: Correction },
+  document: { title: string; hasTextLayer: boolean; pdf: () => Promise<Uint8Array>; saved: Correction },
 ): Promise<string | null> {
+  if (!document.hasTextLayer) return null;
   let pages: FormPage[];
   try {
     pages = (await processDocument(new Uint8Array(await document.pdf()), 'pdf')).formPages;
