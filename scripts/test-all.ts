@@ -20,6 +20,8 @@ process.env.NODE_COMPILE_CACHE ??= path.join(reports, 'compile-cache');
 // The journeys' and the crash test's servers seal at the same priority as the other test processes: at the
 // app's default (nice 10, below its own answers) the many processes here starve its seals.
 process.env.SEAL_THREAD_NICE ??= '0';
+// OCR's tesseract likewise (OCR_NICE): at nice 10 beside them it ran out of its 20 s on one page.
+process.env.OCR_NICE ??= '0';
 const timings: string[] = [];
 
 /**

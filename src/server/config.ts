@@ -50,6 +50,8 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEAL_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // Read by the reading workers from the environment (document-processing/ocr-engine.ts): checked here.
+  OCR_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.string().default(''),
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
