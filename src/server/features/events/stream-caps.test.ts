@@ -88,7 +88,8 @@ function timedGet(path: string, headers: Record<string, string> = {}, agent: htt
 /** One attempt on a socket of its own: writes the request, reads until the server closes; its status. */
 function rawAttempt(request: string) {
   return new Promise<string>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    // Written, not ended: a client's half-close would abort a request still waiting on its session.
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
     let answer = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => {
