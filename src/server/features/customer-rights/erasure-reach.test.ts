@@ -192,9 +192,12 @@ describe('an erasure', () => {
     });
     // His service plan (read out for him), sent and then deleted from the library: archived, kept for the request.
     const plan = await scenario.uploadFixture('Service-Plan-Agreement-MPC-SP-2291.pdf');
+    // A library document read out for someone else (the joint agreement, with its second hirer's place, cannot
+    // go to one customer).
+    const library = await scenario.uploadFixture('PCP-Credit-Agreement-NVC-90314.pdf');
     const sent = await scenario.dealerCall('POST', '/api/signing-requests', {
       customerId: rajinder,
-      documentIds: [plan, documentId],
+      documentIds: [plan, library],
       mismatchConfirmed: true,
     });
     expect(sent.statusCode, sent.body).toBe(201);
@@ -211,7 +214,7 @@ describe('an erasure', () => {
     expect(await count(sql`select count(*)::int as n from documents where id = ${plan}`)).toBe(0);
     expect(await t.app.deps.storage.size(files.original_key)).toBeNull();
     expect(await t.app.deps.storage.size(files.pdf_key)).toBeNull();
-    // The joint agreement, read out for Aisha and still in the library, stays.
-    expect((await scenario.dealerCall('GET', `/api/documents/${documentId}`)).statusCode).toBe(200);
+    // The credit agreement, read out for another customer and still in the library, stays.
+    expect((await scenario.dealerCall('GET', `/api/documents/${library}`)).statusCode).toBe(200);
   });
 });

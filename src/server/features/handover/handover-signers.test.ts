@@ -251,9 +251,10 @@ describe('signing in person, one signer of several', () => {
     });
     await linkIn(AISHA);
     await linkIn(BEN);
+    // A one-customer request cannot carry the joint hirer's place: a document of the customer's alone.
     const one = await scenario.dealerCall('POST', '/api/signing-requests', {
       customerId: aisha,
-      documentIds: [documentId],
+      documentIds: [await scenario.uploadFixture('Warranty-Certificate-RD-W-30281.pdf')],
       mismatchConfirmed: true,
     });
     expect(one.statusCode, one.body).toBe(201);

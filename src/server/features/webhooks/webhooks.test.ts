@@ -244,7 +244,8 @@ describe('webhooks', () => {
 
   it('expires a link nobody opens again once it runs out (the sweep), telling the endpoint once', async () => {
     const endpoint = await addEndpoint(owner.cookie, '/ok/unopened', ['request.expired']);
-    const documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
+    // Not the HP agreement: a test above gave it a joint hirer's place, which one customer cannot be sent.
+    const documentId = await scenario.uploadFixture('PCP-Credit-Agreement-NVC-90314.pdf');
     const overdue = await scenario.sendRequest('unopened@example.co.uk', [documentId]);
     const inTime = await scenario.sendRequest('in-time@example.co.uk', [documentId]);
     await t.app.deps.db
@@ -277,7 +278,7 @@ describe('webhooks', () => {
   it('tells two endpoints of a sweep that expires several requests: one event per request, shared by both', async () => {
     await addEndpoint(owner.cookie, '/ok/sweep-a', ['request.expired']);
     await addEndpoint(owner.cookie, '/ok/sweep-b', ['request.expired']);
-    const documentId = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
+    const documentId = await scenario.uploadFixture('PCP-Credit-Agreement-NVC-90314.pdf');
     const sent = [
       await scenario.sendRequest('sweep-1@example.co.uk', [documentId]),
       await scenario.sendRequest('sweep-2@example.co.uk', [documentId]),
