@@ -22,8 +22,7 @@ import {
 } from '../signing-requests/index.ts';
 import { siteForNewRecord } from '../team/index.ts';
 import * as repo from './bulk-send.repo.ts';
-import { decodeCsv, parseCsv } from './csv.ts';
-import { checkRows, readHeader } from './rows.ts';
+import { readCustomerListInWorker } from './csv-in-worker.ts';
 
 const sendNotFound = () => notFound('Bulk send not found');
 
@@ -35,10 +34,9 @@ export async function previewBulkSend(db: Database, dealerId: string, file: Uplo
     });
   }
   if (file.bytes.length === 0) throw new AppError(400, 'The file is empty.', { code: 'NO_ROWS' });
-  const records = parseCsv(decodeCsv(file.bytes));
-  const header = readHeader(records[0]);
-  const rows = checkRows(records, header);
-  const id = await repo.insertBulkSend(db, dealerId, file.fileName || 'upload.csv', header.ignored, rows);
+  // Read in the CSV worker: the event loop never parses an upload.
+  const { ignored, rows } = await readCustomerListInWorker(file.bytes);
+  const id = await repo.insertBulkSend(db, dealerId, file.fileName || 'upload.csv', ignored, rows);
   return getBulkSend(db, dealerId, id);
 }
 

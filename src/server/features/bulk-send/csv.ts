@@ -2,6 +2,7 @@
 // fields holding commas, quotes and line breaks; CRLF, LF or CR line ends; UTF-8 with or without its BOM,
 // else Windows-1252, which is what Excel's plain "CSV" still writes on a UK Windows machine). A binary file
 // (a workbook, a PDF, an image) is refused with words that say what to do instead.
+import { CsvError, type Options, parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
 
 export type CsvRecord = { line: number; fields: string[] };
@@ -46,84 +47,129 @@ function hasControlCharacters(text: string): boolean {
   return false;
 }
 
-/** The separator the first line uses outside quotes: a comma, else a semicolon or tab (European exports). */
-function separatorOf(text: string): string {
-  let counts = { ',': 0, ';': 0, '\t': 0 };
+/**
+ * The separator the first line uses outside quotes: a comma, else a semicolon or tab (European exports).
+ * One pass up to the first line end outside quotes, so its time grows with that line and no more.
+ */
+function separatorOf(text: string): ',' | ';' | '\t' {
+  let commas = 0;
+  let semicolons = 0;
+  let tabs = 0;
   let quoted = false;
-  for (const ch of text) {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch in counts) counts = { ...counts, [ch]: counts[ch as ','] + 1 };
+    else if (quoted) continue;
+    else if (ch === '\n' || ch === '\r') break;
+    else if (ch === ',') commas++;
+    else if (ch === ';') semicolons++;
+    else if (ch === '\t') tabs++;
   }
-  if (counts[','] > 0) return ',';
-  if (counts[';'] > 0) return ';';
-  return counts['\t'] > 0 ? '\t' : ',';
+  if (commas > 0) return ',';
+  if (semicolons > 0) return ';';
+  return tabs > 0 ? '\t' : ',';
+}
+
+/** The most characters one cell may hold: a spreadsheet's own cell limit (Excel's is 32,767). */
+export const CSV_MAX_FIELD_CHARS = 32_767;
+/**
+ * Rows counted at most: past this the file is plainly not one bulk send and reading stops. csv-parse makes
+ * an error object for every row whose column count differs from the header's (about 25 µs each), so half
+ * a million ragged rows (a 1 MB file of "a" lines) would take seconds of the reading thread; 2,000 take 50 ms.
+ */
+export const CSV_MAX_ROWS_COUNTED = 2_000;
+
+const badCsv = (message: string) => new AppError(400, message, { code: 'BAD_CSV' });
+
+// Lines are counted here, not by csv-parse, whose count takes a CRLF inside a quoted cell for two lines.
+/** Whether the byte at `i` ends a line: LF, or CR not followed by LF (so CRLF is one line end). */
+const endsLine = (bytes: Buffer, i: number) =>
+  bytes[i] === 0x0a || (bytes[i] === 0x0d && bytes[i + 1] !== 0x0a);
+
+/** Line ends inside a record's quoted cells: the record started this many lines before it ended. */
+function lineBreaksIn(fields: string[]): number {
+  let breaks = 0;
+  for (const field of fields) {
+    for (let i = 0; i < field.length; i++) {
+      const code = field.charCodeAt(i);
+      if (code === 0x0a || (code === 0x0d && field.charCodeAt(i + 1) !== 0x0a)) breaks++;
+    }
+  }
+  return breaks;
+}
+
+/** The line a byte offset is on (1-based). */
+function lineAt(bytes: Buffer, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < bytes.length; i++) if (endsLine(bytes, i)) line++;
+  return line;
+}
+
+/** csv-parse's refusal in the words the dealer reads, naming the line. */
+function refusalOf(error: unknown, bytes: Buffer): unknown {
+  if (error instanceof AppError || !(error instanceof CsvError)) return error;
+  const at = error as CsvError & { bytes?: number; lines?: number };
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+    // `bytes` is where the last cell before it ended: the quote that opened the rest is the next one.
+    const opened = bytes.indexOf(0x22, at.bytes ?? 0);
+    return badCsv(
+      `Line ${lineAt(bytes, opened < 0 ? bytes.length : opened)}: a quoted field is never closed (a " is missing), so the file cannot be read.`,
+    );
+  }
+  // `bytes` is where the cell being read began (just before it): its line is the one to look at.
+  const line = lineAt(bytes, (at.bytes ?? 0) + 1);
+  if (error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE') {
+    return badCsv(
+      `Line ${line}: text follows a closing quote in the same cell ("…"x), so the file cannot be read. Put the whole cell in quotes, or remove the quotes.`,
+    );
+  }
+  return badCsv(`Line ${line}: the file cannot be read as CSV (${error.message}).`);
 }
 
 /**
- * Every record with the line it starts on (1-based). Blank lines are skipped. A quote that opens a field and
- * is never closed is refused (400) naming the line, since everything after it would be one field.
+ * Every record with the line it starts on (1-based). Blank lines are skipped. A quote opens a field only at
+ * its start (spaces before it are dropped); elsewhere it is text. A quote that opens a field and is never
+ * closed is refused (400) naming the line, since everything after it would be one field; so is a cell over
+ * CSV_MAX_FIELD_CHARS. Reading stops after CSV_MAX_ROWS_COUNTED rows. csv-parse reads each byte once, so the
+ * time grows with the file's length whatever its quotes (the parser this replaced trimmed the growing field
+ * at every quote: a cell of 200,000 quotes held the server for seconds).
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const separator = separatorOf(text);
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  let i = 0;
-  const endField = () => {
-    fields.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    if (fields.some((f) => f.trim() !== '')) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line++;
-        field += ch;
+  const bytes = Buffer.from(text);
+  // How far line ends have been counted: each record's end is reached from the last one's, once.
+  let counted = 0;
+  let countedLine = 1;
+  const options: Options<CsvRecord, string[]> = {
+    delimiter: separatorOf(text),
+    // Any of the three line ends, mixed in one file as spreadsheets and hand edits leave them.
+    record_delimiter: ['\r\n', '\n', '\r'],
+    bom: true,
+    ltrim: true,
+    rtrim: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_records_with_empty_values: true,
+    // The header and one row more than are counted: enough to say "more than".
+    to: CSV_MAX_ROWS_COUNTED + 2,
+    on_record: (fields: string[], info): CsvRecord => {
+      // info.bytes is the end of the record, after its line end if it has one.
+      const end = info.bytes;
+      for (; counted < end; counted++) if (endsLine(bytes, counted)) countedLine++;
+      const ended = end > 0 && (bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d);
+      const line = (ended ? countedLine - 1 : countedLine) - lineBreaksIn(fields);
+      if (fields.some((field) => field.length > CSV_MAX_FIELD_CHARS)) {
+        throw badCsv(
+          `Line ${line}: a cell holds more than ${CSV_MAX_FIELD_CHARS.toLocaleString('en-GB')} characters, more than a spreadsheet cell can, so the file cannot be read. Check that every quote in it is closed.`,
+        );
       }
-      i++;
-      continue;
-    }
-    if (ch === '"' && field.trim() === '') {
-      // A quote opens a field only at its start (spaces before it are dropped); elsewhere it is text.
-      field = '';
-      quoted = true;
-      quoteLine = line;
-    } else if (ch === separator) {
-      endField();
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      field += ch;
-    }
-    i++;
+      return { line, fields };
+    },
+  };
+  try {
+    // csv-parse's types tie a record-changing on_record to `columns`; without columns it passes each
+    // record's array of cells, and on_record's answer is what the list holds.
+    return parse(bytes, options as unknown as Options) as unknown as CsvRecord[];
+  } catch (error) {
+    throw refusalOf(error, bytes);
   }
-  if (quoted) {
-    throw new AppError(
-      400,
-      `Line ${quoteLine}: a quoted field is never closed (a " is missing), so the file cannot be read.`,
-      { code: 'BAD_CSV' },
-    );
-  }
-  if (field !== '' || fields.length > 0) endRecord();
-  return records;
 }

@@ -1,11 +1,11 @@
 // The rows of a bulk send's file: its header read whatever the spreadsheet called the columns, each row
 // checked as the customer forms check it, with every problem in words the dealer can act on.
 import { z } from 'zod';
-import { BULK_SEND_MAX_ROWS } from '../../../shared/api/bulk-sends.ts';
+import { BULK_SEND_MAX_BYTES, BULK_SEND_MAX_ROWS } from '../../../shared/api/bulk-sends.ts';
 import { stripBidiControls } from '../../../shared/text-safety.ts';
 import { normaliseRegistration } from '../../../shared/uk-formats.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvRecord } from './csv.ts';
+import { CSV_MAX_ROWS_COUNTED, type CsvRecord, decodeCsv, parseCsv } from './csv.ts';
 
 export type CheckedRow = {
   line: number;
@@ -106,9 +106,14 @@ export function checkRows(records: CsvRecord[], header: Header): CheckedRow[] {
     throw new AppError(400, 'The file has a header line but no customers under it.', { code: 'NO_ROWS' });
   }
   if (data.length > BULK_SEND_MAX_ROWS) {
+    // parseCsv stops one row past what it counts.
+    const rows =
+      data.length > CSV_MAX_ROWS_COUNTED
+        ? `more than ${CSV_MAX_ROWS_COUNTED.toLocaleString('en-GB')}`
+        : String(data.length);
     throw new AppError(
       400,
-      `The file has ${data.length} rows; a bulk send takes at most ${BULK_SEND_MAX_ROWS}. Split it into smaller files.`,
+      `The file has ${rows} rows; a bulk send takes at most ${BULK_SEND_MAX_ROWS}. Split it into smaller files.`,
       { code: 'TOO_MANY_ROWS' },
     );
   }
@@ -143,4 +148,18 @@ export function checkRows(records: CsvRecord[], header: Header): CheckedRow[] {
       problems,
     };
   });
+}
+
+/**
+ * The whole reading of an uploaded customer list: text, records, header, checked rows. Run in the CSV
+ * worker (csv-in-worker.ts), never on the event loop; the size is checked again here so the worker holds
+ * its own limit whoever calls it.
+ */
+export function readCustomerList(bytes: Uint8Array): { ignored: string[]; rows: CheckedRow[] } {
+  if (bytes.length > BULK_SEND_MAX_BYTES) {
+    throw new AppError(413, 'The file is over 1 MB. Split it into smaller files.', { code: 'TOO_LARGE' });
+  }
+  const records = parseCsv(decodeCsv(bytes));
+  const header = readHeader(records[0]);
+  return { ignored: header.ignored, rows: checkRows(records, header) };
 }
