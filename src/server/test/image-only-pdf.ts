@@ -59,3 +59,10 @@ export async function imageOnly(png: Uint8Array, garbage?: string): Promise<Uint
   }
   return pdf.save();
 }
+
+/** A scan of an empty page: nothing for OCR to read, so nothing is known but that it is a scan. */
+export async function blankScan(): Promise<Uint8Array> {
+  const pdf = PDF.create();
+  pdf.addPage(A4);
+  return imageOnly(await scannedPicture(await pdf.save()));
+}
