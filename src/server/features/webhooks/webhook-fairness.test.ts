@@ -125,10 +125,16 @@ describe('webhook delivery across dealerships', () => {
       async () => fastArrivals.find((a) => a.body.data?.requestId === calmSent.requestId),
       { what: "the other dealer's request.sent", everyMs: 20, timeoutMs: 12_000 },
     );
-    const delayMs = arrived.at - calmSent.answeredAt;
     const stillHeld = holding;
+    // The delay is counted from the delivery's writing, in the send's transaction (the event's own time).
+    const [written] = await t.app.deps.db
+      .select({ createdAt: webhookDeliveries.createdAt })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.dealerId, calm.id));
+    const delayMs = arrived.at - written!.createdAt.getTime();
     console.log(
-      `webhook fairness: other dealer's request.sent delivered ${delayMs} ms after its send; ` +
+      `webhook fairness: other dealer's request.sent delivered ${delayMs} ms after it was written ` +
+        `(${arrived.at - calmSent.answeredAt} ms after the send answered); ` +
         `slow dealer: ${slowArrivals.length} attempts started, ${stillHeld} under way then, at most ${mostHeld} at once ` +
         `(share ${WEBHOOK_SLOTS_PER_DEALER}), first ${slowArrivals[0]!.at - busySent.answeredAt} ms after its send`,
     );
