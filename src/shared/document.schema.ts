@@ -26,6 +26,11 @@ const signatureFieldShape = z.object({
    * LOW_CONFIDENCE the editor asks the dealer; absent once the dealer has saved the field (their choice).
    */
   signerConfidence: z.number().optional(),
+  /**
+   * The dealer marked this place as signed by nobody through Docs2Sign (a second hirer there is not, a box
+   * signed on paper): no request asks anyone to sign it and sealing leaves it as printed.
+   */
+  notSigned: z.boolean().optional(),
 });
 export type SignatureField = z.infer<typeof signatureFieldShape>;
 /** A field as answers carry it: written whole, as it was stored. */
@@ -87,6 +92,8 @@ export const signatureFieldSchema = z.object({
   dateBox: box.optional(),
   /** Whose place it is: the reading's guess from the label, or the dealer's choice in the editor. */
   signer: z.enum(SIGNER_SLOTS, { error: 'Choose who signs here' }).optional(),
+  /** Nobody signs this place here (the editor's "Not signed"): see signatureFieldShape. */
+  notSigned: z.boolean().optional(),
 });
 
 const documentType = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' });

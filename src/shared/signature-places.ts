@@ -3,9 +3,13 @@
 // seal (which refuses rather than stamp a place nobody chose).
 import { type ExtractedData, LOW_CONFIDENCE, type SignatureField } from './document-types.ts';
 
-/** True when the document has at least one place to sign, and every place has its box. */
+/**
+ * True when the document has at least one place to sign, and every place has its box. A place the dealer
+ * marked "not signed" counts for neither: nobody signs it.
+ */
 export function hasPlacesToSign(fields: readonly SignatureField[] | undefined): boolean {
-  return (fields?.length ?? 0) > 0 && (fields ?? []).every((f) => f.box !== undefined);
+  const signed = (fields ?? []).filter((f) => f.notSigned !== true);
+  return signed.length > 0 && signed.every((f) => f.box !== undefined);
 }
 
 /** What stops a document from being sent, in the dealer's words; null when it can go. */

@@ -20,19 +20,23 @@ export type SigningOrder = (typeof SIGNING_ORDERS)[number];
 /** The slot a field belongs to: a field nobody assigned is the (first) customer's, as before signers. */
 export const slotOf = (field: Pick<SignatureField, 'signer'>): SignerSlot => field.signer ?? 'customer';
 
-const isCustomerSlot = (slot: SignerSlot) => slot.startsWith('customer');
+/** A place the dealer marked as signed by nobody here: no one is asked to sign it. */
+export const isNotSigned = (field: Pick<SignatureField, 'notSigned'>) => field.notSigned === true;
 
 /**
- * The places one signer signs. `sole`: the request has a single customer and no signer rows, which signs every
- * customer place exactly as before (a "Joint hirer" box too), and no one signs a guarantor's or dealer's place.
+ * The places one signer signs. `sole`: the request has a single customer and no signer rows, which signs the
+ * first customer's places alone: a "Hirer 2" place is a second signer's, never the first customer's (sending
+ * refuses a request with a place for a signer it lacks, signature-places.ts), and no one signs a guarantor's
+ * or dealer's place. A place marked "not signed" is nobody's.
  */
-export function placesOf<F extends Pick<SignatureField, 'signer'>>(
+export function placesOf<F extends Pick<SignatureField, 'signer' | 'notSigned'>>(
   fields: readonly F[],
   slot: SignerSlot,
   sole: boolean,
 ): F[] {
-  if (sole) return fields.filter((f) => isCustomerSlot(slotOf(f)));
-  return fields.filter((f) => slotOf(f) === slot);
+  const signed = fields.filter((f) => !isNotSigned(f));
+  if (sole) return signed.filter((f) => slotOf(f) === 'customer');
+  return signed.filter((f) => slotOf(f) === slot);
 }
 
 /** The slots of a request's signers, from their roles in order: customers 1…n, the guarantor, the dealer. */
@@ -90,10 +94,13 @@ export type NeededSigner = { slot: SignerSlot; label: string };
  * dealer), in slot order, each with the first label found for it: what Create Request proposes.
  */
 export function signersNeeded(
-  documents: readonly { signatureFields?: readonly Pick<SignatureField, 'signer' | 'label'>[] }[],
+  documents: readonly {
+    signatureFields?: readonly Pick<SignatureField, 'signer' | 'label' | 'notSigned'>[];
+  }[],
 ): NeededSigner[] {
   const first = new Map<SignerSlot, string>();
   for (const field of documents.flatMap((d) => d.signatureFields ?? [])) {
+    if (isNotSigned(field)) continue;
     const slot = slotOf(field);
     if (slot !== 'customer' && !first.has(slot)) first.set(slot, field.label);
   }

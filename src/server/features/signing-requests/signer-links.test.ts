@@ -13,6 +13,8 @@ let dealer: Awaited<ReturnType<typeof registerDealer>>;
 let other: Awaited<ReturnType<typeof registerDealer>>;
 let scenario: ReturnType<typeof signingScenario>;
 let documentId: string;
+// A one-customer request cannot carry the joint hirer's place: it goes with a document of the customer's alone.
+let soloDocumentId: string;
 let aisha: string;
 let ben: string;
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
   other = await registerDealer(t.app, { dealershipName: 'Elsewhere Motors Ltd' });
   scenario = signingScenario(t, dealer);
   ({ documentId, aisha, ben } = await jointHirePurchase(scenario, JOINT_HP_HIRERS, 'links'));
+  soloDocumentId = await scenario.uploadFixture('Warranty-Certificate-RD-W-30281.pdf');
 });
 afterAll(() => t.close());
 
@@ -145,7 +148,7 @@ describe('Resend with several signers', () => {
   it('refuses a one-customer request (409) and a closed one (409)', async () => {
     const single = await scenario.dealerCall('POST', '/api/signing-requests', {
       customerId: aisha,
-      documentIds: [documentId],
+      documentIds: [soloDocumentId],
       mismatchConfirmed: true,
     });
     const one = await resend(single.json().id);
@@ -182,7 +185,7 @@ describe('declining from the signing page', () => {
   });
 
   it('a one-customer link has no decline (409), as before', async () => {
-    const { token } = await scenario.sendRequest('solo.links@example.co.uk', [documentId], 'Solo Person');
+    const { token } = await scenario.sendRequest('solo.links@example.co.uk', [soloDocumentId], 'Solo Person');
     const res = await scenario.customerCall('POST', `/api/sign/${token}/decline`, { reason: 'No' });
     expect(res.statusCode).toBe(409);
   });

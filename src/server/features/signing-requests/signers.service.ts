@@ -17,6 +17,7 @@ import { notifyDealer } from '../notifications/index.ts';
 import { customerMobile, queueText, signingText } from '../sms/index.ts';
 import { listTeam } from '../team/index.ts';
 import { listSigners, type SignerRow, type SignerValues } from './request-signers.repo.ts';
+import { refusePlacesWithoutSigner } from './signature-places.ts';
 
 /** Whether a request's input asks for more than its one customer (else it is made as it always was). */
 export function hasSeveralSigners(input: SigningRequestInput): boolean {
@@ -72,11 +73,11 @@ export async function planSigners(
 
 /**
  * 409 when a chosen signer has no place to sign in any document (nowhere to put their signature): the dealer
- * assigns one in the editor. A place of a slot nobody was chosen for (a "Joint hirer" box on a one-hirer deal)
- * simply stays blank.
+ * assigns one in the editor. And 409 when a place is a person's nobody was chosen for (a "Joint hirer" box
+ * with one hirer chosen): the dealer adds the signer or marks the place "not signed".
  */
 export function refuseSignersWithoutPlaces(
-  documents: { signatureFields: SignatureField[] }[],
+  documents: { title: string; signatureFields: SignatureField[] }[],
   slots: SignerSlot[],
 ) {
   for (const slot of slots) {
@@ -87,6 +88,8 @@ export function refuseSignersWithoutPlaces(
       { code: 'NO_PLACE_FOR_SIGNER' },
     );
   }
+  // The other way round too: every place a person signs has its signer among these.
+  refusePlacesWithoutSigner(documents, slots);
 }
 
 /** A text can reach every customer signer who gets one: refused before anything is made. */

@@ -280,22 +280,36 @@ function Editor({ document: d }: { document: DocumentDetail }) {
                             {/* w-full min-w-0: the longest choice must not widen the row past a phone screen */}
                             <select
                               className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 px-2"
-                              {...register(`extractedData.signatureFields.${index}.signer`, {
-                                setValueAs: (v) => v || undefined,
+                              value={
+                                signatureFields[index]?.notSigned
+                                  ? 'none'
+                                  : (signatureFields[index]?.signer ?? '')
+                              }
+                              onChange={(event) => {
+                                const choice = event.target.value;
+                                const at = `extractedData.signatureFields.${index}` as const;
+                                const dirty = { shouldDirty: true };
+                                form.setValue(
+                                  `${at}.signer`,
+                                  choice && choice !== 'none' ? (choice as SignerSlot) : undefined,
+                                  dirty,
+                                );
+                                // "Not signed": nobody is asked to sign this place (a second hirer there is not).
+                                form.setValue(`${at}.notSigned`, choice === 'none' ? true : undefined, dirty);
                                 // The dealer's choice is sure: the reading's doubt no longer applies. (The
                                 // form's schema has no signerConfidence: saving is the dealer's word.)
-                                onChange: () =>
-                                  form.setValue(
-                                    `extractedData.signatureFields.${index}.signerConfidence` as `extractedData.signatureFields.${number}.label`,
-                                    undefined as never,
-                                  ),
-                              })}
+                                form.setValue(
+                                  `${at}.signerConfidence` as `extractedData.signatureFields.${number}.label`,
+                                  undefined as never,
+                                );
+                              }}
                             >
                               {SIGNER_CHOICES.map(([value, words]) => (
                                 <option key={value} value={value === 'customer' ? '' : value}>
                                   {words}
                                 </option>
                               ))}
+                              <option value="none">Nobody here: not signed</option>
                             </select>
                             {severalSigners && unsureSigner(signatureFields[index]) && (
                               <span className="text-xs text-amber-800">
