@@ -36,7 +36,7 @@ export function refuseUnplacedSignatures(
  * "Hirer 2" place would otherwise go out with the second hirer's place left empty (or, as it once did,
  * signed by the first hirer). 409 names the place; the dealer adds the signer or marks the place "not
  * signed" in the editor. The dealership's own places (supplier, creditor) are its own to sign, on paper or
- * by countersigning, and never stop a send (docs/decisions/0002-places-without-signers.md).
+ * by countersigning, and never stop a send (docs/decisions/0007-places-without-signers.md).
  */
 export function refusePlacesWithoutSigner(documents: SendableDocument[], slots: readonly SignerSlot[]) {
   if (slots.length === 0) return;
