@@ -88,12 +88,12 @@ describe('personName', () => {
     expect(personName('Mr Gareth Llewellyn-Price')?.name).toBe('Gareth Llewellyn-Price');
     expect(personName("Ms Siobhan O'Neill")?.name).toBe("Siobhan O'Neill");
     expect(personName('Mr Pieter van der Berg')?.name).toBe('Pieter van der Berg');
-    expect(personName('JOHN SMITH')?.name).toBe('JOHN SMITH');
+    expect(personName('JOHN SMITH')?.name).toBe('John Smith');
   });
 
   it('takes the first of joint customers', () => {
     expect(personName('Mr John Smith and Mrs Jane Smith')?.name).toBe('John Smith');
-    expect(personName('Mr & Mrs J Smith')?.name).toBe('J Smith');
+    expect(personName('Mr & Mrs J Smith')?.name).toBe('J. Smith');
   });
 
   it('rejects staff, companies and form words', () => {
@@ -129,7 +129,7 @@ describe('names as dealers write them (issue 20)', () => {
   });
 
   it('assembles forenames and surname asked for separately', () => {
-    expect(nameIn('CUSTOMER DETAILS\nSurname   FERGUSON\nForenames   ROISIN')).toBe('ROISIN FERGUSON');
+    expect(nameIn('CUSTOMER DETAILS\nSurname   FERGUSON\nForenames   ROISIN')).toBe('Roisin Ferguson');
   });
 
   it('keeps a second buyer apart from the customer', () => {
@@ -155,5 +155,53 @@ describe('a name wrapped onto the next line', () => {
     expect(nameIn('Name of Hirer:   Mrs Josephine Abernethy-\n                 Clarke')).toBe(
       'Josephine Abernethy-Clarke',
     );
+  });
+});
+
+describe('a name as the person writes it, whatever form printed it', () => {
+  it.each([
+    ['WHITFIELD, SARAH', 'Sarah Whitfield'],
+    ['WHITFIELD, Sarah (Mrs)', 'Sarah Whitfield'],
+    ['SARAH WHITFIELD', 'Sarah Whitfield'],
+    ['MRS SARAH WHITFIELD', 'Sarah Whitfield'],
+    ['BAKARE Oluwaseun', 'Oluwaseun Bakare'],
+    ['Anjali PATEL', 'Anjali Patel'],
+    ['McALLISTER, Eilidh (Mrs)', 'Eilidh McAllister'],
+    ['MR EILIDH MCALLISTER', 'Eilidh McAllister'],
+    ['MacLEOD, Hamish', 'Hamish MacLeod'],
+    ['JAMES O’SULLIVAN', 'James O’Sullivan'],
+    ["DECLAN O'NEILL", "Declan O'Neill"],
+    ['CONOR BRENNAN-WHYTE', 'Conor Brennan-Whyte'],
+    ['MR PIETER VAN DER BERG', 'Pieter van der Berg'],
+    ['Mrs S. Whitfield', 'S. Whitfield'],
+    ['Mrs S Whitfield', 'S. Whitfield'],
+    ['JR Smith', 'JR Smith'],
+    ['Eoin McCartan', 'Eoin McCartan'],
+    ['Sarah Whitfield t/a Whitfield Plumbing', 'Sarah Whitfield'],
+  ])('"%s" → "%s"', (printed, name) => expect(personName(printed)?.name).toBe(name));
+
+  it('refuses a trading name with no person in it', () => {
+    expect(personName('Kestrel Joinery')).toBeNull();
+    expect(personName('Whitfield Plumbing & Heating')).toBeNull();
+    expect(nameIn('Customer:   Bright Spark Electrical')).toBeNull();
+  });
+
+  it('keeps an initial below the editor\'s threshold, a full name above it', () => {
+    const initial = extractCustomers(layoutFromText('Customer name:   Mrs S. Whitfield'));
+    expect(initial.customerName).toBe('S. Whitfield');
+    expect(initial.confidence).toBeLessThan(0.6);
+    const full = extractCustomers(layoutFromText('Customer name:   WHITFIELD, Sarah (Mrs)'));
+    expect(full).toMatchObject({ customerName: 'Sarah Whitfield' });
+    expect(full.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('is unsure between two different names labelled alike', () => {
+    const two = extractCustomers(layoutFromText('Customer:   Mr Tom Harding\n\n\nCustomer:   Mrs Ann Leigh'));
+    expect(two.confidence).toBeLessThan(0.6);
+  });
+
+  it('takes no name from a staff member\'s section', () => {
+    const text = ['HANDOVER EXECUTIVE', 'Name   Priya Wainwright', '', 'Delivered by', 'Name   Tom Baines'].join('\n');
+    expect(nameIn(text)).toBeNull();
   });
 });

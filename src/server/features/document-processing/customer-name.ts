@@ -41,7 +41,7 @@ const FORENAME_LABEL = /^(?:forenames?|first names?|given names?|christian names
 
 const CUSTOMER_CONTEXT = new RegExp(`\\b(?:${ROLE_WORDS}|your details)\\b`, 'i');
 const OTHER_CONTEXT =
-  /\b(?:creditor|dealer(?:ship)?|seller|supplier|lender|sales ?(?:person|executive|man|manager)|salesman|company|broker|witness|driver|introducer|garage|authori[sz]ed|manager|representative|advis[oe]r|on behalf|signed for|employee|staff)\b/i;
+  /\b(?:creditor|dealer(?:ship)?|seller|supplier|lender|sales ?(?:person|executive|man|manager)|salesman|company|broker|witness|driver|introducer|garage|authori[sz]ed|manager|representative|advis[oe]r|on behalf|signed for|employee|staff|executive|(?:delivered|handed over|prepared|issued) by)\b/i;
 const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|revd|reverend|master)\.?\s+/i;
 
 export type NameCandidate = { name: string; score: number; order: number; second?: boolean };
@@ -63,15 +63,21 @@ export function extractCustomers(pages: PageLayout[]): Customers {
     .map((c) => c.name)
     .slice(0, 3);
   const runnerUp = main.find((c) => c !== best)?.total ?? 0;
-  return { customerName, otherCustomers, confidence: nameConfidence(best?.total ?? 0, runnerUp) };
+  const confidence = nameConfidence(best?.total ?? 0, runnerUp);
+  // An initial for a forename ("S. Whitfield") is the person, but not as they sign: the dealer completes it.
+  const initialOnly = customerName !== null && /^(?:\p{Lu}\.\s)+/u.test(customerName);
+  return { customerName, otherCustomers, confidence: initialOnly ? Math.min(confidence, 0.55) : confidence };
 }
 
-/** A strong label and no rival near it: sure; a weak label or a close rival: ask the dealer. */
+/**
+ * A strong label and no rival near it: sure; a weak label or a rival almost as good: ask the dealer.
+ * Two different names scored alike are a guess between them, so the margin scales the whole of it.
+ */
 function nameConfidence(best: number, runnerUp: number): number {
   if (best < 3) return 0.3; // nothing found: the dealer types it in
   const strength = Math.min(1, (best - 2) / 8);
-  const margin = Math.min(1, (best - runnerUp) / 4);
-  return Math.round((0.35 + 0.65 * strength * (0.4 + 0.6 * margin)) * 100) / 100;
+  const margin = Math.min(1, Math.max(0, best - runnerUp) / 4);
+  return Math.round((0.35 + 0.65 * strength * margin) * 100) / 100;
 }
 
 export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {

@@ -1,8 +1,10 @@
-// Whether a piece of text is a person's name, and that name as it should be shown: without its
-// title, forenames first ("PRICE, Daniel" → "Daniel Price"), the signatory of a company buyer
-// ("Northgate Roofing Ltd, represented by Daniel Price" → "Daniel Price"). A name is otherwise
-// kept as written, capitals included: only a surname set in capitals to mark it as the surname
-// ("PRICE, Daniel") is given ordinary case.
+// Whether a piece of text is a person's name, and that name as a person writes it: without its
+// title, forenames first ("PRICE, Daniel", "BAKARE Oluwaseun" → "Daniel Price", "Oluwaseun Bakare"),
+// in ordinary case when a form prints it in capitals ("JAMES O’SULLIVAN" → "James O’Sullivan",
+// "McALLISTER, Eilidh (Mrs)" → "Eilidh McAllister"), the signatory of a company buyer ("Northgate
+// Roofing Ltd, represented by Daniel Price" → "Daniel Price") and the person behind a trading name
+// ("Sarah Whitfield t/a Whitfield Plumbing" → "Sarah Whitfield"). An initial stays an initial, with
+// its full stop ("Mrs S Whitfield" → "S. Whitfield"); mixed case is kept as written.
 
 // Words after a name that show it is a member of staff: "Daniel Okafor, for Kestrel Vale Motors".
 const STAFF_SUFFIX =
@@ -12,13 +14,41 @@ const PARTICLE = /^(?:van|von|de|der|den|da|di|du|del|della|la|le|bin|binti|al|e
 // Capitalised, possibly all capitals, hyphenated or with an apostrophe ("O'Brien", "D’Arcy",
 // "Ó Súilleabháin"); or an initial.
 const NAME_WORD = /^[\p{Lu}][\p{L}\p{M}'’-]*\.?$/u;
-// Words that are never part of a person's name on these forms: company words, form words, places.
-const NOT_A_NAME =
-  /^(?:ltd|limited|plc|llp|llc|inc|co|company|motors?|cars?|group|garage|autos?|automotive|dealership|dealer|finance|financial|credit|bank|building|society|insurance|services?|trading|holdings|partners|leasing|centre|center|vehicles?|sales|customer|name|names|signature|date|address|registration|reg|details|print|telephone|tel|mobile|email|the|of|and|to|for|manager|agreement|total|cash|plan|account|number|holder|hirer|debtor|buyer|seller|purchaser|make|model|not|applicable|n\/a|tbc|none|see|overleaf|above|below|street|road|avenue|lane|close|way|drive|house|flat|unit|court|park|estate|dear|sir|madam|yes|no|roofing|builders|construction|solutions|consulting|transport|logistics|properties|enterprises|industries|associates|uk|director|signed|signatory)$/i;
+// Words that are never part of a person's name on these forms: company words, form words, places,
+// and the trades a sole trader's trading name is made of ("Kestrel Joinery", "Whitfield Plumbing").
+const NOT_A_NAME = new RegExp(
+  `^(?:${[
+    'ltd|limited|plc|llp|llc|inc|co|company|motors?|cars?|group|garage|autos?|automotive|dealership|dealer',
+    'finance|financial|credit|bank|building|society|insurance|services?|trading|holdings|partners|leasing',
+    'centre|center|vehicles?|sales|customer|name|names|signature|date|address|registration|reg|details',
+    'print|telephone|tel|mobile|email|the|of|and|to|for|manager|agreement|total|cash|plan|account|number',
+    'holder|hirer|debtor|buyer|seller|purchaser|make|model|not|applicable|n/a|tbc|none|see|overleaf|above',
+    'below|street|road|avenue|lane|close|way|drive|house|flat|unit|court|park|estate|dear|sir|madam|yes|no',
+    'roofing|builders|construction|solutions|consulting|transport|logistics|properties|enterprises',
+    'industries|associates|uk|director|signed|signatory|joinery|joiners|plumbing|plumbers|heating|electrical',
+    'electrics|electricians|landscap\\w*|gardens?|interiors|designs?|studios?|media|cleaning|catering',
+    'carpentry|decorat\\w*|plastering|roofers|scaffolding|haulage|couriers|taxis?|cabs|hire|rentals?|windows',
+    'glazing|kitchens|bathrooms|flooring|fencing|paving|tiling|engineering|fabrications?|welding|maintenance',
+    'developments|homes|property|lettings|estates|investments|ventures|capital|trust|charity|school',
+    'college|academy|club|farms?|nursery|surgery|dental|pharmacy|care|healthcare|salon|barbers|beauty',
+    'fitness|bakery|butchers|restaurant|hotel|shop|stores?|supplies|supply|traders|distribution|freight',
+    'express|international|global|systems|technologies|tech|digital|software|networks|electronics',
+    'security|recruitment|training|agency|marketing|printing|signs|graphics|photography|productions|events',
+    'sons|brothers|bros|contractors|installations|repairs|bodyshop|bodywork|valeting|recovery|removals',
+  ].join('|')})$`,
+  'i',
+);
 // "…, represented by Daniel Price", "… (signatory: Daniel Price)", "… acting by its director …".
 const SIGNATORY =
-  /\b(?:represented by|acting (?:by|through)(?: its \w+)?|signatory:?|authori[sz]ed signatory:?|attention(?: of)?:?|attn:?|c\/o|per pro|contact:?)\s+(.+?)\)?$/i;
+  /\b(?:represented by|acting (?:by|through)(?: its \w+)?|signatory:?|authori[sz]ed signatory:?|attention(?: of)?:?|attn:?|c\/o|per pro|contact:?|proprietor:?)\s+(.+?)\)?$/i;
 const COMPANY = /\b(?:ltd|limited|plc|llp|llc|inc|co\.|partnership|trading as|t\/a)\b/i;
+// "Sarah Whitfield t/a Whitfield Plumbing": the person trades under the name after it.
+const TRADING_AS = /^(.+?)\s+(?:t\/a|trading as)\s+\S.*$/i;
+// A title after the name, as a surname-first list prints it: "WHITFIELD, Sarah (Mrs)".
+const TRAILING_TITLE =
+  /\s*[(,]\s*(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|revd|reverend|master)\.?\s*\)?\s*$/i;
+// A surname set in capitals: "WHITFIELD", "O’SULLIVAN", "BRENNAN-WHYTE", "McALLISTER", "MacLEOD".
+const CAPITALS_WORD = /^(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’-]*\p{Lu}[\p{Lu}\p{M}]*\.?$/u;
 
 export type Person = { name: string; bonus: number };
 
@@ -30,7 +60,11 @@ export function personName(raw: string): Person | null {
   let text = raw.replace(/\s+/g, ' ').trim();
   const signatory = text.match(SIGNATORY);
   if (signatory && COMPANY.test(text.slice(0, signatory.index))) return personName(signatory[1]!);
+  const trader = text.match(TRADING_AS);
+  if (trader) return COMPANY.test(trader[1]!) ? null : personName(trader[1]!);
   if (COMPANY.test(text) && !text.includes(',')) return null;
+  let hadTitle = TRAILING_TITLE.test(text);
+  text = text.replace(TRAILING_TITLE, '');
   const reversed = surnameFirst(text);
   if (reversed) text = reversed;
   const split = text.match(/^(.*?)(?:\s*[,(|]\s*|\s+[-–—]\s+)(.*)$/);
@@ -40,7 +74,6 @@ export function personName(raw: string): Person | null {
   }
   text = text.replace(/^(?:mr|mrs|ms|miss|dr)\.?\s*(?:&|and)\s+(?=(?:mr|mrs|ms|miss|dr)\b)/i, ''); // "Mr & Mrs J Smith"
   text = text.split(/\s+(?:and|&)\s+/i)[0]!; // joint customers: the first named
-  let hadTitle = false;
   while (TITLE.test(text)) {
     text = text.replace(TITLE, '');
     hadTitle = true;
@@ -55,10 +88,39 @@ export function personName(raw: string): Person | null {
   }
   const initialsOnly = words.slice(0, -1).every((w) => /^\p{Lu}\.?$/u.test(w));
   const bonus = (initialsOnly ? -3 : 0) + (words.length >= 2 && !initialsOnly ? 1 : 0);
-  return { name: words.join(' '), bonus };
+  return { name: asWritten(words), bonus };
 }
 
-/** "PRICE, Daniel" or "Holloway, Mrs Megan" → "Daniel Price" / "Mrs Megan Holloway"; else null. */
+/**
+ * The words of a name as a person writes it: a surname in capitals after the forenames and in
+ * ordinary case ("BAKARE Oluwaseun" → "Oluwaseun Bakare"), a name all in capitals in ordinary case,
+ * an initial with its full stop. A name with nothing in capitals is left as written.
+ */
+function asWritten(words: string[]): string {
+  const letters = (w: string) => w.replace(/[^\p{L}]/gu, '').length;
+  const long = words.filter((w) => letters(w) >= 2);
+  const allCapitals = long.length > 0 && long.every((w) => CAPITALS_WORD.test(w));
+  // Beside words in small letters, two capitals may be initials ("JR Smith"): a surname has three or more.
+  const capitals = words.map((w) => letters(w) >= (allCapitals ? 2 : 3) && CAPITALS_WORD.test(w));
+  let ordered = words;
+  if (!allCapitals && capitals.some(Boolean)) {
+    // Only the surname is in capitals: it goes last, whichever side it was printed on.
+    ordered = [...words.filter((_, i) => !capitals[i]), ...words.filter((_, i) => capitals[i])];
+  }
+  const shown = ordered.map((w, i) => {
+    // "S Whitfield" → "S. Whitfield"; the Irish "Ó" is a word of the surname, not an initial.
+    if (/^[A-Z]$/.test(w) && i < ordered.length - 1) return `${w}.`;
+    if (!capitals[words.indexOf(w)]) return w;
+    const word = readableCase(w);
+    return i > 0 && LOWER_PARTICLE.test(word) ? word.toLowerCase() : word;
+  });
+  return shown.join(' ');
+}
+
+// Particles written in lower case inside a name ("Pieter van der Berg", "Maria de Souza").
+const LOWER_PARTICLE = /^(?:van|von|der|den|de|du|da|dos|das|del|della|di|le|la|bin|binti|ibn)$/i;
+
+/** "PRICE, Daniel" or "Holloway, Mrs Megan" → "Daniel PRICE" / "Mrs Megan Holloway"; else null. */
 function surnameFirst(text: string): string | null {
   const match = text.match(/^([\p{Lu}][\p{L}'’-]+),\s*((?:[\p{Lu}][\p{L}'’.-]*\s*){1,3})$/u);
   if (!match) return null;
@@ -67,20 +129,32 @@ function surnameFirst(text: string): string | null {
   const words = forenames.trim().split(' ');
   if (words.some((w) => NOT_A_NAME.test(w.replace(/\.$/, '')))) return null;
   // "Daniel Price, Director" has its name first: a surname in capitals, or one word, says otherwise.
-  const capitals = surname === surname.toUpperCase() && forenames !== forenames.toUpperCase();
+  const capitals = CAPITALS_WORD.test(surname);
   if (!capitals && words.length > 1 && !TITLE.test(forenames)) return null;
-  return `${forenames.trim()} ${capitals ? readableCase(surname) : surname}`;
+  return `${forenames.trim()} ${surname}`;
 }
 
-/** "HOLLOWAY" → "Holloway", "O'NEILL-SMITH" → "O'Neill-Smith"; mixed case is left as written. */
+/**
+ * "HOLLOWAY" → "Holloway", "O'NEILL-SMITH" → "O'Neill-Smith", "MCALLISTER" and "McALLISTER" →
+ * "McAllister", "MacLEOD" → "MacLeod"; mixed case is left as written.
+ */
 export function readableCase(name: string): string {
-  const words = name.split(' ');
-  return words
+  return name
+    .split(' ')
     .map((word) => {
-      if (word !== word.toUpperCase() || word.replace(/[^\p{L}]/gu, '').length < 2) return word;
+      if (word.replace(/[^\p{L}]/gu, '').length < 2 || !CAPITALS_WORD.test(word)) return word;
       return word
-        .toLowerCase()
-        .replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+        .split('-')
+        .map((part) => {
+          // A Mac printed with its small letters keeps them; Mc is always followed by a capital.
+          const prefix = part.match(/^(?:Ma?c(?=\p{Lu})|MC(?=\p{Lu}{2}))/u)?.[0];
+          const rest = prefix ? part.slice(prefix.length) : part;
+          const cased = rest
+            .toLowerCase()
+            .replace(/(^|['’])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+          return prefix ? `${prefix === 'MC' ? 'Mc' : prefix}${cased}` : cased;
+        })
+        .join('-');
     })
     .join(' ');
 }

@@ -12,7 +12,9 @@ const SIGNATURE_WORD =
 
 // Somebody other than the customer signs here.
 export const SOMEONE_ELSE =
-  /\b(dealer(?:ship)?|sales\s*(?:person|executive|manager|advis[oe]r|consultant|controller)?|salesman|seller|vendor|supplier|creditor|lender|owner(?:'s agent)?|transporter|haulier|administrator|appraiser|finance company|company|on behalf|witness(?:ed)?|driver|courier|authori[sz]ed|manager|representative|employee|staff|agent|broker|advis[oe]rs?|technician|inspector|engineer|office use|official use|guarantor|signed for|countersign\w*|valuer|appraiser|director|ltd|limited|plc|llp|motors?|cars|garage|group|(?:delivered|handed over|inspected|checked|approved|valued|appraised|prepared|issued|explained) by)\b/i;
+  /\b(dealer(?:ship)?|sales\s*(?:person|executive|manager|advis[oe]r|consultant|controller)?|salesman|seller|vendor|supplier|creditor|lender|owner(?:'s agent)?|transporter|haulier|administrator|appraiser|finance company|company|on behalf|witness(?:ed)?|driver|courier|authori[sz]ed|manager|representative|employee|staff|agent|broker|advis[oe]rs?|technician|inspector|engineer|office use|official use|guarantor|signed for|countersign\w*|valuer|appraiser|director|ltd|limited|plc|llp|motors?|cars|garage|group|executive|handover (?:manager|specialist|advis[oe]r)|(?:delivered|handed over|inspected|checked|approved|valued|appraised|prepared|issued|explained) by)\b/i;
+// "Signature (for Brecon Car Centre)": a name after "for" or "on behalf of" that is no customer's role.
+const FOR_SOMEONE = /\b(?:for|on behalf of)\s+(?:the\s+)?(\p{Lu}[\p{L}&'’.-]*)/u;
 
 // Labels that talk about a signature without being a place to sign.
 const NOT_A_PLACE =
@@ -20,7 +22,10 @@ const NOT_A_PLACE =
 
 /** Whether a short piece of text is the label of a field where the customer signs. */
 export function isCustomerSignatureLabel(text: string): boolean {
-  return isSignatureLabel(text) && !SOMEONE_ELSE.test(cleanLabel(text));
+  const label = cleanLabel(text);
+  const forWhom = FOR_SOMEONE.exec(label)?.[1];
+  if (forWhom && !CUSTOMER_SIGNER.test(forWhom)) return false;
+  return isSignatureLabel(text) && !SOMEONE_ELSE.test(label);
 }
 
 /** Whether a short piece of text is the label of a place where someone signs, whoever it is. */

@@ -62,6 +62,12 @@ describe('signerOfLabel', () => {
     'Authorised signatory for the Creditor',
     'Authorised signature (Redfern & Doyle)',
     'Signed for and on behalf of Northway Vehicle Credit plc',
+    'Handover executive signature',
+    'Signature of Delivery Executive',
+    'Delivered by (signature)',
+    'Handed over by',
+    'Authorised on behalf of the Creditor',
+    'Signed on behalf of the Creditor',
   ])('"%s" is the dealer\'s', (label) => expect(sure(label)).toBe('dealer'));
 
   it.each([
@@ -69,7 +75,6 @@ describe('signerOfLabel', () => {
     'Dealer witness signature',
     "Driver's signature",
     'Signature of Owner (for Ardent Motor Finance)',
-    'Delivered by (signature)',
     'Manager signature',
     'Seller signature',
   ])('"%s" is nobody of ours', (label) => expect(signerOfLabel(label)).toBeNull());

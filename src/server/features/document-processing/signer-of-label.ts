@@ -19,13 +19,17 @@ export const UNNAMED = 0.4;
 
 // People who sign a dealer's paperwork but are none of a request's signers.
 const NOT_A_SIGNER =
-  /\b(?:witness(?:ed|es)?|driver|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee|(?:delivered|handed over|inspected|checked|valued|appraised|prepared|issued|explained) by)\b/i;
+  /\b(?:witness(?:ed|es)?|driver|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee|(?:inspected|checked|valued|appraised|prepared|issued|explained) by)\b/i;
 
 const GUARANTOR = /\b(?:guarantor|surety|indemnifier)s?\b/i;
 
 // The dealer's own side, or a lender's box the dealer signs for it (Consumer Credit Act 1974 s.61).
 const DEALER =
-  /\b(?:dealer(?:ship)?|supplier|creditor|lender|finance company|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*)\b/i;
+  /\b(?:dealer(?:ship)?|supplier|creditor|lender|finance company|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*|executive|handover (?:manager|specialist|advis[oe]r)|(?:delivered|handed over) by)\b/i;
+// "Authorised on behalf of …", "Authorised by": the dealer's side, unless a customer is named.
+const AUTHORISED = /\bauthori[sz]ed\b/i;
+// "For Brecon Car Centre", "Signature (for Kestrel Vale Motors)": a name after "for" is a business's, the dealer's.
+const FOR_A_NAME = /\b(?:for|on behalf of)\s+(?:the\s+)?\p{Lu}[\p{L}&'’.-]*/u;
 
 // "for and on behalf of …", "signed for …": whoever is named after it decides.
 const ON_BEHALF = /\b(?:on behalf of|signed for|for and on behalf of|for)\s+(?:the\s+)?(.+)$/i;
@@ -67,9 +71,10 @@ export function signerOfLabel(text: string): SignerReading | null {
   if (DEALER.test(label)) return { slot: 'dealer', confidence: NAMED };
   const customer = customerOf(label);
   if (customer) return customer;
+  if (AUTHORISED.test(label)) return { slot: 'dealer', confidence: FROM_CONTEXT };
   // A lender's name is the creditor's box, which the dealer signs for it; another business may be the buyer.
   if (behalf && /\b(?:finance|credit)\b/i.test(behalf)) return { slot: 'dealer', confidence: FROM_CONTEXT };
-  if (behalf && (COMPANY.test(behalf) || /\bon behalf of\b/i.test(label)))
+  if (behalf && (COMPANY.test(behalf) || /\bon behalf of\b/i.test(label) || FOR_A_NAME.test(label)))
     return { slot: 'dealer', confidence: BUSINESS };
   // Anyone else a label names ("Seller", "Director", "Manager") is left out, as before signers.
   if (SOMEONE_ELSE.test(label)) return null;

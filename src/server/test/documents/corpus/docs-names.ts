@@ -207,7 +207,7 @@ export const nameDocuments: TestDocument[] = [
         bytes: await s.save(),
         truth: {
           documentType: 'sales_agreement',
-          customerName: 'ROISIN FERGUSON',
+          customerName: 'Roisin Ferguson',
           vehicleRegistration: 'PFZ7392',
           otherRegistrations: [],
           pageCount: 1,
