@@ -26,7 +26,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 
 /**
  * How many endpoints one dealership may have: each event is one delivery per endpoint, and a dealership's
- * deliveries share a few delivery slots with every other dealership's (docs/decisions/0001-webhook-fairness.md).
+ * deliveries share a few delivery slots with every other dealership's (docs/decisions/0008-webhook-fairness.md).
  */
 export const WEBHOOK_ENDPOINT_LIMIT = 10;
 

@@ -73,7 +73,7 @@ export const QUEUES = {
    * the next as a new job, `at` its due time). A dealership's jobs are its group: at most `perGroup` of them
    * run at once (of the `workers` of each instance), so one dealer's slow endpoints leave the other workers
    * to everyone else
-   * (docs/decisions/0001-webhook-fairness.md). Retried here only when the handler itself failed (the
+   * (docs/decisions/0008-webhook-fairness.md). Retried here only when the handler itself failed (the
    * database); expired after two minutes, so a crashed process frees its dealer's slot soon.
    */
   'webhook.deliver': {

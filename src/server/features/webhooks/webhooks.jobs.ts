@@ -2,7 +2,7 @@
 // and the dispatcher that queues the deliveries other features' transactions wrote (the outbox): at once when
 // their commit is heard (NOTIFY dealer_data '<dealer>:webhooks', on every instance), and every minute
 // (`webhook.reconcile`) for any a stopped process left behind; that job also deletes deliveries over 30 days old.
-// Fair across dealerships (docs/decisions/0001-webhook-fairness.md): a dealership's jobs share at most
+// Fair across dealerships (docs/decisions/0008-webhook-fairness.md): a dealership's jobs share at most
 // `perGroup` of the workers, an attempt lasts at most 5 s, a failed one is queued again for later (no worker
 // waits out a backoff), and an endpoint that keeps timing out rests, its deliveries queued for the rest's end.
 import { WEBHOOK_TEST_EVENT } from '../../../shared/webhooks.schema.ts';
