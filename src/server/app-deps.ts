@@ -14,6 +14,7 @@ import type { AppMetrics } from './lib/metrics.ts';
 import type { AdminActionRecord, ErrorCapture } from './lib/observability.ts';
 import type { SealingCertificate } from './lib/sealing-certificate.ts';
 import type { Storage } from './lib/storage.ts';
+import type { CallCounter } from './plugins/route-door.ts';
 
 export type AppDeps = {
   config: Config;
@@ -42,6 +43,13 @@ export type AppDeps = {
   dealerAnswers: DealerAnswerCache;
   /** Every kept answer's cache (lib/fresh-cache.ts), forgotten by the dealer_data change notifications. */
   freshness: Freshness;
+  /**
+   * Whether this session's device is still handed to a customer (features/handover): a lock whose request
+   * has ended, or whose signer has finished, ends here, so the dealer's session is free again.
+   */
+  handoverHolds: (cookieHeader: string | undefined) => Promise<boolean>;
+  /** Person and dealership rate limits, counted in this instance's memory (plugins/route-door.ts). */
+  callCounter: CallCounter;
   /** The change notifications' listener (tests interrupt it on PGlite). */
   dataListener: DealerDataListener;
 };

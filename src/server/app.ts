@@ -16,6 +16,7 @@ import {
 import { findApiKeyUser } from './features/api-keys/index.ts';
 import { createAuth, getCurrentUser, watchSessionRevocations } from './features/auth/index.ts';
 import { openSession } from './features/customer-signing/index.ts';
+import { currentHandover } from './features/handover/index.ts';
 import { FEATURES } from './features/index.ts';
 import { createDealerAnswerCache } from './lib/dealer-answers.ts';
 import { createFreshness } from './lib/fresh-cache.ts';
@@ -33,6 +34,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorCapture } from './plugins/error-capture.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestMetrics } from './plugins/metrics.ts';
+import { createCallCounter } from './plugins/route-door.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTextRule } from './plugins/text-rule.ts';
 
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dealerAnswers,
     freshness,
     dataListener,
+    callCounter: createCallCounter(config.personLimitScale),
+    handoverHolds: async (cookieHeader) => (await currentHandover({ db, config, auth }, cookieHeader)).active,
   });
   app.decorateRequest('currentUser', null);
   app.decorateRequest('apiKeyScope', null);

@@ -47,6 +47,7 @@ const envSchema = z.object({
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  PERSON_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEAL_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
@@ -133,6 +134,8 @@ export type Config = {
   signingLinkDays: number;
   /** Days after sending when a customer who has not signed gets a reminder; 0 sends none. */
   reminderDays: number;
+  /** Multiplies every per-person and per-dealership rate limit (a load test's single session). */
+  personLimitScale: number;
   /** First wait before a failed e-mail is tried again; later waits double. */
   mailRetryDelaySeconds: number;
   /** How often idle job workers look for work. */
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     signingLinkDays: e.SIGNING_LINK_DAYS,
     reminderDays: e.REMINDER_DAYS,
+    personLimitScale: e.PERSON_LIMIT_SCALE,
     mailRetryDelaySeconds: e.MAIL_RETRY_SECONDS,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     sealThreadNice: e.SEAL_THREAD_NICE,

@@ -69,6 +69,8 @@ export const currentUserSchema = z.object({
   dealershipName: z.string().nullable(),
   isAdmin: z.boolean(),
   member: z.object({ userId: z.string(), role: z.enum(MEMBER_ROLES) }).optional(),
+  /** This session's device is handed to a customer ("Sign in person"): the dealer app answers 423. */
+  handoverLocked: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -17,6 +17,7 @@ import {
   type CheckedQuery,
   jsonSchemaOf,
 } from '../../shared/api/contract.ts';
+import { guardOf, personLimitOf, sharedLimitOf } from '../plugins/route-door.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +48,15 @@ export type RouteExtras = Omit<RouteShorthandOptions, 'schema' | 'serializerComp
   fast?: boolean;
 };
 
-/** `route(app, customersApi.get, { onRequest }, handler)`: the contract's method and path, its checks. */
+type Hook = NonNullable<RouteShorthandOptions['onRequest']>;
+const hooks = (first: unknown, rest: Hook | undefined) =>
+  [first, ...(rest ? [rest].flat() : [])].filter(Boolean) as Hook;
+
+/**
+ * `route(app, customersApi.get, { onRequest }, handler)`: the contract's method and path, its checks, and
+ * its door (plugins/route-door.ts): the declared guard runs before the route's own hooks, the declared rate
+ * limit replaces any the route would set.
+ */
 export function route<C extends Call>(
   app: FastifyInstance,
   call: C,
@@ -55,8 +64,11 @@ export function route<C extends Call>(
   handler: ContractHandler<C>,
 ): void {
   const { fast, ...options } = extras;
+  const sharedLimit = sharedLimitOf(call);
   app.route({
     ...options,
+    onRequest: hooks(guardOf(call), options.onRequest),
+    preHandler: hooks(personLimitOf(call), options.preHandler as Hook | undefined),
     method: call.method,
     url: call.path,
     schema: {
@@ -67,7 +79,7 @@ export function route<C extends Call>(
       ...(call.answer && { response: { '2xx': call.answer } }),
     },
     ...(fast && call.answer && { serializerCompiler: () => serializerOf(call) }),
-    config: { ...options.config, call },
+    config: { ...options.config, call, rateLimit: sharedLimit ?? false },
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

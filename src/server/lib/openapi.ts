@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, written from the contracts the routes were registered with (src/shared/api):
 // nothing here is typed by hand per call, so the document cannot say something the server does not do.
-import { type Access, type Call, jsonSchemaOf, openApiPath } from '../../shared/api/contract.ts';
+import { type Access, type Call, jsonSchemaOf, type KeyUse, openApiPath } from '../../shared/api/contract.ts';
 import { apiErrorSchema } from '../../shared/errors.ts';
 import { escapeHtml } from './html.ts';
 
@@ -21,20 +21,41 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
-/** Which ways in open a call of each access. The signer's token is a path parameter of its calls. */
-export const SECURITY_BY_ACCESS: Record<Access, Record<string, string[]>[]> = {
-  public: [],
-  signer: [],
-  dealer: [{ session: [] }, { apiKey: [] }],
-  admin: [{ session: [] }],
-};
+/** Which ways in open a call: a session, and an API key where the call allows one. */
+function securityOf(call: Call): Record<string, string[]>[] {
+  if (call.access === 'public' || call.access === 'signer') return [];
+  const keyed = call.apiKey === 'read' || call.apiKey === 'write';
+  return keyed ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }];
+}
 
 const ACCESS_WORDS: Record<Access, string> = {
   public: 'Anyone may call this.',
   signer: 'The customer holding the signing link (its token is in the path).',
-  dealer: 'A signed-in dealer; every record is the dealer’s own (another dealer’s id answers 404).',
+  sales:
+    'Any signed-in member of the dealership; every record is the dealer’s own (another dealer’s id answers 404).',
+  manager: 'The dealership’s owner or a manager (403 for a sales member).',
+  owner: 'The dealership’s owner only.',
   admin: 'A platform administrator.',
 };
+
+const KEY_WORDS: Record<KeyUse, string> = {
+  read: 'An API key may call it, read or read-write.',
+  write: 'A read-write API key may call it (403 for a read key).',
+  never: 'Never with an API key: a person’s own act (403).',
+};
+
+const limitWords = (limit: Call['limit']) =>
+  'none' in limit
+    ? `No rate limit of its own: ${limit.none}.`
+    : `At most ${limit.max} a ${limit.per} per ${limit.by === 'user' ? 'person or key' : limit.by} (429 beyond).`;
+
+/** The call's door in words: who, with which key, how often. */
+function doorWords(call: Call): string {
+  const words = [ACCESS_WORDS[call.access]];
+  if (call.apiKey) words.push(KEY_WORDS[call.apiKey]);
+  words.push(limitWords(call.limit));
+  return words.join(' ');
+}
 
 type Json = Record<string, unknown>;
 
@@ -96,9 +117,9 @@ function operation(call: Call): Json {
   return {
     operationId: call.id,
     summary: call.summary,
-    description: ACCESS_WORDS[call.access],
+    description: doorWords(call),
     tags: [call.tag],
-    security: SECURITY_BY_ACCESS[call.access],
+    security: securityOf(call),
     ...(params.length > 0 && { parameters: params }),
     ...(body && { requestBody: body }),
     responses: {

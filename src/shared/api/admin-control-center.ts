@@ -11,21 +11,19 @@ import {
   maintenanceResultSchema,
   systemStatsSchema,
 } from '../admin-control-center.schema.ts';
-import { calls } from './contract.ts';
+import { adminDoor, calls, memberReads } from './contract.ts';
 import { PATHS } from './paths.ts';
-
-const admin = { access: 'admin' } as const;
 
 export const adminControlCenterApi = calls('Admin control center', {
   systemStats: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/system-stats',
     summary: 'Dealers by status, errors, the machine’s load and the database’s figures',
     answer: systemStatsSchema,
   },
   dealersOverview: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/dealers-overview',
     summary: 'The dealers overview, 50 a page (?search, ?status, ?page)',
@@ -33,7 +31,7 @@ export const adminControlCenterApi = calls('Admin control center', {
     answer: dealersOverviewPageSchema,
   },
   bulkDealerAction: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/bulk-dealer-action',
     summary: 'Suspend, reactivate, reset the mail settings of, or export (a ZIP) several dealers at once',
@@ -41,7 +39,7 @@ export const adminControlCenterApi = calls('Admin control center', {
     answer: bulkDealerResultSchema,
   },
   maintenance: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/maintenance/:action',
     summary: 'Run a maintenance action (cleanup, broadcast-message, backup-database, health-check, …)',
@@ -50,7 +48,7 @@ export const adminControlCenterApi = calls('Admin control center', {
     answer: maintenanceResultSchema,
   },
   backup: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/backups/:name',
     summary: 'Download a database backup made by backup-database',
@@ -58,10 +56,10 @@ export const adminControlCenterApi = calls('Admin control center', {
     file: 'application/octet-stream',
   },
   broadcastMessage: {
+    ...memberReads,
     method: 'GET',
     path: PATHS.broadcastMessage,
     summary: 'The administrator’s broadcast message every dealer sees as a banner (null when none)',
-    access: 'dealer',
     answer: broadcastMessageSchema,
   },
 });

@@ -9,13 +9,11 @@ import {
   sendRemindersResultSchema,
   sendRemindersSchema,
 } from '../admin-crm.schema.ts';
-import { calls, messageAnswer } from './contract.ts';
-
-const admin = { access: 'admin' } as const;
+import { adminDoor, calls, messageAnswer } from './contract.ts';
 
 export const adminCrmApi = calls('Admin CRM', {
   dealers: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/dealers-crm',
     summary:
@@ -24,14 +22,14 @@ export const adminCrmApi = calls('Admin CRM', {
     answer: z.array(dealerCrmRowSchema),
   },
   summary: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/dealers-crm/summary',
     summary: 'The status cards over every dealer: green, amber, red and overdue reminders',
     answer: crmSummarySchema,
   },
   customerProgress: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/customer-progress/:dealerId',
     summary: 'One dealer’s customers and how far each has signed, overdue first',
@@ -39,7 +37,7 @@ export const adminCrmApi = calls('Admin CRM', {
     answer: z.array(customerProgressSchema),
   },
   sendReminders: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/send-reminders',
     summary: 'Remind a dealer’s overdue customers (each at most once a day)',
@@ -47,7 +45,7 @@ export const adminCrmApi = calls('Admin CRM', {
     answer: sendRemindersResultSchema,
   },
   nudgeDealer: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/nudge-dealer',
     summary: 'E-mail a dealer about their overdue customers (at most once a day)',

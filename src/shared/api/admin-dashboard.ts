@@ -9,28 +9,27 @@ import {
   newDealerSchema,
   suspendDealerSchema,
 } from '../admin.schema.ts';
-import { calls, messageAnswer } from './contract.ts';
+import { adminDoor, calls, messageAnswer } from './contract.ts';
 
-const admin = { access: 'admin' } as const;
 const dealerParams = z.object({ dealerId: z.string().min(1).max(100) });
 
 export const adminDashboardApi = calls('Admin dashboard', {
   stats: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/dashboard/stats',
     summary: 'The platform’s figures: dealers by status, requests and documents (a few seconds old at most)',
     answer: adminStatsSchema,
   },
   pendingRequests: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/signing-requests/pending',
     summary: 'Every dealer’s open signing requests, oldest first',
     answer: z.array(adminPendingRequestSchema),
   },
   dealers: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/dealers',
     summary: 'The dealers, newest first, a page at a time (?q searches; the next page in the Link header)',
@@ -38,7 +37,7 @@ export const adminDashboardApi = calls('Admin dashboard', {
     answer: z.array(adminDealerSchema),
   },
   createDealer: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/dealers',
     summary: 'Create a dealer account (pending): the answer carries the set-password link, also e-mailed',
@@ -47,7 +46,7 @@ export const adminDashboardApi = calls('Admin dashboard', {
     status: 201,
   },
   resetDealerPassword: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/dealers/:dealerId/reset-password',
     summary: 'Issue a password reset link for a dealer (the answer carries it)',
@@ -55,7 +54,7 @@ export const adminDashboardApi = calls('Admin dashboard', {
     answer: z.object({ resetUrl: z.string(), message: z.string() }),
   },
   suspendDealer: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/dealers/:dealerId/suspend',
     summary: 'Suspend a dealer (with a reason): their sessions end at once',
@@ -64,7 +63,7 @@ export const adminDashboardApi = calls('Admin dashboard', {
     answer: messageAnswer,
   },
   unsuspendDealer: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/dealers/:dealerId/unsuspend',
     summary: 'Reactivate a suspended dealer',

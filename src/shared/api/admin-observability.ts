@@ -10,9 +10,7 @@ import {
   systemErrorsQuerySchema,
   systemTestReportSchema,
 } from '../admin-observability.schema.ts';
-import { calls, messageAnswer } from './contract.ts';
-
-const admin = { access: 'admin' } as const;
+import { adminDoor, calls, memberReads, messageAnswer } from './contract.ts';
 
 /** A message in the outbox, as the admin's outbox page shows it. */
 export const outboxMessageSchema = z.object({
@@ -30,7 +28,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const adminObservabilityApi = calls('Admin observability', {
   auditLog: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/audit-log',
     summary: 'What administrators did, newest first (?targetType, ?targetId narrow it)',
@@ -38,14 +36,14 @@ export const adminObservabilityApi = calls('Admin observability', {
     answer: z.array(auditEntrySchema),
   },
   accountAdminChanges: {
+    ...memberReads,
     method: 'GET',
     path: '/api/account/admin-changes',
     summary: 'What an administrator changed on the signed-in dealer’s own account',
-    access: 'dealer',
     answer: z.array(accountAdminChangeSchema),
   },
   systemErrors: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/system-errors',
     summary: 'The errors the platform recorded (unresolved by default; ?severity, ?search)',
@@ -53,7 +51,7 @@ export const adminObservabilityApi = calls('Admin observability', {
     answer: z.array(systemErrorSchema),
   },
   resolveError: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/resolve-error/:id',
     summary: 'Mark a system error resolved',
@@ -61,21 +59,22 @@ export const adminObservabilityApi = calls('Admin observability', {
     answer: messageAnswer,
   },
   systemTests: {
-    ...admin,
+    access: 'admin',
+    limit: { max: 10, per: 'minute', by: 'user' },
     method: 'POST',
     path: '/api/admin/system-tests',
     summary: 'Run every system check at once, each with its result and time',
     answer: systemTestReportSchema,
   },
   monitoring: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/monitoring',
     summary: 'The last hour: requests, errors and latency, minute by minute',
     answer: monitoringReportSchema,
   },
   outbox: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/outbox',
     summary: 'The mail the platform wrote while no mail server is configured, newest first (?q searches)',
@@ -83,7 +82,7 @@ export const adminObservabilityApi = calls('Admin observability', {
     answer: z.array(outboxMessageSchema),
   },
   outboxAttachment: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/outbox/:id/attachments/:n',
     summary: 'One attachment of an outbox message (its download is in the audit log)',

@@ -2,13 +2,11 @@
 import { z } from 'zod';
 import { resetFilePasswordSchema } from '../admin.schema.ts';
 import { protectedFileSchema } from '../dealer-files.schema.ts';
-import { calls } from './contract.ts';
-
-const admin = { access: 'admin' } as const;
+import { adminDoor, calls } from './contract.ts';
 
 export const adminProtectedFilesApi = calls('Admin protected files', {
   list: {
-    ...admin,
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/protected-files',
     summary: 'Every dealer’s password-protected files (?search by file, dealer or customer)',
@@ -16,7 +14,7 @@ export const adminProtectedFilesApi = calls('Admin protected files', {
     answer: z.array(protectedFileSchema),
   },
   resetPassword: {
-    ...admin,
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/reset-file-password/:fileId',
     summary: 'Set a new password on a protected file, or remove its protection',

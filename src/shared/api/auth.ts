@@ -10,21 +10,21 @@ import {
   registerSchema,
   setupAdminSchema,
 } from '../auth.schema.ts';
-import { calls, messageAnswer } from './contract.ts';
+import { calls, memberReads, messageAnswer } from './contract.ts';
 import { PATHS } from './paths.ts';
-
-const open = { access: 'public' } as const;
 
 export const authApi = calls('Auth', {
   loginPage: {
-    ...open,
+    access: 'public',
+    limit: { max: 120, per: 'minute', by: 'address' },
     method: 'GET',
     path: PATHS.login,
     summary: 'The sign-in page (?mode=register, ?mode=forgot; ?next= where to go once signed in)',
     file: 'text/html',
   },
   login: {
-    ...open,
+    access: 'public',
+    limit: { max: 30, per: 'minute', by: 'address' },
     method: 'POST',
     path: PATHS.login,
     summary: 'Sign in with e-mail and password; the answer sets the session cookie',
@@ -32,7 +32,8 @@ export const authApi = calls('Auth', {
     answer: currentUserSchema,
   },
   register: {
-    ...open,
+    access: 'public',
+    limit: { max: 10, per: 'minute', by: 'address' },
     method: 'POST',
     path: '/api/register',
     summary: 'Register a dealership (its owner’s account); signed in at once unless e-mail must be confirmed',
@@ -41,7 +42,8 @@ export const authApi = calls('Auth', {
     status: 201,
   },
   setupAdmin: {
-    ...open,
+    access: 'public',
+    limit: { max: 10, per: 'minute', by: 'address' },
     method: 'POST',
     path: '/api/setup/admin',
     summary: 'Create the first platform administrator of a new installation (with the set-up link’s token)',
@@ -50,7 +52,8 @@ export const authApi = calls('Auth', {
     status: 201,
   },
   requestPasswordReset: {
-    ...open,
+    access: 'public',
+    limit: { max: 5, per: 'minute', by: 'address' },
     method: 'POST',
     path: '/api/password-reset/request',
     summary: 'Mail a link to reset the password (the same answer whether or not the account exists)',
@@ -58,7 +61,8 @@ export const authApi = calls('Auth', {
     answer: messageAnswer,
   },
   confirmPasswordReset: {
-    ...open,
+    access: 'public',
+    limit: { max: 10, per: 'minute', by: 'address' },
     method: 'POST',
     path: '/api/password-reset/confirm',
     summary: 'Set a new password with the reset link’s token',
@@ -66,7 +70,8 @@ export const authApi = calls('Auth', {
     answer: messageAnswer,
   },
   logoutPage: {
-    ...open,
+    access: 'public',
+    limit: { max: 60, per: 'minute', by: 'address' },
     method: 'GET',
     path: PATHS.logout,
     summary:
@@ -74,21 +79,24 @@ export const authApi = calls('Auth', {
     file: 'text/html',
   },
   logout: {
-    ...open,
+    access: 'public',
+    limit: { max: 60, per: 'minute', by: 'address' },
     method: 'POST',
     path: PATHS.logout,
     summary: 'Sign out: the session ends and the answer redirects to / (303)',
     status: 303,
   },
   user: {
+    ...memberReads,
+    duringHandover: true,
     method: 'GET',
     path: PATHS.authUser,
     summary: 'Who is signed in: the dealership’s id, the person, their role (401 when signed out)',
-    access: 'dealer',
     answer: currentUserSchema,
   },
   options: {
-    ...open,
+    access: 'public',
+    limit: { max: 120, per: 'minute', by: 'address' },
     method: 'GET',
     path: PATHS.authOptions,
     summary: 'What the sign-in page needs: whether the first administrator is still to be made, and SSO',
@@ -97,13 +105,15 @@ export const authApi = calls('Auth', {
   // Better Auth's own handler, for what a browser must reach directly: the e-mail confirmation link and,
   // when configured, the OpenID Connect round trip (404 otherwise).
   verifyEmail: {
-    ...open,
+    access: 'public',
+    limit: { max: 30, per: 'minute', by: 'address' },
     method: 'GET',
     path: '/api/auth/verify-email',
     summary: 'The e-mail confirmation link: confirms the address and redirects',
   },
   signInWithProvider: {
-    ...open,
+    access: 'public',
+    limit: { max: 30, per: 'minute', by: 'address' },
     method: 'POST',
     path: '/api/auth/sign-in/social',
     summary: 'Begin signing in with the configured OpenID Connect provider: the answer names where to go',
@@ -115,14 +125,16 @@ export const authApi = calls('Auth', {
     answer: z.looseObject({ url: z.string() }),
   },
   providerCallback: {
-    ...open,
+    access: 'public',
+    limit: { max: 30, per: 'minute', by: 'address' },
     method: 'GET',
     path: '/api/auth/callback/:provider',
     summary: 'Where the OpenID Connect provider returns the browser; it signs in and redirects',
     params: z.object({ provider: z.string().max(100) }),
   },
   providerCallbackPost: {
-    ...open,
+    access: 'public',
+    limit: { max: 30, per: 'minute', by: 'address' },
     method: 'POST',
     path: '/api/auth/callback/:provider',
     summary: 'The provider’s return by form post (response_mode=form_post); it signs in and redirects',

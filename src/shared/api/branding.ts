@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { calls } from './contract.ts';
+import { calls, managerWrites, memberReads } from './contract.ts';
 
-const manager = { access: 'dealer' } as const;
 /** The image's version, so its address changes with it and may be cached for long. */
 const version = z.object({ v: z.string().max(100).optional() });
 
 export const brandingApi = calls('Branding', {
   logo: {
+    access: 'public',
+    limit: { max: 600, per: 'minute', by: 'address' },
     method: 'GET',
     path: '/api/branding/:dealerId/logo.png',
     summary: "A dealership's logo as PNG, for its customers' mail and signing page (cached for a day)",
-    access: 'public',
     params: z.object({ dealerId: z.string().min(1).max(100) }),
     query: version,
     file: 'image/png',
   },
   uploadLogo: {
-    ...manager,
+    ...managerWrites,
     method: 'POST',
     path: '/api/dealer/logo',
     summary: 'Upload the logo (PNG, JPEG, WebP or SVG, up to 5 MB; owners and managers); kept as a PNG',
@@ -30,14 +30,14 @@ export const brandingApi = calls('Branding', {
     }),
   },
   removeLogo: {
-    ...manager,
+    ...managerWrites,
     method: 'DELETE',
     path: '/api/dealer/logo',
     summary: 'Remove the logo',
     answer: z.object({ logoUrl: z.null() }),
   },
   uploadProfileImage: {
-    ...manager,
+    ...managerWrites,
     method: 'POST',
     path: '/api/dealer/profile-image',
     summary: 'Upload the profile photo (up to 10 MB; owners and managers)',
@@ -45,7 +45,7 @@ export const brandingApi = calls('Branding', {
     answer: z.object({ profileImageUrl: z.string() }),
   },
   profileImage: {
-    ...manager,
+    ...memberReads,
     method: 'GET',
     path: '/api/dealer/profile-image',
     summary: 'The profile photo as JPEG',

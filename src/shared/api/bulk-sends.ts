@@ -1,9 +1,7 @@
 // Bulk send (issue 33): a CSV of customers and a document set become one signing request per good row.
 // Upload → preview (each row with its problems, nothing sent) → send → report.
 import { z } from 'zod';
-import { calls, dateTime, dateTimeOrNull, idParams } from './contract.ts';
-
-const dealer = { access: 'dealer' } as const;
+import { calls, dateTime, dateTimeOrNull, idParams, memberReads, memberWrites } from './contract.ts';
 
 /** The limits of one file: refused with a 4xx above them. */
 export const BULK_SEND_MAX_BYTES = 1024 * 1024;
@@ -59,7 +57,7 @@ export type BulkSendBody = z.input<typeof bulkSendBodySchema>;
 
 export const bulkSendsApi = calls('Bulk send', {
   preview: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/bulk-sends',
     summary:
@@ -69,7 +67,7 @@ export const bulkSendsApi = calls('Bulk send', {
     status: 201,
   },
   get: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: '/api/bulk-sends/:id',
     summary: 'A bulk send: its rows with their problems, and once sent what became of each (the report)',
@@ -77,7 +75,7 @@ export const bulkSendsApi = calls('Bulk send', {
     answer: bulkSendSchema,
   },
   send: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/bulk-sends/:id/send',
     summary:
@@ -88,7 +86,7 @@ export const bulkSendsApi = calls('Bulk send', {
     status: 202,
   },
   report: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: '/api/bulk-sends/:id/report.csv',
     summary: 'The report as a CSV file: each row of the upload with what became of it',

@@ -3,22 +3,20 @@ import {
   businessNameSuggestionsSchema,
   businessNameValidationSchema,
 } from '../business-names.types.ts';
-import { calls, idParams } from './contract.ts';
+import { calls, idParams, memberReads, memberWrites } from './contract.ts';
 import { PATHS } from './paths.ts';
-
-const dealer = { access: 'dealer' } as const;
 
 /** Spec B §2.9 and §7: the business-name consistency check over the dealer's own documents. */
 export const businessNamesApi = calls('Business names', {
   validation: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: PATHS.businessNameValidation,
     summary: 'Which documents name the dealership differently from its registered name',
     answer: businessNameValidationSchema,
   },
   suggestions: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: '/api/documents/:id/business-name-suggestions',
     summary: "One document's corrections of the dealership's name",
@@ -26,7 +24,7 @@ export const businessNamesApi = calls('Business names', {
     answer: businessNameSuggestionsSchema,
   },
   autoCorrect: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/dealer/auto-correct-business-names',
     summary: "Replace every variant of the dealership's name in the documents' text with the registered name",

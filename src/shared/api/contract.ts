@@ -6,19 +6,63 @@ import { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may make the call: anyone, a signed-in dealer, a platform administrator, or the customer holding a
- * signing link. The OpenAPI document names the way in for each (and a later way in, such as API keys, is
- * added there and in the guard, not call by call).
+ * Who may make the call: anyone; the customer holding a signing link (checked by the handler); a member of
+ * the dealership from sales up, from manager up, or its owner alone; a platform administrator. The route's
+ * guard (server/lib/api-route.ts) enforces it from here, and the authorization sweep calls every route as
+ * every kind of caller and fails on an answer this does not allow.
  */
-export type Access = 'public' | 'dealer' | 'admin' | 'signer';
+export type Access = 'public' | 'signer' | 'sales' | 'manager' | 'owner' | 'admin';
+export const DEALER_ACCESS = ['sales', 'manager', 'owner'] as const;
 
-export type CallSpec = {
+/**
+ * Whether an integration's API key may make a dealer call: a read key and a read-write key ('read'), a
+ * read-write key only ('write'), or no key at all ('never': the call is a person's, such as a signing link,
+ * the team, keys, webhooks or erasure). A key acts as the dealership's owner.
+ */
+export type KeyUse = 'read' | 'write' | 'never';
+
+/**
+ * What a call's rate limit counts against: the caller's address, the signed-in person (or key), the whole
+ * dealership, the signing link in the path, or the session (a handed-over device). Address, link and
+ * session limits guard secrets against guessing, so several instances count them together in the
+ * database; person and dealership limits guard against one tenant flooding the rest and are counted in
+ * each instance's memory (a cheap cap, per instance).
+ */
+export type LimitBy = 'address' | 'user' | 'dealer' | 'link' | 'session';
+export type RateLimit = { max: number; per: 'minute' | 'hour'; by: LimitBy };
+/** No limit of the call's own, with the reason written beside it. */
+export type NoLimit = { none: string };
+
+type Door =
+  | {
+      access: 'public' | 'signer' | 'admin';
+      apiKey?: never;
+      /** The call also answers `Authorization: Bearer` with the secret this setting names (a scraper's). */
+      orBearer?: string;
+    }
+  | {
+      access: (typeof DEALER_ACCESS)[number];
+      apiKey: KeyUse;
+      /**
+       * Why a key may make a call that is otherwise a person's (links, team, keys, webhooks, erasure);
+       * the contract sweep fails on such a call without one.
+       */
+      apiKeyReason?: string;
+    };
+
+export type CallSpec = Door & {
   method: Method;
   /** Fastify's form: `/api/customers/:id`; each `:name` is a key of `params`. */
   path: `/${string}`;
   /** One line for the API reference. */
   summary: string;
-  access: Access;
+  /** How often a caller may make it, and against what it counts. */
+  limit: RateLimit | NoLimit;
+  /**
+   * The call still answers a session whose device is handed to a customer ("Sign in person"); every other
+   * dealer call answers 423 there, so the customer holding the device reaches nothing of the dealer's.
+   */
+  duringHandover?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** A JSON body; a multipart upload names its parts in `upload` instead. */
@@ -32,6 +76,22 @@ export type CallSpec = {
   /** The success status: 200 unless said (201 for a creation, 204 for no body, 303 to go on elsewhere). */
   status?: 200 | 201 | 202 | 204 | 303;
 };
+
+// The doors most calls share, spread into each call (`...dealerReads`), so a call states all three parts.
+/** A person's own pace in the dealer app: far above what a person clicks, far below a flood. */
+export const PER_PERSON: RateLimit = { max: 600, per: 'minute', by: 'user' };
+/** Anything a signed-in member of the dealership reads, with either kind of key. */
+export const memberReads = { access: 'sales', apiKey: 'read', limit: PER_PERSON } as const;
+/** Anything a member changes, with a read-write key. */
+export const memberWrites = { access: 'sales', apiKey: 'write', limit: PER_PERSON } as const;
+/** An owner's or manager's read or change, with a key as the call says. */
+export const managerReads = { access: 'manager', apiKey: 'read', limit: PER_PERSON } as const;
+export const managerWrites = { access: 'manager', apiKey: 'write', limit: PER_PERSON } as const;
+/** A person's own act in the app: never with a key. */
+export const memberOnly = { access: 'sales', apiKey: 'never', limit: PER_PERSON } as const;
+export const managerOnly = { access: 'manager', apiKey: 'never', limit: PER_PERSON } as const;
+/** The platform's administrators. */
+export const adminDoor = { access: 'admin', limit: PER_PERSON } as const;
 
 /** A contract as a feature exports it: its spec, named (`customers.list`) and tagged by its feature. */
 export type Call<S extends CallSpec = CallSpec> = S & { id: string; tag: string };

@@ -10,27 +10,29 @@ import {
 import { calls } from './contract.ts';
 import { ADDRESSES } from './paths.ts';
 
-const signer = { access: 'signer' } as const;
 const token = z.object({ token: z.string().max(200) });
 const tokenAndDocument = token.extend({ id: z.string().max(100) });
 
 export const customerSigningApi = calls('Customer signing', {
   session: {
-    ...signer,
+    access: 'signer',
+    limit: { max: 120, per: 'minute', by: 'address' },
     ...ADDRESSES.signingSession,
     summary: 'The customer’s view of their request: documents, places to sign, signatures so far, branding',
     params: token,
     answer: signingSessionSchema,
   },
   documentPdf: {
-    ...signer,
+    access: 'signer',
+    limit: { max: 120, per: 'minute', by: 'address' },
     ...ADDRESSES.signDocumentPdf,
     summary: 'A document as sent; once the set is submitted, its sealed copy',
     params: tokenAndDocument,
     file: 'application/pdf',
   },
   pageImage: {
-    ...signer,
+    access: 'signer',
+    limit: { max: 600, per: 'minute', by: 'address' },
     ...ADDRESSES.signPageImage,
     summary:
       'One page of a document as an image drawn on the server: AVIF at the phone width when accepted, else WebP (?w: the width in pixels)',
@@ -39,7 +41,8 @@ export const customerSigningApi = calls('Customer signing', {
     file: ['image/avif', 'image/webp'],
   },
   progress: {
-    ...signer,
+    access: 'signer',
+    limit: { max: 120, per: 'minute', by: 'address' },
     ...ADDRESSES.signProgress,
     summary: 'Record how far the customer has read a document',
     params: token,
@@ -47,7 +50,8 @@ export const customerSigningApi = calls('Customer signing', {
     answer: z.object({ ok: z.boolean() }),
   },
   signature: {
-    ...signer,
+    access: 'signer',
+    limit: { max: 30, per: 'minute', by: 'address' },
     ...ADDRESSES.signSignature,
     summary: 'Sign a document (a PNG of the drawn or typed signature); answers the updated view',
     params: token,
@@ -55,14 +59,16 @@ export const customerSigningApi = calls('Customer signing', {
     answer: signingSessionSchema,
   },
   submit: {
-    ...signer,
+    access: 'signer',
+    limit: { max: 30, per: 'minute', by: 'address' },
     ...ADDRESSES.signSubmit,
     summary: 'Submit the signed set (every document signed); it is then sealed',
     params: token,
     answer: signingSessionSchema,
   },
   decline: {
-    ...signer,
+    access: 'signer',
+    limit: { max: 30, per: 'minute', by: 'address' },
     ...ADDRESSES.signDecline,
     summary: 'A signer of a request with several signers declines: the whole set stops, the dealer is told',
     params: token,

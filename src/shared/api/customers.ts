@@ -1,66 +1,66 @@
 import { z } from 'zod';
 import { customerRecordSchema, customerSchema } from '../customer.schema.ts';
-import { calls, dateTime, idParams } from './contract.ts';
+import { calls, dateTime, idParams, managerOnly, memberOnly, memberReads, memberWrites } from './contract.ts';
 import { listQuerySchema } from './list.ts';
 import { PATHS } from './paths.ts';
 
 export const customersApi = calls('Customers', {
   list: {
+    ...memberReads,
     method: 'GET',
     path: PATHS.customers,
     summary:
       "The dealer's customers, newest first, a page at a time (?q searches, ?site narrows to one site)",
-    access: 'dealer',
     query: listQuerySchema.extend({ site: z.uuid().optional() }),
     answer: z.array(customerRecordSchema),
   },
   get: {
+    ...memberReads,
     method: 'GET',
     path: '/api/customers/:id',
     summary: 'One customer',
-    access: 'dealer',
     params: idParams,
     answer: customerRecordSchema,
   },
   create: {
+    ...memberWrites,
     method: 'POST',
     path: PATHS.customers,
     summary: 'Add a customer (`inline: true` from a send flow: phone and postcode optional)',
-    access: 'dealer',
     body: customerSchema,
     answer: customerRecordSchema,
     status: 201,
   },
   update: {
+    ...memberWrites,
     method: 'PUT',
     path: '/api/customers/:id',
     summary: "Change a customer's details",
-    access: 'dealer',
     params: idParams,
     body: customerSchema,
     answer: customerRecordSchema,
   },
   remove: {
+    ...memberWrites,
     method: 'DELETE',
     path: '/api/customers/:id',
     summary: 'Delete a customer, or archive one whose signed records are kept',
-    access: 'dealer',
     params: idParams,
     answer: z.object({ message: z.string(), archived: z.boolean() }),
   },
   export: {
+    ...memberOnly,
     method: 'GET',
     path: '/api/customers/:id/export',
     summary: 'Everything held about the customer, as a ZIP (UK GDPR access)',
-    access: 'dealer',
     params: idParams,
     file: 'application/zip',
   },
   erase: {
+    ...managerOnly,
     method: 'POST',
     path: '/api/customers/:id/erase',
     summary: 'Erase the customer where no retention duty holds (UK GDPR erasure)',
-    access: 'dealer',
     params: idParams,
     answer: z.object({
       message: z.string(),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { dealerFileListQuerySchema, dealerFileSchema, filePasswordSchema } from '../dealer-files.schema.ts';
-import { calls, idParams, messageAnswer } from './contract.ts';
+import { calls, idParams, managerOnly, memberReads, memberWrites, messageAnswer } from './contract.ts';
 import { PATHS } from './paths.ts';
 
-const dealer = { access: 'dealer' } as const;
 /** The file's bytes as stored: a PDF, Word document, image or video (a Range header is honoured). */
 const bytes = 'application/octet-stream';
 
@@ -11,7 +10,7 @@ const bytes = 'application/octet-stream';
 // and only for owners and managers (403 for sales before any password is tried).
 export const dealerFilesApi = calls('Dealer files', {
   list: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: PATHS.dealerFiles,
     summary:
@@ -20,7 +19,7 @@ export const dealerFilesApi = calls('Dealer files', {
     answer: z.array(dealerFileSchema),
   },
   upload: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/dealer-files/upload',
     summary: 'File a document, image or video (up to 10 MB an image, 50 MB a document, 500 MB a video)',
@@ -38,7 +37,7 @@ export const dealerFilesApi = calls('Dealer files', {
     status: 201,
   },
   download: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: '/api/dealer-files/:id/download',
     summary: 'An open file (?download=1 to save it), or a protected one through the ?token of an access link',
@@ -47,7 +46,7 @@ export const dealerFilesApi = calls('Dealer files', {
     file: bytes,
   },
   downloadWithPassword: {
-    ...dealer,
+    ...managerOnly,
     method: 'POST',
     path: '/api/dealer-files/:id/download',
     summary: 'A protected file, opened with its file password',
@@ -56,7 +55,7 @@ export const dealerFilesApi = calls('Dealer files', {
     file: bytes,
   },
   access: {
-    ...dealer,
+    ...managerOnly,
     method: 'POST',
     path: '/api/dealer-files/:id/access',
     summary:
@@ -66,7 +65,7 @@ export const dealerFilesApi = calls('Dealer files', {
     answer: z.object({ url: z.string(), expiresAt: z.string() }),
   },
   remove: {
-    ...dealer,
+    ...memberWrites,
     method: 'DELETE',
     path: '/api/dealer-files/:id',
     summary: 'Delete a file',

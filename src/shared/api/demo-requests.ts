@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { demoRequestRowSchema, demoRequestSchema } from '../demo-request.schema.ts';
-import { calls } from './contract.ts';
+import { adminDoor, calls } from './contract.ts';
 
 export const demoRequestsApi = calls('Demo requests', {
   create: {
+    access: 'public',
+    limit: { max: 5, per: 'hour', by: 'address' },
     method: 'POST',
     path: '/api/demo-requests',
     summary: 'Ask for a demonstration call (the landing page\'s "Schedule a demo")',
-    access: 'public',
     body: demoRequestSchema,
     answer: z.object({ id: z.string() }),
     status: 201,
   },
   list: {
+    ...adminDoor,
     method: 'GET',
     path: '/api/admin/demo-requests',
     summary: 'The demonstration calls asked for, newest first',
-    access: 'admin',
     answer: z.array(demoRequestRowSchema),
   },
 });

@@ -10,15 +10,13 @@ import {
   uploadResponseSchema,
 } from '../document.schema.ts';
 import { documentCustomerSchema } from '../document-customer.types.ts';
-import { calls, idParams } from './contract.ts';
+import { calls, idParams, memberReads, memberWrites } from './contract.ts';
 import { listQuerySchema } from './list.ts';
 import { PATHS } from './paths.ts';
 
-const dealer = { access: 'dealer' } as const;
-
 export const documentsApi = calls('Documents', {
   list: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: PATHS.documents,
     summary: "The dealer's documents, newest first, a page at a time (?q searches)",
@@ -26,7 +24,7 @@ export const documentsApi = calls('Documents', {
     answer: z.array(documentListRowSchema),
   },
   upload: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/documents/upload',
     summary: 'Upload one PDF or Word document; it is read for its customer, vehicle and places to sign',
@@ -35,7 +33,7 @@ export const documentsApi = calls('Documents', {
     status: 201,
   },
   uploadMany: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/documents/upload-multiple',
     summary: 'Upload up to 20 documents at once; each good file is kept whatever happens to the others',
@@ -43,14 +41,14 @@ export const documentsApi = calls('Documents', {
     answer: multiUploadResponseSchema,
   },
   enableAllSignatures: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/documents/bulk-enable-signatures',
     summary: 'Require a signature on every document',
     answer: z.object({ message: z.string(), updated: z.number().int() }),
   },
   get: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: '/api/documents/:id',
     summary: 'One document with its text',
@@ -58,7 +56,7 @@ export const documentsApi = calls('Documents', {
     answer: documentDetailSchema,
   },
   customer: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: '/api/documents/:id/customer',
     summary: 'What the document says about its customer, and the existing customer it names',
@@ -66,7 +64,7 @@ export const documentsApi = calls('Documents', {
     answer: documentCustomerSchema,
   },
   update: {
-    ...dealer,
+    ...memberWrites,
     method: 'PUT',
     path: '/api/documents/:id',
     summary: "Save the editor's title, type, customer, vehicle and places to sign",
@@ -75,7 +73,7 @@ export const documentsApi = calls('Documents', {
     answer: documentDetailSchema,
   },
   saveText: {
-    ...dealer,
+    ...memberWrites,
     method: 'PUT',
     path: '/api/documents/:id/text',
     summary: "Save the text editor's version of the document",
@@ -84,7 +82,7 @@ export const documentsApi = calls('Documents', {
     answer: documentDetailSchema,
   },
   reExtract: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/documents/:id/re-extract',
     summary: 'Read the stored file again',
@@ -92,7 +90,7 @@ export const documentsApi = calls('Documents', {
     answer: documentDetailSchema,
   },
   sendTextVersion: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/documents/:id/send-text-version',
     summary: 'E-mail the text version to a customer for signing',
@@ -101,7 +99,7 @@ export const documentsApi = calls('Documents', {
     answer: sendTextVersionResponseSchema,
   },
   remove: {
-    ...dealer,
+    ...memberWrites,
     method: 'DELETE',
     path: '/api/documents/:id',
     summary: 'Delete a document, or archive one that signing requests use',
@@ -109,7 +107,7 @@ export const documentsApi = calls('Documents', {
     answer: z.object({ message: z.string(), archived: z.boolean() }),
   },
   download: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: '/api/documents/:id/download',
     summary: 'The file as uploaded (?as=pdf: its PDF rendition)',

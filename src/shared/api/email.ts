@@ -6,21 +6,20 @@ import {
   welcomeTestSchema,
 } from '../email.schema.ts';
 import { smtpConnectionSchema, smtpSettingsAnswerSchema, smtpSettingsSchema } from '../smtp.schema.ts';
-import { calls, messageAnswer } from './contract.ts';
+import { calls, managerWrites, memberReads, memberWrites, messageAnswer } from './contract.ts';
 
-const dealer = { access: 'dealer' } as const;
 const sent = z.object({ success: z.boolean(), message: z.string() });
 
 export const emailApi = calls('Email', {
   smtp: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: '/api/dealer/smtp',
     summary: "The dealership's business mail server (never the password, only whether one is kept)",
     answer: smtpSettingsAnswerSchema,
   },
   saveSmtp: {
-    ...dealer,
+    ...managerWrites,
     method: 'PUT',
     path: '/api/dealer/smtp',
     summary:
@@ -29,7 +28,9 @@ export const emailApi = calls('Email', {
     answer: smtpSettingsAnswerSchema,
   },
   testSmtp: {
-    ...dealer,
+    access: 'manager',
+    apiKey: 'write',
+    limit: { max: 10, per: 'minute', by: 'user' },
     method: 'POST',
     path: '/api/dealer/smtp/test',
     summary: 'Connect and sign in to a mail server without sending (a failed test answers after 5 s)',
@@ -37,7 +38,7 @@ export const emailApi = calls('Email', {
     answer: sent,
   },
   preview: {
-    ...dealer,
+    ...memberWrites,
     method: 'POST',
     path: '/api/preview-email',
     summary: "A template rendered with sample content in the dealer's branding; nothing is sent",
@@ -45,7 +46,9 @@ export const emailApi = calls('Email', {
     answer: emailPreviewSchema,
   },
   sendTest: {
-    ...dealer,
+    access: 'sales',
+    apiKey: 'never',
+    limit: { max: 10, per: 'minute', by: 'user' },
     method: 'POST',
     path: '/api/test-email',
     summary: 'Send a sample signing e-mail to an address, the way customers’ mail goes',
@@ -53,10 +56,11 @@ export const emailApi = calls('Email', {
     answer: sent,
   },
   sendWelcomeTest: {
+    access: 'admin',
+    limit: { max: 20, per: 'minute', by: 'user' },
     method: 'POST',
     path: '/api/admin/test-welcome-email',
     summary: 'Send the welcome e-mail of day 0, 3 or 7 to an address; audited',
-    access: 'admin',
     body: welcomeTestSchema,
     answer: messageAnswer,
   },

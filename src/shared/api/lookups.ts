@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { postcodeLookupResultSchema, vehicleLookupResultSchema } from '../customer.schema.ts';
 import { calls } from './contract.ts';
 
-const lookupOptions = { access: 'dealer', method: 'GET' } as const;
+// Each lookup asks a paid third party: counted per dealership, so one tenant cannot spend the platform's quota.
+const lookupOptions = {
+  access: 'sales',
+  apiKey: 'read',
+  limit: { max: 60, per: 'minute', by: 'dealer' },
+  method: 'GET',
+} as const;
 
 export const lookupsApi = calls('Lookups', {
   vehicle: {

@@ -2,10 +2,8 @@
 // with one tap. Only the signed-in person reads, replaces, deletes or signs with their own.
 import { z } from 'zod';
 import { signatureSchema } from '../customer-signing.schema.ts';
-import { calls, dateTime, idParams } from './contract.ts';
+import { calls, dateTime, idParams, memberOnly } from './contract.ts';
 import { ADDRESSES } from './paths.ts';
-
-const dealer = { access: 'dealer' } as const;
 
 export const savedSignatureSchema = z.object({
   /** The PNG as a data URL, as our encoder wrote it. */
@@ -22,13 +20,13 @@ export const saveSignatureSchema = z.object({
 
 export const memberSignaturesApi = calls('Saved signature', {
   get: {
-    ...dealer,
+    ...memberOnly,
     ...ADDRESSES.getSavedSignature,
     summary: "The signed-in member's own saved signature (404 when none is saved)",
     answer: savedSignatureSchema,
   },
   save: {
-    ...dealer,
+    ...memberOnly,
     method: 'PUT',
     path: ADDRESSES.getSavedSignature.path,
     summary: 'Save (or replace) the signed-in member’s own signature, drawn or typed',
@@ -36,14 +34,14 @@ export const memberSignaturesApi = calls('Saved signature', {
     answer: savedSignatureSchema,
   },
   remove: {
-    ...dealer,
+    ...memberOnly,
     method: 'DELETE',
     path: ADDRESSES.getSavedSignature.path,
     summary: 'Delete the signed-in member’s saved signature',
     answer: z.object({ deleted: z.boolean() }),
   },
   countersign: {
-    ...dealer,
+    ...memberOnly,
     ...ADDRESSES.countersignWithSaved,
     summary:
       "Countersign a request with the signed-in member's saved signature: every one of their places, then submit",

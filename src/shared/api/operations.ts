@@ -7,10 +7,11 @@ const check = z.object({ ok: z.boolean(), ms: z.number(), error: z.string().opti
 
 export const operationsApi = calls('Operations', {
   liveness: {
+    access: 'public',
+    limit: { none: 'load balancers and monitors poll it; it reads nothing of anyone' },
     method: 'GET',
     path: '/healthz',
     summary: 'Liveness: the process and its database answer (503 with a message when the database does not)',
-    access: 'public',
     // The 503's body has the same shape, with `unavailable` and a message.
     answer: z.object({
       status: z.enum(['ok', 'unavailable']),
@@ -19,22 +20,25 @@ export const operationsApi = calls('Operations', {
     }),
   },
   readiness: {
+    access: 'public',
+    limit: { none: 'load balancers and monitors poll it; it reads nothing of anyone' },
     method: 'GET',
     path: '/readyz',
     summary:
       'Readiness: the database, the file store and the job queue each answer within 3 s (503 when not)',
-    access: 'public',
     answer: z.object({
       status: z.enum(['ready', 'not ready']),
       checks: z.object({ database: check, storage: check, queue: check }),
     }),
   },
   metrics: {
+    access: 'admin',
+    orBearer: 'METRICS_TOKEN',
+    limit: { max: 60, per: 'minute', by: 'address' },
     method: 'GET',
     path: '/metrics',
     summary:
       "Prometheus metrics: for a scraper sending METRICS_TOKEN as a bearer token, or an administrator's session",
-    access: 'admin',
     file: 'text/plain',
   },
 });

@@ -1,7 +1,7 @@
 // Retention (spec: records are kept for their period): a dealer deletes a closed request once its period has
 // passed; the operator places or releases a legal hold that keeps a set whatever its period.
 import { z } from 'zod';
-import { calls, idParams, messageAnswer } from './contract.ts';
+import { adminDoor, calls, idParams, memberWrites, messageAnswer } from './contract.ts';
 
 export const legalHoldSchema = z.object({
   requestId: z.uuid('Signing request not found'),
@@ -15,18 +15,18 @@ export const legalHoldSchema = z.object({
 
 export const retentionApi = calls('Retention', {
   deleteSigningRequest: {
+    ...memberWrites,
     method: 'DELETE',
     path: '/api/signing-requests/:id',
     summary: 'Delete a closed signing request and its history (a kept set answers 409 with its date)',
-    access: 'dealer',
     params: idParams,
     answer: messageAnswer,
   },
   legalHold: {
+    ...adminDoor,
     method: 'POST',
     path: '/api/admin/legal-hold',
     summary: 'Place or release a legal hold on a signed set (recorded in the audit log)',
-    access: 'admin',
     body: legalHoldSchema,
     answer: z.object({
       requestId: z.string(),

@@ -8,11 +8,9 @@ import {
   signingRequestSchema,
   signingRequestSummarySchema,
 } from '../signing-request.types.ts';
-import { calls, idParams } from './contract.ts';
+import { calls, idParams, memberOnly, memberReads, memberWrites } from './contract.ts';
 import { listQuerySchema } from './list.ts';
 import { ADDRESSES } from './paths.ts';
-
-const dealer = { access: 'dealer' } as const;
 
 /** POST /api/signing-requests's answer: the request, and how its link went out. */
 export const createdSigningRequestSchema = signingRequestSummarySchema.extend({
@@ -32,7 +30,7 @@ export type ResentTo = z.infer<typeof resentToSchema>;
 
 export const signingRequestsApi = calls('Signing requests', {
   list: {
-    ...dealer,
+    ...memberReads,
     ...ADDRESSES.listSigningRequests,
     summary:
       "The dealer's signing requests, newest first, a page at a time (?q searches, ?customerId narrows)",
@@ -42,7 +40,7 @@ export const signingRequestsApi = calls('Signing requests', {
     answer: z.array(signingRequestSummarySchema),
   },
   create: {
-    ...dealer,
+    ...memberWrites,
     ...ADDRESSES.createSigningRequest,
     summary: 'Send documents to a customer for signing, by e-mail, text message or both',
     body: signingRequestSchema,
@@ -50,42 +48,42 @@ export const signingRequestsApi = calls('Signing requests', {
     status: 201,
   },
   get: {
-    ...dealer,
+    ...memberReads,
     ...ADDRESSES.getSigningRequest,
     summary: 'One signing request and its status',
     params: idParams,
     answer: signingRequestSummarySchema,
   },
   cancel: {
-    ...dealer,
+    ...memberWrites,
     ...ADDRESSES.cancelSigningRequest,
     summary: 'Cancel a request that is not yet signed',
     params: idParams,
     answer: signingRequestSummarySchema,
   },
   documentPdf: {
-    ...dealer,
+    ...memberReads,
     ...ADDRESSES.signingRequestDocumentPdf,
     summary: 'A document of the request as a PDF (the sealed copy once signed)',
     params: idParams.extend({ documentId: z.uuid() }),
     file: 'application/pdf',
   },
   deliveries: {
-    ...dealer,
+    ...memberReads,
     ...ADDRESSES.signingRequestDeliveries,
     summary: 'Each e-mail and text message of the request, with every attempt',
     params: idParams,
     answer: z.array(mailDeliverySchema),
   },
   events: {
-    ...dealer,
+    ...memberReads,
     ...ADDRESSES.signingRequestEvents,
     summary: "The request's audit trail, oldest first",
     params: idParams,
     answer: z.array(signingEventSchema),
   },
   link: {
-    ...dealer,
+    ...memberOnly,
     ...ADDRESSES.signingRequestLink,
     summary: "The customer's signing link, to copy, show as a QR code or send by WhatsApp",
     params: idParams,
@@ -94,7 +92,9 @@ export const signingRequestsApi = calls('Signing requests', {
     answer: signingLinkSchema,
   },
   resendLinks: {
-    ...dealer,
+    access: 'sales',
+    apiKey: 'write',
+    limit: { max: 60, per: 'hour', by: 'dealer' },
     ...ADDRESSES.resendSignerLinks,
     summary:
       'Send the link again to each signer who has not signed yet (in a sequence, the one whose turn it is)',
@@ -102,14 +102,14 @@ export const signingRequestsApi = calls('Signing requests', {
     answer: z.object({ sentTo: z.array(resentToSchema) }),
   },
   countersignLink: {
-    ...dealer,
+    ...memberOnly,
     ...ADDRESSES.countersignLink,
     summary: "The dealer's own signing link, when the dealer signs the request too",
     params: idParams,
     answer: z.object({ link: z.string() }),
   },
   linkShared: {
-    ...dealer,
+    ...memberOnly,
     ...ADDRESSES.signingRequestLinkShared,
     summary: 'Record that the dealer handed the link over (copy, QR or WhatsApp)',
     params: idParams,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { calls } from './contract.ts';
+import { calls, memberReads } from './contract.ts';
 import { PATHS } from './paths.ts';
 
 export const smsApi = calls('SMS', {
   capabilities: {
+    ...memberReads,
     method: 'GET',
     path: PATHS.capabilities,
     summary: 'What this server can do that the screens adapt to: whether it can send text messages',
-    access: 'dealer',
     answer: z.object({ sms: z.boolean() }),
   },
 });

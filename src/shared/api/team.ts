@@ -6,23 +6,22 @@ import {
   teamMemberSchema,
   updateMemberSchema,
 } from '../team.schema.ts';
-import { calls, idParams, messageAnswer } from './contract.ts';
+import { calls, idParams, managerOnly, managerWrites, memberReads, messageAnswer } from './contract.ts';
 import { PATHS } from './paths.ts';
 
-// Everyone in the team reads these; owners and managers change them (403 for sales).
-const dealer = { access: 'dealer' } as const;
 const memberParams = z.object({ userId: z.string().min(1).max(100) });
 
 export const teamApi = calls('Team', {
   list: {
-    ...dealer,
+    ...memberReads,
+    apiKeyReason: 'an integration names the salesperson behind each request it reads',
     method: 'GET',
     path: PATHS.team,
     summary: "The dealership's owner and members, with their roles and sites",
     answer: z.array(teamMemberSchema),
   },
   invite: {
-    ...dealer,
+    ...managerOnly,
     method: 'POST',
     path: '/api/team/invitations',
     summary: 'Invite a manager or salesperson: their account waits for the password set from the mailed link',
@@ -31,7 +30,7 @@ export const teamApi = calls('Team', {
     status: 201,
   },
   update: {
-    ...dealer,
+    ...managerOnly,
     method: 'PATCH',
     path: '/api/team/:userId',
     summary: "Change a member's role or sites",
@@ -40,7 +39,7 @@ export const teamApi = calls('Team', {
     answer: teamMemberSchema,
   },
   remove: {
-    ...dealer,
+    ...managerOnly,
     method: 'DELETE',
     path: '/api/team/:userId',
     summary: 'Remove a member: their account and sessions end; what they sent keeps their name',
@@ -51,14 +50,14 @@ export const teamApi = calls('Team', {
 
 export const sitesApi = calls('Sites', {
   list: {
-    ...dealer,
+    ...memberReads,
     method: 'GET',
     path: PATHS.sites,
     summary: "The dealership's sites, each with its colours and how many members work there",
     answer: z.array(siteAnswerSchema),
   },
   create: {
-    ...dealer,
+    ...managerWrites,
     method: 'POST',
     path: PATHS.sites,
     summary: 'Add a site (as many as the plan allows)',
@@ -67,7 +66,7 @@ export const sitesApi = calls('Sites', {
     status: 201,
   },
   update: {
-    ...dealer,
+    ...managerWrites,
     method: 'PUT',
     path: '/api/sites/:id',
     summary: "Change a site's name, address, phone or colours",
@@ -76,7 +75,7 @@ export const sitesApi = calls('Sites', {
     answer: siteAnswerSchema,
   },
   remove: {
-    ...dealer,
+    ...managerWrites,
     method: 'DELETE',
     path: '/api/sites/:id',
     summary: 'Delete a site',
@@ -84,7 +83,7 @@ export const sitesApi = calls('Sites', {
     answer: messageAnswer,
   },
   uploadLogo: {
-    ...dealer,
+    ...managerWrites,
     method: 'POST',
     path: '/api/sites/:id/logo',
     summary:
@@ -94,7 +93,7 @@ export const sitesApi = calls('Sites', {
     answer: siteAnswerSchema,
   },
   removeLogo: {
-    ...dealer,
+    ...managerWrites,
     method: 'DELETE',
     path: '/api/sites/:id/logo',
     summary: "Remove a site's own logo: it shows the dealership's again",
@@ -103,6 +102,7 @@ export const sitesApi = calls('Sites', {
   },
   logo: {
     access: 'public',
+    limit: { max: 600, per: 'minute', by: 'address' },
     method: 'GET',
     path: '/api/sites/:id/logo.png',
     summary: "A site's own logo as PNG, for its customers' mail (cached for a day)",

@@ -40,17 +40,19 @@ export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
 export const verificationApi = calls('Verification', {
   check: {
+    access: 'public',
+    limit: { max: 20, per: 'minute', by: 'address' },
     ...ADDRESSES.verifyUpload,
     summary: 'Was this PDF sealed here, and is it unmodified? (the PDF in `file`, a signing link in `token`)',
-    access: 'public',
     upload: { file: 'file', token: 'text' },
     answer: verifyAnswerSchema,
   },
   lookUpCode: {
+    access: 'public',
+    limit: { max: 60, per: 'minute', by: 'address' },
     method: 'GET',
     path: '/api/verify/:code',
     summary: "The title and dates of the document a certificate's verification code names",
-    access: 'public',
     params: z.object({ code: z.string().max(40) }),
     answer: sealedDocumentFactsSchema,
   },

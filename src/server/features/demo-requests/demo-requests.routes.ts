@@ -4,13 +4,10 @@ import { route } from '../../lib/api-route.ts';
 import { requireAdmin } from '../../plugins/session-guard.ts';
 import { createDemoRequest, listDemoRequests } from './demo-requests.service.ts';
 
-/** Five requests per address per hour: enough for a typo or two, too few to flood the admins' inboxes. */
-const PER_ADDRESS = { rateLimit: { max: 5, timeWindow: '1 hour' } };
-
 export async function demoRequestRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  route(app, api.create, { config: PER_ADDRESS }, async (request, reply) =>
+  route(app, api.create, {}, async (request, reply) =>
     reply.status(201).send(await createDemoRequest(deps, request.body, request.ip)),
   );
 

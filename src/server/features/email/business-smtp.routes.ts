@@ -17,10 +17,7 @@ export async function businessSmtpRoutes(app: FastifyInstance) {
   );
 
   // A connection attempt to a host the dealer names: limited, so it cannot be used to scan networks.
-  route(
-    app,
-    api.testSmtp,
-    { onRequest: requireManager, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (request) => service.testSmtpConnection(app.deps, signedInUser(request).id, request.body),
+  route(app, api.testSmtp, { onRequest: requireManager }, async (request) =>
+    service.testSmtpConnection(app.deps, signedInUser(request).id, request.body),
   );
 }

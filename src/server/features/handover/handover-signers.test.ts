@@ -155,11 +155,14 @@ describe('signing in person, one signer of several', () => {
       message: 'Ben Okafor has signed already.',
     });
 
-    // The device goes to Aisha next; the dealer countersigns in another tab of the same session meanwhile:
-    // that submit carries the dealer's cookie, yet it neither ends Aisha's handover nor is "in person".
-    expect((await start(request.id, request.aishaId)).statusCode).toBe(200);
+    // The device goes to Aisha next. The dealer had opened their countersigning page in another tab of the
+    // same session before: its submit carries the dealer's cookie, yet it neither ends Aisha's handover nor
+    // is "in person". The locked session itself can no longer read the link (the customer holds it).
     const link = await scenario.dealerCall('GET', `/api/signing-requests/${request.id}/countersign-link`);
     const dealerToken = link.json().link.match(/\/sign\/([\w-]+)/)[1] as string;
+    expect((await start(request.id, request.aishaId)).statusCode).toBe(200);
+    const locked = await scenario.dealerCall('GET', `/api/signing-requests/${request.id}/countersign-link`);
+    expect(locked.statusCode).toBe(423);
     expect((await signAndSubmit(dealerToken, true)).statusCode).toBe(200);
     expect(await current()).toMatchObject({ active: true, customerName: 'Aisha Rahman' });
 

@@ -16,7 +16,7 @@ export async function lookupRoutes(app: FastifyInstance) {
   if (!config.postcodes.apiKey)
     app.log.info('Postcode lookup is not configured (POSTCODE_API_KEY is unset): dealers type addresses in.');
   // Signed-in dealers only, and a per-minute cap: the API keys have quotas.
-  const options = { onRequest: requireUser, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const options = { onRequest: requireUser };
 
   route(app, api.vehicle, options, async (request, reply) => {
     const vehicle = await lookupVehicle(config, request.params.registration);
