@@ -207,7 +207,18 @@ async function answerOf(pending: Promise<{ statusCode: number; body: string; jso
 
 type Outside = { caller: string; call: string; status: number; body: string; expected: string };
 
+/** A person's own acts: a key may make them only with a reason written beside the declaration. */
+const PERSON_ONLY =
+  /\/(link|countersign-link|link-shared|countersign|handover|team|api-keys|webhooks|erase|signature)(\/|$)/;
+
 describe('authorization sweep', () => {
+  it('declares signing links, the team, keys, webhooks and erasure person-only, or says why not', () => {
+    const keyed = calls.filter(
+      (call) => PERSON_ONLY.test(call.path) && call.apiKey && call.apiKey !== 'never' && !call.apiKeyReason,
+    );
+    expect(keyed.map((call) => `${call.method} ${call.path}`)).toEqual([]);
+  });
+
   it('answers every caller of every route as its declaration allows', { timeout: 300_000 }, async () => {
     expect(uncontracted, 'every /api route is registered from a contract').toEqual([]);
     const outside: Outside[] = [];
