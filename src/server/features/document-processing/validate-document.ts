@@ -14,7 +14,7 @@ const TEXT: Record<IssueCode, { issue: string; recommendation: string }> = {
   noTextLayer: {
     issue: 'No text layer found: this looks like a scanned image',
     recommendation:
-      'Upload a text PDF (export or "Print to PDF" from your dealer system rather than scanning) so the details can be read automatically. This scan can still be signed: check the signature field placed at the foot of the last page.',
+      'Upload a text PDF (export or "Print to PDF" from your dealer system rather than scanning) so the details can be read reliably. This scan can still be signed: what was read from its picture is a guess, so check the customer, the registration and the signature field before sending.',
   },
   noSignatureField: {
     issue: 'No signature field found',
