@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
 import { boxMatches } from '../../test/documents/corpus/score.ts';
-import { imageOnly, printed, scannedPicture } from '../../test/image-only-pdf.ts';
+import { blankScan, imageOnly, printed, scannedPicture } from '../../test/image-only-pdf.ts';
 import { looksGarbled, readUnreadPages } from './ocr.ts';
 import { findProgram } from './ocr-engine.ts';
 import { type GreyImage, rulesFromImage } from './page-image-rules.ts';
@@ -53,6 +53,16 @@ describe('OCR of pages with no text layer', () => {
     const result = await processDocument(scan, 'pdf', { fileName: 'scan.pdf' });
     expect(result.text).not.toMatch(/&XVWRPHU/);
     expectOcrReading(result.extractedData, field);
+  });
+
+  it('leaves a blank scan a scan: nothing read, the fallback field to confirm', async () => {
+    const scan = await blankScan();
+    const read = await readUnreadPages(scan, await readPdfLayout(scan));
+    expect(read.ocrPages).toEqual([]);
+    const result = await processDocument(scan, 'pdf', { fileName: 'scan.pdf' });
+    expect(result.extractedData.customerName).toBeNull();
+    expect(result.extractedData.signatureFields).toMatchObject([{ page: 1, label: 'Customer Signature' }]);
+    expect(result.extractedData.confidence!.signatureFields).toBeLessThan(LOW_CONFIDENCE);
   });
 
   it('leaves a page unread when OCR has no time left, as before OCR', async () => {

@@ -101,12 +101,17 @@ async function readPage(programs: Programs, page: PageLayout, timeoutMs: number)
     timeoutMs,
   );
   const picture = `${root}.pgm`;
+  const image = parsePgm(new Uint8Array(await readFile(picture)));
+  // A blank page (the back of a scanned sheet) has nothing to read: tesseract is not asked.
+  if (image && inkShare(image.pixels) < BLANK_INK) {
+    await rm(picture, { force: true });
+    return { ...page, lines: [] };
+  }
   const hocr = await runProgram(
     programs.tesseract,
     [picture, '-', '-l', 'eng', '--dpi', String(dpi), 'hocr'],
     Math.max(1, timeoutMs - (Date.now() - started)),
   );
-  const image = parsePgm(new Uint8Array(await readFile(picture)));
   await rm(picture, { force: true });
   const sx = image ? page.width / image.width : 72 / dpi;
   const sy = image ? page.height / image.height : 72 / dpi;
@@ -125,6 +130,17 @@ async function readPage(programs: Programs, page: PageLayout, timeoutMs: number)
     ? rulesFromImage(image, page.width, page.height)
     : { horizontalRules: [], verticalRules: [], rects: [] };
   return { ...page, lines: groupIntoLines(pieces), ...graphics, angledText: [] };
+}
+
+/** Below this share of dark pixels a page is blank: a few specks of dust, no word. */
+const BLANK_INK = 0.0005;
+
+/** The share of a grey picture's pixels that are ink (sampled: every seventh pixel is plenty). */
+function inkShare(pixels: Uint8Array): number {
+  let dark = 0;
+  let seen = 0;
+  for (let i = 0; i < pixels.length; i += 7, seen++) if (pixels[i]! < 128) dark++;
+  return seen > 0 ? dark / seen : 0;
 }
 
 /** No text layer, or one that reads as nonsense. */
