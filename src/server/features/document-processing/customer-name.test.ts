@@ -186,7 +186,7 @@ describe('a name as the person writes it, whatever form printed it', () => {
     expect(nameIn('Customer:   Bright Spark Electrical')).toBeNull();
   });
 
-  it('keeps an initial below the editor\'s threshold, a full name above it', () => {
+  it("keeps an initial below the editor's threshold, a full name above it", () => {
     const initial = extractCustomers(layoutFromText('Customer name:   Mrs S. Whitfield'));
     expect(initial.customerName).toBe('S. Whitfield');
     expect(initial.confidence).toBeLessThan(0.6);
@@ -200,8 +200,14 @@ describe('a name as the person writes it, whatever form printed it', () => {
     expect(two.confidence).toBeLessThan(0.6);
   });
 
-  it('takes no name from a staff member\'s section', () => {
-    const text = ['HANDOVER EXECUTIVE', 'Name   Priya Wainwright', '', 'Delivered by', 'Name   Tom Baines'].join('\n');
+  it("takes no name from a staff member's section", () => {
+    const text = [
+      'HANDOVER EXECUTIVE',
+      'Name   Priya Wainwright',
+      '',
+      'Delivered by',
+      'Name   Tom Baines',
+    ].join('\n');
     expect(nameIn(text)).toBeNull();
   });
 });

@@ -71,3 +71,33 @@ describe('readDocumentType (issue 20)', () => {
     expect(readDocumentType(layoutFromText('Minutes of the staff meeting')).confidence).toBeLessThan(0.6);
   });
 });
+
+describe('the title decides, not a clause or a section heading', () => {
+  it('reads a GAP policy schedule whose clauses mention a waiver as insurance', () => {
+    const text = [
+      '# GAP INSURANCE POLICY SCHEDULE',
+      'Policyholder   Mrs Sarah Whitfield',
+      'Waiver of excess: the insurer will waive the excess on your motor insurance claim.',
+      'You may cancel this insurance cover and refuse renewal at any time; no waiver applies.',
+    ].join('\n');
+    expect(readDocumentType(layoutFromText(text)).type).toBe('insurance');
+  });
+
+  it('reads an order confirmation that has a part-exchange section as a sales agreement', () => {
+    const text = [
+      '# ORDER CONFIRMATION',
+      'Customer   Mr Tom Harding',
+      'Vehicle: Ford Focus 1.0, KX70 ABC',
+      '',
+      '# Part exchange',
+      'Part exchange vehicle: Vauxhall Corsa, WN14 CYU. The part exchange allowance is £1,850.',
+    ].join('\n');
+    const reading = readDocumentType(layoutFromText(text));
+    expect(reading.type).toBe('sales_agreement');
+  });
+
+  it('is unsure when only the body names a type', () => {
+    const reading = readDocumentType(layoutFromText(`Customer   Mr Tom Harding\n${SMALL_PRINT}`));
+    expect(reading.confidence).toBeLessThan(0.6);
+  });
+});

@@ -45,7 +45,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'sales_agreement',
-    /order form|vehicle order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement/,
+    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement/,
   ],
   ['purchase_agreement', /(?<!contract |hire[\s-]?)purchase (?:agreement|contract|order)|vehicle purchase/],
   ['trade_in', /part[\s-]?exchange|trade[\s-]?in|vehicle being traded/],
@@ -58,6 +58,9 @@ const TEXT_PATTERNS = TYPE_PATTERNS.map(
 );
 
 const HEADING_SCALE = 1.15;
+// The dealer's name set large over the title ("Kestrel Vale Motors Ltd"): not the document's title.
+const BUSINESS_NAME =
+  /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|autos?|automotive|centre|dealership|vehicle sales|car sales)\b/i;
 // A heading that names the narrower type ("GAP insurance … product declined") settles it, even
 // when a bigger heading names only the broader one ("GAP INSURANCE").
 const NARROWER: Partial<Record<DocumentType, DocumentType>> = {
@@ -79,9 +82,12 @@ export function classifyDocumentType(pages: PageLayout[], fileName?: string): Do
  */
 export function readDocumentType(pages: PageLayout[], fileName?: string): TypeReading {
   const scores = new Map<DocumentType, number>();
+  // Votes of the title, headings and file name alone: only these can narrow a type (body words cannot).
+  const titled = new Map<DocumentType, number>();
   const reasons = new Map<DocumentType, { weight: number; text: string }[]>();
-  const vote = (type: DocumentType, weight: number, text: string) => {
+  const vote = (type: DocumentType, weight: number, text: string, fromBody = false) => {
     scores.set(type, (scores.get(type) ?? 0) + weight);
+    if (!fromBody) titled.set(type, (titled.get(type) ?? 0) + weight);
     reasons.set(type, [...(reasons.get(type) ?? []), { weight, text }]);
   };
   const quote = (text: string) => `"${text.length > 70 ? `${text.slice(0, 67)}…` : text}"`;
@@ -91,13 +97,25 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     .slice(0, 2)
     .flatMap((p) => p.lines.flatMap((l) => l.runs.map((run) => ({ run, page: p.page }))))
     .filter(({ run }) => run.fontSize >= body * HEADING_SCALE && run.text.length <= 90);
+  // The title is the topmost heading of page 1 that is not the dealer's name, with the lines of it set
+  // just under it; a heading further down heads a section ("Part exchange" on an order) and counts little.
+  const page1 = headings.filter((h) => h.page === 1);
+  const titleRun = page1
+    .filter((h) => matchType(h.run.text) || !BUSINESS_NAME.test(h.run.text))
+    .sort((a, b) => b.run.y - a.run.y)[0]?.run;
+  const inTitle = (run: (typeof headings)[number]['run']) =>
+    !titleRun ||
+    run === titleRun ||
+    (run.y >= titleRun.y - 3 * titleRun.fontSize && run.fontSize >= 0.75 * titleRun.fontSize) ||
+    run.y > titleRun.y;
   for (const { run, page } of headings) {
     const type = matchType(run.text);
+    const section = page === 1 && !inTitle(run);
     if (type)
       vote(
         type,
-        (run.fontSize / body) ** 2 * (page === 1 ? 3 : 1.5),
-        `Heading on page ${page}: ${quote(run.text)}`,
+        (run.fontSize / body) ** 2 * (page === 1 ? 3 : 1.5) * (section ? 0.3 : 1),
+        `${section ? 'Section heading' : 'Heading'} on page ${page}: ${quote(run.text)}`,
       );
   }
   // Short bold lines on the first page: headings set in the body size.
@@ -113,8 +131,8 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   const firstType = first && first.text.split(' ').length <= 10 ? matchType(first.text) : undefined;
   if (first && firstType) vote(firstType, 2, `First line: ${quote(first.text)}`);
   // A title split over two lines ("GAP INSURANCE" / "Customer Declaration - Product Declined").
-  const title = headings
-    .filter((h) => h.page === 1)
+  const title = page1
+    .filter((h) => inTitle(h.run))
     .map((h) => h.run.text)
     .join(' ');
   const titleType = matchType(title);
@@ -127,7 +145,12 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   for (const [type, pattern] of TEXT_PATTERNS) {
     const hits = text.match(pattern) ?? [];
     if (hits.length > 0)
-      vote(type, Math.min(3, hits.length) * 0.3, `Words in the text: ${quote(hits[0]!)} ×${hits.length}`);
+      vote(
+        type,
+        Math.min(3, hits.length) * 0.3,
+        `Words in the text: ${quote(hits[0]!)} ×${hits.length}`,
+        true,
+      );
   }
   // The file name is all a scan offers ("scan-delivery-note-0193.pdf").
   if (fileName) {
@@ -140,7 +163,8 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     .sort((a, b) => b.score - a.score);
   let best = ranked[0]?.type ?? 'other';
   const narrower = NARROWER[best];
-  if (narrower && (scores.get(narrower) ?? 0) >= 2) best = narrower;
+  // A GAP policy schedule that mentions a waiver in its clauses is still a policy: only a heading narrows it.
+  if (narrower && (titled.get(narrower) ?? 0) >= 2) best = narrower;
   // Votes for the broader type ("GAP INSURANCE" over a declined-products statement) back the
   // narrower one rather than compete with it.
   const broader = (Object.keys(NARROWER) as DocumentType[]).find((t) => NARROWER[t] === best);

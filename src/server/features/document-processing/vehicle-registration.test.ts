@@ -104,3 +104,50 @@ describe('registrations in every UK format, chosen by context (issue 20)', () =>
     expect(readVehicleRegistration(layoutFromText('Notes: KX70 ABC booked')).confidence).toBeLessThan(0.6);
   });
 });
+
+describe('decoys: plate-shaped values that are not the vehicle sold', () => {
+  const read = (text: string) => readVehicleRegistration(layoutFromText(text));
+
+  it('never takes an order, invoice or stock reference shaped like a plate', () => {
+    expect(read('Order No: AB12 CDE\nRegistration:   KX70 ABC')).toMatchObject({ registration: 'KX70ABC' });
+    expect(read('Stock ref AB12CDE     Vehicle: Ford Focus 1.0, KX70 ABC').registration).toBe('KX70ABC');
+    // A table: the heading over the value says what it is.
+    const table = ['Order number     Invoice date', 'AB12 CDE         01/03/2025'].join('\n');
+    expect(read(table).registration).not.toBe('AB12CDE');
+  });
+
+  it('is unsure of the only plate-shaped value when it sits under a reference', () => {
+    const only = read('Order No: AB12 CDE');
+    expect(only.confidence).toBeLessThan(0.6);
+  });
+
+  it('never takes the part-exchange plate for the vehicle sold, in a table whichever row comes first', () => {
+    const text = [
+      'Vehicle                     Registration    Mileage',
+      'Part exchange               WN14 CYU        112,480',
+      'Vehicle being purchased     WM70 KXR        36,902',
+    ].join('\n');
+    expect(read(text)).toMatchObject({ registration: 'WM70KXR' });
+  });
+
+  it('knows a part-exchange heading printed left of the row it heads', () => {
+    const text = [
+      'Registration:   WM70 KXR',
+      '',
+      'Part-Ex vehicle',
+      '                        Make: Ford     Reg: WN14 CYU',
+    ].join('\n');
+    expect(read(text)).toMatchObject({ registration: 'WM70KXR' });
+  });
+
+  it('is unsure when a plate nothing labels is all there is, or a rival is almost as good', () => {
+    expect(read('Vehicle details\nFord Fiesta   YK19 XBN').confidence).toBeLessThan(0.6);
+    const rivals = read('Registration:   AB12 CDE\n\n\nRegistration:   KX70 ABC');
+    expect(rivals.confidence).toBeLessThan(0.6);
+  });
+
+  it('keeps the part-exchange plate, unsure, when it is the only vehicle', () => {
+    expect(read('Trade-in vehicle\nRegistration   WN14 CYU')).toMatchObject({ registration: 'WN14CYU' });
+    expect(read('Trade-in vehicle\nRegistration   WN14 CYU').confidence).toBeLessThan(0.6);
+  });
+});

@@ -7,9 +7,11 @@ import {
   normaliseLabel,
   type PlacedRun,
   placedRuns,
+  placeRun,
   runBeside,
   runsAbove,
   runsBelow,
+  sameColumn,
 } from './layout-queries.ts';
 
 // Not preceded or followed by letters, digits or the joiners of reference numbers ("AMF-448120").
@@ -43,14 +45,30 @@ const VEHICLE_LINE =
 const REGISTRATION_LABEL =
   /^(?:(?:vehicle|car|your) )?(?:registration|reg|regn|vrm|vrn|number plate|index mark)\b(?!.*\b(?:date|first|keeper|certificate|document|v5c?|year|month|fee|tax)\b).{0,24}$/;
 const PART_EXCHANGE =
-  /part[\s-]?exchang|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|sold to us)|your (?:old|current|existing) vehicle|vehicle you are selling/i;
+  /part[\s-]?exchang|\bpart[\s-]?ex\b|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|exchanged|sold to us)|your (?:old|current|existing) vehicle|vehicle you are selling|outgoing vehicle/i;
 const VEHICLE_SOLD =
   /vehicle being (?:purchased|bought|supplied|sold to you)|vehicle (?:purchased|supplied|details|description)|the goods|^goods$|^vehicle$|your (?:new )?vehicle|vehicle you are buying/i;
+// A reference named just before a value in the same run: "Order No: AB12 CDE", "Stock ref AB12CDE".
+const REFERENCE_BEFORE =
+  /\b(?:order|invoice|stock|account|acct|ref|reference|job|quote|quotation|deal|agreement|policy|plan|customer|cust|dealer|proposal|booking|receipt|transaction|po|case|claim|file)\b(?:\s*(?:no|number|ref|reference|id|code))?\.?\s*[:#-]?\s*$/i;
 // Labels whose values look like registrations but are references.
 const REFERENCE_LABEL =
   /\b(?:no|number|ref|reference|account|tel|telephone|phone|mobile|fax|invoice|order|stock|agreement|certificate|policy|plan|deal|vin|chassis|postcode|sort code|frn|vat|job|customer|dealer|branch|engine|key)\b/;
 
-type Candidate = { registration: string; score: number; order: number };
+/**
+ * `labelled`: a registration label, a vehicle line or the word "registration" names it; an unlabelled
+ * plate-shaped value is never trusted on its own. `decoy`: a plate-shaped value the document shows as
+ * something else (a reference, the part-exchange vehicle, an old mark).
+ */
+type Candidate = {
+  registration: string;
+  score: number;
+  order: number;
+  labelled: boolean;
+  decoy?: boolean;
+  /** Shown only as a reference: never the answer, even with nothing else. */
+  reference?: boolean;
+};
 
 export function extractVehicleRegistration(pages: PageLayout[]): string | null {
   return readVehicleRegistration(pages).registration;
@@ -62,12 +80,17 @@ export function readVehicleRegistration(pages: PageLayout[]): {
   confidence: number;
 } {
   const ranked = rankRegistrations(pages);
-  const best = ranked[0];
+  const best = ranked.find((c) => !c.decoy) ?? ranked.find((c) => !c.reference);
   if (!best) return { registration: null, confidence: 0.3 };
-  const runnerUp = Math.max(0, ranked[1]?.total ?? 0);
+  const runnerUp = Math.max(0, ranked.find((c) => c !== best)?.total ?? 0);
   const strength = Math.min(1, Math.max(0, best.total - 1) / 8);
-  const margin = Math.min(1, Math.max(0, best.total - runnerUp) / 4);
-  const confidence = Math.round((0.35 + 0.65 * strength * (0.4 + 0.6 * margin)) * 100) / 100;
+  // A rival almost as good makes the answer a guess between two: the margin scales all of it.
+  const margin = Math.min(1, Math.max(0, best.total - runnerUp) / 5);
+  let confidence = Math.round((0.35 + 0.65 * strength * margin) * 100) / 100;
+  // Confidence is earned by a label: a plate-shaped value nothing names, or one chosen beside decoys
+  // (references, the part-exchange vehicle) without a registration label of its own, is the dealer's to confirm.
+  const decoys = ranked.some((c) => c.decoy && c !== best);
+  if (!best.labelled || best.decoy || (decoys && best.score < 9)) confidence = Math.min(confidence, 0.5);
   return { registration: best.registration, confidence };
 }
 
@@ -79,7 +102,13 @@ function rankRegistrations(pages: PageLayout[]) {
     if (!seen) byMark.set(c.registration, { ...c, count: 1 });
     else {
       seen.count += 1;
-      seen.score = Math.max(seen.score, c.score);
+      if (c.score > seen.score) {
+        seen.score = c.score;
+        seen.labelled = c.labelled;
+      }
+      // A decoy only if it is never shown as the vehicle sold (dealers use the mark as a stock reference).
+      seen.decoy = seen.decoy && c.decoy;
+      seen.reference = seen.reference && c.reference;
     }
   }
   // The vehicle sold is named on most pages of a pack; a registration printed again gains a little.
@@ -98,8 +127,19 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
     const labelled = labelledValues(p);
     for (const { run, text, weight } of labelled) {
       read.add(run);
+      // The section is the label's and the value's: a table's heading row says "Registration", the
+      // row the value sits in says whether it is the part exchange.
+      const value = run === p.run ? p : placeRun(p.page, run);
+      const context = Math.min(sectionScore(p), value ? sectionScore(value) : 0);
+      const section = context < 0 ? context : Math.max(sectionScore(p), value ? sectionScore(value) : 0);
       for (const mark of marksIn(text, true)) {
-        found.push({ registration: mark, score: weight + sectionScore(p), order });
+        found.push({
+          registration: mark,
+          score: weight + section,
+          order,
+          labelled: true,
+          decoy: section < 0,
+        });
       }
     }
     if (labelled.length > 0) return;
@@ -108,8 +148,14 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       const mark = normaliseRegistration(match[0]);
       if (!mark || isPostcode(text, match.index, match[0])) continue;
       const before = text.slice(Math.max(0, match.index - 60), match.index);
-      const label = valueLabel(p);
-      if (label && REFERENCE_LABEL.test(label) && !REGISTRATION_LABEL.test(label)) continue;
+      const label = valueLabel(p) ?? headingOver(p);
+      const reference =
+        (label !== undefined && REFERENCE_LABEL.test(label) && !REGISTRATION_LABEL.test(label)) ||
+        REFERENCE_BEFORE.test(before);
+      if (reference) {
+        found.push({ registration: mark, score: -12, order, labelled: false, decoy: true, reference: true });
+        continue;
+      }
       // "…, registration BV12 HLE" in a sentence, or a mark with nothing to say what it is.
       const labelled = /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s*$/i.test(before);
       const besideLabel = label !== undefined && REGISTRATION_LABEL.test(label);
@@ -117,7 +163,13 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       const partExchange = PART_EXCHANGE.test(before) || PART_EXCHANGE.test(p.line.text.slice(0, 200));
       const previous = PREVIOUS.test(before.slice(-40));
       const context = partExchange ? -12 : previous ? -10 : sectionScore(p);
-      found.push({ registration: mark, score: weight + context, order });
+      found.push({
+        registration: mark,
+        score: weight + context,
+        order,
+        labelled: weight >= 7,
+        decoy: context < 0,
+      });
     }
     // "Re: Ford Focus, registration 1234 AB." — a dateless or Northern Ireland mark is trusted in a
     // sentence only as the whole phrase the word "registration" introduces.
@@ -126,8 +178,10 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
     );
     if (sentence && !found.some((f) => f.order === order)) {
       const partExchange = PART_EXCHANGE.test(text.slice(0, sentence.index));
-      for (const mark of marksIn(sentence[1]!, true))
-        found.push({ registration: mark, score: 7 + (partExchange ? -12 : sectionScore(p)), order });
+      for (const mark of marksIn(sentence[1]!, true)) {
+        const context = partExchange ? -12 : sectionScore(p);
+        found.push({ registration: mark, score: 7 + context, order, labelled: true, decoy: context < 0 });
+      }
     }
   });
   return found;
@@ -157,10 +211,18 @@ function whole(run: TextRun, text = run.text): string {
   return dated(joined) && !dated(text) ? joined : text;
 }
 
+/** A column heading just over this run (a table's heading row), normalised, if any. */
+function headingOver(p: PlacedRun): string | undefined {
+  const over = runsAbove(p, 30)[0];
+  // A heading is a few words, not a value: "Order No.", never "Tel: 01377 240118".
+  return over && /^[^\d:]{2,30}:?$/.test(over.text) ? normaliseLabel(over.text) : undefined;
+}
+
 /** The label printed just left of this run on its line, if any. */
 function valueLabel(p: PlacedRun): string | undefined {
   const previous: TextRun | undefined = p.line.runs[p.index - 1];
-  return previous ? normaliseLabel(previous.text) : undefined;
+  // A label is words ("Stock No."), not a value of its own ("Stock ref AB12CDE").
+  return previous && !/\d/.test(previous.text) ? normaliseLabel(previous.text) : undefined;
 }
 
 function marksIn(text: string, besideLabel: boolean): string[] {
@@ -197,11 +259,28 @@ function sectionScore(p: PlacedRun): number {
   const rowLabel = p.line.text.slice(0, Math.max(0, p.line.text.indexOf(p.run.text)));
   if (PART_EXCHANGE.test(rowLabel)) return -12;
   if (VEHICLE_SOLD.test(normaliseLabel(rowLabel))) return 4;
-  for (const run of [...runsAbove(p, 160).filter((r) => r.text.length <= 50)]) {
+  for (const run of headingsOver(p)) {
     // "PART EXCHANGE AGREEMENT" is the document's title, not the heading of a section.
     if (/\b(?:agreement|form|contract|declaration|invoice)\b/i.test(run.text)) continue;
     if (PART_EXCHANGE.test(run.text)) return -12;
     if (VEHICLE_SOLD.test(normaliseLabel(run.text))) return 4;
   }
   return 0;
+}
+
+/**
+ * Short runs over `p`, nearest first: those in its column, and a heading alone on its line further
+ * left ("Part-exchange vehicle" over a row of "Make … Reg …" that starts under it).
+ */
+function headingsOver(p: PlacedRun): TextRun[] {
+  return p.page.lines
+    .filter((l) => l.y > p.run.y + 1 && l.y - p.run.y <= 160)
+    .sort((a, b) => a.y - b.y)
+    .flatMap((l) => {
+      const column = l.runs.filter((r) => sameColumn(p.run, r, 40));
+      if (column.length > 0) return column;
+      const only = l.runs.length === 1 ? l.runs[0]! : undefined;
+      return only && only.x <= p.run.x + 1 && l.y - p.run.y <= 60 ? [only] : [];
+    })
+    .filter((r) => r.text.length <= 50);
 }
