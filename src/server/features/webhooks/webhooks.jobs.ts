@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inBackground } from '../../lib/background.ts';
 import { type JobPayload, QUEUES } from '../../lib/job-queue.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import * as attempts from './webhook-attempts.repo.ts';
 import { postWebhook, SIGNATURE_HEADER, signatureHeader } from './webhook-post.ts';
 import * as repo from './webhooks.repo.ts';
 
@@ -60,11 +61,11 @@ export const restMs = (delaySeconds: number, timeoutsInRow: number) =>
  * the job of this one still runs, and a second copy of the same attempt (the reconcile's) is kept out.
  * Deliveries from before the due time existed keep their old key, the bare id.
  */
-const jobKey = (delivery: repo.DueDelivery) =>
+const jobKey = (delivery: attempts.DueDelivery) =>
   delivery.nextAttemptAt ? `${delivery.id}@${delivery.nextAttemptAt.getTime()}` : delivery.id;
 
 /** Queues a job per delivery, due when its attempt is, in its dealership's group; wakes a worker for those due now. */
-export async function queueDeliveryJobs(ctx: Pick<Ctx, 'jobs'>, deliveries: repo.DueDelivery[]) {
+export async function queueDeliveryJobs(ctx: Pick<Ctx, 'jobs'>, deliveries: attempts.DueDelivery[]) {
   const now = Date.now();
   let dueNow = false;
   for (const delivery of deliveries) {
@@ -90,13 +91,13 @@ export async function attemptDelivery(
   { deliveryId, at }: JobPayload<'webhook.deliver'>,
   slots: DealerSlots = new Map(),
 ) {
-  const delivery = await repo.loadForAttempt(ctx.db, deliveryId);
+  const delivery = await attempts.loadForAttempt(ctx.db, deliveryId);
   // Deleted with its endpoint, or already settled (a job run twice): nothing to do.
   if (delivery?.status !== 'pending') return;
   // A job for a time this delivery is no longer due at (a copy the reconcile queued, or one from before its
   // endpoint's rest): the job of its current time is queued.
   if (at !== undefined && delivery.nextAttemptAt?.getTime() !== at) return;
-  if (!delivery.enabled) return repo.giveUp(ctx.db, deliveryId, 'The endpoint is turned off');
+  if (!delivery.enabled) return attempts.giveUp(ctx.db, deliveryId, 'The endpoint is turned off');
   const due = { id: deliveryId, dealerId: delivery.dealerId };
   // The endpoint rests after timing out: wait for the rest's end, without an attempt. "Send test" is tried
   // at once all the same: it is how a dealer checks that a fixed endpoint is back (an answer ends the rest).
@@ -104,7 +105,7 @@ export async function attemptDelivery(
   const dueAtRestEnd =
     delivery.resumeAt && delivery.nextAttemptAt && delivery.nextAttemptAt >= delivery.resumeAt;
   const postponeTo = async (until: Date) => {
-    await repo.postpone(ctx.db, deliveryId, until);
+    await attempts.postpone(ctx.db, deliveryId, until);
     await queueDeliveryJobs(ctx, [{ ...due, nextAttemptAt: until }]);
   };
   if (resting && !dueAtRestEnd && delivery.eventType !== WEBHOOK_TEST_EVENT)
@@ -123,7 +124,7 @@ export async function attemptDelivery(
   }
 }
 
-type Loaded = NonNullable<Awaited<ReturnType<typeof repo.loadForAttempt>>>;
+type Loaded = NonNullable<Awaited<ReturnType<typeof attempts.loadForAttempt>>>;
 
 /** The POST and its record; a failure to be retried is queued again for its due time. */
 async function attemptNow(ctx: Ctx, delivery: Loaded) {
@@ -147,7 +148,7 @@ async function attemptNow(ctx: Ctx, delivery: Loaded) {
   const error = ok || outcome.error ? outcome.error : `The endpoint answered ${outcome.statusCode}`;
   const delaySeconds = ctx.config.mailRetryDelaySeconds;
   const { timedOut, ...attempt } = outcome;
-  const { nextAttemptAt } = await repo.recordAttempt(
+  const { nextAttemptAt } = await attempts.recordAttempt(
     ctx.db,
     deliveryId,
     { ...attempt, error },
@@ -169,13 +170,13 @@ const KEEP_LOG_DAYS = 30;
 /** Queues the deliveries committed but not yet queued; with `stale`, also those whose job may be lost. */
 export async function dispatchDeliveries(ctx: Ctx, options: { stale?: boolean } = {}) {
   for (;;) {
-    const claimed = await repo.claimUnqueued(ctx.db);
+    const claimed = await attempts.claimUnqueued(ctx.db);
     await queueDeliveryJobs(ctx, claimed);
     if (claimed.length < 100) break;
   }
   if (!options.stale) return;
   await repo.deleteOldDeliveries(ctx.db, new Date(Date.now() - KEEP_LOG_DAYS * 86_400_000));
-  await queueDeliveryJobs(ctx, await repo.listStalePending(ctx.db, new Date(Date.now() - 120_000)));
+  await queueDeliveryJobs(ctx, await attempts.listStalePending(ctx.db, new Date(Date.now() - 120_000)));
 }
 
 export async function registerWebhookWorkers(deps: AppDeps) {
