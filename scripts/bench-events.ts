@@ -1,11 +1,14 @@
 // npm run bench:events — what 1,000 open live-update streams (GET /api/events) cost the server: starts the
 // app on a fresh embedded database, signs a dealer in, opens the streams, and prints the server's RSS
-// before and after (target: under 100 MB), then checks one change reaches every stream.
+// before and after (target: under 100 MB), then checks one change reaches every stream. The streams keep
+// within the caps (docs/decisions/0002-event-stream-caps.md) as real users would: the dealer signs in once
+// per five streams, each session from an address of its own (behind TRUST_PROXY, X-Forwarded-For).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_STREAMS_PER_SESSION } from '../src/server/features/events/stream-limits.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STREAMS = Number(process.env.STREAMS ?? 1000);
@@ -26,6 +29,8 @@ function start(): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       APP_URL: base,
       APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      // One proxy hop: each session's X-Forwarded-For is its address.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -67,17 +72,39 @@ try {
     }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  const cookie = cookieOf(registered);
+  const addressOf = (session: number) => `10.9.${session >> 8}.${session & 255}`;
+  /** A session of the dealer's for every MAX_STREAMS_PER_SESSION streams, each signed in from its address. */
+  const sessions: string[] = [];
+  for (let i = 0; i < Math.ceil(STREAMS / MAX_STREAMS_PER_SESSION); i++) {
+    const signedIn = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': addressOf(i) },
+      body: JSON.stringify({ email: 'bench-events@example.co.uk', password: 'correct horse battery' }),
+    });
+    if (signedIn.status !== 200) throw new Error(`sign-in: ${signedIn.status} ${await signedIn.text()}`);
+    sessions.push(cookieOf(signedIn));
+  }
 
   let heard = 0;
-  const openStream = () =>
+  const openStream = (n: number) =>
     new Promise<void>((resolve, reject) => {
-      const request = http.get(`${base}/api/events`, { agent, headers: { cookie } }, (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      const session = Math.floor(n / MAX_STREAMS_PER_SESSION);
+      const headers = { cookie: sessions[session]!, 'x-forwarded-for': addressOf(session) };
+      const request = http.get(`${base}/api/events`, { agent, headers }, (res) => {
         res.setEncoding('utf8');
+        if (res.statusCode !== 200) {
+          let body = '';
+          res.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          return res.on('end', () => reject(new Error(`stream ${n} answered ${res.statusCode}: ${body}`)));
+        }
         res.on('data', (chunk: string) => {
           if (chunk.includes('event: change')) heard += 1;
         });
@@ -87,11 +114,11 @@ try {
       open.push(request);
     });
   // Warm the route up first so the figure is the streams', not the first request's code.
-  for (let i = 0; i < 10; i++) await openStream();
+  for (let i = 0; i < 10; i++) await openStream(i);
   await pause(2000);
   const before = rssMb(server.pid!);
   for (let i = 10; i < STREAMS; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, openStream));
+    await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) => openStream(i + j)));
   }
   await pause(3000);
   const after = rssMb(server.pid!);
