@@ -66,10 +66,13 @@ describe('matchDocument', () => {
       by: 'name',
     });
   });
-  it("matches the customer's registration when the name read out is someone else's", () => {
-    expect(matchDocument(aisha, readOut('J. Salesman', 'BF21 KHW'))).toEqual({
-      kind: 'match',
-      by: 'registration',
+  it("matches the customer's registration when the document names nobody", () => {
+    expect(matchDocument(aisha, readOut(null, 'BF21 KHW'))).toEqual({ kind: 'match', by: 'registration' });
+  });
+  it('never ties a document naming someone else to the customer by a shared registration', () => {
+    expect(matchDocument(aisha, readOut('Omar Rahman', 'BF21 KHW'))).toEqual({
+      kind: 'mismatch',
+      message: 'This document names Omar Rahman (BF21KHW), not Aisha Rahman.',
     });
   });
   it("matches a joint purchase's other buyer", () => {

@@ -88,14 +88,20 @@ export function describeReadOut(readOut: ReadOut): string | null {
   return names || registration || null;
 }
 
+/**
+ * A document belongs to the customer it names, by name first. Its plate ties it to a customer only when it
+ * names nobody: two customers may share a registration (a car sold on, a household's car, a plate moved to
+ * another car), so a document naming someone else stays theirs whatever its plate, and goes to this customer
+ * only with the dealer's confirmation.
+ */
 export function matchDocument(customer: MatchCustomer, readOut: ReadOut): DocumentMatch {
   const names = readOutNames(readOut);
   if (names.some((n) => namesMatch(n, customer.name))) return { kind: 'match', by: 'name' };
-  // The customer's own plate outweighs a name read out wrongly (a salesperson's, a garbled scan).
-  if (registrationsMatch(readOut.vehicleRegistration, customer.vehicleRegistration)) {
-    return { kind: 'match', by: 'registration' };
+  if (names.length === 0) {
+    return registrationsMatch(readOut.vehicleRegistration, customer.vehicleRegistration)
+      ? { kind: 'match', by: 'registration' }
+      : { kind: 'unnamed' };
   }
-  if (names.length === 0) return { kind: 'unnamed' };
   return {
     kind: 'mismatch',
     message: `This document names ${describeReadOut(readOut)}, not ${customer.name}.`,

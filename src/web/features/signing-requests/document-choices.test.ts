@@ -35,3 +35,26 @@ describe('ticking documents for a customer (issue 28: the same file uploaded twi
     expect(withoutCopies(docs, ['a'], ['b', 'c'])).toEqual(['a', 'c']);
   });
 });
+
+describe('two customers sharing a registration (a car sold on, a household car)', () => {
+  const plate = (id: string, customerName: string | null) => ({
+    ...doc(id, `sha-${id}`, customerName),
+    extractedData: {
+      customerName,
+      vehicleRegistration: 'BF21KHW',
+      signatureFields: [],
+    } as unknown as ExtractedData,
+  });
+  const omar = { name: 'Omar Rahman', vehicleRegistration: 'BF21 KHW' };
+
+  it("never pre-ticks the first customer's document for the second: the name decides, not the plate", () => {
+    const docs = [plate('aisha-invoice', 'Aisha Rahman'), plate('omar-invoice', 'Omar Rahman')];
+    expect(preselect(docs, omar)).toEqual(['omar-invoice']);
+    // Not even when the dealer had ticked it before choosing the customer.
+    expect(preselect(docs, omar, { keep: ['aisha-invoice'] })).toEqual(['omar-invoice']);
+  });
+
+  it('ties a document naming nobody by its plate', () => {
+    expect(preselect([plate('unnamed', null)], omar)).toEqual(['unnamed']);
+  });
+});
