@@ -78,11 +78,13 @@ export function readableCase(title: string): string {
 }
 
 /**
- * The first heading, from the reading's reasons for the type: a heading on page 1, else the first line,
- * else the title lines joined (which may run into the next section's headings, so it comes last).
+ * The first heading, from the reading's reasons for the type: a heading on page 1 (a section's if no
+ * other), else the first line, else the title lines joined (which may run into the next section's headings, so it comes last).
  */
 export function headingFromReasons(reasons: readonly string[] | undefined): string | null {
-  for (const prefix of ['Heading on page 1: ', 'First line: ', 'Title: ']) {
+  // A heading the type reading counts as a section's (lower on the page) is still the best title a page
+  // without a top heading offers: better than its first line, often the dealer's letterhead.
+  for (const prefix of ['Heading on page 1: ', 'Section heading on page 1: ', 'First line: ', 'Title: ']) {
     const reason = reasons?.find((r) => r.startsWith(prefix));
     const quoted = reason?.slice(prefix.length).match(/^"(.*)"$/)?.[1];
     // A heading the reading cut short ("…") is not the whole title.
