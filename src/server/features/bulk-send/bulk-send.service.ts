@@ -150,22 +150,25 @@ export async function runBulkSend(ctx: DeliveryCtx, id: string) {
         continue;
       }
       const made = await ctx.db.transaction(async (tx) => {
+        // Read again, locked: an erasure since the list was read has settled the row and taken the person.
+        const now = await repo.claimPendingRow(tx, row.id);
+        if (!now) return null;
         const { customer } = await findOrCreateCustomerByEmail(
           tx,
           send.dealerId,
           {
-            name: row.name,
-            email: row.email,
-            phone: row.phone,
-            vehicleRegistration: row.registration || null,
+            name: now.name,
+            email: now.email,
+            phone: now.phone,
+            vehicleRegistration: now.registration || null,
           },
           sender.siteId,
         );
         const request = await insertBatchRequest(tx, ctx, batch, customer.id);
-        await repo.markCreated(tx, row.id, customer.id, request.requestId);
+        await repo.markCreated(tx, now.id, customer.id, request.requestId);
         return { customer, request };
       });
-      await sendBatchRequest(ctx, batch, made.customer, made.request);
+      if (made) await sendBatchRequest(ctx, batch, made.customer, made.request);
     }
   }
   await repo.markFinished(ctx.db, id);

@@ -152,7 +152,7 @@ export async function eraseCustomer(
     customer,
   );
   // Both read the customer's id, which deleting the record would clear.
-  const bulkSendRows = await forgetCustomerInRows(ctx.db, dealerId, id);
+  const bulkSendRows = await forgetCustomerInRows(ctx.db, dealerId, customer);
   const dealerFiles = await countFilesOfCustomer(ctx.db, dealerId, customer);
   // The platform outbox keeps mail as written: the mail to the customer, and the dealership's notices naming them.
   const dealerAddresses = [
