@@ -64,6 +64,8 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     APP_SECRET: 'scale-secret-scale-secret-scale-secret-01',
+    // One session makes thousands of calls a second here: the per-person limits scaled out of the way.
+    PERSON_LIMIT_SCALE: '10000',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
     NODE_ENV: 'production',
     TRUST_PROXY: 'true',
