@@ -163,6 +163,9 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
       continue;
     }
     const at = toView(e, f);
+    // Text outside the page as shown (past the crop box) is in the file but no reader shows it.
+    const outside = at.x > size.width || at.x + item.width < 0 || at.y < -2 || at.y > size.height + 2;
+    if (outside) continue;
     pieces.push({
       text: item.str,
       x: at.x,

@@ -5,6 +5,9 @@
 // operation becomes one piece, placed by the PDF text state (text and line matrices, character and word
 // spacing, horizontal scale, rise, the current transformation matrix and form XObjects' matrices); a
 // TJ adjustment that opens a gap starts a new piece, and text-lines.ts groups pieces into lines and runs.
+// Text a reader does not show is left out, since a decoy hidden in it would otherwise be read as the value:
+// white text on no dark fill and text outside its clipping rectangle. Invisible text (render mode 3) is kept:
+// it is how a scan carries its OCR layer.
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 type Matrix = [number, number, number, number, number, number];
@@ -23,7 +26,14 @@ type TextState = {
   hScale: number;
   leading: number;
   rise: number;
+  /** Text rendering mode (Tr): 3 draws nothing, 7 only clips. */
+  mode: number;
+  /** Whether the fill colour is white or nearly, as pdf.js reports it ("#ffffff"). */
+  lightFill: boolean;
+  /** The clipping rectangle in device space, when a clip was set. */
+  clip?: Rect;
 };
+type Rect = [number, number, number, number];
 
 // The operator codes, read once: a switch over module properties would look each up again every time.
 const op = {
@@ -46,7 +56,25 @@ const op = {
   setWordSpacing: OPS.setWordSpacing,
   showText: OPS.showText,
   transform: OPS.transform,
+  setTextRenderingMode: OPS.setTextRenderingMode,
+  setFillRGBColor: OPS.setFillRGBColor,
+  clip: OPS.clip,
+  eoClip: OPS.eoClip,
+  constructPath: OPS.constructPath,
 } as const;
+const IMAGES = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+]);
+const FILLS = new Set<number>([
+  OPS.fill,
+  OPS.eoFill,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 /** A TJ adjustment moving on by more than this many ems opens a gap: what follows is a new piece. */
 const GAP_EM = 0.1;
@@ -67,8 +95,27 @@ export function readTextPieces(
     hScale: 1,
     leading: 0,
     rise: 0,
+    mode: 0,
+    lightFill: false,
   };
   let tm: Matrix = IDENTITY;
+  // A picture on the page (one small enough for pdf.js to keep in the list): white text may stand on it.
+  let pictured = false;
+  for (let i = 0; i < fnArray.length && !pictured; i++) pictured = IMAGES.has(fnArray[i]!);
+  let clipNext = false; // a W/W* waits for the path that follows it
+  const darkFills: Rect[] = []; // filled shapes white text may stand on (a heading's coloured band)
+  /** Whether a reader shows text drawn at device point (x, y) in the current state. */
+  const shown = (x: number, y: number) => {
+    const clip = state.clip;
+    if (clip && (x < clip[0] - 1 || x > clip[2] + 1 || y < clip[1] - 1 || y > clip[3] + 1)) return false;
+    // Invisible text (3, 7) is a scan's OCR layer: its picture is not in the operator list (pdf.js drops
+    // images past maxImageSize), so it is kept.
+    if (state.mode === 3 || state.mode === 7) return true;
+    if (state.lightFill && state.mode !== 1 && state.mode !== 5) {
+      return pictured || darkFills.some((r) => x >= r[0] && x <= r[2] && y >= r[1] && y <= r[3]);
+    }
+    return true;
+  };
   let tlm: Matrix = IDENTITY;
   let annotations = 0; // appearance streams: a form field's value is read from its annotation instead
   let fontMatrix = 0.001;
@@ -88,6 +135,24 @@ export function readTextPieces(
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[] | null;
     switch (fn) {
+      case op.setTextRenderingMode:
+        if (args) state.mode = Number(args[0]) || 0;
+        break;
+      case op.setFillRGBColor:
+        if (args && typeof args[0] === 'string')
+          state.lightFill = /^#f[0-9a-f]f[0-9a-f]f[0-9a-f]$/i.test(args[0]);
+        break;
+      case op.clip:
+      case op.eoClip:
+        clipNext = true;
+        break;
+      case op.constructPath: {
+        const box = args ? pathBox(args[2], state.ctm) : undefined;
+        if (box && clipNext) state.clip = state.clip ? intersect(state.clip, box) : box;
+        else if (box && !state.lightFill && FILLS.has(Number(args?.[0]))) darkFills.push(box);
+        clipNext = false;
+        break;
+      }
       case op.save:
         stack.push({ ...state });
         break;
@@ -156,7 +221,7 @@ export function readTextPieces(
         break;
       case op.showText:
         if (args && Array.isArray(args[0])) {
-          tm = showText(args[0] as Glyph[], state, tm, fontMatrix, annotations > 0 ? null : pieces);
+          tm = showText(args[0] as Glyph[], state, tm, fontMatrix, annotations > 0 ? null : pieces, shown);
         }
         break;
     }
@@ -171,6 +236,7 @@ function showText(
   start: Matrix,
   fontMatrix: number,
   pieces: TextPiece[] | null,
+  shown: (x: number, y: number) => boolean,
 ): Matrix {
   const { size, hScale, charSpacing, wordSpacing } = state;
   // Only the text matrix's translation moves along a line: kept in two numbers, not a new matrix a glyph.
@@ -188,12 +254,13 @@ function showText(
       if (/[\ufb00-\ufb06]/.test(text)) text = text.normalize('NFKC');
       const line = multiply([a, b, c, d, originE, originF], state.ctm);
       const trm = multiply([size * hScale, 0, 0, size, 0, state.rise], line);
-      pieces.push({
-        str: text,
-        transform: trm,
-        width: advance * Math.hypot(line[0], line[1]),
-        fontName: state.font,
-      });
+      if (shown(trm[4], trm[5]))
+        pieces.push({
+          str: text,
+          transform: trm,
+          width: advance * Math.hypot(line[0], line[1]),
+          fontName: state.font,
+        });
     }
     text = '';
     advance = 0;
@@ -229,6 +296,31 @@ function showText(
   flush();
   return [a, b, c, d, e, f];
 }
+
+/** A path's bounding box (pdf.js gives it in user space) in device space. */
+function pathBox(minMax: unknown, ctm: Matrix): Rect | undefined {
+  const m = minMax as ArrayLike<number> | null | undefined;
+  if (!m || m.length < 4 || !Number.isFinite(m[0]!) || m[0]! > m[2]!) return undefined;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [m[0]!, m[1]!],
+    [m[2]!, m[1]!],
+    [m[0]!, m[3]!],
+    [m[2]!, m[3]!],
+  ] as const) {
+    xs.push(ctm[0] * x + ctm[2] * y + ctm[4]);
+    ys.push(ctm[1] * x + ctm[3] * y + ctm[5]);
+  }
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+const intersect = (a: Rect, b: Rect): Rect => [
+  Math.max(a[0], b[0]),
+  Math.max(a[1], b[1]),
+  Math.min(a[2], b[2]),
+  Math.min(a[3], b[3]),
+];
 
 /** Six numbers, given as they are or in one array (pdf.js passes some matrices as typed arrays). */
 function matrixOf(args: unknown): Matrix {

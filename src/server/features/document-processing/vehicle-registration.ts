@@ -51,6 +51,8 @@ const VEHICLE_SOLD =
 // A reference named just before a value in the same run: "Order No: AB12 CDE", "Stock ref AB12CDE".
 const REFERENCE_BEFORE =
   /\b(?:order|invoice|stock|account|acct|ref|reference|job|quote|quotation|deal|agreement|policy|plan|customer|cust|dealer|proposal|booking|receipt|transaction|po|case|claim|file)\b(?:\s*(?:no|number|ref|reference|id|code))?\.?\s*[:#-]?\s*$/i;
+// A column heading naming a reference ("Order number", "Stock No."): not a title or a section's name.
+const HEADING_REFERENCE = /\b(?:no|number|ref|reference|order|invoice|stock|account|job|quote|po|id)\b/;
 // Labels whose values look like registrations but are references.
 const REFERENCE_LABEL =
   /\b(?:no|number|ref|reference|account|tel|telephone|phone|mobile|fax|invoice|order|stock|agreement|certificate|policy|plan|deal|vin|chassis|postcode|sort code|frn|vat|job|customer|dealer|branch|engine|key)\b/;
@@ -148,10 +150,14 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       const mark = normaliseRegistration(match[0]);
       if (!mark || isPostcode(text, match.index, match[0])) continue;
       const before = text.slice(Math.max(0, match.index - 60), match.index);
-      const label = valueLabel(p) ?? headingOver(p);
+      const label = valueLabel(p);
+      const heading = label === undefined ? headingOver(p) : undefined;
+      const named = /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s*$/i.test(before);
       const reference =
-        (label !== undefined && REFERENCE_LABEL.test(label) && !REGISTRATION_LABEL.test(label)) ||
-        REFERENCE_BEFORE.test(before);
+        !named &&
+        ((label !== undefined && REFERENCE_LABEL.test(label) && !REGISTRATION_LABEL.test(label)) ||
+          (heading !== undefined && HEADING_REFERENCE.test(heading)) ||
+          REFERENCE_BEFORE.test(before));
       if (reference) {
         found.push({ registration: mark, score: -12, order, labelled: false, decoy: true, reference: true });
         continue;
