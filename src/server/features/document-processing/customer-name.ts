@@ -63,10 +63,8 @@ export function extractCustomers(pages: PageLayout[]): Customers {
     .map((c) => c.name)
     .slice(0, 3);
   const runnerUp = main.find((c) => c !== best)?.total ?? 0;
-  const confidence = nameConfidence(best?.total ?? 0, runnerUp);
-  // An initial for a forename ("S. Whitfield") is the person, but not as they sign: the dealer completes it.
-  const initialOnly = customerName !== null && /^(?:\p{Lu}\.\s)+/u.test(customerName);
-  return { customerName, otherCustomers, confidence: initialOnly ? Math.min(confidence, 0.55) : confidence };
+  // An initial for a forename ("S. Whitfield") scores lower (person-name.ts), so it is less sure.
+  return { customerName, otherCustomers, confidence: nameConfidence(best?.total ?? 0, runnerUp) };
 }
 
 /**
