@@ -6,7 +6,7 @@
 // Each event has an id; a reconnect's Last-Event-ID replays what it missed from the recent changes kept
 // here, or, when the id is older than those (or from another instance, or the listener lost changes
 // meanwhile), says '*': refetch everything.
-// No stream lives for ever (docs/decisions/0001-event-stream-caps.md): a heartbeat every 15 s keeps proxies
+// No stream lives for ever (docs/decisions/0002-event-stream-caps.md): a heartbeat every 15 s keeps proxies
 // from dropping a quiet stream and shows a peer that is gone (its RST closes the socket); a stream whose
 // writes have been backed up for STALL_MS is cut; every stream is ended after its lifetime (about half an
 // hour), and the browser's EventSource comes back by itself with Last-Event-ID, losing nothing. A stream

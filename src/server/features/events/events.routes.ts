@@ -42,6 +42,13 @@ export async function eventRoutes(app: FastifyInstance) {
     streams.close();
   });
 
+  // Every refusal of a stream (not signed in, a cap, the per-person rate limit, a handed-over device) closes
+  // its connection with the answer: the browser's EventSource opens a new one to try again anyway, and a
+  // refused flood must not keep its sockets for the keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode >= 400) reply.header('connection', 'close');
+  });
+
   route(app, api.stream, { onRequest: requireUser }, async (request, reply) => {
     const user = signedInUser(request);
     const credential = credentialOf(request);
@@ -51,10 +58,9 @@ export async function eventRoutes(app: FastifyInstance) {
     const holder = credential.kind === 'session' ? `session:${credential.token}` : `key:${credential.hash}`;
     const slot = limits.acquire(holder, request.ip);
     if (isRefusal(slot)) {
-      // Answered and closed at once: a refused stream holds no socket while the page waits to retry.
+      // Answered and closed at once (the onSend hook): no socket is held while the page waits to retry.
       return reply
         .status(slot.status)
-        .header('connection', 'close')
         .header('retry-after', '30')
         .send({ message: slot.message, code: slot.code });
     }

@@ -1,4 +1,4 @@
-// How many event streams may be open at once (docs/decisions/0001-event-stream-caps.md). Each open stream
+// How many event streams may be open at once (docs/decisions/0002-event-stream-caps.md). Each open stream
 // holds a socket, and so a file descriptor, for as long as it lives: without caps one session held 19,953
 // of them, the process reached its open-file limit and every tenant's sign-in, downloads and /healthz
 // failed. A stream is counted when it opens and released once when it closes, however it closes (the
