@@ -6,8 +6,9 @@ import {
   type FakeProviders,
   startFakeProviders,
 } from '../src/server/test/fake-providers.ts';
+import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { registerInBrowser, signInInBrowser } from './support/dealer.ts';
+import { openDashboardTab, registerInBrowser, signInInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 
 let providers: FakeProviders;
@@ -119,6 +120,44 @@ describe('customers on the dashboard', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${dataDir}/phone-dashboard.png` });
+    await page.close();
+  });
+
+  it('shows a long name whole, broken only between words, from a phone to a laptop', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInInBrowser(page, server.url, 'sam@brindley.test', 'a long enough password');
+    const name = 'Maximilian Alexander Featherstonehaugh-Worthington';
+    const api = await apiOf(page.context(), server.url);
+    await api('POST', '/api/customers', {
+      name,
+      email: 'max@example.co.uk',
+      phone: '07700 900124',
+      postcode: 'SW1A 1AA',
+    });
+    await openDashboardTab(page, 'Customers');
+    const shown = page.getByTestId('customer-name').filter({ hasText: name });
+    for (const width of [390, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Each word of the name sits on one line: a word split over two would give its range two boxes.
+      const split = await shown.evaluate((el) => {
+        const text = el.firstChild as Text;
+        const words = [...(text.data.matchAll(/[^\s-]+/g) ?? [])];
+        return words
+          .filter((w) => {
+            const range = document.createRange();
+            range.setStart(text, w.index);
+            range.setEnd(text, w.index + w[0].length);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((w) => w[0]);
+      });
+      expect(split, `at ${width} px`).toEqual([]);
+      // The actions keep to their icons: the name has most of the row.
+      const box = (await shown.boundingBox())!;
+      expect(box.width, `at ${width} px`).toBeGreaterThan(width * 0.6);
+      await page.getByRole('button', { name: `Edit ${name}` }).waitFor();
+      await page.screenshot({ path: `${dataDir}/customers-${width}.png` });
+    }
     await page.close();
   });
 });

@@ -12,7 +12,7 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -101,86 +101,80 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
         }
       >
         {(list) => (
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          // One row per customer, as the other lists: the name first and whole (it wraps only between
+          // words), and the actions as icons with names for screen readers, so they never squeeze it.
+          <Card as="ul" className="divide-y divide-slate-200 overflow-hidden">
             {list.map((c) => (
-              <Card as="li" key={c.id} className="min-w-0 p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 font-semibold break-words">{c.name}</p>
-                  <div className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      className="min-h-9 px-2"
-                      aria-label={`Edit ${c.name}`}
-                      onClick={() => setEditing({ customer: c })}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />{' '}
-                      <span className="hidden sm:inline">Edit</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="min-h-9 px-2"
-                      aria-label={`Resend to ${c.name}`}
-                      onClick={() => setResending(c)}
-                    >
-                      <Send className="h-4 w-4" aria-hidden="true" />{' '}
-                      <span className="hidden sm:inline">Resend</span>
-                    </Button>
-                    <a
-                      href={customerExportUrl(c)}
-                      download
-                      className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-slate-100"
-                      aria-label={`Export ${c.name}'s data`}
-                      title="Export their data (ZIP)"
-                    >
-                      <Download className="h-4 w-4" aria-hidden="true" />{' '}
-                      <span className="hidden sm:inline">Export</span>
-                    </a>
-                    <Button
-                      variant="ghost"
-                      className="min-h-9 px-2 text-red-700"
-                      aria-label={`Erase ${c.name}'s data`}
-                      title="Erase their data on request"
-                      onClick={() => setErasing(c)}
-                    >
-                      <Eraser className="h-4 w-4" aria-hidden="true" />{' '}
-                      <span className="hidden sm:inline">Erase</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="min-h-9 px-2 text-red-700"
-                      aria-label={`Delete ${c.name}`}
-                      onClick={() => setDeleting(c)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />{' '}
-                      <span className="hidden sm:inline">Delete</span>
-                    </Button>
-                  </div>
-                </div>
-                <dl className="mt-2 grid grid-cols-1 gap-1 text-sm text-slate-600">
-                  <Detail icon={Mail} label="Email" value={c.email} />
-                  <Detail icon={Phone} label="Phone" value={c.phone} />
-                  <Detail
-                    icon={MapPin}
-                    label="Address"
-                    value={[c.address, c.postcode].filter(Boolean).join(', ')}
-                  />
-                  {c.vehicleRegistration && (
+              <li key={c.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:gap-4">
+                <div className="min-w-0 flex-1">
+                  <p
+                    className="overflow-hidden font-semibold text-ellipsis break-normal"
+                    data-testid="customer-name"
+                  >
+                    {c.name}
+                  </p>
+                  <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-slate-600 lg:grid-cols-2">
+                    <Detail icon={Mail} label="Email" value={c.email} />
+                    <Detail icon={Phone} label="Phone" value={c.phone} />
                     <Detail
-                      icon={Car}
-                      label="Vehicle"
-                      value={[
-                        formatRegistration(c.vehicleRegistration),
-                        c.vehicleData?.make,
-                        c.vehicleData?.model,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      icon={MapPin}
+                      label="Address"
+                      value={[c.address, c.postcode].filter(Boolean).join(', ')}
                     />
-                  )}
-                </dl>
-              </Card>
+                    {c.vehicleRegistration && (
+                      <Detail
+                        icon={Car}
+                        label="Vehicle"
+                        value={[
+                          formatRegistration(c.vehicleRegistration),
+                          c.vehicleData?.make,
+                          c.vehicleData?.model,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      />
+                    )}
+                  </dl>
+                </div>
+                <div className="-ml-2 flex shrink-0 gap-1 sm:ml-0">
+                  <IconAction
+                    label={`Edit ${c.name}`}
+                    title="Edit"
+                    onClick={() => setEditing({ customer: c })}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                  </IconAction>
+                  <IconAction
+                    label={`Resend to ${c.name}`}
+                    title="Resend documents"
+                    onClick={() => setResending(c)}
+                  >
+                    <Send className="h-4 w-4" aria-hidden="true" />
+                  </IconAction>
+                  <a
+                    href={customerExportUrl(c)}
+                    download
+                    className={`${ICON_ACTION} text-slate-700`}
+                    aria-label={`Export ${c.name}'s data`}
+                    title="Export their data (ZIP)"
+                  >
+                    <Download className="h-4 w-4" aria-hidden="true" />
+                  </a>
+                  <IconAction
+                    label={`Erase ${c.name}'s data`}
+                    title="Erase their data on request"
+                    danger
+                    onClick={() => setErasing(c)}
+                  >
+                    <Eraser className="h-4 w-4" aria-hidden="true" />
+                  </IconAction>
+                  <IconAction label={`Delete ${c.name}`} title="Delete" danger onClick={() => setDeleting(c)}>
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </IconAction>
+                </div>
+              </li>
             ))}
-          </ul>
+          </Card>
         )}
       </QueryState>
       <LoadMore
@@ -214,6 +208,30 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
         onConfirm={() => erasing && erase.mutate(erasing)}
       />
     </section>
+  );
+}
+
+const ICON_ACTION =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand';
+
+/** A row action shown as its icon alone; its name is read out and shown as a tooltip. */
+function IconAction(props: {
+  label: string;
+  title: string;
+  danger?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${ICON_ACTION} ${props.danger ? 'text-red-700' : 'text-slate-700'}`}
+      aria-label={props.label}
+      title={props.title}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
   );
 }
 
