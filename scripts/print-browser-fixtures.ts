@@ -62,6 +62,32 @@ Email: complaint.info@financial-ombudsman.org.uk</p>
 <p class="sign">Signed for and on behalf of the Creditor: ______________________ &nbsp;&nbsp; Date: ______________</p>
 </body></html>`;
 
+// The parties side by side, each block labelled alike, the customer named only as "Mr D Okonjo": the
+// labels and the name nearby say nothing about which block is whose, only the headings do.
+const sideBySide = `<!doctype html><html><head>${style}</head><body>
+<h1>Conditional Sale Agreement</h1>
+<p>Agreement number: NVC-551207</p>
+<div class="cols">
+<div class="block"><h2>Creditor</h2>
+<p>Name: Northway Vehicle Credit plc</p><p>Address: 10 Finance Street, Leeds</p><p>Postcode: LS1 4AB</p>
+<p>Email: agreements@northway-credit.example.com</p><p>Tel: 0113 496 0000</p></div>
+<div class="block"><h2>Customer</h2>
+<p>Name: Mr D Okonjo</p><p>Address: 5 Beech Grove, Sale</p><p>Postcode: M33 6RT</p>
+<p>Email: d.okonjo@example.com</p><p>Mobile: 07700 900555</p></div>
+</div>
+<div class="cols">
+<div class="block"><h2>Dealer</h2>
+<p>Name: Wolds Road Motors Ltd</p><p>Address: Unit 3, Wolds Road, Hull</p><p>Postcode: HU5 2TT</p>
+<p>Email: sales@woldsroad.example.com</p><p>Mobile: 07700 900999</p></div>
+<div class="block"><h2>Complaints</h2>
+<p>Financial Ombudsman Service</p><p>Exchange Tower, London</p><p>Postcode: E14 9SR</p>
+<p>Email: complaint.info@financial-ombudsman.org.uk</p><p>Tel: 0800 023 4567</p></div>
+</div>
+<table><tr><th>Goods</th><th>Registration</th><th>Cash price</th></tr>
+<tr><td>Skoda Octavia 2.0 TDI SE</td><td>MD70 KLT</td><td>£17,450.00</td></tr></table>
+<p class="sign">Signature of Customer: ______________________________ &nbsp;&nbsp; Date: ______________</p>
+</body></html>`;
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -71,6 +97,7 @@ try {
   for (const [file, html] of [
     ['invoice-about-blank.pdf', invoice],
     ['hire-purchase-four-parties.pdf', agreement],
+    ['conditional-sale-side-by-side.pdf', sideBySide],
   ] as const) {
     await page.setContent(html);
     const pdf = await page.pdf({

@@ -1,8 +1,11 @@
 // The customer's contact details as printed on their paperwork: a UK postcode (with the address lines
 // before it), a UK phone number and an e-mail address. Pure text readers: the reading's text in, values or
 // null out. A dealership prints its own address, phone and e-mail too, so each candidate is weighed by the
-// words around it (the customer's name and "Address"/"Tel" labels for, "Ltd", "Registered office" against).
+// words around it (the customer's name and "Address"/"Tel" labels for, "Ltd", "Registered office" against),
+// and only the customer's own block counts when the document heads each party's details (party-blocks.ts):
+// never the creditor's, the dealer's or a regulator's.
 import { normalisePostcode } from '../../../shared/uk-formats.ts';
+import { type Cell, cellsOf, isPartyHeading, type Owner, ownersOf, REGULATOR } from './party-blocks.ts';
 
 export type ContactDetails = {
   address: string | null;
@@ -11,10 +14,10 @@ export type ContactDetails = {
   email: string | null;
 };
 
-type Candidate = { value: string; line: number; index: number };
+type Candidate = { value: string; line: number; column: number; index: number; owner: Owner };
 
 const DEALER_WORDS =
-  /\b(?:ltd|limited|plc|llp|motors?|dealer(?:ship)?|garage|registered|company (?:no|number)|vat|fca|authorised|regulated|supplier|creditor|lender|finance (?:ltd|plc)|head office|branch|www\.)/i;
+  /\b(?:ltd|limited|plc|llp|motors?|dealer(?:ship)?|garage|registered|company (?:no|number)|vat|fca|authorised|regulated|supplier|creditor|lender|finance (?:ltd|plc)|head office|branch|ombudsman|www\.)/i;
 
 /** Higher is more likely the customer's: labels nearby, the customer's name nearby, no dealer's words. */
 function score(lines: string[], c: Candidate, label: RegExp, customerName: string | null): number {
@@ -35,9 +38,13 @@ function score(lines: string[], c: Candidate, label: RegExp, customerName: strin
 }
 
 function best(lines: string[], found: Candidate[], label: RegExp, customerName: string | null) {
+  // Another party's block or a regulator's words never give the customer's details; where the document
+  // heads a block as the customer's, only that block does.
+  const allowed = found.filter((c) => c.owner !== 'other');
+  const theirs = allowed.filter((c) => c.owner === 'customer');
   let top: Candidate | null = null;
   let topScore = Number.NEGATIVE_INFINITY;
-  for (const c of found) {
+  for (const c of theirs.length > 0 ? theirs : allowed) {
     const s = score(lines, c, label, customerName);
     if (s > topScore) [top, topScore] = [c, s];
   }
@@ -45,12 +52,24 @@ function best(lines: string[], found: Candidate[], label: RegExp, customerName: 
   return top && topScore > -3 ? top : null;
 }
 
-function findAll(lines: string[], pattern: RegExp, accept: (m: string) => string | null): Candidate[] {
+type Reading = { lines: string[]; cells: Cell[][]; owners: Owner[][] };
+
+function readingOf(text: string): Reading {
+  const lines = text.split(/\r?\n|\f/);
+  const cells = cellsOf(lines);
+  return { lines, cells, owners: ownersOf(cells) };
+}
+
+/** Every match in every run, with the owner of the block it sits in. */
+function findAll(r: Reading, pattern: RegExp, accept: (m: string) => string | null): Candidate[] {
   const out: Candidate[] = [];
-  lines.forEach((text, line) => {
-    for (const m of text.matchAll(pattern)) {
-      const value = accept(m[0]);
-      if (value) out.push({ value, line, index: m.index ?? 0 });
+  r.cells.forEach((row, line) => {
+    for (const cell of row) {
+      for (const m of cell.text.matchAll(pattern)) {
+        const value = accept(m[0]);
+        const owner = r.owners[line]?.[cell.column] ?? null;
+        if (value) out.push({ value, line, column: cell.column, index: m.index ?? 0, owner });
+      }
     }
   });
   return out;
@@ -72,20 +91,21 @@ export function normaliseUkPhone(input: string): string | null {
 }
 
 export function readUkPostcode(text: string, customerName: string | null = null): string | null {
-  const lines = text.split(/\r?\n|\f/);
-  const found = findAll(lines, POSTCODE, normalisePostcode);
-  return best(lines, found, /\b(?:address|postcode|post code)\b/i, customerName)?.value ?? null;
+  const r = readingOf(text);
+  const found = findAll(r, POSTCODE, normalisePostcode);
+  return best(r.lines, found, /\b(?:address|postcode|post code)\b/i, customerName)?.value ?? null;
 }
 
 export function readEmail(text: string, customerName: string | null = null): string | null {
-  const lines = text.split(/\r?\n|\f/);
-  const found = findAll(lines, EMAIL, (m) => m.toLowerCase());
-  return best(lines, found, /\be-?mail\b/i, customerName)?.value ?? null;
+  const r = readingOf(text);
+  const found = findAll(r, EMAIL, (m) => m.toLowerCase());
+  return best(r.lines, found, /\be-?mail\b/i, customerName)?.value ?? null;
 }
 
 export function readUkPhone(text: string, customerName: string | null = null): string | null {
-  const lines = text.split(/\r?\n|\f/);
-  const found = findAll(lines, PHONE, normaliseUkPhone);
+  const r = readingOf(text);
+  const lines = r.lines;
+  const found = findAll(r, PHONE, normaliseUkPhone);
   // A mobile is the customer's far more often than a landline (the dealer's switchboard is a landline).
   const mobiles = found.filter((c) => c.value.startsWith('07'));
   const label = /\b(?:tel|telephone|phone|mobile|mob)\b/i;
@@ -102,12 +122,18 @@ const OTHER_LABEL = /^\s*[A-Za-z][A-Za-z '’/]{1,30}:\s/;
  * the postcode on its line, and the lines above it up to an "Address" label (at most three).
  */
 export function readAddress(text: string, customerName: string | null = null): string | null {
-  const lines = text.split(/\r?\n|\f/);
-  const found = findAll(lines, POSTCODE, normalisePostcode);
-  const chosen = best(lines, found, /\b(?:address|postcode|post code)\b/i, customerName);
+  const r = readingOf(text);
+  const found = findAll(r, POSTCODE, normalisePostcode);
+  const chosen = best(r.lines, found, /\b(?:address|postcode|post code)\b/i, customerName);
   if (!chosen) return null;
+  // The postcode's own run, and the runs above it in its column: a block beside it is another's.
+  const runAt = (line: number) => {
+    const row = r.cells[line] ?? [];
+    const cell = row.length === 1 ? row[0] : row.find((c) => c.column === chosen.column);
+    return cell && r.owners[line]?.[cell.column] !== 'other' ? cell.text : '';
+  };
   const parts: string[] = [];
-  const before = (lines[chosen.line] ?? '').slice(0, chosen.index);
+  const before = runAt(chosen.line).slice(0, chosen.index);
   const labelled = LABEL.test(before);
   const own = before
     .replace(LABEL, '')
@@ -116,8 +142,8 @@ export function readAddress(text: string, customerName: string | null = null): s
   if (own && !OTHER_LABEL.test(before)) parts.push(own);
   if (!labelled || !own) {
     for (let i = chosen.line - 1; i >= Math.max(0, chosen.line - 3); i--) {
-      const line = lines[i] ?? '';
-      if (!line.trim() || DEALER_WORDS.test(line)) break;
+      const line = runAt(i);
+      if (!line.trim() || DEALER_WORDS.test(line) || REGULATOR.test(line) || isPartyHeading(line)) break;
       if (LABEL.test(line)) {
         const rest = line
           .replace(LABEL, '')
