@@ -49,6 +49,9 @@ function toLine(row: PositionedText[]): TextLine {
   row.sort((a, b) => a.x - b.x);
   const runs: TextRun[] = [];
   let current: TextRun | undefined;
+  // Whether the last piece joined ended in a space: trimmed from the run's text, but still a word break
+  // (a glyph-by-glyph page gives "Purchase " and "Agreement" with the space's width between them counted).
+  let spaceBefore = false;
   for (const piece of row) {
     const gap = current ? piece.x - (current.x + current.width) : 0;
     const fontSize = Math.max(piece.fontSize, current?.fontSize ?? 0);
@@ -56,13 +59,17 @@ function toLine(row: PositionedText[]): TextLine {
     // drawn glyph by glyph (Chromium's print to PDF) gives each underscore or two as a piece of its own,
     // and the blank starts where the first of them does.
     const separate = !current || gap > Math.max(fontSize, 4) || isBlank(piece.text) !== isBlank(current.text);
+    const endsInSpace = /\s$/.test(piece.text);
     if (separate) {
       current = { ...piece, text: piece.text.trim() };
       runs.push(current);
+      spaceBefore = endsInSpace;
       continue;
     }
     if (!current) continue;
-    const needsSpace = gap > fontSize * 0.12 && !current.text.endsWith(' ') && !piece.text.startsWith(' ');
+    const needsSpace =
+      (gap > fontSize * 0.12 || spaceBefore) && !current.text.endsWith(' ') && !piece.text.startsWith(' ');
+    spaceBefore = endsInSpace;
     current.text = `${current.text}${needsSpace ? ' ' : ''}${piece.text}`.replace(/\s+/g, ' ').trim();
     current.width = Math.max(current.width, piece.x + piece.width - current.x);
     current.fontSize = Math.max(current.fontSize, piece.fontSize);

@@ -76,6 +76,16 @@ describe('a browser-printed invoice', () => {
   });
 });
 
+describe('a browser-printed agreement', () => {
+  it('keeps the spaces between words drawn a glyph or two at a time, so its heading is its title', async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(dir, 'hire-purchase-four-parties.pdf')));
+    const processed = await processDocument(bytes.slice(), 'pdf');
+    expect(processed.text.split('\n')[0]).toBe('Hire Purchase Agreement');
+    const title = await documentTitle(bytes, 'agreement.pdf', processed.extractedData.documentTypeReasons);
+    expect(title).toBe('Hire Purchase Agreement');
+  });
+});
+
 describe('a PDF Title that is no title', () => {
   it.each([
     'about:blank',
