@@ -17,7 +17,8 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description:
       "A dealership's API key (Settings → API keys), as `Authorization: Bearer <key>`. It acts as the " +
-      'dealership’s owner; a read key is refused (403) on every method but GET.',
+      'dealership’s owner where a call allows a key: each call says whether a read key, only a read-write ' +
+      'key, or no key at all (a person’s own act) may make it; otherwise 403.',
   },
 } as const;
 

@@ -26,7 +26,6 @@ export const verifyAnswerSchema = z.object({
       sealedBytes: z.number().int().optional(),
       appendedBytes: z.number().int().optional(),
       appendedParts: z.array(z.string()).optional(),
-      changedBytes: z.number().int().optional(),
       firstDifferenceAt: z.number().int().optional(),
     })
     .optional(),
