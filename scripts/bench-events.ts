@@ -24,8 +24,6 @@ function start(): Promise<ChildProcess> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      // One session makes thousands of calls a second here: the per-person limits scaled out of the way.
-      PERSON_LIMIT_SCALE: '10000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
