@@ -235,11 +235,14 @@ export async function saveDocumentText(db: Database, dealerId: string, id: strin
 export async function reExtractDocument({ db, storage }: Ctx, dealerId: string, id: string) {
   const current = await repo.findDocument(db, dealerId, id);
   if (!current) throw notFound(DOCUMENT_NOT_FOUND);
-  const read = await processDocument(new Uint8Array(await storage.get(current.originalKey)), current.format, {
-    fileName: current.fileName,
-  });
-  const learnt = await readWithLearntForms(db, dealerId, read);
-  const processed = { ...read, extractedData: learnt.extractedData };
+  // The generic reading, not a learnt form's: reading again is how the dealer sees what the file itself says.
+  const processed = await processDocument(
+    new Uint8Array(await storage.get(current.originalKey)),
+    current.format,
+    {
+      fileName: current.fileName,
+    },
+  );
   const typeChosenByDealer = readStoredValidation(current.validation).typeChosenByDealer === true;
   const extractedData =
     typeChosenByDealer && isDocumentType(current.documentType)

@@ -1,6 +1,7 @@
 // A form learnt from the dealer's correction, and reading a new copy with it. Pure: the pages' words in,
 // the learnt layout or the new reading out; the repo keeps them and the service chooses which form fits.
 import type { DocumentType, ExtractedData, SignatureField } from '../../../shared/document-types.ts';
+import { hasPlacesToSign } from '../../../shared/signature-places.ts';
 import type { FormPage } from '../document-processing/index.ts';
 import { type FieldPlace, findValue, placeOf, readAt } from './form-fields.ts';
 import { fingerprint, SAME_FORM, similarity, type Token, valueWords } from './form-fingerprint.ts';
@@ -45,8 +46,12 @@ export function learnLayout(pages: readonly FormPage[], saved: Correction): Lear
     tokens: fingerprint(pages, values, atPlaces(fields)),
     fields,
     documentType: saved.documentType,
-    // Whose place each is was the dealer's choice: no doubt about it to carry over.
-    places: saved.signatureFields.map(({ signerConfidence: _reading, ...place }) => place),
+    // Whose place each is was the dealer's choice: no doubt about it to carry over. Places are learnt only
+    // when every one has its box: a place without one is no place to sign on the next copy, where the
+    // generic reading may well find the box.
+    places: hasPlacesToSign(saved.signatureFields)
+      ? saved.signatureFields.map(({ signerConfidence: _reading, ...place }) => place)
+      : [],
   };
 }
 
