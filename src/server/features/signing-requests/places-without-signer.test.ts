@@ -96,7 +96,9 @@ describe('a place for a signer the request does not have', () => {
     });
     expect(res.statusCode).toBe(201);
     // The one customer signs the debtor's box: not the joint hirer's, not the creditor's.
-    expect(placesOf(fields, 'customer', true).map((f) => f.label)).toEqual(['Signature of Debtor']);
+    expect(placesOf(fields as SignatureField[], 'customer', true).map((f) => f.label)).toEqual([
+      'Signature of Debtor',
+    ]);
   });
 
   it('lets a one-customer request sign only the first customer’s places, never a second hirer’s', () => {
