@@ -220,7 +220,7 @@ describe('several signers on the dealer’s other screens', () => {
     await phone.screenshot({ path: `${SHOTS}/h31-sign-decline-button-390.png`, fullPage: true });
     await tap(phone, phone.getByRole('button', { name: 'I do not want to sign' }));
     const confirm = phone.getByRole('dialog', { name: 'Decline to sign?' });
-    await confirm.getByLabel('Reason (optional)').fill('The monthly payment is wrong');
+    await confirm.getByLabel('Why do you not want to sign? (optional)').fill('The monthly payment is wrong');
     await phone.screenshot({ path: `${SHOTS}/h31-sign-decline-confirm-390.png` });
     await tap(phone, confirm.getByRole('button', { name: 'Decline to sign' }));
     await phone.getByRole('heading', { name: 'You declined to sign' }).waitFor();
@@ -269,6 +269,42 @@ describe('several signers on the dealer’s other screens', () => {
     await desk.screenshot({ path: `${SHOTS}/h31-sign-decline-confirm-1280.png` });
     await desk.getByRole('button', { name: 'Keep the documents' }).click();
     await desk.screenshot({ path: `${SHOTS}/h31-sign-decline-button-1280.png`, fullPage: true });
+  }, 120_000);
+
+  it('the one customer of a request declines on a phone; the open Details follow at once', async () => {
+    const warranty = await uploadFixture(dealer, 'Warranty-Certificate-RD-W-30281.pdf');
+    const request = await dealer<{ id: string }>('POST', '/api/signing-requests', {
+      customerId: ids['Ben Okafor'],
+      documentIds: [warranty.id],
+      mismatchConfirmed: true,
+    });
+    const page = await dealerPage();
+    await page.goto(`${server.url}/dashboard/requests?request=${request.id}`);
+    const details = page.getByRole('dialog', { name: 'Signing request for Ben Okafor' });
+    await details.getByText('Status:').waitFor();
+    const { link } = await dealer<{ link: string }>('GET', `/api/signing-requests/${request.id}/link`);
+    const phone = await (await browser.newContext(PHONE)).newPage();
+    await phone.goto(link);
+    await tap(phone, phone.getByRole('button', { name: 'I do not want to sign' }));
+    const confirm = phone.getByRole('dialog', { name: 'Decline to sign?' });
+    await confirm
+      .getByText('These documents will not be signed, and Northgate Motors is told at once.', {
+        exact: false,
+      })
+      .waitFor();
+    await confirm.getByLabel('Why do you not want to sign? (optional)').fill('Wrong part exchange value');
+    await tap(phone, confirm.getByRole('button', { name: 'Decline to sign' }));
+    await phone.getByRole('heading', { name: 'You declined to sign' }).waitFor();
+    await phone.screenshot({ path: `${SHOTS}/one-customer-declined-390.png` });
+    // Details, open all along, follow by themselves (live updates): who declined and why.
+    await details
+      .getByTestId('customer-declined')
+      .getByText('Declined to sign by Ben Okafor (Customer): "Wrong part exchange value"', { exact: false })
+      .waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: `${SHOTS}/one-customer-declined-details-1280.png` });
+    expect((await dealer<{ status: string }>('GET', `/api/signing-requests/${request.id}`)).status).toBe(
+      'declined',
+    );
   }, 120_000);
 
   it('the operator’s CRM counts signers', async () => {

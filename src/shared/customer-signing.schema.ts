@@ -85,7 +85,7 @@ export const signingSessionSchema = z.object({
 });
 export type SigningSession = z.infer<typeof signingSessionSchema>;
 
-/** POST /api/sign/{token}/decline: a signer of a request with several signers declines; the set stops. */
+/** POST /api/sign/{token}/decline: the customer (or one signer of several) declines; the request stops. */
 export const declineSchema = z.object({
   reason: safeText(z.string())
     .trim()

@@ -70,7 +70,8 @@ export const customerSigningApi = calls('Customer signing', {
     access: 'signer',
     limit: { max: 30, per: 'minute', by: 'address' },
     ...ADDRESSES.signDecline,
-    summary: 'A signer of a request with several signers declines: the whole set stops, the dealer is told',
+    summary:
+      'The customer (or one signer of several) declines, with an optional reason: the request stops, the dealer is told',
     params: token,
     body: declineSchema,
     answer: z.object({ declined: z.boolean() }),

@@ -337,7 +337,7 @@ export async function sealAfterCompletion(
   return sessionView(ctx, completed, await documentsOf(ctx, completed));
 }
 
-/** A signer of a request with several signers declines to sign (a one-customer link is refused, 409). */
+/** A customer or one signer of several declines to sign: the request stops and the dealer is told. */
 export async function decline(ctx: Ctx, token: string, reason: string | null, client: Client) {
   const found = await resolveLink(ctx, token);
   openRequest(found);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingRequests } from '../../db/schema.ts';
+import { signingRequests, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { makePng, pngDataUrl } from '../../test/png.ts';
@@ -162,6 +162,66 @@ describe('the customer’s signing session', () => {
       expect(res.json().message, name).toMatch(message);
     }
     expect((await scenario.customerCall('GET', `/api/sign/${token}`)).json().signatures).toEqual([]);
+  });
+
+  it('lets the one customer decline with a reason: the request stops and the dealer is told at once', async () => {
+    const { requestId, token } = await sendRequest('aisha.declines@example.co.uk');
+    const [row] = await t.app.deps.db
+      .select({ dealerId: signingRequests.dealerId })
+      .from(signingRequests)
+      .where(eq(signingRequests.id, requestId));
+    // An endpoint that chose the event: its delivery is written with the decline, in the same transaction.
+    const [endpoint] = await t.app.deps.db
+      .insert(webhookEndpoints)
+      .values({
+        dealerId: row!.dealerId,
+        url: 'https://hooks.example.com/d2s',
+        events: ['request.declined'],
+        secretSealed: 'not used here',
+        secretPrefix: 'whsec_x',
+        enabled: false,
+      })
+      .returning();
+    await t.app.deps.db
+      .update(webhookEndpoints)
+      .set({ enabled: true, resumeAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(webhookEndpoints.id, endpoint!.id));
+    await scenario.customerCall('GET', `/api/sign/${token}`);
+
+    const declined = await scenario.customerCall('POST', `/api/sign/${token}/decline`, {
+      reason: 'The part exchange value is wrong',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toEqual({ declined: true });
+
+    const request = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}`)).json();
+    expect(request.status).toBe('declined');
+    const notifications = (await scenario.dealerCall('GET', '/api/notifications')).json() as {
+      message: string;
+      signingRequestId: string;
+    }[];
+    expect(notifications.find((n) => n.signingRequestId === requestId)?.message).toMatch(
+      /Aisha Rahman declined to sign: "The part exchange value is wrong"\. The request has stopped\.$/,
+    );
+    const events = (await scenario.dealerCall('GET', `/api/signing-requests/${requestId}/events`)).json() as {
+      type: string;
+      description: string;
+    }[];
+    expect(events.find((e) => e.type === 'declined')?.description).toBe(
+      'Declined to sign by Aisha Rahman (Customer): "The part exchange value is wrong"',
+    );
+    const deliveries = await t.app.deps.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+    expect(deliveries.map((d) => d.eventType)).toEqual(['request.declined']);
+
+    // The link is closed now, in words for the customer; declining twice is refused.
+    const reopened = await scenario.customerCall('GET', `/api/sign/${token}`);
+    expect(reopened.statusCode).toBe(410);
+    expect(reopened.json().message).toMatch(/^You declined to sign/);
+    const again = await scenario.customerCall('POST', `/api/sign/${token}/decline`, { reason: null });
+    expect(again.statusCode).toBe(410);
   });
 
   it('answers 404 to an invented link, and 410 to cancelled and expired ones', async () => {

@@ -1,6 +1,6 @@
 // A request with several signers, from one signer's link: they see their own documents and places, sign only
 // those (another signer's place is 409), submit their part, and the last to finish completes and seals the set.
-// A one-customer request never comes here (its Found has no signer).
+// A one-customer request comes here only to decline (its Found has no signer).
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
@@ -55,6 +55,15 @@ export function ownDocuments(found: Found, documents: DocumentRow[]): DocumentRo
 /** A declined set is closed to everyone; a later signer of a sequence waits for their turn. */
 export function refuseClosedSigner(found: Found) {
   if (found.request.status === 'declined') {
+    if (!found.signer && found.signers.length === 0) {
+      throw new AppError(
+        410,
+        'You declined to sign these documents. Please contact the dealer if that changes.',
+        {
+          code: 'DECLINED',
+        },
+      );
+    }
     const who = found.signers.find((s) => s.signer.declinedAt);
     throw new AppError(
       410,
@@ -213,24 +222,21 @@ export async function submitAsSigner(ctx: Ctx, found: Found, client: Client): Pr
   );
 }
 
-/** The signer declines: the set stops for everyone, the dealer is told who and why. */
+/**
+ * The signer declines: the set stops for everyone, the dealer is told who and why. The one customer of a
+ * request declines the same way: the request stops, the trail, the notification and the webhook say so.
+ */
 export async function declineAsSigner(ctx: Ctx, found: Found, reason: string | null, client: Client) {
   const signer = found.signer;
-  if (!signer) {
-    throw new AppError(409, 'Please contact the dealer if you do not wish to sign.', { code: 'NO_DECLINE' });
-  }
-  const declined = await declineSigner(
-    ctx.db,
-    found.request.id,
-    { id: signer.signer.id, detail: signerDetail(signer) },
-    reason,
-    trail(client),
-  );
+  const who = signer
+    ? { id: signer.signer.id, detail: signerDetail(signer) }
+    : { id: null, detail: { signer: found.customer.name, role: 'Customer' } };
+  const declined = await declineSigner(ctx.db, found.request.id, who, reason, trail(client));
   if (!declined) throw new AppError(409, 'This signing request is no longer open.', { code: 'CLOSED' });
   await notifyDealer(ctx.db, {
     dealerId: found.request.dealerId,
     type: 'other',
-    message: `${signer.name} (${roleName(signer)}) declined to sign${reason ? `: "${reason}"` : ''}. The request has stopped.`,
+    message: `${who.detail.signer}${signer ? ` (${roleName(signer)})` : ''} declined to sign${reason ? `: "${reason}"` : ''}. The request has stopped.`,
     signingRequestId: found.request.id,
   });
   return { declined: true };

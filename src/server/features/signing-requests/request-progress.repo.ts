@@ -180,11 +180,14 @@ export async function finishSigner(
   });
 }
 
-/** A signer declines: the whole set stops ('declined'), with who and why on the trail. */
+/**
+ * A signer declines: the whole set stops ('declined'), with who and why on the trail. The one customer of a
+ * request without signer rows declines the same way, with no signer row to mark (`id: null`).
+ */
 export async function declineSigner(
   db: Database,
   requestId: string,
-  signer: { id: string; detail: SignerDetail },
+  signer: { id: string | null; detail: SignerDetail },
   reason: string | null,
   trail: Trail,
 ): Promise<boolean> {
@@ -195,7 +198,7 @@ export async function declineSigner(
       .where(eq(signingRequests.id, requestId))
       .for('update');
     if (!request || !['sent', 'in_progress'].includes(request.status)) return false;
-    if (!(await markSignerDeclined(tx, signer.id, reason))) return false;
+    if (signer.id !== null && !(await markSignerDeclined(tx, signer.id, reason))) return false;
     await tx
       .update(signingRequests)
       .set({ status: 'declined', updatedAt: new Date() })

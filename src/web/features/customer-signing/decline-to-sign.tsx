@@ -1,12 +1,18 @@
-// "I do not want to sign" for one signer of several (issue 31): a confirm with an optional reason, then a
-// page that says the set has stopped. Plain elements only (no dialog library): the signing page's bundle
+// "I do not want to sign" for the one customer or one signer of several (issue 31): a confirm asking why,
+// then a page that says the request has stopped and the dealer has been told. Plain elements only (no dialog library): the signing page's bundle
 // has a budget, and this is a few hundred bytes.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { customerSigningApi } from '../../../shared/api/customer-signing.ts';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 
-export function DeclineToSign(props: { token: string; dealerName: string; ready: boolean }) {
+export function DeclineToSign(props: {
+  token: string;
+  dealerName: string;
+  ready: boolean;
+  /** Other people sign this set too: declining stops it for them as well. */
+  several: boolean;
+}) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,7 +39,7 @@ export function DeclineToSign(props: { token: string; dealerName: string; ready:
     }
   };
 
-  if (declined) return <DeclinedScreen dealerName={props.dealerName} heading={heading} />;
+  if (declined) return <DeclinedScreen {...props} heading={heading} />;
   return (
     <>
       <button
@@ -56,10 +62,13 @@ export function DeclineToSign(props: { token: string; dealerName: string; ready:
               Decline to sign?
             </h2>
             <p className="text-sm text-slate-700">
-              The whole set stops: nobody can sign it, and {props.dealerName} is told. This cannot be undone.
+              {props.several
+                ? `The whole set stops: nobody can sign it, and ${props.dealerName} is told at once.`
+                : `These documents will not be signed, and ${props.dealerName} is told at once.`}{' '}
+              This cannot be undone.
             </p>
             <label htmlFor="decline-reason" className="text-sm font-medium">
-              Reason (optional)
+              Why do you not want to sign? (optional)
             </label>
             <textarea
               id="decline-reason"
@@ -98,7 +107,11 @@ export function DeclineToSign(props: { token: string; dealerName: string; ready:
   );
 }
 
-function DeclinedScreen(props: { dealerName: string; heading: RefObject<HTMLHeadingElement | null> }) {
+function DeclinedScreen(props: {
+  dealerName: string;
+  several: boolean;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-50 px-6 text-center">
       <section role="status" className="grid max-w-sm gap-3">
@@ -106,8 +119,10 @@ function DeclinedScreen(props: { dealerName: string; heading: RefObject<HTMLHead
           You declined to sign
         </h1>
         <p className="text-slate-700">
-          This set of documents has stopped and nobody can sign it now. {props.dealerName} has been told and
-          will be in touch if anything needs putting right.
+          {props.several
+            ? 'This set of documents has stopped and nobody can sign it now.'
+            : 'These documents will not be signed.'}{' '}
+          {props.dealerName} has been told and will be in touch if anything needs putting right.
         </p>
       </section>
     </div>

@@ -242,9 +242,14 @@ function Session({ token, session }: { token: string; session: SigningSession })
               onSign={openSheet}
             />
           </section>
-          {/* One of several signers may refuse (issue 31); a one-customer set has no decline, as before. */}
-          {session.signer && session.signer.slot !== 'dealer' && !session.signer.finished && !completed && (
-            <DeclineToSign token={token} dealerName={session.dealer.name} ready={ready} />
+          {/* The customer, or one of several signers, may refuse; the dealership's countersignature does not. */}
+          {session.signer?.slot !== 'dealer' && !session.signer?.finished && !completed && (
+            <DeclineToSign
+              token={token}
+              dealerName={session.dealer.name}
+              ready={ready}
+              several={session.signer !== undefined}
+            />
           )}
         </div>
       </main>

@@ -134,6 +134,15 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZo
 /** "Opened 10:41 · signed 1 of 2", from the audit trail; it moves as the customer goes (live-updates.ts). */
 function CustomerProgress(props: { events: SigningEvent[] | undefined; documents: number }) {
   const opened = props.events?.find((e) => e.type === 'opened');
+  // The customer declined: the request has stopped, and the dealer reads who and why first.
+  const declined = props.events?.find((e) => e.type === 'declined');
+  if (declined) {
+    return (
+      <p role="status" className="rounded-md bg-red-50 p-2 text-red-800" data-testid="customer-declined">
+        {declined.description}. Send a new request when the paperwork is put right.
+      </p>
+    );
+  }
   if (!opened) return null;
   const signed = new Set(props.events?.filter((e) => e.type === 'signed').map((e) => e.documentId)).size;
   return (
