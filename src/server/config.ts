@@ -101,6 +101,12 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: optionalString,
   S3_SSE: z.preprocess(emptyAsUndefined, z.enum(['AES256', 'aws:kms']).optional()),
   S3_SSE_KMS_KEY_ID: optionalString,
+  // Back-ups (docs/operations.md): where they go, how often the server makes one (0: never on its own), how
+  // many are kept, and the passphrase that encrypts the secrets in each.
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().default('backups')),
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(744).default(0),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_PASSPHRASE: z.preprocess(emptyAsUndefined, z.string().min(12).optional()),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -156,6 +162,8 @@ export type Config = {
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
   trustedOrigins: string[];
   /** Files in an S3-compatible store (credentials from the usual AWS variables); absent → DATA_DIR/files. */
+  /** Back-ups: the folder, the schedule (everyHours 0: none) and the secrets' passphrase. */
+  backup: { dir: string; everyHours: number; keep: number; passphrase: string | undefined };
   s3:
     | {
         url: string;
@@ -183,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  if (e.BACKUP_EVERY_HOURS > 0 && !e.BACKUP_PASSPHRASE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_EVERY_HOURS needs BACKUP_PASSPHRASE (at least 12 characters): it encrypts the secrets in each back-up',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -238,6 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postcodes: { baseUrl: e.POSTCODE_API_URL.replace(/\/$/, ''), apiKey: e.POSTCODE_API_KEY },
     metricsToken: e.METRICS_TOKEN,
     trustedOrigins: e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+      passphrase: e.BACKUP_PASSPHRASE,
+    },
     s3: e.STORAGE_URL
       ? {
           url: e.STORAGE_URL,
