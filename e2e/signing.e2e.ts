@@ -127,7 +127,8 @@ describe('a customer signs on a phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const pageBox = (await firstPage.boundingBox())!;
     expect(pageBox.y).toBeLessThan(400);
-    expect(pageBox.width).toBeGreaterThan(360);
+    // Nearly the phone's width: only the narrow rail of "Sign here" markers stands beside it.
+    expect(pageBox.width).toBeGreaterThan(320);
     expect(await page.evaluate(() => typeof (window as { pdfjsLib?: unknown }).pdfjsLib)).toBe('undefined');
     // The details and notes are folded away above the document; opened, they are all there.
     await tap(page, page.getByText(/All 2 documents, your details and notes/));
@@ -155,6 +156,19 @@ describe('a customer signs on a phone', () => {
     const signHere = page.getByRole('button', { name: /^Sign here/ }).first();
     await expect.poll(() => signHere.evaluate((b) => b === document.activeElement)).toBe(true);
     await expect.poll(async () => isInView(page, signHere)).toBe(true);
+    // The marker stands beside the page, level with its box: it covers none of the document's words,
+    // nor the box's own printed label.
+    await scrollAtRest(page);
+    const marker = (await signHere.boundingBox())!;
+    const placePage = (await page
+      .getByRole('figure', { name: /^Page 2 of/ })
+      .first()
+      .boundingBox())!;
+    const placeBox = (await page.getByTestId('sign-box').first().boundingBox())!;
+    expect(marker.x).toBeGreaterThanOrEqual(placePage.x + placePage.width);
+    expect(marker.y).toBeLessThan(placeBox.y + placeBox.height);
+    expect(marker.y + marker.height).toBeGreaterThan(placeBox.y);
+    await page.screenshot({ path: `${SHOTS}/phone-390-sign-here.png` });
 
     // The first document: drawn with a finger in the bottom sheet.
     await tap(page, page.getByRole('button', { name: 'Sign this document' }));

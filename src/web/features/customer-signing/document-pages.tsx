@@ -1,6 +1,8 @@
 // The document's pages as images drawn on the server, full width, one under the other: each keeps its
 // place (the page's own proportions) before its picture arrives, carries its text for screen readers, and
-// marks every place to sign with a "Sign here" button at the field's box.
+// marks every place to sign: the box outlined on the page (a tap on it signs) and a "Sign here" button in a
+// narrow rail beside the page at the box's height, so the marker never covers the document's words nor the
+// box's own printed label ("Signature of Debtor(s)"), which the customer must be able to read.
 import { preload } from 'react-dom';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import {
@@ -61,113 +63,166 @@ export function DocumentPages(props: {
         const n = i + 1;
         const page = pageImages.pages[i];
         const size = page ?? A4;
+        const onPage = boxes.map((b, index) => ({ ...b, index })).filter((b) => b.page === n);
         return (
-          <figure
-            key={n}
-            aria-label={`Page ${n} of ${count}`}
-            className="relative m-0 overflow-hidden rounded border border-slate-200 bg-white shadow-sm"
-            style={{ aspectRatio: `${size.width} / ${size.height}` }}
-          >
-            {page?.ready && (n === 1 || scriptRunning) ? (
-              <PageImage
-                src={src(n)}
-                srcSet={srcSet(n)}
-                sizes={SIZES}
-                alt={`${document.title}, page ${n} of ${count}`}
-                eager={n === 1}
-                fetchPriority={n === 1 ? 'high' : 'auto'}
-                width={PAGE_IMAGE_WIDTHS[0]}
-                height={Math.round((PAGE_IMAGE_WIDTHS[0] * size.height) / size.width)}
-                className="absolute inset-0 h-full w-full"
-              />
-            ) : page?.ready || pageImages.status === 'failed' ? null : (
-              <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
-                Preparing page {n}…
-              </p>
-            )}
-            {page?.ready && scriptRunning && (
-              <button
-                type="button"
-                aria-label={`Enlarge page ${n} of ${count}`}
-                className="absolute inset-0 h-full w-full cursor-zoom-in focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-slate-900"
-                onClick={() =>
-                  props.onZoom({
-                    src: pageImageUrl(token, document.id, n, PAGE_IMAGE_WIDTHS[1]),
-                    alt: `${document.title}, page ${n} of ${count}`,
-                    width: size.width,
-                    height: size.height,
-                  })
-                }
-              />
-            )}
-            {boxes.map((b, index) =>
-              b.page === n ? (
-                <SignHere
+          <div key={n} className="flex items-stretch gap-0.5 sm:gap-2">
+            <figure
+              aria-label={`Page ${n} of ${count}`}
+              className="relative m-0 min-w-0 flex-1 overflow-hidden rounded border border-slate-200 bg-white shadow-sm"
+              style={{ aspectRatio: `${size.width} / ${size.height}` }}
+            >
+              {page?.ready && (n === 1 || scriptRunning) ? (
+                <PageImage
+                  src={src(n)}
+                  srcSet={srcSet(n)}
+                  sizes={SIZES}
+                  alt={`${document.title}, page ${n} of ${count}`}
+                  eager={n === 1}
+                  fetchPriority={n === 1 ? 'high' : 'auto'}
+                  width={PAGE_IMAGE_WIDTHS[0]}
+                  height={Math.round((PAGE_IMAGE_WIDTHS[0] * size.height) / size.width)}
+                  className="absolute inset-0 h-full w-full"
+                />
+              ) : page?.ready || pageImages.status === 'failed' ? null : (
+                <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
+                  Preparing page {n}…
+                </p>
+              )}
+              {page?.ready && scriptRunning && (
+                <button
+                  type="button"
+                  aria-label={`Enlarge page ${n} of ${count}`}
+                  className="absolute inset-0 h-full w-full cursor-zoom-in focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-slate-900"
+                  onClick={() =>
+                    props.onZoom({
+                      src: pageImageUrl(token, document.id, n, PAGE_IMAGE_WIDTHS[1]),
+                      alt: `${document.title}, page ${n} of ${count}`,
+                      width: size.width,
+                      height: size.height,
+                    })
+                  }
+                />
+              )}
+              {onPage.map((b) => (
+                <PlaceBox
                   key={`${b.page}-${b.box.x}-${b.box.y}`}
-                  id={fieldId(document.id, index)}
                   box={b.box}
                   page={size}
-                  label={b.label}
                   signed={signed}
                   ink={props.ink}
                   disabled={!props.canSign}
                   onSign={props.onSign}
                 />
-              ) : null,
+              ))}
+              {page?.text && <figcaption className="sr-only">{page.text}</figcaption>}
+            </figure>
+            {boxes.length > 0 && (
+              <div className="relative w-11 shrink-0 sm:w-28" data-testid="sign-rail">
+                {onPage.map((b) => (
+                  <SignHere
+                    key={`${b.page}-${b.box.x}-${b.box.y}`}
+                    id={fieldId(document.id, b.index)}
+                    box={b.box}
+                    page={size}
+                    label={b.label}
+                    signed={signed}
+                    disabled={!props.canSign}
+                    onSign={props.onSign}
+                  />
+                ))}
+              </div>
             )}
-            {page?.text && <figcaption className="sr-only">{page.text}</figcaption>}
-          </figure>
+          </div>
         );
       })}
     </div>
   );
 }
 
-/** A field's box, outlined, with a button at least 44 px tall over it (the box itself may be smaller). */
-function SignHere(props: {
-  id: string;
-  box: { x: number; y: number; width: number; height: number };
-  page: { width: number; height: number };
-  label: string | undefined;
+type Box = { x: number; y: number; width: number; height: number };
+type Size = { width: number; height: number };
+
+/** Where a PDF box (measured from the page's bottom-left corner) is on the page on screen, in per cent. */
+const placeOnScreen = (box: Box, page: Size) => ({
+  left: (box.x / page.width) * 100,
+  top: ((page.height - box.y - box.height) / page.height) * 100,
+  width: (box.width / page.width) * 100,
+  height: (box.height / page.height) * 100,
+});
+
+/**
+ * A field's box on the page, outlined: the signature goes there, so it covers nothing the customer must
+ * read. A tap on it signs, as the rail's button does (which is the one keyboards and screen readers use).
+ */
+function PlaceBox(props: {
+  box: Box;
+  page: Size;
   signed: boolean;
   ink: string | undefined;
   disabled: boolean;
   onSign: () => void;
 }) {
-  const { box, page } = props;
-  // PDF boxes are measured from the page's bottom-left corner; the page on screen from its top-left.
-  const style = {
-    left: `${(box.x / page.width) * 100}%`,
-    top: `${((page.height - box.y - box.height) / page.height) * 100}%`,
-    width: `${(box.width / page.width) * 100}%`,
-    height: `${(box.height / page.height) * 100}%`,
-  };
+  const at = placeOnScreen(props.box, props.page);
+  const style = { left: `${at.left}%`, top: `${at.top}%`, width: `${at.width}%`, height: `${at.height}%` };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the rail's "Sign here" button is the accessible twin
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the rail's "Sign here" button is the accessible twin
     <div
-      className={`absolute flex items-center justify-start rounded-sm border-2 ${props.signed ? 'border-emerald-600 bg-emerald-500/10' : 'border-amber-500 bg-amber-300/25'}`}
+      className={`absolute rounded-sm border-2 ${props.signed ? 'border-emerald-600 bg-emerald-500/10' : 'border-amber-500 bg-amber-300/25'} ${props.signed || props.disabled ? '' : 'cursor-pointer'}`}
       style={style}
+      data-testid="sign-box"
+      onClick={props.signed || props.disabled ? undefined : props.onSign}
     >
-      {props.signed && props.ink ? (
-        // The ink itself, as it will be stamped; "Signed" only for a box signed on an earlier visit.
+      {props.signed && props.ink && (
+        // The ink itself, as it will be stamped.
         <img
           src={props.ink}
           alt="Your signature"
           className="pointer-events-none h-full w-full object-contain"
         />
-      ) : props.signed ? (
-        <span className="rounded bg-emerald-700 px-2 py-1 text-xs font-semibold text-white">Signed</span>
-      ) : (
-        <button
-          type="button"
-          id={props.id}
-          onClick={props.onSign}
-          disabled={props.disabled}
-          className="flex min-h-11 min-w-11 scroll-mt-24 scroll-mb-40 items-center gap-1 rounded-md bg-amber-500 px-3 text-sm font-semibold text-slate-950 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-        >
-          Sign here
-          {props.label && <span className="sr-only">: {props.label}</span>}
-        </button>
       )}
     </div>
+  );
+}
+
+/**
+ * The marker in the rail beside the page, level with its box and pointing at it: at least 44 px square, with
+ * the box's label for screen readers. "Signed" once done.
+ */
+function SignHere(props: {
+  id: string;
+  box: Box;
+  page: Size;
+  label: string | undefined;
+  signed: boolean;
+  disabled: boolean;
+  onSign: () => void;
+}) {
+  const at = placeOnScreen(props.box, props.page);
+  // Level with the box's middle, kept inside the rail at the page's top and bottom.
+  const style = { top: `clamp(0px, calc(${at.top + at.height / 2}% - 1.375rem), calc(100% - 2.75rem))` };
+  if (props.signed) {
+    return (
+      <span
+        className="absolute inset-x-0 flex min-h-11 items-center justify-center rounded-md bg-emerald-700 px-1 text-center text-xs font-semibold text-white"
+        style={style}
+      >
+        Signed
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      id={props.id}
+      onClick={props.onSign}
+      disabled={props.disabled}
+      style={style}
+      className="absolute inset-x-0 flex min-h-11 scroll-mt-24 scroll-mb-40 items-center justify-center gap-0.5 rounded-md bg-amber-500 px-1 text-center text-xs leading-tight font-semibold text-slate-950 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:text-sm"
+    >
+      <span aria-hidden="true">◀</span>
+      <span>Sign here</span>
+      {props.label && <span className="sr-only">: {props.label}</span>}
+    </button>
   );
 }
