@@ -22,12 +22,7 @@ import {
   type TestApp,
   uploadDocument,
 } from './test/build-test-app.ts';
-import {
-  FAKE_DVLA_KEY,
-  FAKE_POSTCODE_KEY,
-  type FakeProviders,
-  startFakeProviders,
-} from './test/fake-providers.ts';
+import { type FakeProviders, lookupsAt, startFakeProviders } from './test/fake-providers.ts';
 import { joinTeam, signedInAdmin } from './test/team.ts';
 
 type Caller = {
@@ -67,12 +62,7 @@ async function newKey(cookie: string, scope: 'read' | 'read-write') {
 beforeAll(async () => {
   // The lookups configured (against a stand-in), so they answer rather than say 503 "not configured".
   providers = await startFakeProviders();
-  t = await buildTestApp({
-    DVLA_API_URL: providers.url,
-    DVLA_API_KEY: FAKE_DVLA_KEY,
-    POSTCODE_API_URL: providers.url,
-    POSTCODE_API_KEY: FAKE_POSTCODE_KEY,
-  });
+  t = await buildTestApp(lookupsAt(providers));
   for (const route of t.routes ?? []) {
     // A GET's twin HEAD route carries the same contract: one call each.
     if (route.call) {

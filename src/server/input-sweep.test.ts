@@ -16,12 +16,7 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from './test/build-test-app.ts';
-import {
-  FAKE_DVLA_KEY,
-  FAKE_POSTCODE_KEY,
-  type FakeProviders,
-  startFakeProviders,
-} from './test/fake-providers.ts';
+import { type FakeProviders, lookupsAt, startFakeProviders } from './test/fake-providers.ts';
 import { multipartBody } from './test/multipart.ts';
 import { FIXTURES } from './test/signing-scenario.ts';
 
@@ -34,12 +29,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   // The lookups configured (against a stand-in), so they answer rather than say 503 "not configured".
   providers = await startFakeProviders();
-  t = await buildTestApp({
-    DVLA_API_URL: providers.url,
-    DVLA_API_KEY: FAKE_DVLA_KEY,
-    POSTCODE_API_URL: providers.url,
-    POSTCODE_API_KEY: FAKE_POSTCODE_KEY,
-  });
+  t = await buildTestApp(lookupsAt(providers));
   const dealer = await registerDealer(t.app);
   dealerCookie = dealer.cookie;
   // Routes that act on a dealer (suspend, reset password) act on another one, so the sweep's dealer stays.

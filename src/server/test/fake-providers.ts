@@ -120,3 +120,11 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
     return undefined;
   }
 }
+
+/** The settings that point the app's DVLA and postcode lookups at these stand-ins. */
+export const lookupsAt = (providers: FakeProviders) => ({
+  DVLA_API_URL: providers.url,
+  DVLA_API_KEY: FAKE_DVLA_KEY,
+  POSTCODE_API_URL: providers.url,
+  POSTCODE_API_KEY: FAKE_POSTCODE_KEY,
+});

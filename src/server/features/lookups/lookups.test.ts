@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
-import {
-  FAKE_DVLA_KEY,
-  FAKE_POSTCODE_KEY,
-  type FakeProviders,
-  startFakeProviders,
-} from '../../test/fake-providers.ts';
+import { type FakeProviders, lookupsAt, startFakeProviders } from '../../test/fake-providers.ts';
 
 let providers: FakeProviders;
 let t: TestApp;
@@ -15,12 +10,7 @@ let otherCookie: string;
 
 beforeAll(async () => {
   providers = await startFakeProviders();
-  t = await buildTestApp({
-    DVLA_API_URL: providers.url,
-    DVLA_API_KEY: FAKE_DVLA_KEY,
-    POSTCODE_API_URL: providers.url,
-    POSTCODE_API_KEY: FAKE_POSTCODE_KEY,
-  });
+  t = await buildTestApp(lookupsAt(providers));
   unconfigured = await buildTestApp();
   cookie = (await registerDealer(t.app)).cookie;
   otherCookie = (await registerDealer(unconfigured.app)).cookie;
