@@ -27,7 +27,8 @@ function sigRows(items: Sig[]): string {
         : empty('n', 3);
     return row(r(12), cell(a.label, 'bb') + empty('sr', 2) + second);
   }
-  if (a.style === 'under') return row(r(12), empty('sr', 2) + empty('n', 4)) + row(r(6), cell(a.label, 'n', 2) + empty('n', 4));
+  if (a.style === 'under')
+    return row(r(12), empty('sr', 2) + empty('n', 4)) + row(r(6), cell(a.label, 'n', 2) + empty('n', 4));
   const date = a.date ? cell(a.date, 'bb') : empty();
   return (
     row(r(7), cell(a.label, 'bb', 3) + date + empty('n', 2)) +
@@ -38,7 +39,11 @@ function sigRows(items: Sig[]): string {
 function block(b: Block): string {
   switch (b.t) {
     case 'head':
-      return row(r(9), cell(b.dealer, 'big', 6)) + b.lines.map((l) => row(r(4), cell(l, 'small', 6))).join('') + row(r(3), empty('line', 6));
+      return (
+        row(r(9), cell(b.dealer, 'big', 6)) +
+        b.lines.map((l) => row(r(4), cell(l, 'small', 6))).join('') +
+        row(r(3), empty('line', 6))
+      );
     case 'title':
       return row(r(10), cell(b.text, 'big', 6)) + (b.sub ? row(r(5), cell(b.sub, 'n', 6)) : '');
     case 'h':
@@ -62,7 +67,9 @@ function block(b: Block): string {
 }
 
 const border = (grey: number, sides: string) =>
-  sides === 'all' ? `fo:border="0.75pt solid ${hex(grey)}"` : `fo:border-${sides}="0.75pt solid ${hex(grey)}"`;
+  sides === 'all'
+    ? `fo:border="0.75pt solid ${hex(grey)}"`
+    : `fo:border-${sides}="0.75pt solid ${hex(grey)}"`;
 
 export function toFods(paper: Paper): string {
   HEIGHTS.clear();

@@ -39,7 +39,22 @@ function produce(paper: Paper, dir: string, pdf: string) {
       return;
     case 'wkhtmltopdf':
       writeFileSync(path.join(dir, 'doc.html'), toHtml(paper, 'wkhtmltopdf'));
-      run('wkhtmltopdf', ['-q', '-s', 'A4', '--disable-smart-shrinking', '--footer-right', 'Page [page] of [topage]', '--footer-font-size', '7', 'doc.html', pdf], dir);
+      run(
+        'wkhtmltopdf',
+        [
+          '-q',
+          '-s',
+          'A4',
+          '--disable-smart-shrinking',
+          '--footer-right',
+          'Page [page] of [topage]',
+          '--footer-font-size',
+          '7',
+          'doc.html',
+          pdf,
+        ],
+        dir,
+      );
       return;
     case 'reportlab':
       writeFileSync(path.join(dir, 'doc.py'), toReportlab(layOut(paper, RL), pdf, titleOf(paper)));
@@ -60,7 +75,11 @@ function produce(paper: Paper, dir: string, pdf: string) {
     }
     case 'calc':
       writeFileSync(path.join(dir, 'doc.fods'), toFods(paper));
-      run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', 'doc.fods'], dir);
+      run(
+        'soffice',
+        [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', 'doc.fods'],
+        dir,
+      );
       run('cp', ['doc.pdf', pdf], dir);
       return;
   }
@@ -73,10 +92,13 @@ const SVG = { left: 56, right: 540, top: 50, size: 10, charWidth: 0.47 };
 type Mark = { tag: string; page: number; x0: number; y0: number; x1: number; y1: number };
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const box = (b: TruthBox): TruthBox => ({ x: r1(b.x), y: r1(b.y), width: r1(b.width), height: r1(b.height) });
-/** A rule: the signing height above it, from its start; a box: inside its frame. */
+/**
+ * A rule: the signing height above it, from its start; a box: inside its frame. WeasyPrint fills a bottom
+ * border as the block's whole area less its inside, so a tall rule mark is its block: the line is its foot.
+ */
 const placeBox = (m: Mark, height: number): TruthBox =>
   m.tag.endsWith('Rule')
-    ? box({ x: m.x0, y: (m.y0 + m.y1) / 2, width: m.x1 - m.x0, height })
+    ? box({ x: m.x0, y: m.y1 - m.y0 > 2 ? m.y0 + 0.35 : (m.y0 + m.y1) / 2, width: m.x1 - m.x0, height })
     : box({ x: m.x0 + 2, y: m.y0 + 2, width: m.x1 - m.x0 - 4, height: m.y1 - m.y0 - 4 });
 
 /** Sorted as a reader goes: page, then rows from the top (marks within 8 pt are one row), then left first. */
@@ -103,7 +125,8 @@ function truthOf(paper: Paper, measured: { pages: number; marks: Mark[] }): Trut
   places.forEach((p, i) => {
     const m = signs[i]!;
     const field: TruthField = { page: m.page, label: cleanLabel(p.label), box: placeBox(m, 30) };
-    if (p.style === 'box' && !m.tag.endsWith('Box')) throw new Error(`${paper.file}: place ${i} is not a box`);
+    if (p.style === 'box' && !m.tag.endsWith('Box'))
+      throw new Error(`${paper.file}: place ${i} is not a box`);
     if (p.date) {
       const mid = (x: Mark) => (x.y0 + x.y1) / 2;
       const d = dates
@@ -117,7 +140,8 @@ function truthOf(paper: Paper, measured: { pages: number; marks: Mark[] }): Trut
       otherPlaces.push({ ...field, signer: p.whose });
     else signatureFields.push({ ...field, signer: p.whose });
   });
-  if (datesUsed !== dates.length) throw new Error(`${paper.file}: ${dates.length} date blanks drawn, ${datesUsed} described`);
+  if (datesUsed !== dates.length)
+    throw new Error(`${paper.file}: ${dates.length} date blanks drawn, ${datesUsed} described`);
   return {
     file: paper.file,
     format: 'pdf',
@@ -145,7 +169,9 @@ for (const paper of PAPERS.filter((p) => !only || p.file.includes(only))) {
     const measured = JSON.parse(String(run(PYTHON, [path.join(here, 'measure.py'), pdf], dir)));
     const truth = truthOf(paper, measured);
     writeFileSync(`${pdf}.truth.json`, `${JSON.stringify(truth, null, 2)}\n`);
-    console.log(`${paper.file}: ${truth.pageCount} page(s), ${truth.signatureFields.length + (truth.otherPlaces?.length ?? 0)} places`);
+    console.log(
+      `${paper.file}: ${truth.pageCount} page(s), ${truth.signatureFields.length + (truth.otherPlaces?.length ?? 0)} places`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

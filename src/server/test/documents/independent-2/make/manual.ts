@@ -18,7 +18,8 @@ export function layOut(paper: Paper, house: House): Op[][] {
   let ops = pages[0]!;
   let y = house.top;
   const width = house.right - house.left;
-  const est = (s: string, size: number, bold = false) => s.length * size * house.charWidth * (bold ? 1.08 : 1);
+  const est = (s: string, size: number, bold = false) =>
+    s.length * size * house.charWidth * (bold ? 1.08 : 1);
   const text = (s: string, x: number, at: number, size = house.size, bold = false) =>
     ops.push({ op: 'text', x, y: at, size, bold, s });
   const line = (x1: number, y1: number, x2: number, y2: number, grey = 120, w = 0.5) =>
@@ -37,24 +38,29 @@ export function layOut(paper: Paper, house: House): Op[][] {
     return out;
   };
   let field = 0;
+  // Moves down the page by n points and answers the new line's position.
+  const down = (n: number) => {
+    y += n;
+    return y;
+  };
   const block = (b: Block) => {
     const s = house.size;
     switch (b.t) {
       case 'head':
         text(b.dealer, house.left, y + 14, 15, true);
         y += 20;
-        for (const l of b.lines) text(l, house.left, (y += 10), s - 1.5);
+        for (const l of b.lines) text(l, house.left, down(10), s - 1.5);
         line(house.left, y + 6, house.right, y + 6, 60, 1.2);
         y += 16;
         return;
       case 'title':
-        text(b.text, house.left, (y += 16), 15, true);
-        if (b.sub) text(b.sub, house.left, (y += 14), s + 0.5);
+        text(b.text, house.left, down(16), 15, true);
+        if (b.sub) text(b.sub, house.left, down(14), s + 0.5);
         y += 10;
         return;
       case 'h':
         y += 8;
-        text(b.text.toUpperCase(), house.left, (y += s + 2), s + 0.5, true);
+        text(b.text.toUpperCase(), house.left, down(s + 2), s + 0.5, true);
         line(house.left, y + 3, house.right, y + 3, 150, 0.4);
         y += 6;
         return;
@@ -62,7 +68,8 @@ export function layOut(paper: Paper, house: House): Op[][] {
         for (const [k, v] of b.rows) {
           y += s + 4;
           text(`${k}:`, house.left, y, s);
-          if (paper.formFields) ops.push({ op: 'text', x: house.left + 150, y, size: s, bold: false, s: v, field: ++field });
+          if (paper.formFields)
+            ops.push({ op: 'text', x: house.left + 150, y, size: s, bold: false, s: v, field: ++field });
           else text(v, house.left + 150, y, s, true);
         }
         y += 4;
@@ -94,13 +101,17 @@ export function layOut(paper: Paper, house: House): Op[][] {
       }
       case 'p': {
         const size = b.small ? s - 1.5 : s;
-        for (const l of wrap(b.text, size, width)) text(l, house.left, (y += size * 1.35), size);
+        for (const l of wrap(b.text, size, width)) text(l, house.left, down(size * 1.35), size);
         y += 4;
         return;
       }
       case 'sig': {
         const colW = width / b.items.length;
-        const tall = b.items.some((i) => i.style === 'box') ? 62 : b.items.some((i) => i.style === 'under') ? 44 : 34;
+        const tall = b.items.some((i) => i.style === 'box')
+          ? 62
+          : b.items.some((i) => i.style === 'under')
+            ? 44
+            : 34;
         y += tall;
         b.items.forEach((it, i) => {
           const x = house.left + i * colW;
@@ -142,7 +153,14 @@ export function layOut(paper: Paper, house: House): Op[][] {
   };
   for (const b of paper.blocks) block(b);
   pages.forEach((p, i) => {
-    p.push({ op: 'text', x: house.right - 50, y: H - 24, size: 7, bold: false, s: `Page ${i + 1} of ${pages.length}` });
+    p.push({
+      op: 'text',
+      x: house.right - 50,
+      y: H - 24,
+      size: 7,
+      bold: false,
+      s: `Page ${i + 1} of ${pages.length}`,
+    });
   });
   return pages;
 }
@@ -164,11 +182,17 @@ export function toReportlab(pages: Op[][], out: string, title: string): string {
           `c.acroForm.textfield(name="f${o.field}", value=${py(o.s)}, x=${o.x}, y=${H - o.y - 4}, width=200, height=${o.size + 7}, fontName="Helvetica", fontSize=${o.size}, borderWidth=0.5, borderColor=Color(0.6,0.6,0.6), fillColor=Color(0.93,0.95,1))`,
         );
       } else if (o.op === 'text') {
-        lines.push(`c.setFont(${py(o.bold ? 'Helvetica-Bold' : 'Helvetica')}, ${o.size}); c.drawString(${o.x}, ${H - o.y}, ${py(o.s)})`);
+        lines.push(
+          `c.setFont(${py(o.bold ? 'Helvetica-Bold' : 'Helvetica')}, ${o.size}); c.drawString(${o.x}, ${H - o.y}, ${py(o.s)})`,
+        );
       } else if (o.op === 'line') {
-        lines.push(`c.setLineWidth(${o.w}); c.setStrokeGray(${o.grey / 255}); c.line(${o.x1}, ${H - o.y1}, ${o.x2}, ${H - o.y2})`);
+        lines.push(
+          `c.setLineWidth(${o.w}); c.setStrokeGray(${o.grey / 255}); c.line(${o.x1}, ${H - o.y1}, ${o.x2}, ${H - o.y2})`,
+        );
       } else {
-        lines.push(`c.setLineWidth(0.7); c.setStrokeGray(${o.grey / 255}); c.rect(${o.x}, ${H - o.y - o.h}, ${o.w}, ${o.h}, stroke=1, fill=0)`);
+        lines.push(
+          `c.setLineWidth(0.7); c.setStrokeGray(${o.grey / 255}); c.rect(${o.x}, ${H - o.y - o.h}, ${o.w}, ${o.h}, stroke=1, fill=0)`,
+        );
       }
     }
     lines.push('c.showPage()');
@@ -194,10 +218,14 @@ export function toCairo(pages: Op[][], out: string, title: string): string {
         );
       } else if (o.op === 'line') {
         const g = o.grey / 255;
-        lines.push(`c.set_source_rgb(${g}, ${g}, ${g}); c.set_line_width(${o.w}); c.move_to(${o.x1}, ${o.y1}); c.line_to(${o.x2}, ${o.y2}); c.stroke()`);
+        lines.push(
+          `c.set_source_rgb(${g}, ${g}, ${g}); c.set_line_width(${o.w}); c.move_to(${o.x1}, ${o.y1}); c.line_to(${o.x2}, ${o.y2}); c.stroke()`,
+        );
       } else {
         const g = o.grey / 255;
-        lines.push(`c.set_source_rgb(${g}, ${g}, ${g}); c.set_line_width(0.7); c.rectangle(${o.x}, ${o.y}, ${o.w}, ${o.h}); c.stroke()`);
+        lines.push(
+          `c.set_source_rgb(${g}, ${g}, ${g}); c.set_line_width(0.7); c.rectangle(${o.x}, ${o.y}, ${o.w}, ${o.h}); c.stroke()`,
+        );
       }
     }
     lines.push('c.show_page()');

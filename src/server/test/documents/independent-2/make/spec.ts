@@ -51,8 +51,7 @@ export const TAG = { signRule: 40, dateRule: 44, signBox: 52, dateBox: 56 } as c
 export const hex = (v: number) => `#${v.toString(16).padStart(2, '0').repeat(3)}`;
 
 /** Every place, in reading order (page by page, top down, left first), as measured places are sorted. */
-export const placesOf = (paper: Paper): Sig[] =>
-  paper.blocks.flatMap((b) => (b.t === 'sig' ? b.items : []));
+export const placesOf = (paper: Paper): Sig[] => paper.blocks.flatMap((b) => (b.t === 'sig' ? b.items : []));
 
 /** The label as a reader reports it: no trailing colon, dashes or pointing marks. */
 export const cleanLabel = (label: string) => label.replace(/[\s:–—×✗✕>→-]+$/, '').trim();
