@@ -69,8 +69,8 @@ describe('platform administration', () => {
     const dealer = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
     const dealerPage = await dealer.newPage();
     await dealerPage.goto(shown);
-    await dealerPage.getByLabel('New password (at least 10 characters)').fill(DEALER.password);
-    await dealerPage.getByRole('button', { name: 'Save new password' }).click();
+    await dealerPage.getByLabel('Choose a password (at least 10 characters)').fill(DEALER.password);
+    await dealerPage.getByRole('button', { name: 'Set up my password' }).click();
     await dealerPage.getByRole('link', { name: 'Sign in' }).click();
     await dealerPage.getByLabel('Email').fill(DEALER.email);
     await dealerPage.getByLabel('Password').fill(DEALER.password);

@@ -189,7 +189,7 @@ describe('match before sending', () => {
     await page.getByRole('radio', { name: /Bethany Crowther/ }).check();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await toastSaying(page, 'Document Sent');
-    await page.waitForURL(`${journey.server.url}/documents`);
+    await page.waitForURL(/\/dashboard\/requests\?request=[\w-]+$/);
     await page.close();
   });
 

@@ -141,7 +141,9 @@ describe('send a document for signature', () => {
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await toastSaying(page, 'Document Sent');
-    await page.waitForURL(`${server.url}/documents`);
+    await page.waitForURL(/\/dashboard\/requests\?request=[\w-]+$/);
+    // The dealer lands on the request just sent: its Details are open.
+    await page.getByRole('dialog', { name: 'Signing request for Aisha Rahman' }).waitFor();
 
     const [mail] = await mailsTo('aisha@example.co.uk');
     expect(mail?.subject).toBe(`Please sign: ${TITLE}`);
@@ -187,7 +189,7 @@ describe('send a document for signature', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     // The agreement names Aisha Rahman: sending it to Tomasz asks first.
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send it anyway' }).click();
-    await page.waitForURL(`${server.url}/documents`);
+    await page.waitForURL(/\/dashboard\/requests\?request=[\w-]+$/);
 
     const [mail] = await mailsTo('tomasz@example.co.uk');
     expect(mail?.subject).toBe('Your finance agreement, ready to sign');

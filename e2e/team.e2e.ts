@@ -93,8 +93,12 @@ describe('a team', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(link.replace(/^http:\/\/[^/]+/, journey.server.url));
-    await page.getByLabel(/New password/).fill(MEMBER.password);
-    await page.getByRole('button', { name: 'Save new password' }).click();
+    // A first password, not a change: the page speaks of setting up the account.
+    await page.getByRole('heading', { name: 'Set up your account' }).waitFor();
+    expect(await page.getByText(/new password|has been changed/i).count()).toBe(0);
+    await page.getByLabel(/Choose a password/).fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Set up my password' }).click();
+    await page.getByText('Your password is set up. Sign in with it to start using your account.').waitFor();
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     await signInInBrowser(page, journey.server.url, MEMBER.email, MEMBER.password);
 

@@ -37,6 +37,9 @@ export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
 export const passwordResetRequestSchema = z.object({ email });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
+/** How a new account's set-password token begins (never in a reset's): the page's words differ, not the check. */
+export const FIRST_PASSWORD_TOKEN_PREFIX = 'first.';
+
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(500),
   password: newPassword,

@@ -2,6 +2,7 @@
 // and make a reset link. Better Auth owns the tokens: the link carries a token stored the way its own
 // "forgot password" stores one, so the ordinary /reset-password page and confirm call accept it.
 import { randomBytes } from 'node:crypto';
+import { FIRST_PASSWORD_TOKEN_PREFIX } from '../../../shared/auth.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordReset, renderMail, setPassword } from '../email/index.ts';
@@ -13,9 +14,16 @@ const RESET_LINK_SECONDS = 60 * 60;
 // A new dealer may not read the mail the same hour; the first link lasts a week.
 const SET_PASSWORD_LINK_SECONDS = 7 * 24 * 60 * 60;
 
-async function issueResetLink({ auth, config }: Ctx, userId: string, seconds: number): Promise<string> {
+async function issueResetLink(
+  { auth, config }: Ctx,
+  userId: string,
+  seconds: number,
+  firstTime = false,
+): Promise<string> {
   const context = await auth.$context;
-  const token = randomBytes(18).toString('base64url');
+  // A first password's token starts with `first.` (a dot is never in base64url): the page then speaks of
+  // setting up the account rather than of changing a password; the token works the same either way.
+  const token = `${firstTime ? FIRST_PASSWORD_TOKEN_PREFIX : ''}${randomBytes(18).toString('base64url')}`;
   await context.internalAdapter.createVerificationValue({
     value: userId,
     identifier: `reset-password:${token}`,
@@ -26,7 +34,7 @@ async function issueResetLink({ auth, config }: Ctx, userId: string, seconds: nu
 
 /** The week-long set-password link of an account that has no password yet. */
 export const issueSetPasswordLink = (ctx: Ctx, userId: string) =>
-  issueResetLink(ctx, userId, SET_PASSWORD_LINK_SECONDS);
+  issueResetLink(ctx, userId, SET_PASSWORD_LINK_SECONDS, true);
 
 export type NewDealerAccount = { email: string; firstName: string; lastName: string; dealershipName: string };
 
@@ -50,7 +58,7 @@ export async function createPendingDealer(ctx: Ctx, input: NewDealerAccount) {
     { method: 'admin' },
   );
   await repo.setPendingStatus(ctx.db, user.id);
-  const link = await issueResetLink(ctx, user.id, SET_PASSWORD_LINK_SECONDS);
+  const link = await issueSetPasswordLink(ctx, user.id);
   await ctx.mailer.send({
     to: email,
     ...(await renderMail(setPassword({ name, dealershipName: input.dealershipName, link }))),
@@ -64,7 +72,9 @@ export async function issueDealerResetLink(ctx: Ctx, dealerId: string) {
   if (!dealer) throw new AppError(404, 'Dealer not found', { code: 'NOT_FOUND' });
   // A dealer who never chose a password gets the longer-lived set-password link again.
   const pending = dealer.status === 'pending';
-  const link = await issueResetLink(ctx, dealer.id, pending ? SET_PASSWORD_LINK_SECONDS : RESET_LINK_SECONDS);
+  const link = pending
+    ? await issueSetPasswordLink(ctx, dealer.id)
+    : await issueResetLink(ctx, dealer.id, RESET_LINK_SECONDS);
   const mail = pending
     ? setPassword({ name: dealer.name, dealershipName: dealer.dealershipName ?? dealer.name, link })
     : passwordReset({ name: dealer.name, link });

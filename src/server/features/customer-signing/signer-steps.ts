@@ -114,7 +114,10 @@ export function signerOfSession(found: Found): SigningSession['signer'] {
     roleName: roleName(signer),
     finished: signer.signer.finishedAt !== null,
     setComplete: found.request.status === 'completed',
-    waitingFor: found.signers.filter((s) => !s.signer.finishedAt).map((s) => s.name),
+    // The customer is told of the dealership's countersignature, not of the staff member who gives it.
+    waitingFor: found.signers
+      .filter((s) => !s.signer.finishedAt)
+      .map((s) => (s.signer.slot === 'dealer' ? 'the dealership' : s.name)),
   };
 }
 

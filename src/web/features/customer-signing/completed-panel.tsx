@@ -3,6 +3,7 @@
 // being sealed; the page asks again meanwhile and the downloads appear in its place.
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { listInWords } from '../../lib/format.ts';
 import { DownloadIcon } from './action-bar.tsx';
 
 type Doc = SigningSession['documents'][number];
@@ -18,8 +19,8 @@ export function CompletedPanel(props: { session: SigningSession; onDownload: (do
           Your signatures have been submitted.
         </h2>
         <p className="mt-2 text-sm text-emerald-950">
-          Still to sign: <strong>{signer.waitingFor.join(', ')}</strong>. Once everyone has signed, the signed
-          copies are e-mailed to <strong className="break-all">{session.customer.email}</strong>.
+          Still to sign: <strong>{listInWords(signer.waitingFor)}</strong>. Once everyone has signed, the
+          signed copies are e-mailed to <strong className="break-all">{session.customer.email}</strong>.
         </p>
       </Card>
     );

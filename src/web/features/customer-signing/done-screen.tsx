@@ -1,6 +1,7 @@
 // The moment after submit: a short, whole-screen "All done" before the page with the signed copies. On the
 // dealer's own device (in-person signing) it says to hand the device back, and the button returns it.
 import { useEffect, useRef } from 'react';
+import { listInWords } from '../../lib/format.ts';
 
 export function DoneScreen(props: {
   customerName: string;
@@ -31,7 +32,7 @@ export function DoneScreen(props: {
         <p className="text-lg">
           Thank you{firstName ? `, ${firstName}` : ''}.{' '}
           {props.waitingFor?.length
-            ? `Your copies follow once ${props.waitingFor.join(', ')} ${props.waitingFor.length === 1 ? 'has' : 'have'} signed.`
+            ? `Your copies follow once ${listInWords(props.waitingFor)} ${props.waitingFor.length === 1 ? 'has' : 'have'} signed.`
             : 'Your copies are on their way.'}
         </p>
         {props.handover ? (

@@ -107,7 +107,7 @@ export function useSendTextVersion(id: string) {
 }
 
 /** Send for Signature (/documents/{id}/send): one document, one customer, the dealer's subject and message. */
-export function useSendForSignature(onSent: () => void) {
+export function useSendForSignature(onSent: (requestId: string) => void) {
   return useMutation({
     mutationFn: (body: SigningRequestBody) =>
       callApi<typeof signingRequestsApi.create>(ADDRESSES.createSigningRequest, { body }),
@@ -129,7 +129,7 @@ export function useSendForSignature(onSent: () => void) {
               variant: 'success',
             },
       );
-      onSent();
+      onSent(created.id);
     },
     onError: (error) =>
       reportMutationError(error, error instanceof ApiError ? error.reason : SEND_FAILED, 'Send Failed'),

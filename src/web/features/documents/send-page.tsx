@@ -16,7 +16,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { customersKey } from '../../lib/query-keys.ts';
 import { CustomerPicker } from '../customers/index.ts';
-import { ChannelChoice, PlaceNotice, useSendChannels } from '../signing-requests/index.ts';
+import { ChannelChoice, PlaceNotice, requestHref, useSendChannels } from '../signing-requests/index.ts';
 import { useDocumentCustomer, useSendForSignature } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
 
@@ -56,7 +56,8 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   const [subject, setSubject] = useState(() => defaultSubject(d.title));
   const [message, setMessage] = useState(() => defaultMessage(d.title));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const send = useSendForSignature(() => navigate('/documents'));
+  // The dealer lands on the request just sent (its Details), where its progress and link are.
+  const send = useSendForSignature((requestId) => navigate(requestHref(requestId)));
   const channelChoice = useSendChannels();
   // Joint customers, a guarantor, the dealership's countersignature (issue 31); none: one customer as before.
   const [signers, setSigners] = useState<Signers | null>(null);
