@@ -94,3 +94,18 @@ export async function findLinkHolderDetails(db: Database, requestId: string, tok
     dealershipName: row.settingsName || row.registeredName || null,
   };
 }
+
+/** Every sealed copy's storage key, a page at a time in key order (a restore checks each one). */
+export function sealedCopies(db: Database, afterKey: string, limit: number) {
+  return db
+    .select({ requestId: signingRequestDocuments.requestId, sealedKey: signingRequestDocuments.sealedKey })
+    .from(signingRequestDocuments)
+    .where(
+      and(
+        sql`${signingRequestDocuments.sealedKey} is not null`,
+        sql`${signingRequestDocuments.sealedKey} > ${afterKey}`,
+      ),
+    )
+    .orderBy(signingRequestDocuments.sealedKey)
+    .limit(limit) as Promise<{ requestId: string; sealedKey: string }[]>;
+}

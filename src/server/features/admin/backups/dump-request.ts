@@ -1,0 +1,76 @@
+// `npm run db:backup` beside a running server on the embedded database. PGlite allows one process, and
+// the server holds DATA_DIR's lock (db/data-dir-lock.ts), so the command cannot open the database itself:
+// it asks the server. It writes a request file into DATA_DIR/backup-requests/ naming the folder to dump into,
+// sends the server SIGUSR2, and waits for the answer file. The server dumps with its own open instance
+// (database-dump.ts: counts and dump in one transaction), so nothing stops. Whoever can write into DATA_DIR
+// can already read the database, so the request file needs no other proof.
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import { type DumpResult, dumpDatabase } from './database-dump.ts';
+
+const REQUESTS = 'backup-requests';
+type Answer = { ok: true; result: DumpResult } | { ok: false; error: string };
+
+/** The command's side: answers the dump the running server wrote into `folder`. */
+export async function askRunningServer(
+  dataDir: string,
+  pid: number,
+  folder: string,
+  timeoutMs = 10 * 60_000,
+): Promise<DumpResult> {
+  const dir = path.join(dataDir, REQUESTS);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const id = `${process.pid}-${Date.now()}`;
+  const request = path.join(dir, `${id}.request`);
+  const answerFile = path.join(dir, `${id}.answer`);
+  await writeFile(`${request}.tmp`, JSON.stringify({ folder: path.resolve(folder) }), { mode: 0o600 });
+  await rename(`${request}.tmp`, request);
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      if (existsSync(answerFile)) {
+        const answer = JSON.parse(await readFile(answerFile, 'utf8')) as Answer;
+        if (!answer.ok) throw new Error(`the running server could not dump its database: ${answer.error}`);
+        return answer.result;
+      }
+      await sleep(100);
+    }
+    throw new Error(
+      `the running server (pid ${pid}) did not answer within ${timeoutMs / 1000} s: is it a Docs2Sign release that takes back-up requests?`,
+    );
+  } finally {
+    await rm(request, { force: true });
+    await rm(answerFile, { force: true });
+  }
+}
+
+let answering: Promise<void> = Promise.resolve();
+
+/** The server's side, on SIGUSR2: answers every waiting request, one after the other. */
+export function answerDumpRequests(pglite: PGlite, dataDir: string): Promise<void> {
+  answering = answering.then(async () => {
+    const dir = path.join(dataDir, REQUESTS);
+    const waiting = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.request')) : [];
+    for (const name of waiting) {
+      const file = path.join(dir, name);
+      const answerFile = file.replace(/\.request$/, '.answer');
+      let answer: Answer;
+      try {
+        const { folder } = JSON.parse(await readFile(file, 'utf8')) as { folder: string };
+        if (!path.isAbsolute(folder) || !existsSync(folder))
+          throw new Error('the folder to dump into is missing');
+        answer = { ok: true, result: await dumpDatabase({ kind: 'pglite', pglite }, folder) };
+      } catch (error) {
+        answer = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+      await rm(file, { force: true });
+      await writeFile(`${answerFile}.tmp`, JSON.stringify(answer), { mode: 0o600 });
+      await rename(`${answerFile}.tmp`, answerFile);
+    }
+  });
+  return answering;
+}
