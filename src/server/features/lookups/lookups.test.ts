@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
-import { type FakeProviders, lookupsAt, startFakeProviders } from '../../test/fake-providers.ts';
+import {
+  FAKE_DVLA_KEY,
+  FAKE_POSTCODE_KEY,
+  type FakeProviders,
+  lookupsAt,
+  startFakeProviders,
+} from '../../test/fake-providers.ts';
 
 let providers: FakeProviders;
 let t: TestApp;
