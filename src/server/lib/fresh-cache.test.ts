@@ -19,6 +19,8 @@ const ALLOWED = new Map([
   ['features/lookups/lookups.service.ts postcodeCache', 'third-party lookups'],
   // Bytes that never change once written: fonts on disk, a fixed table, finished page-image manifests.
   ['features/customer-signing/pdf-text.ts fontFiles', 'font files'],
+  // Where a program sits on the PATH, looked up once per reading thread: the machine, not the data.
+  ['features/document-processing/ocr-engine.ts found', 'program paths'],
   ['features/customer-signing/pdf-text.ts embedded', 'fonts embedded per PDF'],
   ['features/customer-signing/script-runs.ts FORMS', 'a fixed table'],
   ['features/page-images/page-images.service.ts finishedManifests', 'immutable manifests'],
