@@ -64,6 +64,13 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // `npm run db:backup` beside this server asks it for the embedded database's dump (it holds the lock).
+  if (database.pglite) {
+    const { acceptDumpRequests } = await import('./features/admin/index.ts');
+    await acceptDumpRequests(database.pglite, config.dataDir, (error) =>
+      app.log.error({ err: error }, 'a back-up request failed'),
+    );
+  }
 
   step('app');
   await app.listen({ port: config.port, host: config.host });

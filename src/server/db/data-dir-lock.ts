@@ -36,3 +36,13 @@ function isRunning(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** The process holding DATA_DIR's lock, when one runs (a back-up asks it for the dump). */
+export function lockHolder(dataDir: string): number | null {
+  try {
+    const holder = Number(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'));
+    return holder && holder !== process.pid && isRunning(holder) ? holder : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,9 @@ import { systemErrorRoutes } from './system-errors/system-errors.routes.ts';
 import { systemCheckRoutes } from './system-testing/system-checks.routes.ts';
 
 export { recordAdminAction } from './audit-log/audit.service.ts';
+/** Started by app.ts once every route is registered: the scheduled back-up (BACKUP_EVERY_HOURS). */
+export { startBackupSchedule as workers } from './backups/backup-schedule.ts';
+export { acceptDumpRequests } from './backups/dump-request.ts';
 export { erasePersonInOutbox, outboxStore } from './outbox/outbox.repo.ts';
 export { redactOldOutboxLinks } from './outbox/outbox.service.ts';
 export { deleteOldArchivedErrors } from './system-errors/system-errors.repo.ts';

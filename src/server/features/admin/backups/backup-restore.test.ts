@@ -1,7 +1,7 @@
 // A back-up of a running installation while customers sign, restored into a fresh one and proven: every
 // row count equals the moment of the back-up, every file's hash is right, every sealed PDF verifies.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (database tier).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -13,6 +13,7 @@ import { signingScenario } from '../../../test/signing-scenario.ts';
 import { WrongPassphraseError } from './backup-secrets.ts';
 import { checkBackup, writeBackup } from './backup-write.ts';
 import { type DatabaseSource, dumpDatabase } from './database-dump.ts';
+import { acceptDumpRequests, askRunningServer } from './dump-request.ts';
 import { RestoreRefusedError, restoreBackup } from './restore.ts';
 
 const PASSPHRASE = 'a long back-up passphrase';
@@ -130,4 +131,27 @@ describe('back-up while serving, restore proven', () => {
     expect(check.ok).toBe(false);
     expect(check.problems).toContain(`files/${entry.key}: hash differs`);
   }, 120_000);
+
+  it('the embedded database: the command beside a running server gets the dump from it (SIGUSR2)', async () => {
+    const src = source();
+    if (src.kind !== 'pglite') return;
+    const dataDir = path.join(work, 'serving');
+    const folder = path.join(work, 'asked');
+    mkdirSync(folder, { recursive: true });
+    // Before the server says it answers, the command refuses rather than signal (SIGUSR2 would end it).
+    await expect(askRunningServer(dataDir, process.pid, folder)).rejects.toThrow(
+      /cannot take back-up requests/,
+    );
+    const stop = await acceptDumpRequests(src.pglite, dataDir, (error) => {
+      throw error;
+    });
+    try {
+      const dumped = await askRunningServer(dataDir, process.pid, folder);
+      expect(dumped.kind).toBe('pglite');
+      expect(dumped.rows.signing_requests).toBeGreaterThanOrEqual(SIGNINGS);
+      expect(statSync(path.join(folder, dumped.file)).size).toBeGreaterThan(100_000);
+    } finally {
+      stop();
+    }
+  });
 });

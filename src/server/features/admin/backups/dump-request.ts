@@ -12,6 +12,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type DumpResult, dumpDatabase } from './database-dump.ts';
 
 const REQUESTS = 'backup-requests';
+/** Written by a server that answers requests: SIGUSR2 would end a server that does not (Node's default). */
+const ACCEPTING = 'accepting.pid';
 type Answer = { ok: true; result: DumpResult } | { ok: false; error: string };
 
 /** The command's side: answers the dump the running server wrote into `folder`. */
@@ -22,7 +24,12 @@ export async function askRunningServer(
   timeoutMs = 10 * 60_000,
 ): Promise<DumpResult> {
   const dir = path.join(dataDir, REQUESTS);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const accepting = await readFile(path.join(dir, ACCEPTING), 'utf8').catch(() => '');
+  if (Number(accepting) !== pid) {
+    throw new Error(
+      `The server running on ${dataDir} (pid ${pid}) is of a release that cannot take back-up requests: restart it with this release, or stop it and run the back-up again.`,
+    );
+  }
   const id = `${process.pid}-${Date.now()}`;
   const request = path.join(dir, `${id}.request`);
   const answerFile = path.join(dir, `${id}.answer`);
@@ -49,6 +56,21 @@ export async function askRunningServer(
 }
 
 let answering: Promise<void> = Promise.resolve();
+
+/**
+ * The server's side, once at start (serve.ts, embedded database only): hears SIGUSR2, then says so in
+ * DATA_DIR/backup-requests/accepting.pid, which the command checks before it signals.
+ */
+export async function acceptDumpRequests(pglite: PGlite, dataDir: string, onError: (error: unknown) => void) {
+  const dir = path.join(dataDir, REQUESTS);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const listener = () => void answerDumpRequests(pglite, dataDir).catch(onError);
+  process.on('SIGUSR2', listener);
+  await writeFile(path.join(dir, ACCEPTING), String(process.pid), { mode: 0o600 });
+  return () => {
+    process.off('SIGUSR2', listener);
+  };
+}
 
 /** The server's side, on SIGUSR2: answers every waiting request, one after the other. */
 export function answerDumpRequests(pglite: PGlite, dataDir: string): Promise<void> {
