@@ -125,6 +125,9 @@ describe('customers on the dashboard', () => {
 
   it('shows a long name whole, broken only between words, from a phone to a laptop', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // The console stays clean throughout, signed out (the sign-in page asks nobody who is in) and in.
+    const noise: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && noise.push(m.text()));
     await signInInBrowser(page, server.url, 'sam@brindley.test', 'a long enough password');
     const name = 'Maximilian Alexander Featherstonehaugh-Worthington';
     const api = await apiOf(page.context(), server.url);
@@ -158,6 +161,11 @@ describe('customers on the dashboard', () => {
       await page.getByRole('button', { name: `Edit ${name}` }).waitFor();
       await page.screenshot({ path: `${dataDir}/customers-${width}.png` });
     }
+    // Settings asks for the member's saved signature: none yet is an answer, not a 404.
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(noise).toEqual([]);
     await page.close();
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/vite-precompress.ts';
-import { apiCall, buildTestApp, registerDealer, type TestApp } from '../test/build-test-app.ts';
+import { apiCall, buildTestApp, login, registerDealer, type TestApp } from '../test/build-test-app.ts';
 import { FIXTURES, signingScenario } from '../test/signing-scenario.ts';
 
 let t: TestApp;
@@ -184,6 +184,32 @@ describe('the built client on the wire', () => {
       expect(dealer.statusCode).toBe(200);
       expect(dealer.body).not.toContain('landing entry');
     }
+  });
+
+  it('keeps a readable signed-in hint beside the session cookie, so a signed-out page asks nobody who is in', async () => {
+    const hintOf = (res: { headers: Record<string, unknown> }) =>
+      [res.headers['set-cookie'] ?? []]
+        .flat()
+        .map(String)
+        .find((c) => c.startsWith('docs2sign.signed_in='));
+    // A page for a browser with a session cookie and no hint: the hint is set, readable by scripts.
+    const withSession = await t.app.inject({
+      url: '/login',
+      headers: { cookie: 'docs2sign.session_token=abc' },
+    });
+    expect(hintOf(withSession)).toMatch(/^docs2sign\.signed_in=1; Path=\/; SameSite=Lax$/);
+    // Both present, or neither: nothing to change.
+    const both = 'docs2sign.session_token=abc; docs2sign.signed_in=1';
+    expect(hintOf(await t.app.inject({ url: '/login', headers: { cookie: both } }))).toBeUndefined();
+    expect(hintOf(await t.app.inject('/login'))).toBeUndefined();
+    // The session cookie gone (expired), the hint left: the next page ends the hint.
+    const stale = await t.app.inject({ url: '/login', headers: { cookie: 'docs2sign.signed_in=1' } });
+    expect(hintOf(stale)).toMatch(/^docs2sign\.signed_in=; Path=\/; Max-Age=0/);
+    // Signing in sets it in the same answer as the session cookie.
+    const owner = await registerDealer(t.app, { dealershipName: 'Hint Motors' });
+    const signIn = await login(t.app, owner.email, owner.password);
+    expect(signIn.statusCode).toBe(200);
+    expect(hintOf(signIn)).toMatch(/^docs2sign\.signed_in=1;/);
   });
 
   it("sends a signed-in dealer's dashboard with its chunks named and its first calls preloaded", async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT } from '../../shared/auth.schema.ts';
 import {
   type AskOwnApi,
   DASHBOARD_PATHS,
@@ -24,6 +25,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE = 'no-store';
 // The cookie of a signed-in browser (src/server/features/auth/session-lookup.ts names it).
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?docs2sign\.session_token=/;
+/**
+ * A readable hint that this browser holds a session cookie (which scripts cannot read): a page served
+ * without it tells the app not to ask who is signed in, so a signed-out visitor's console shows no 401.
+ * It says nothing the session cookie's presence does not; the session itself is checked as always.
+ */
+const SESSION_SET = /^(?:__Secure-)?docs2sign\.session_token=/;
+const HINT_COOKIE = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT.replace('.', '\\.')}=`);
 // Other files of public/ (favicon, logo, sample documents) keep their names across builds: revalidated.
 const PUBLIC_FILE = 'no-cache';
 
@@ -41,6 +49,24 @@ export async function registerClient(
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     app.log.warn({ clientDir }, 'client build not found: run `npm run build`');
   }
+  // Every page, and every answer that starts or ends a session, keeps the hint in step with the session
+  // cookie: the one the answer sets or ends (sign-in, sign-out), else the one the request carried.
+  const secure = app.deps.config.appUrl.startsWith('https://') ? '; Secure' : '';
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cookies = request.headers.cookie ?? '';
+    const set = reply.getHeader('set-cookie');
+    const setList = Array.isArray(set) ? set.map(String) : set ? [String(set)] : [];
+    const setSession = setList.find((c) => SESSION_SET.test(c));
+    // The API's other answers are left alone: a page load or the sign-in itself sets the hint first.
+    if (!setSession && (request.method !== 'GET' || request.url.startsWith('/api/'))) return payload;
+    const session = setSession ? !/Max-Age=0|=;/i.test(setSession) : SESSION_COOKIE.test(cookies);
+    if (session === HINT_COOKIE.test(cookies)) return payload;
+    const hint = session
+      ? `${SIGNED_IN_HINT}=1; Path=/; SameSite=Lax${secure}`
+      : `${SIGNED_IN_HINT}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    reply.header('set-cookie', [...setList, hint]);
+    return payload;
+  });
   const signingPage = signingPageRenderer(clientDir, app.log);
   const signingScripts = signingPageScripts(clientDir);
   await app.register(fastifyStatic, {

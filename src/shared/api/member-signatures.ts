@@ -22,8 +22,8 @@ export const memberSignaturesApi = calls('Saved signature', {
   get: {
     ...memberOnly,
     ...ADDRESSES.getSavedSignature,
-    summary: "The signed-in member's own saved signature (404 when none is saved)",
-    answer: savedSignatureSchema,
+    summary: "The signed-in member's own saved signature (null when none is saved yet)",
+    answer: savedSignatureSchema.nullable(),
   },
   save: {
     ...memberOnly,

@@ -24,10 +24,10 @@ const noneSaved = () =>
     code: 'NO_SAVED_SIGNATURE',
   });
 
+/** The member's saved signature, or null: none saved yet is an ordinary state, not an error (no 404). */
 export async function getSavedSignature(ctx: signing.Ctx, user: CurrentUser) {
   const row = await repo.findSavedSignature(ctx.db, personIdOf(user), user.id);
-  if (!row) throw noneSaved();
-  return view(row);
+  return row ? view(row) : null;
 }
 
 export async function saveSignature(
