@@ -1,6 +1,7 @@
 // What a member did is named (issue 33): the certificate of completion, the request's history and its
 // notifications say who at the dealership sent it; protected files need the password AND the role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANAGERS_ONLY } from '../../plugins/session-guard.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { uploadDealerFile } from '../../test/dealer-file-upload.ts';
 import { makeJpeg } from '../../test/media-fixtures.ts';
@@ -79,9 +80,8 @@ describe('protected dealer files: the password and the role', () => {
     expect(JSON.stringify(list)).toContain(id);
     const refused = await open(sales.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(
-      "Only the dealership's owner or a manager can open or delete a protected file",
-    );
+    // The route's door refuses a sales member before the file is looked at (its contract: managers only).
+    expect(refused.json().message).toBe(MANAGERS_ONLY);
     expect(
       (
         await apiCall(t.app, 'POST', `/api/dealer-files/${id}/access`, {
