@@ -2,7 +2,7 @@
 // past the page's edge, text too small to see. (Invisible text, render mode 3, is a scan's OCR layer: kept.) Each document carries the decoy and the
 // real value, drawn with @libpdf/core the way other producers write such content, and the reading must
 // take the value a person sees.
-import { ops, PDF, type PDFPage, rgb, StandardFonts } from '@libpdf/core';
+import { ops, PDF, type PDFPage, StandardFonts } from '@libpdf/core';
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
 import { processDocument } from './process-document.ts';

@@ -29,7 +29,7 @@ export function layOut(paper: Paper, house: House): Op[][] {
     const out: string[] = [];
     let cur = '';
     for (const word of s.split(' ')) {
-      if (cur && (cur + ' ' + word).length > perLine) {
+      if (cur && `${cur} ${word}`.length > perLine) {
         out.push(cur);
         cur = word;
       } else cur = cur ? `${cur} ${word}` : word;
