@@ -4,15 +4,14 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../../test/build-test-app.ts';
 import { adminQuery, withDatabase } from '../../../test/global-setup.ts';
 import { signingScenario } from '../../../test/signing-scenario.ts';
+import { backUpIfDue, ownDatabase } from './backup-schedule.ts';
 import { WrongPassphraseError } from './backup-secrets.ts';
-import { checkBackup, writeBackup } from './backup-write.ts';
-import { type DatabaseSource, dumpDatabase } from './database-dump.ts';
+import { checkBackup, listBackups, writeBackup } from './backup-write.ts';
+import { dumpDatabase } from './database-dump.ts';
 import { acceptDumpRequests, askRunningServer } from './dump-request.ts';
 import { RestoreRefusedError, restoreBackup } from './restore.ts';
 
@@ -47,12 +46,7 @@ afterAll(async () => {
   }
 });
 
-function source(): DatabaseSource {
-  const client = (t.app.deps.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  return t.app.deps.databaseKind === 'pglite'
-    ? { kind: 'pglite', pglite: client as PGlite }
-    : { kind: 'postgres', databaseUrl: (client as pg.Pool).options.connectionString! };
-}
+const source = () => ownDatabase(t.app.deps);
 
 /** One customer signs one document and submits; sealing follows as a job. */
 async function signOne(i: number) {
@@ -153,5 +147,19 @@ describe('back-up while serving, restore proven', () => {
     } finally {
       stop();
     }
+  });
+
+  it('the schedule makes a back-up when the newest is older than the interval, and keeps BACKUP_KEEP', async () => {
+    const dir = path.join(work, 'scheduled');
+    const deps = {
+      ...t.app.deps,
+      config: { ...t.app.deps.config, backup: { dir, everyHours: 24, keep: 1, passphrase: PASSPHRASE } },
+    };
+    const first = await backUpIfDue(deps);
+    expect(first?.check.ok).toBe(true);
+    expect(await backUpIfDue(deps)).toBeNull(); // not due yet
+    const later = await backUpIfDue(deps, Date.now() + 25 * 3600_000);
+    expect(later?.check.ok).toBe(true);
+    expect((await listBackups(dir)).map((b) => b.folder)).toEqual([later!.folder]);
   });
 });

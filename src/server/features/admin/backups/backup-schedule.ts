@@ -3,6 +3,7 @@
 // (or at the interval when shorter), so a restart does not start the count again. Instances sharing one
 // PostgreSQL and one BACKUP_DIR make one back-up between them; with separate folders, one each.
 import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import type { AppDeps } from '../../../app-deps.ts';
 import { listBackups, pruneBackups, writeBackup } from './backup-write.ts';
 import { type DatabaseSource, dumpDatabase } from './database-dump.ts';
@@ -11,11 +12,12 @@ type Deps = Pick<AppDeps, 'config' | 'db' | 'databaseKind' | 'storage' | 'log'>;
 
 const LOOK_EVERY_MS = 10 * 60_000;
 
-/** The running app's own database, to dump in this process. */
-export function ownDatabase(deps: Pick<AppDeps, 'config' | 'db' | 'databaseKind'>): DatabaseSource {
+/** The running app's own database, to dump in this process (PostgreSQL: the URL its pool was made with). */
+export function ownDatabase(deps: Pick<AppDeps, 'db' | 'databaseKind'>): DatabaseSource {
+  const client = (deps.db as unknown as { $client: PGlite | pg.Pool }).$client;
   return deps.databaseKind === 'pglite'
-    ? { kind: 'pglite', pglite: (deps.db as unknown as { $client: PGlite }).$client }
-    : { kind: 'postgres', databaseUrl: deps.config.databaseUrl ?? '' };
+    ? { kind: 'pglite', pglite: client as PGlite }
+    : { kind: 'postgres', databaseUrl: (client as pg.Pool).options.connectionString ?? '' };
 }
 
 /** One scheduled round: a back-up when the newest is due, then the pruning. */
