@@ -173,6 +173,7 @@ describe('send a document for signature', () => {
     const form = page.getByRole('form', { name: 'New customer' });
     await form.getByRole('button', { name: 'Create Customer' }).click();
     await form.getByText('Name is required').waitFor();
+    await form.getByText('Postcode is required').waitFor();
     await form.getByLabel('Name').fill('Tomasz Nowak');
     await form.getByLabel('Email').fill('tomasz@example.co.uk');
     await form.getByLabel('Phone').fill('07700 900789');

@@ -24,8 +24,7 @@ export type VehicleData = z.output<typeof vehicleDataSchema>;
 /**
  * One schema for the customer forms and the customers routes (spec A §5 messages), in two variants
  * (DECISIONS.md "Customers"): the Customers dialog requires phone and postcode; a customer created inline on
- * a send flow (`inline: true`, spec B §5) needs only name and e-mail, and a missing phone or postcode is
- * stored as empty text.
+ * a send flow (`inline: true`, spec B §5) may leave the phone out (stored as empty text), never the postcode.
  */
 export const customerSchema = z
   .object({
@@ -49,13 +48,14 @@ export const customerSchema = z
     address: optionalText(500),
     vehicleRegistration: optionalRegistrationSchema,
     vehicleData: vehicleDataSchema.nullish().transform((v) => v ?? null),
-    /** The send flows' inline "New customer": phone and postcode may be left out. */
+    /** The send flows' inline "New customer": the phone may be left out. */
     inline: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.inline) return;
-    if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Phone is required' });
+    // The postcode is required in both variants (spec A §5; docs/decisions/0011-postcode-required.md).
     if (!v.postcode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Postcode is required' });
+    if (!v.inline && !v.phone)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Phone is required' });
   })
   // The variant is a question for the check above, not a column.
   .transform(({ inline: _inline, ...customer }) => customer);

@@ -1,22 +1,54 @@
 import { z } from 'zod';
 import { SEND_CHANNELS } from './signing-request.types.ts';
-import { smtpSettingsAnswerSchema } from './smtp.schema.ts';
+import { type SmtpSettings, smtpSettingsAnswerSchema } from './smtp.schema.ts';
 
-/** GET /api/dealer/settings (spec A §3): branding, contact details and business e-mail (no password). */
-export const dealerSettingsSchema = smtpSettingsAnswerSchema.extend({
-  dealershipName: z.string(),
-  dealershipAddress: z.string().nullable(),
-  dealershipPhone: z.string().nullable(),
-  dealershipWhatsapp: z.string().nullable(),
-  dealershipWebsite: z.string().nullable(),
-  /** Path of the dealer's logo (a PNG made from what they uploaded), or null. */
-  dealershipLogo: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-  emailFromName: z.string().nullable(),
-  emailSignature: z.string().nullable(),
-  /** The ways a new request's link is preselected to go ('sms' only counts where the server can text). */
-  defaultChannels: z.array(z.enum(SEND_CHANNELS)),
-});
+/**
+ * GET /api/dealer/settings (spec A §3): branding, contact details and business e-mail (no password). The
+ * business mail server (host, port, TLS, user, whether a password is kept) is for owners and managers, who
+ * alone change it: a sales member's answer leaves those fields out.
+ */
+export const dealerSettingsSchema = smtpSettingsAnswerSchema
+  .partial({ smtpHost: true, smtpPort: true, smtpSecure: true, smtpUser: true, smtpPasswordSet: true })
+  .extend({
+    dealershipName: z.string(),
+    dealershipAddress: z.string().nullable(),
+    dealershipPhone: z.string().nullable(),
+    dealershipWhatsapp: z.string().nullable(),
+    dealershipWebsite: z.string().nullable(),
+    /** Path of the dealer's logo (a PNG made from what they uploaded), or null. */
+    dealershipLogo: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    emailFromName: z.string().nullable(),
+    emailSignature: z.string().nullable(),
+    /** The ways a new request's link is preselected to go ('sms' only counts where the server can text). */
+    defaultChannels: z.array(z.enum(SEND_CHANNELS)),
+  });
 export type DealerSettings = z.infer<typeof dealerSettingsSchema>;
+
+/** The mail server's fields a sales member's settings answer leaves out. */
+export const MAIL_SERVER_FIELDS = [
+  'smtpHost',
+  'smtpPort',
+  'smtpSecure',
+  'smtpUser',
+  'smtpPasswordSet',
+] as const;
+
+/** The settings with the mail server's details, as an owner or a manager reads them; null without them. */
+export const withMailServer = (s: DealerSettings): (DealerSettings & SmtpSettings) | null =>
+  s.smtpHost !== undefined &&
+  s.smtpPort !== undefined &&
+  s.smtpSecure !== undefined &&
+  s.smtpUser !== undefined &&
+  s.smtpPasswordSet !== undefined
+    ? {
+        ...s,
+        smtpHost: s.smtpHost,
+        smtpPort: s.smtpPort,
+        smtpSecure: s.smtpSecure,
+        smtpUser: s.smtpUser,
+        smtpPasswordSet: s.smtpPasswordSet,
+      }
+    : null;

@@ -26,7 +26,8 @@ export const customersApi = calls('Customers', {
     ...memberWrites,
     method: 'POST',
     path: PATHS.customers,
-    summary: 'Add a customer (`inline: true` from a send flow: phone and postcode optional)',
+    summary:
+      'Add a customer (`inline: true` from a send flow: the phone optional; the postcode always required)',
     body: customerSchema,
     answer: customerRecordSchema,
     status: 201,

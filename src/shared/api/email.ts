@@ -6,13 +6,14 @@ import {
   welcomeTestSchema,
 } from '../email.schema.ts';
 import { smtpConnectionSchema, smtpSettingsAnswerSchema, smtpSettingsSchema } from '../smtp.schema.ts';
-import { calls, managerWrites, memberReads, memberWrites, messageAnswer } from './contract.ts';
+import { calls, managerReads, managerWrites, memberWrites, messageAnswer } from './contract.ts';
 
 const sent = z.object({ success: z.boolean(), message: z.string() });
 
 export const emailApi = calls('Email', {
   smtp: {
-    ...memberReads,
+    // Owners and managers change business mail, so only they read its server (host, user, port).
+    ...managerReads,
     method: 'GET',
     path: '/api/dealer/smtp',
     summary: "The dealership's business mail server (never the password, only whether one is kept)",

@@ -172,6 +172,7 @@ describe('bulk send', () => {
       const customer = await call(dealer.cookie, 'POST', '/api/customers', {
         name: `Single ${i}`,
         email: `single${i}@example.co.uk`,
+        postcode: 'B33 8TH',
         inline: true,
       });
       const made = await call(dealer.cookie, 'POST', '/api/signing-requests', {

@@ -15,10 +15,14 @@ const create = (payload: object) =>
   apiCall(t.app, 'POST', '/api/customers', { cookie: dealer.cookie, payload });
 
 describe('a customer created inline on the send page', () => {
-  it('needs only name and e-mail; phone and postcode are kept empty, the registration normalised', async () => {
+  it('needs a name, an e-mail and a postcode; the phone is kept empty, the registration normalised', async () => {
+    const noPostcode = await create({ name: 'Tomasz Nowak', email: 'tomasz@example.co.uk', inline: true });
+    expect(noPostcode.statusCode).toBe(400);
+    expect(noPostcode.json().message).toBe('Postcode is required');
     const res = await create({
       name: 'Tomasz Nowak',
       email: 'tomasz@example.co.uk',
+      postcode: 'b20 1ls',
       vehicleRegistration: 'ln68 xyz',
       inline: true,
     });
@@ -26,7 +30,7 @@ describe('a customer created inline on the send page', () => {
     expect(res.json()).toMatchObject({
       name: 'Tomasz Nowak',
       phone: '',
-      postcode: '',
+      postcode: 'B20 1LS',
       vehicleRegistration: 'LN68XYZ',
     });
     expect(res.json()).not.toHaveProperty('inline');

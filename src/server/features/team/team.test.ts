@@ -89,6 +89,15 @@ describe('a dealership with members', () => {
       expect(res.json().message).toBe("Only the dealership's owner or a manager can do this");
     }
     expect((await call(owner.cookie, 'PUT', '/api/dealer/settings', settings)).statusCode).toBe(200);
+    // Nor do they read business mail's server: not from its own call, not from the settings.
+    const smtp = await call(sales.cookie, 'GET', '/api/dealer/smtp');
+    expect(smtp.statusCode).toBe(403);
+    const seen = (await call(sales.cookie, 'GET', '/api/dealer/settings')).json();
+    for (const field of ['smtpHost', 'smtpPort', 'smtpSecure', 'smtpUser', 'smtpPasswordSet']) {
+      expect(seen, field).not.toHaveProperty(field);
+    }
+    expect(seen).toMatchObject({ smtpEnabled: false, dealershipName: expect.any(String) });
+    expect((await call(owner.cookie, 'GET', '/api/dealer/settings')).json()).toHaveProperty('smtpPort');
   });
 
   it('a role change holds at once: a sales member made manager may change settings', async () => {

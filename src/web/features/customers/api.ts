@@ -20,7 +20,7 @@ const refresh = () =>
 /** Add or edit; `errorTitle` lets a screen use its own toast title (the send page's 'Failed to Create Customer'). */
 export function useSaveCustomer(onSaved: (customer: Customer) => void, errorTitle = 'Error') {
   return useMutation({
-    // `inline`: the send flows' New customer, where phone and postcode are optional (DECISIONS.md "Customers").
+    // `inline`: the send flows' New customer, where the phone is optional (DECISIONS.md "Customers").
     mutationFn: ({ id, values, inline }: { id?: string; values: CustomerInput; inline?: boolean }) =>
       id
         ? callApi<typeof customersApi.update>(customersApi.update, { params: { id }, body: values })

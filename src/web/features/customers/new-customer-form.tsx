@@ -19,7 +19,7 @@ const EMPTY: CustomerFormValues = {
   address: '',
   postcode: '',
   vehicleRegistration: '',
-  // Phone and postcode may stay empty here (spec B §5); the Customers dialog asks for them.
+  // The phone may stay empty here (spec B §5); the postcode is required, as in the Customers dialog.
   inline: true,
 };
 
@@ -77,7 +77,7 @@ export function NewCustomerForm(props: {
         <FormField label="Email" type="email" error={errors.email?.message} {...register('email')} />
         <FormField label="Phone (optional)" type="tel" error={errors.phone?.message} {...register('phone')} />
         <FormField
-          label="Postcode (optional)"
+          label="Postcode"
           autoCapitalize="characters"
           error={errors.postcode?.message}
           {...register('postcode')}

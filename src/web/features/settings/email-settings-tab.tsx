@@ -76,7 +76,7 @@ function securityHint(port: string, secure: boolean) {
 }
 
 /** Business e-mail (spec A §2): the dealer's own SMTP server for their customers' mail. */
-export function EmailSettingsTab({ settings }: { settings: DealerSettings }) {
+export function EmailSettingsTab({ settings }: { settings: DealerSettings & SmtpSettings }) {
   const [passwordSet, setPasswordSet] = useState(settings.smtpPasswordSet);
   const passwordSetRef = useRef(passwordSet);
   passwordSetRef.current = passwordSet;

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { canManageDealership } from '../../../shared/auth.schema.ts';
+import { withMailServer } from '../../../shared/settings.types.ts';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDealerSettings } from '../../lib/dealer-settings.ts';
@@ -47,6 +48,7 @@ export default function SettingsPage() {
   if (!user) return <Spinner />;
   // A sales member sees the settings but cannot change them (the server answers 403 too).
   const canManage = canManageDealership(user);
+  const mailServer = settings.data ? withMailServer(settings.data) : null;
   const readOnly = !canManage && (
     <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
       Only the owner or a manager can change these settings.
@@ -142,10 +144,17 @@ export default function SettingsPage() {
               <CompletionAlertSetting />
             </Tabs.Content>
             <Tabs.Content value="email" forceMount className={PANEL}>
-              {readOnly}
-              <fieldset disabled={!canManage} className="min-w-0">
-                <EmailSettingsTab settings={settings.data} />
-              </fieldset>
+              {/* Business mail's server is the owner's and the managers' alone: a sales member is not sent it. */}
+              {mailServer && canManage ? (
+                <EmailSettingsTab settings={mailServer} />
+              ) : (
+                <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  Only the owner or a manager can see and change business e-mail.{' '}
+                  {settings.data.smtpEnabled
+                    ? `Your customers’ e-mails are sent from ${settings.data.smtpFromEmail ?? 'your business address'}.`
+                    : 'Your customers’ e-mails are sent by Docs2Sign.'}
+                </p>
+              )}
             </Tabs.Content>
             <Tabs.Content value="team" className={PANEL}>
               <TeamTab />
