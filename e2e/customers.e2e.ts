@@ -112,9 +112,16 @@ describe('customers on the dashboard', () => {
     await page.close();
   });
 
-  it('fits a phone screen with the tabs as icons', async () => {
+  it('fits a phone screen with the tabs as icons with words', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await signInInBrowser(page, server.url, 'sam@brindley.test', 'a long enough password');
+    // Each tab shows a word under its icon, whole (not cut short), on a 360 px phone.
+    const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+    for (const word of ['Overview', 'Customers', 'Documents', 'Requests', 'Alerts']) {
+      const shown = tabs.getByText(word, { exact: true }).filter({ visible: true });
+      expect(await shown.isVisible(), word).toBe(true);
+      expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth), word).toBe(true);
+    }
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await page.getByText('No notifications yet').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

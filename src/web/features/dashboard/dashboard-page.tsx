@@ -40,12 +40,13 @@ const Later = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Spinner />}>{children}</Suspense>
 );
 
+// `short`: the word under the icon on a phone, where five full labels do not fit side by side.
 const TABS = [
-  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
-  { value: 'customers', label: 'Customers', icon: Users },
-  { value: 'documents', label: 'Documents', icon: FileText },
-  { value: 'requests', label: 'Signing Requests', icon: FileSignature },
-  { value: 'notifications', label: 'Notifications', icon: Bell },
+  { value: 'overview', label: 'Overview', short: 'Overview', icon: LayoutDashboard },
+  { value: 'customers', label: 'Customers', short: 'Customers', icon: Users },
+  { value: 'documents', label: 'Documents', short: 'Documents', icon: FileText },
+  { value: 'requests', label: 'Signing Requests', short: 'Requests', icon: FileSignature },
+  { value: 'notifications', label: 'Notifications', short: 'Alerts', icon: Bell },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -56,7 +57,7 @@ export function tabOf(path: string): TabValue {
   return TABS.find((t) => t.value === segment)?.value ?? 'overview';
 }
 
-/** The dealer's home: five tabs, a row of labels on wide screens and of icons on small ones. */
+/** The dealer's home: five tabs, a row of labels on wide screens and of icons with a short word on phones. */
 export default function DashboardPage() {
   const { user, isLoading } = useAuth();
   const [location, navigate] = useLocation();
@@ -79,19 +80,20 @@ export default function DashboardPage() {
           onPointerEnter={loadTabs}
           onPointerDown={loadTabs}
           onFocus={loadTabs}
-          className="grid grid-cols-5 gap-1 rounded-lg bg-slate-200/70 p-1"
+          className="grid grid-cols-5 gap-0.5 rounded-lg bg-slate-200/70 p-0.5 min-[390px]:gap-1 min-[390px]:p-1"
         >
-          {TABS.map(({ value, label, icon: Icon }) => (
+          {TABS.map(({ value, label, short, icon: Icon }) => (
             <Tabs.Trigger
               key={value}
               value={value}
               aria-label={label}
-              className="relative flex min-h-10 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+              className="relative flex min-h-12 min-w-0 flex-col items-center justify-center gap-0.5 rounded-md px-0 py-1 text-[10px] leading-tight tracking-tighter min-[390px]:text-[11px] min-[390px]:tracking-normal font-medium text-slate-600 md:min-h-10 md:flex-row md:gap-2 md:px-2 md:text-sm data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
             >
-              <Icon className="h-4 w-4" aria-hidden="true" />
+              <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="max-w-full truncate md:hidden">{short}</span>
               <span className="hidden md:inline">{label}</span>
               {value === 'notifications' && unread > 0 && (
-                <span className="rounded-full bg-red-600 px-1.5 text-[11px] leading-4 font-semibold text-white">
+                <span className="absolute top-0.5 right-0.5 rounded-full bg-red-600 px-1.5 text-[11px] leading-4 font-semibold text-white md:static">
                   {unread > 9 ? '9+' : unread}
                 </span>
               )}
