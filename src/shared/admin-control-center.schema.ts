@@ -126,6 +126,19 @@ export const broadcastMessageSchema = z
   .nullable();
 export type BroadcastMessage = z.infer<typeof broadcastMessageSchema>;
 
+/** The newest back-up in BACKUP_DIR (docs/operations.md), or null when there is none. */
+export const lastBackupSchema = z
+  .object({
+    name: z.string(),
+    /** When its own check ran, right after it was written; null when it has no check.json. */
+    at: z.string().nullable(),
+    bytes: z.number().nullable(),
+    checkPassed: z.boolean().nullable(),
+    problems: z.number().int(),
+  })
+  .nullable();
+export type LastBackup = z.infer<typeof lastBackupSchema>;
+
 /** Spec B §3 "System stats", plus the database figures the top cards show. */
 export const systemStatsSchema = z.object({
   totalDealers: z.number().int(),
@@ -144,5 +157,6 @@ export const systemStatsSchema = z.object({
   totalCustomers: z.number().int(),
   /** Seconds the app process has been running. */
   systemUptime: z.number(),
+  lastBackup: lastBackupSchema,
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;

@@ -35,7 +35,7 @@ export type Manifest = {
   tookMs: number;
 };
 
-export type BackupCheck = { ok: boolean; checkedAt: string; problems: string[] };
+export type BackupCheck = { ok: boolean; checkedAt: string; problems: string[]; bytes: number };
 
 export function releaseVersion(): string {
   const pkg = path.resolve(MIGRATIONS_FOLDER, '../package.json');

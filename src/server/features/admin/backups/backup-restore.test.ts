@@ -10,7 +10,7 @@ import { adminQuery, withDatabase } from '../../../test/global-setup.ts';
 import { signingScenario } from '../../../test/signing-scenario.ts';
 import { backUpIfDue, ownDatabase } from './backup-schedule.ts';
 import { WrongPassphraseError } from './backup-secrets.ts';
-import { checkBackup, listBackups, writeBackup } from './backup-write.ts';
+import { checkBackup, lastBackup, listBackups, writeBackup } from './backup-write.ts';
 import { dumpDatabase } from './database-dump.ts';
 import { acceptDumpRequests, askRunningServer } from './dump-request.ts';
 import { RestoreRefusedError, restoreBackup } from './restore.ts';
@@ -161,5 +161,14 @@ describe('back-up while serving, restore proven', () => {
     const later = await backUpIfDue(deps, Date.now() + 25 * 3600_000);
     expect(later?.check.ok).toBe(true);
     expect((await listBackups(dir)).map((b) => b.folder)).toEqual([later!.folder]);
+    // What the control center's System health card shows.
+    expect(await lastBackup(dir)).toEqual({
+      name: path.basename(later!.folder),
+      at: later!.check.checkedAt,
+      bytes: later!.bytes,
+      checkPassed: true,
+      problems: 0,
+    });
+    expect(later!.bytes).toBeGreaterThan(later!.manifest.files.bytes);
   });
 });

@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { LastBackup } from '../../../../shared/admin-control-center.schema.ts';
 import type { Config } from '../../../config.ts';
 import { createLocalStorage, type Storage, sha256Hex } from '../../../lib/storage.ts';
 import {
@@ -74,7 +75,7 @@ export async function writeBackup(ctx: BackupContext, options: { dir: string; pa
     const folder = path.join(options.dir, name);
     await rename(partial, folder);
     const check = await checkBackup(folder, options.passphrase);
-    return { folder, manifest, check, bytes: await folderBytes(folder) };
+    return { folder, manifest, check, bytes: check.bytes };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
@@ -151,7 +152,12 @@ export async function checkBackup(folder: string, passphrase: string): Promise<B
         problems.push(`files/${entry.key}: ${file ? 'hash differs' : 'missing'}`);
     }
   }
-  const check = { ok: problems.length === 0, checkedAt: new Date().toISOString(), problems };
+  const check: BackupCheck = {
+    ok: problems.length === 0,
+    checkedAt: new Date().toISOString(),
+    problems,
+    bytes: await folderBytes(folder),
+  };
   await writeFile(path.join(folder, 'check.json'), `${JSON.stringify(check, null, 1)}\n`);
   return check;
 }
@@ -200,4 +206,17 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
     removed.push(name);
   }
   return removed;
+}
+
+/** The newest back-up in BACKUP_DIR as the control center shows it (read from its small check.json). */
+export async function lastBackup(dir: string): Promise<LastBackup | null> {
+  const [newest] = await listBackups(dir).catch(() => []);
+  if (!newest) return null;
+  return {
+    name: newest.name,
+    at: newest.check?.checkedAt ?? null,
+    bytes: newest.check?.bytes ?? null,
+    checkPassed: newest.check ? newest.check.ok : null,
+    problems: newest.check?.problems.length ?? 0,
+  };
 }

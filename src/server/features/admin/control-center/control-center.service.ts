@@ -13,6 +13,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { loadDealerProfile, updateDealerProfile } from '../../dealer-profile/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
+import { lastBackup } from '../backups/backup-write.ts';
 import { dealerIdsAmong, setStatus } from '../dealer-accounts/dealer-accounts.service.ts';
 import { cachedTotal, dealerCounts } from '../dealer-counts/dealer-counts.service.ts';
 import { systemStats } from '../monitoring/system-stats.service.ts';
@@ -23,7 +24,13 @@ import { streamDealerExport } from './dealer-export.service.ts';
 type Ctx = Pick<AppDeps, 'db' | 'config' | 'storage' | 'log' | 'freshness'>;
 export type Actor = { adminId: string; ip: string };
 
-export const controlCenterStats = (ctx: Ctx) => systemStats(ctx, () => unresolvedErrorCount(ctx.db));
+export async function controlCenterStats(ctx: Ctx) {
+  const [stats, backup] = await Promise.all([
+    systemStats(ctx, () => unresolvedErrorCount(ctx.db)),
+    lastBackup(ctx.config.backup.dir),
+  ]);
+  return { ...stats, lastBackup: backup };
+}
 
 /**
  * One page of the overview. The names, status, suspension reason, SMTP flag and unresolved errors are read

@@ -66,7 +66,7 @@ type Figures = Awaited<ReturnType<typeof databaseFigures>>;
 export async function systemStats(
   ctx: Pick<AppDeps, 'db' | 'config' | 'freshness'>,
   unresolvedErrors: () => Promise<number>,
-): Promise<SystemStats> {
+): Promise<Omit<SystemStats, 'lastBackup'>> {
   const [figures, cpuUsage, diskUsage, errorCount] = await Promise.all([
     ctx.freshness.cache<Figures>('admin-system-figures', FIGURES).read('', () => databaseFigures(ctx.db)),
     cpuPercent(),

@@ -1,5 +1,6 @@
 // The control center's top cards (spec B §2.11): dealers, system health, CPU / memory / disk use from the
-// machine, today's activity with the pending count, and the database's totals. Refetched every 30 s.
+// machine, today's activity with the pending count, the database's totals and the last back-up. Refetched
+// every 30 s.
 import { Activity, Cpu, HardDrive, HeartPulse, MemoryStick, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SystemStats } from '../../../../shared/admin-control-center.schema.ts';
@@ -12,6 +13,16 @@ import { useSystemStats } from './control-center-api.ts';
 const STRAIN_PERCENT = 90;
 
 const number = (n: number) => n.toLocaleString('en-GB');
+
+/** The newest back-up in words: when, how big, whether its own check passed (docs/operations.md). */
+export function describeBackup(backup: SystemStats['lastBackup'], now = Date.now()): string {
+  if (!backup) return 'No back-up yet';
+  const ago = backup.at ? formatUptime(Math.max(0, (now - Date.parse(backup.at)) / 1000)) : null;
+  const size = backup.bytes === null ? null : `${(backup.bytes / 1_048_576).toFixed(1)} MB`;
+  const check =
+    backup.checkPassed === null ? 'not checked' : backup.checkPassed ? 'check passed' : 'check FAILED';
+  return ['Last back-up', ago && `${ago} ago`, size, check].filter(Boolean).join(' · ');
+}
 
 export function formatUptime(seconds: number) {
   const days = Math.floor(seconds / 86_400);
@@ -34,6 +45,8 @@ function health(stats: SystemStats): { label: string; ok: boolean; detail: strin
       ok: false,
       detail: `High ${strained.map(([name]) => name).join(', ')} use`,
     };
+  if (stats.lastBackup?.checkPassed === false)
+    return { label: 'Needs attention', ok: false, detail: 'The last back-up failed its check' };
   if (stats.errorCount > 0)
     return {
       label: 'Needs attention',
@@ -126,7 +139,13 @@ export function StatsCards() {
         icon={HeartPulse}
         value={state.label}
         tone={state.ok ? 'text-emerald-700' : 'text-amber-700'}
-        detail={`${state.detail} · up ${formatUptime(stats.systemUptime)}`}
+        detail={
+          <>
+            {`${state.detail} · up ${formatUptime(stats.systemUptime)}`}
+            <br />
+            <span data-testid="last-backup">{describeBackup(stats.lastBackup)}</span>
+          </>
+        }
       />
       <UsageCard title="CPU" icon={Cpu} percent={stats.cpuUsage} />
       <UsageCard title="Memory" icon={MemoryStick} percent={stats.memoryUsage} />
