@@ -41,6 +41,44 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   other: 'Other',
 };
 
+/**
+ * The kinds a dealer chooses from, each once. The reading keeps finer types (a purchase agreement, a warranty
+ * disclaimer, a part-exchange note, declined insurance), which stay stored as read; the menu shows each under
+ * its kind, so near-twins ("Warranty Disclaimer" beside "Warranty") are never offered side by side.
+ */
+export const DOCUMENT_KINDS = [
+  'sales_agreement',
+  'finance_agreement',
+  'warranty',
+  'service_contract',
+  'trade_in_agreement',
+  'insurance',
+  'delivery_receipt',
+  'other',
+] as const satisfies readonly DocumentType[];
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  sales_agreement: 'Sales or Purchase Agreement',
+  finance_agreement: 'Credit Agreement',
+  warranty: 'Warranty or Warranty Disclaimer',
+  service_contract: 'Service Contract',
+  trade_in_agreement: 'Trade-in (Part Exchange)',
+  insurance: 'Insurance or Insurance Waiver',
+  delivery_receipt: 'Delivery Receipt',
+  other: 'Other',
+};
+
+const KIND_OF: Partial<Record<DocumentType, DocumentKind>> = {
+  purchase_agreement: 'sales_agreement',
+  warranty_disclaimer: 'warranty',
+  trade_in: 'trade_in_agreement',
+  insurance_waiver: 'insurance',
+};
+
+/** The menu's kind of a stored type. */
+export const kindOf = (type: DocumentType): DocumentKind => KIND_OF[type] ?? (type as DocumentKind);
+
 export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 }

@@ -210,7 +210,7 @@ function Editor({ document: d }: { document: DocumentDetail }) {
             </h2>
             <div className="mt-4 grid gap-4">
               <FormField label="Title" error={errors.title?.message} {...register('title')} />
-              <DocumentTypeSelect {...register('documentType')} />
+              <DocumentTypeSelect current={watch('documentType')} {...register('documentType')} />
               <ExtractionNotes data={d.extractedData} />
               <label className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
                 <span className="text-sm font-medium">Requires digital signature</span>

@@ -128,6 +128,7 @@ function TextEditor({ document: d }: { document: DocumentDetail }) {
                 onChange={(e) => edit({ title: e.target.value })}
               />
               <DocumentTypeSelect
+                current={documentType}
                 value={documentType}
                 disabled={!editing}
                 onChange={(e) => edit({ documentType: e.target.value as DocumentType })}
