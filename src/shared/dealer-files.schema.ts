@@ -153,7 +153,9 @@ export const protectedFileSchema = dealerFileSchema.extend({ dealerName: z.strin
 export type ProtectedFile = z.infer<typeof protectedFileSchema>;
 
 /** Spec B §9: size in MB to one decimal. */
-export const formatFileSizeMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+/** A file's size in MB (spec B §9); a file under 0.1 MB in KB, never "0.0 MB". */
+export const formatFileSizeMb = (bytes: number) =>
+  bytes < MB / 10 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 
 /** Spec B §9: duration as m:ss. */
 export function formatDuration(seconds: number | null | undefined): string {

@@ -116,11 +116,13 @@ function DealerRow({
         <p className="mt-1 break-words text-sm text-red-700">Reason: {dealer.suspendedReason}</p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        {dealer.accountStatus === 'active' ? (
+        {/* A pending dealer has not set a password yet: there is nothing to unsuspend (the reset link is the way in). */}
+        {dealer.accountStatus === 'active' && (
           <Button variant="outline" onClick={() => onAction('suspend')}>
             <ShieldOff className="h-4 w-4" aria-hidden="true" /> Suspend
           </Button>
-        ) : (
+        )}
+        {dealer.accountStatus === 'suspended' && (
           <Button variant="outline" onClick={() => onAction('unsuspend')}>
             <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Unsuspend
           </Button>

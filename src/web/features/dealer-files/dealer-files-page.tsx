@@ -39,14 +39,17 @@ export default function DealerFilesPage() {
       </nav>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <UploadForm />
-        <FileBrowser />
+        <FileBrowser besideForm />
       </div>
     </main>
   );
 }
 
-/** The list with its search and customer filter; the Dealer Files tab of /admin shows it too. */
-export function FileBrowser(props: { fileType?: DealerFileType }) {
+/**
+ * The list with its search and customer filter; the Dealer Files tab of /admin shows it too, where neither
+ * the upload form nor the capture links stand beside it (`besideForm` false): its empty state links there.
+ */
+export function FileBrowser(props: { fileType?: DealerFileType; besideForm?: boolean }) {
   const [search, setSearch] = useState('');
   const [customerId, setCustomerId] = useState('');
   const files = useDealerFiles({ search, customerId: customerId || undefined, fileType: props.fileType });
@@ -89,10 +92,22 @@ export function FileBrowser(props: { fileType?: DealerFileType }) {
           what="your files"
           isEmpty={(data) => data.length === 0}
           empty={
-            <EmptyState icon={FolderOpen} title={filtered ? 'No files match' : 'No files yet'}>
+            <EmptyState
+              icon={FolderOpen}
+              title={filtered ? 'No files match' : 'No files yet'}
+              action={
+                filtered || props.besideForm ? undefined : (
+                  <Link href="/dealer-files" className={buttonClass('outline')}>
+                    Open File Management
+                  </Link>
+                )
+              }
+            >
               {filtered
                 ? 'Try another search or customer.'
-                : 'Upload a file with the form, or capture an ID or video from the links above.'}
+                : props.besideForm
+                  ? 'Upload a file with the form, or capture an ID or video from the links above.'
+                  : 'Upload files, or capture an ID or a video, in File Management.'}
             </EmptyState>
           }
         >

@@ -236,8 +236,8 @@ function LibraryList({ documents }: { documents: DocumentSummary[] }) {
           <div className="min-w-0">
             <p className="truncate font-medium">{d.title}</p>
             <p className="text-sm text-slate-600">
-              {DOCUMENT_TYPE_LABELS[d.documentType]} · {d.pageCount} pages · {formatSize(d.sizeBytes)} ·{' '}
-              {d.signatureRequired ? 'signature required' : 'no signature'}
+              {DOCUMENT_TYPE_LABELS[d.documentType]} · {d.pageCount} page{d.pageCount === 1 ? '' : 's'} ·{' '}
+              {formatSize(d.sizeBytes)} · {d.signatureRequired ? 'signature required' : 'no signature'}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

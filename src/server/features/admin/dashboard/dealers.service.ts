@@ -1,5 +1,6 @@
 // An administrator suspends, reactivates or creates dealers and makes password links for them. A suspension
 // also ends every session the dealer has (dealer-accounts/, the owner of a dealer's status).
+
 import {
   ADMIN_DEALERS_PAGE_SIZE,
   type AdminDealer,
@@ -7,7 +8,7 @@ import {
   type NewDealer,
 } from '../../../../shared/admin.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
-import { notFound } from '../../../lib/app-error.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
 import { createPendingDealer, issueDealerResetLink } from '../../auth/index.ts';
 import { loadDealerProfile, updateDealerProfile } from '../../dealer-profile/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
@@ -62,8 +63,17 @@ export async function suspendDealer(
 }
 
 export async function unsuspendDealer(ctx: Pick<AppDeps, 'db'>, dealerId: string, actor: Actor) {
-  const { dealers } = await setStatus(ctx, [dealerId], 'active', null, actor);
+  const { dealers, changed } = await setStatus(ctx, [dealerId], 'active', null, actor);
   if (dealers.length === 0) throw notFound('Dealer not found');
+  // Nothing changed: the dealer was not suspended (a pending one has no password yet). Saying it was
+  // reactivated would be untrue; the set-password link (Reset Password) is a pending dealer's way in.
+  if (changed.length === 0) {
+    throw new AppError(
+      409,
+      'This dealer is not suspended. A pending dealer becomes active by setting a password: send them the link with Reset Password.',
+      { code: 'NOT_SUSPENDED' },
+    );
+  }
   return { message: 'The dealer account has been reactivated successfully.' };
 }
 

@@ -101,6 +101,10 @@ describe('creating dealers and password links', () => {
     const list = (
       await t.app.inject({ url: '/api/admin/dealers', headers: { cookie: admin.cookie } })
     ).json();
+    // A pending dealer is not suspended: "unsuspend" is refused in words, never a false success.
+    const unsuspend = await post(`/api/admin/dealers/${id}/unsuspend`, admin.cookie);
+    expect(unsuspend.statusCode).toBe(409);
+    expect(unsuspend.json().code).toBe('NOT_SUSPENDED');
     expect(list.find((d: { id: string }) => d.id === id)).toMatchObject({
       accountStatus: 'pending',
       dealershipName: 'Northside Cars',
