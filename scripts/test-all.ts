@@ -23,6 +23,8 @@ process.env.SEAL_THREAD_NICE ??= '0';
 // OCR's tesseract likewise (OCR_NICE): at nice 10 beside them it ran out of its 20 s on one page.
 process.env.OCR_NICE ??= '0';
 const timings: string[] = [];
+/** Every test file's wall time in its run, for the slowest ten at the end (where CI's minutes go). */
+const fileTimes: { file: string; ms: number; report: string }[] = [];
 
 /**
  * Seconds one core takes for a fixed loop, in a fresh process: what this machine gives a process right
@@ -132,7 +134,13 @@ function countTests(report: string): number {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
+      testResults?: { name: string; startTime?: number; endTime?: number }[];
     };
+    for (const file of json.testResults ?? []) {
+      if (file.startTime && file.endTime) {
+        fileTimes.push({ file: path.relative(root, file.name), ms: file.endTime - file.startTime, report });
+      }
+    }
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     return json.numFailedTests;
@@ -216,6 +224,10 @@ await crashTestDone();
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nStep times: ${timings.join(', ')}`);
+console.log('Slowest test files (wall time in their run, beside the others of it):');
+for (const { file, ms, report } of [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+  console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}  (${path.basename(report, '.json')})`);
+}
 console.log(
   `Machine speed (one core, a fixed loop): ${speedAtStart} at the start, ${machineSpeed()} at the end`,
 );
