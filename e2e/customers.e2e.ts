@@ -173,6 +173,16 @@ describe('customers on the dashboard', () => {
     await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(noise).toEqual([]);
+
+    // The server unreachable for a screen's code: that screen shows Retry instead of a blank app.
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    await page.route(/\/assets\/settings-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.getByRole('alert').getByText('This screen could not be loaded.').waitFor();
+    await page.unroute(/\/assets\/settings-page-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Dealer Settings' }).waitFor();
     await page.close();
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { PATHS } from '../../shared/api/paths.ts';
+import { ScreenBoundary } from '../components/ui/screen-boundary.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { publicSiteRoutes } from '../features/public-site/public-routes.tsx';
@@ -94,15 +95,19 @@ export const isSignedInPath = (path: string) => SIGNED_IN_PATHS.some((re) => re.
 
 /** The route table of spec A §2, chosen by session state. */
 export function Router() {
+  // A screen whose code cannot be fetched shows Retry in its place; another address starts afresh.
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<Spinner />}>
-      <Switch>
-        {/* A customer's link needs no session: it does not wait for (or even ask about) one. */}
-        <Route path="/sign/:token" component={SigningPage} />
-        <Route path="/customer-signing/:token" component={SigningPage} />
-        <Route component={SessionRoutes} />
-      </Switch>
-    </Suspense>
+    <ScreenBoundary key={location}>
+      <Suspense fallback={<Spinner />}>
+        <Switch>
+          {/* A customer's link needs no session: it does not wait for (or even ask about) one. */}
+          <Route path="/sign/:token" component={SigningPage} />
+          <Route path="/customer-signing/:token" component={SigningPage} />
+          <Route component={SessionRoutes} />
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 

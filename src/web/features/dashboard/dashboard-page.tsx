@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Bell, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { ScreenBoundary } from '../../components/ui/screen-boundary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/index.ts';
 import { useNotifications } from '../notifications/index.ts';
@@ -36,8 +37,11 @@ export function loadTabs() {
   for (const load of Object.values(tabLoaders)) void load().catch(() => undefined);
 }
 
+// A tab whose code cannot be fetched shows Retry in its place; the tabs stay usable.
 const Later = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Spinner />}>{children}</Suspense>
+  <ScreenBoundary>
+    <Suspense fallback={<Spinner />}>{children}</Suspense>
+  </ScreenBoundary>
 );
 
 // `short`: the word under the icon on a phone, where five full labels do not fit side by side.
