@@ -81,6 +81,24 @@ describe('documents in the browser', () => {
     await newLabel.fill('Customer initials');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Document Updated', { exact: true }).first().waitFor();
+    // The toast keeps clear of the page's own actions (Send for signing beside Save) and of the header.
+    const toastBox = (await page
+      .locator('li', { has: page.getByText('Document Updated', { exact: true }) })
+      .first()
+      .boundingBox())!;
+    for (const control of [
+      page.getByRole('link', { name: 'Send for signing' }),
+      page.getByRole('button', { name: 'Save Changes' }),
+      page.getByTestId('app-header'),
+    ]) {
+      const box = (await control.boundingBox())!;
+      const apart =
+        toastBox.x >= box.x + box.width ||
+        box.x >= toastBox.x + toastBox.width ||
+        toastBox.y >= box.y + box.height ||
+        box.y >= toastBox.y + toastBox.height;
+      expect(apart).toBe(true);
+    }
     await page.reload();
     await page.getByRole('heading', { name: 'Edit Document' }).waitFor();
     expect(await page.getByRole('button', { name: /^Remove field/ }).count()).toBe(fieldsBefore + 1);

@@ -10,9 +10,10 @@ const variantClass = {
 };
 
 /**
- * Radix toasts: 5 s, F8 to focus, swipe right (50 px) to dismiss. They sit at the top, never at the foot where
- * forms keep their Save buttons and phones their sticky action bars (on a desktop just under the header, at
- * the right); the empty part of the stack lets taps through.
+ * Radix toasts: 5 s, F8 to focus, swipe right (50 px) to dismiss. On a phone they sit just under the header,
+ * never over its menu and bell, nor at the foot where forms keep their Save buttons and phones their sticky
+ * action bars; on a wider screen at the bottom right, clear of the page's own actions at its top right (Send
+ * for signing beside Save) and of the bell. The empty part of the stack lets taps through.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -49,7 +50,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-16 sm:right-0 sm:flex-col md:max-w-[380px]"
+        className="pointer-events-none fixed top-16 z-[100] flex max-h-screen w-full flex-col-reverse px-4 pb-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col sm:p-4 md:max-w-[380px]"
       />
     </ToastPrimitive.Provider>
   );
