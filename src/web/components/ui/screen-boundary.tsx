@@ -15,13 +15,13 @@ export const isLoadFailure = (error: unknown) =>
   );
 
 export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null, retrying: false, stillDown: false };
+  override state: State = { error: null, retrying: false, stillDown: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     // Kept in the console for whoever looks into it; the screen says it in words.
     console.warn('screen failed to load', error, info.componentStack);
   }
@@ -40,7 +40,7 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
     else this.setState({ retrying: false, stillDown: true });
   };
 
-  render() {
+  override render() {
     if (this.state.error === null) return this.props.children;
     const loading = isLoadFailure(this.state.error);
     return (
