@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { newDataDir, type RunningServer, removeDataDir, startServer } from './su
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 const REGISTERED = 'Brindley & Hart Cars Ltd';
 const MISSPELT = 'Brindley and Hart Car Ltd';
+const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
 // Each fixture's file and the title it is given (its own Title or first heading).
 const HANDOVER = 'Vehicle Handover Checklist BH-DEL-5529';
 const HANDOVER_FILE = 'handover-checklist-BH-DEL-5529.pdf';
@@ -99,7 +101,14 @@ describe('business name consistency', () => {
     // Nothing runs off the side of a 360 px screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+    // Auto-Correct asks first, with the list: a 96 % match starts ticked; nothing changes until confirmed.
     await page.getByRole('button', { name: 'Auto-Correct All' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Correct the dealership’s name?' });
+    const tick = confirm.getByRole('checkbox', { name: new RegExp(HANDOVER) });
+    expect(await tick.isChecked()).toBe(true);
+    await confirm.getByText(`${MISSPELT} · 96% alike`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/auto-correct-confirm-360.png` });
+    await confirm.getByRole('button', { name: 'Correct 1 document' }).click();
     await toastSaying(page, 'Auto-Correction Complete');
     await page.getByText('Corrected 1 name in 1 document', { exact: true }).first().waitFor();
     await page.getByText('All documents use your registered business name').waitFor();

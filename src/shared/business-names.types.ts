@@ -49,6 +49,15 @@ export const appliedBusinessNameCorrectionSchema = businessNameCorrectionSchema.
 });
 export type AppliedBusinessNameCorrection = z.infer<typeof appliedBusinessNameCorrectionSchema>;
 
+/**
+ * Which documents to correct: the dealer confirms a list first (a name only 84 % alike may be another firm's).
+ * Without `documentIds`, every flagged document, as before.
+ */
+export const autoCorrectBusinessNamesSchema = z
+  .object({ documentIds: z.array(z.uuid('Choose documents by their id')).max(1000).optional() })
+  .nullish();
+export type AutoCorrectBusinessNamesInput = z.infer<typeof autoCorrectBusinessNamesSchema>;
+
 /** What the auto-correction changed. */
 export const autoCorrectBusinessNamesResultSchema = z.object({
   message: z.string(),

@@ -1,5 +1,6 @@
 import {
   autoCorrectBusinessNamesResultSchema,
+  autoCorrectBusinessNamesSchema,
   businessNameSuggestionsSchema,
   businessNameValidationSchema,
 } from '../business-names.types.ts';
@@ -27,7 +28,9 @@ export const businessNamesApi = calls('Business names', {
     ...memberWrites,
     method: 'POST',
     path: '/api/dealer/auto-correct-business-names',
-    summary: "Replace every variant of the dealership's name in the documents' text with the registered name",
+    summary:
+      "Replace the variants of the dealership's name with the registered name in the chosen documents' text (all flagged ones when none are named)",
+    body: autoCorrectBusinessNamesSchema,
     answer: autoCorrectBusinessNamesResultSchema,
   },
 });

@@ -21,6 +21,6 @@ export async function businessNameRoutes(app: FastifyInstance) {
   });
 
   route(app, api.autoCorrect, {}, async (request) =>
-    service.autoCorrectBusinessNames(db, signedInUser(request).id),
+    service.autoCorrectBusinessNames(db, signedInUser(request).id, request.body?.documentIds),
   );
 }

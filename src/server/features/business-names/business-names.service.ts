@@ -88,13 +88,18 @@ export async function documentSuggestions(
   };
 }
 
-/** Rewrites each inconsistent name in every document's text to its suggestion and saves the text. */
+/**
+ * Rewrites each inconsistent name to its suggestion in the chosen documents' text (every document when none
+ * are chosen) and saves the text. Ids of other dealers' documents simply match nothing.
+ */
 export async function autoCorrectBusinessNames(
   db: Database,
   dealerId: string,
+  documentIds?: string[],
 ): Promise<AutoCorrectBusinessNamesResult> {
   const registered = await registeredName(db, dealerId);
-  const documents = await documentsWithText(db, dealerId);
+  const chosen = documentIds ? new Set(documentIds) : null;
+  const documents = (await documentsWithText(db, dealerId)).filter((d) => !chosen || chosen.has(d.id));
   const corrections: AppliedBusinessNameCorrection[] = [];
   let correctedDocuments = 0;
   for (const document of documents) {

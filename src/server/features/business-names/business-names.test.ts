@@ -232,6 +232,15 @@ describe('business-name routes', () => {
       { original: 'Brindley and Hart Car Ltd', suggested: 'Brindley & Hart Cars Ltd', confidence: 0.96 },
     ]);
 
+    // Only the documents the dealer confirms are rewritten: one with nothing to correct changes nothing.
+    const url = '/api/dealer/auto-correct-business-names';
+    const chosen = await call<AutoCorrectBusinessNamesResult>('POST', url, dealer.cookie, {
+      documentIds: [hp.id],
+    });
+    expect(chosen.body).toMatchObject({ correctedDocuments: 0, corrections: [] });
+    const refused = await call('POST', url, dealer.cookie, { documentIds: ['not-an-id'] });
+    expect(refused.status).toBe(400);
+
     const fixed = await call<AutoCorrectBusinessNamesResult>(
       'POST',
       '/api/dealer/auto-correct-business-names',

@@ -22,7 +22,7 @@ const AUTO_CORRECT_FAILED = 'Unable to auto-correct business names. Please try a
 
 export function useAutoCorrectBusinessNames() {
   return useMutation({
-    mutationFn: () => callApi(businessNamesApi.autoCorrect),
+    mutationFn: (documentIds: string[]) => callApi(businessNamesApi.autoCorrect, { body: { documentIds } }),
     onSuccess: async (result) => {
       // The texts changed: the check, the open suggestions and every cached document are stale.
       await Promise.all([

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, Lightbulb, RefreshCw, Settings, Wand2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { BusinessNameValidation } from '../../../shared/business-names.types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useAutoCorrectBusinessNames, useBusinessNameValidation } from './api.ts';
+import { useBusinessNameValidation } from './api.ts';
+import { AutoCorrectDialog } from './auto-correct-dialog.tsx';
 import { InconsistencyCard } from './inconsistency-card.tsx';
 
 /** /business-name-checker (spec B §2.9): is the registered name used the same way in every document? */
@@ -59,7 +60,7 @@ function Results({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
-  const autoCorrect = useAutoCorrectBusinessNames();
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="grid gap-4">
       <Card as="section" aria-labelledby="registered-heading" className="p-5">
@@ -86,12 +87,19 @@ function Results({
             <RefreshCw className={cn('h-4 w-4', refreshing && 'animate-spin')} aria-hidden="true" /> Refresh
           </Button>
           {!result.isValid && (
-            <Button onClick={() => autoCorrect.mutate()} disabled={autoCorrect.isPending}>
-              <Wand2 className="h-4 w-4" aria-hidden="true" />
-              {autoCorrect.isPending ? 'Correcting…' : 'Auto-Correct All'}
+            <Button onClick={() => setConfirming(true)}>
+              <Wand2 className="h-4 w-4" aria-hidden="true" /> Auto-Correct All
             </Button>
           )}
         </div>
+        {confirming && (
+          <AutoCorrectDialog
+            open
+            onClose={() => setConfirming(false)}
+            registeredName={result.registeredName}
+            inconsistencies={result.inconsistencies}
+          />
+        )}
       </Card>
 
       <section aria-labelledby="inconsistencies-heading">
