@@ -60,6 +60,9 @@ describe('API contracts', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('POST /api/customers');
     expect(res.body).toContain('href="/api/openapi.json"');
+    // Styled in the page itself (the CSP allows inline styles), with a contents list of its sections.
+    expect(res.body).toMatch(/<style>body\{[^<]+table\{/);
+    expect(res.body).toContain('<nav aria-label="Sections"><a href="#section-');
   });
 
   it('the web client reaches each route through the contract object the server registered', async () => {

@@ -156,6 +156,24 @@ export function openApiDocument(calls: Call[], info: { title: string; version: s
 }
 
 /** The reference page: every operation by feature, with who may call it; the schemas are in the document. */
+const tagAnchor = (tag: string) => `section-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/**
+ * The reference page's own look, inline (the page has no build of its own; the CSP allows inline styles):
+ * the app's system font and slate colours, tables that scroll sideways on a phone rather than overflow.
+ */
+const REFERENCE_STYLE = [
+  'body{margin:0;background:#f8fafc;color:#0f172a;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
+  'main{max-width:72rem;margin:0 auto;padding:1.5rem 1rem 3rem}',
+  'h1{font-size:1.75rem;margin:0 0 .5rem}h2{font-size:1.15rem;margin:2rem 0 .5rem}',
+  'a{color:#4338ca}code{font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-word}',
+  'nav{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin:.75rem 0;font-size:14px}',
+  'section{overflow-x:auto}',
+  'table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #e2e8f0;border-radius:.5rem}',
+  'th,td{text-align:left;vertical-align:top;padding:.5rem .75rem;border-bottom:1px solid #e2e8f0}',
+  'th{background:#f1f5f9;font-size:13px;color:#475569}td:first-child{min-width:16rem}td:last-child{color:#475569}',
+].join('');
+
 export function referencePage(calls: Call[], documentUrl: string): string {
   const byTag = new Map<string, Call[]>();
   for (const call of [...calls].sort(
@@ -166,7 +184,7 @@ export function referencePage(calls: Call[], documentUrl: string): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([tag, list]) =>
-        `<section><h2>${escapeHtml(tag)}</h2><table><thead><tr><th>Call</th><th>What it does</th><th>Who</th></tr></thead><tbody>${list
+        `<section id="${escapeHtml(tagAnchor(tag))}"><h2>${escapeHtml(tag)}</h2><table><thead><tr><th>Call</th><th>What it does</th><th>Who</th></tr></thead><tbody>${list
           .map(
             (call) =>
               `<tr id="${escapeHtml(call.id)}"><td><code>${call.method} ${escapeHtml(call.path)}</code></td><td>${escapeHtml(call.summary)}</td><td>${call.access}</td></tr>`,
@@ -174,5 +192,9 @@ export function referencePage(calls: Call[], documentUrl: string): string {
           .join('')}</tbody></table></section>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Docs2Sign API reference</title></head><body><main><h1>Docs2Sign API reference</h1><p>${calls.length} operations. The request and answer schemas of each are in the <a href="${escapeHtml(documentUrl)}">OpenAPI 3.1 document</a>. Errors answer <code>{ "message": "…" }</code> in plain words.</p>${sections}</main></body></html>`;
+  const contents = [...byTag.keys()]
+    .sort((a, b) => a.localeCompare(b))
+    .map((tag) => `<a href="#${escapeHtml(tagAnchor(tag))}">${escapeHtml(tag)}</a>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Docs2Sign API reference</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${REFERENCE_STYLE}</style></head><body><main><h1>Docs2Sign API reference</h1><nav aria-label="Sections">${contents}</nav><p>${calls.length} operations. The request and answer schemas of each are in the <a href="${escapeHtml(documentUrl)}">OpenAPI 3.1 document</a>. Errors answer <code>{ "message": "…" }</code> in plain words.</p>${sections}</main></body></html>`;
 }
