@@ -274,7 +274,7 @@ function withDealersEdits(
 ): ExtractedData {
   // Deep equality, not JSON text: the stored fields' keys come in the reading's order, not the form's.
   const changed = (field: keyof ExtractionConfidence) =>
-    !isDeepStrictEqual(stored[field] ?? null, saved[field] ?? null);
+    !isDeepStrictEqual(comparable(field, stored[field]), comparable(field, saved[field]));
   const otherCustomers = saved.otherCustomers ?? stored.otherCustomers;
   const confidence = stored.confidence && {
     customerName: changed('customerName') ? 1 : stored.confidence.customerName,
@@ -292,6 +292,18 @@ function withDealersEdits(
     ...(confidence && { confidence }),
     ...(reasons?.length && { documentTypeReasons: reasons }),
   };
+}
+
+/**
+ * A value as the editor sends it back: a place's `signerConfidence` is the reading's own note, which the
+ * form never returns, so a save that left the places alone must not count them as changed.
+ */
+function comparable(field: keyof ExtractionConfidence, value: unknown): unknown {
+  if (field !== 'signatureFields' || !Array.isArray(value)) return value ?? null;
+  return value.map((place: Record<string, unknown>) => {
+    const { signerConfidence: _readingsNote, ...asEdited } = place;
+    return asEdited;
+  });
 }
 
 /** The reading with the dealer's type in place of its own: no reasons to show, and no doubt about it. */
