@@ -95,10 +95,11 @@ export const isSignedInPath = (path: string) => SIGNED_IN_PATHS.some((re) => re.
 
 /** The route table of spec A §2, chosen by session state. */
 export function Router() {
-  // A screen whose code cannot be fetched shows Retry in its place; another address starts afresh.
+  // A screen whose code cannot be fetched shows Retry in its place; another address clears it (the tree is
+  // kept: a key would remount the whole app on every navigation).
   const [location] = useLocation();
   return (
-    <ScreenBoundary key={location}>
+    <ScreenBoundary resetKey={location}>
       <Suspense fallback={<Spinner />}>
         <Switch>
           {/* A customer's link needs no session: it does not wait for (or even ask about) one. */}

@@ -14,11 +14,23 @@ export const isLoadFailure = (error: unknown) =>
     error.message,
   );
 
-export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
+type Props = {
+  children: ReactNode;
+  /** When it changes (another address), a failure shown is cleared and the children drawn afresh. */
+  resetKey?: string;
+};
+
+export class ScreenBoundary extends Component<Props, State> {
   override state: State = { error: null, retrying: false, stillDown: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== null) {
+      this.setState({ error: null, retrying: false, stillDown: false });
+    }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
