@@ -229,7 +229,7 @@ describe('several signers on the dealer’s other screens', () => {
     await phone.getByRole('heading', { name: 'Signing has stopped' }).waitFor();
     await phone.getByText(/Aisha Rahman declined to sign/).waitFor();
     await phone.screenshot({ path: `${SHOTS}/h31-sign-stopped-390.png` });
-    expect(errors).toEqual([]);
+    expect(errors.join("\n")).toBe("");
 
     const desk = await (await browser.newContext(DESK)).newPage();
     await desk.goto(link.link);
@@ -403,6 +403,6 @@ describe('several signers on the dealer’s other screens', () => {
       .toBe(0);
     await noSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/h31-sign-in-person-complete-390.png` });
-    expect(errors).toEqual([]);
+    expect(errors.join("\n")).toBe("");
   }, 200_000);
 });

@@ -59,7 +59,8 @@ function withDrawnTexts(session: SigningSession): SigningSession {
   for (const doc of session.documents) {
     const pages = document.querySelector(`[data-document="${CSS.escape(doc.id)}"]`);
     if (!pages) continue;
-    const figures = pages.querySelectorAll(':scope > figure');
+    // Each page's figure, in order (each stands beside its "Sign here" rail, not directly in the pages).
+    const figures = pages.querySelectorAll(':scope > * > figure, :scope > figure');
     doc.pageImages.pages.forEach((page, i) => {
       if (page.text === '') page.text = figures[i]?.querySelector('figcaption')?.textContent ?? '';
     });
