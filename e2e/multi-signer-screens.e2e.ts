@@ -4,8 +4,8 @@
 // declines on a 390 px phone (a confirm with a reason, then a page saying the set stopped) and the dealer sees
 // it in Details and the notifications; the operator's CRM counts signers. Screenshots at 390 and 1280 px.
 import os from 'node:os';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../src/server/test/smtp-sink.ts';
 import { type Api, uploadFixture } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -89,8 +89,17 @@ const noSidewaysScroll = async (page: Page) =>
 const toast = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ timeout: 60_000 });
 
+/** The dealer's pages of the test under way, closed after it: each holds a live-update stream, and a
+ * session may hold only a few at once (as a dealer's forgotten tabs would). */
+const dealerContexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(dealerContexts.splice(0).map((context) => context.close()));
+});
+
 async function dealerPage(size: typeof DESK | typeof PHONE = DESK) {
-  const page = await (await browser.newContext(size)).newPage();
+  const context = await browser.newContext(size);
+  dealerContexts.push(context);
+  const page = await context.newPage();
   const [name, value] = cookie.split('=') as [string, string];
   await page.context().addCookies([{ name, value, url: server.url }]);
   return page;
@@ -229,7 +238,7 @@ describe('several signers on the dealer’s other screens', () => {
     await phone.getByRole('heading', { name: 'Signing has stopped' }).waitFor();
     await phone.getByText(/Aisha Rahman declined to sign/).waitFor();
     await phone.screenshot({ path: `${SHOTS}/h31-sign-stopped-390.png` });
-    expect(errors.join("\n")).toBe("");
+    expect(errors.join('\n')).toBe('');
 
     const desk = await (await browser.newContext(DESK)).newPage();
     await desk.goto(link.link);
@@ -403,6 +412,6 @@ describe('several signers on the dealer’s other screens', () => {
       .toBe(0);
     await noSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/h31-sign-in-person-complete-390.png` });
-    expect(errors.join("\n")).toBe("");
+    expect(errors.join('\n')).toBe('');
   }, 200_000);
 });
