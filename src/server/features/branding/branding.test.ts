@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { pollHealth } from '../../test/health-polls.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
 let t: TestApp;
@@ -144,27 +145,6 @@ describe('logo and profile image', () => {
   });
 });
 
-/** Polls `/healthz` until `done` settles; returns each answer's time in ms (the event loop's responsiveness). */
-async function pollHealth<T>(done: Promise<T>): Promise<{ result: T; polls: number[] }> {
-  const polls: number[] = [];
-  let finished = false;
-  const settled = done.finally(() => {
-    finished = true;
-  });
-  const poller = (async () => {
-    while (!finished) {
-      const started = performance.now();
-      const res = await t.app.inject('/healthz');
-      expect(res.statusCode).toBe(200);
-      polls.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const result = await settled;
-  await poller;
-  return { result, polls };
-}
-
 /** `levels` groups of ten uses of the group before: 10^levels rectangles drawn from about 2 KB. */
 function laughingSvg(levels: number) {
   const groups = Array.from({ length: levels }, (_, i) => {
@@ -179,7 +159,10 @@ describe('hostile logos', () => {
     const svg = Buffer.from(laughingSvg(9));
     expect(svg.length).toBeLessThan(2500);
     const started = performance.now();
-    const { result: res, polls } = await pollHealth(upload('/api/dealer/logo', 'logo', svg, 'laughs.svg'));
+    const { result: res, polls } = await pollHealth(
+      t.app,
+      upload('/api/dealer/logo', 'logo', svg, 'laughs.svg'),
+    );
     expect(performance.now() - started).toBeLessThan(2000);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_SEND_MAX_BYTES, type BulkSend } from '../../../shared/api/bulk-sends.ts';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { pollHealth } from '../../test/health-polls.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { readCustomerListInWorker } from './csv-in-worker.ts';
 
@@ -36,29 +37,6 @@ async function uploadOf(text: string) {
     });
 }
 
-/** Polls /healthz every 20 ms until `done` settles; each answer's time in ms. */
-async function pollHealth<T>(done: Promise<T>): Promise<{ result: T; polls: number[]; ms: number }> {
-  const polls: number[] = [];
-  const started = performance.now();
-  let finished = false;
-  const settled = done.finally(() => {
-    finished = true;
-  });
-  const poller = (async () => {
-    while (!finished) {
-      const asked = performance.now();
-      const res = await t.app.inject('/healthz');
-      expect(res.statusCode).toBe(200);
-      polls.push(performance.now() - asked);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const result = await settled;
-  const ms = performance.now() - started;
-  await poller;
-  return { result, polls, ms };
-}
-
 const p99 = (polls: number[]) => {
   const sorted = [...polls].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
@@ -80,7 +58,7 @@ describe('a 1 MB bulk-send file made of quotes', () => {
 
   for (const [what, text, line] of files) {
     it(`${what}: refused with a 400 naming the line while /healthz keeps answering`, async () => {
-      const { result: res, polls, ms } = await pollHealth((await uploadOf(text))());
+      const { result: res, polls, ms } = await pollHealth(t.app, (await uploadOf(text))());
       console.log(
         `hostile CSV (${what}, ${(text.length / MB).toFixed(2)} MB): answered ${res.statusCode} in ${ms.toFixed(0)} ms; /healthz ${polls.length} polls, p99 ${p99(polls).toFixed(1)} ms, max ${Math.max(...polls).toFixed(1)} ms`,
       );
@@ -101,7 +79,7 @@ describe('a 1 MB bulk-send file made of quotes', () => {
       lines.push(`"Shah, ""Priya"" ${i}",p${i}@example.co.uk,"${note.replace(/"/g, '""')}\r\nline two"`);
     const text = lines.join('\r\n');
     expect(text.length).toBeGreaterThan(0.9 * MB);
-    const { result: res, polls, ms } = await pollHealth((await uploadOf(text))());
+    const { result: res, polls, ms } = await pollHealth(t.app, (await uploadOf(text))());
     console.log(
       `quote-heavy valid CSV (${(text.length / MB).toFixed(2)} MB, 500 rows): answered ${res.statusCode} in ${ms.toFixed(0)} ms; /healthz ${polls.length} polls, p99 ${p99(polls).toFixed(1)} ms, max ${Math.max(...polls).toFixed(1)} ms`,
     );

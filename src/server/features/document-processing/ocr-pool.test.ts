@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
 import { buildTestApp, registerDealer, type TestApp, uploadDocument } from '../../test/build-test-app.ts';
+import { pollHealth } from '../../test/health-polls.ts';
 import { imageOnly, printed, scannedPicture } from '../../test/image-only-pdf.ts';
 import { processDocument } from './index.ts';
 
@@ -19,31 +20,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Polls /healthz every 20 ms until `done` settles; answers each poll's time in ms. */
-async function pollHealth<T>(done: Promise<T>): Promise<{ result: T; polls: number[] }> {
-  const polls: number[] = [];
-  let finished = false;
-  const settled = done.finally(() => {
-    finished = true;
-  });
-  const poller = (async () => {
-    while (!finished) {
-      const started = performance.now();
-      const res = await t.app.inject('/healthz');
-      expect(res.statusCode).toBe(200);
-      polls.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const result = await settled;
-  await poller;
-  return { result, polls };
-}
-
 describe('OCR in the reading pool', () => {
   it('reads one A4 page of pixels while /healthz answers within 100 ms', async () => {
     const started = performance.now();
     const { result, polls } = await pollHealth(
+      t.app,
       processDocument(scan.slice(), 'pdf', { fileName: 'scan.pdf' }),
     );
     const took = performance.now() - started;
