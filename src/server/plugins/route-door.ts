@@ -15,6 +15,7 @@ export const ADMIN_ONLY = 'Administrator access required';
 export const HANDED_OVER =
   'This device is handed to a customer to sign. Take it back with your password to use the dealer app.';
 
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?docs2sign\.session_token=([^;]+)/;
 const WINDOW_MS = { minute: 60_000, hour: 3_600_000 } as const;
 
 /** The onRequest hook that lets through only the callers the declaration names. */
@@ -24,7 +25,7 @@ export function guardOf(call: Call) {
     // A scraper's bearer secret (METRICS_TOKEN) is checked by its handler, not taken for an API key.
     if (call.access === 'admin' && call.orBearer && /^Bearer\s/i.test(request.headers.authorization ?? ''))
       return;
-    if (!request.currentUser) await requireUser(request, reply);
+    await requireUser(request, reply);
     const user = signedInUser(request);
     const keyScope = request.apiKeyScope;
     if (call.access === 'admin') {
@@ -56,8 +57,10 @@ function sharedKey(by: LimitBy, request: FastifyRequest): string {
     if (typeof token === 'string' && token) return `link:${sha(token)}`;
   }
   if (by === 'session') {
-    const cookie = request.headers.cookie;
-    if (cookie) return `session:${sha(cookie)}`;
+    // The session cookie alone, not the whole header: another cookie added on the device must not make a
+    // fresh count (the names as features/auth's readSessionCookie knows them).
+    const session = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    if (session) return `session:${sha(session)}`;
   }
   return request.ip;
 }

@@ -28,6 +28,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('signing in person on the dealer’s device', () => {
+  it('limits unlock guesses on the handed-over session itself, whatever the address or other cookies', async () => {
+    const device = await registerDealer(t.app);
+    const own = signingScenario(t, device);
+    const { requestId } = await own.sendRequest('guesser@example.co.uk', [
+      await own.uploadFixture('HP-agreement-AMF-448120.pdf'),
+    ]);
+    expect(
+      (await call('POST', `/api/signing-requests/${requestId}/handover`, device.cookie)).statusCode,
+    ).toBe(200);
+    const guess = (n: number) =>
+      apiCall(t.app, 'POST', '/api/handover/unlock', {
+        cookie: `${device.cookie}; extra${n}=x`,
+        remoteAddress: `10.55.0.${n}`,
+        payload: { password: `guess ${n}` },
+      });
+    for (let n = 1; n <= 5; n++) expect((await guess(n)).statusCode).toBe(401);
+    expect((await guess(6)).statusCode).toBe(429);
+  });
+
   it('locks only this session until the password is typed again; the link stays valid', async () => {
     const { requestId, token } = await scenario.sendRequest('walk-in@example.co.uk', [documentId]);
 
