@@ -27,6 +27,8 @@ export function requestHeaders(request: FastifyRequest): Headers {
  * schema): the route needs a signed-in user; `request.currentUser` is set for it.
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  // Already found by an earlier hook (the route's declared door, a plugin-wide guard): one lookup a request.
+  if (request.currentUser) return;
   const key = bearerKey(request.headers.authorization);
   if (key !== null) return signInWithApiKey(request, key);
   const user = await request.server.deps.currentUser(request.headers.cookie);
@@ -68,7 +70,7 @@ export const MANAGERS_ONLY = "Only the dealership's owner or a manager can do th
  * owner and managers (403 for a sales member). Reuses the session a plugin-wide `requireUser` already found.
  */
 export async function requireManager(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.currentUser) await requireUser(request, reply);
+  await requireUser(request, reply);
   if (!canManageDealership(signedInUser(request))) throw forbidden(MANAGERS_ONLY);
 }
 
