@@ -1118,3 +1118,122 @@ export const learntForms = pgTable(
     index('learnt_forms_promoted_idx').on(t.pageCount).where(sql`${t.promotedAt} is not null`),
   ],
 );
+
+/**
+ * features/deals: the dealership's lender panel, the lenders it introduces customers to, with any tie and how
+ * commission is paid, so the commission disclosure can state them in plain words.
+ */
+export const dealerLenders = pgTable(
+  'dealer_lenders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    name: text().notNull(),
+    /** 'none', 'tie' (a contractual tie) or 'first_refusal' (a right of first refusal). */
+    tie: text().notNull().default('none'),
+    tieDetails: text(),
+    /** 'fixed' (a set fee), 'percentage' (of the amount of credit) or 'discretionary'. */
+    commissionBasis: text().notNull().default('fixed'),
+    createdAt: createdAt(),
+    archivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.dealerId)],
+);
+
+/**
+ * features/deals: one sale, its vehicle, part-exchange and finance. Its progress (sent, "n of m steps
+ * signed", completed) is read from the signing requests of its steps, never stored twice; only drafted,
+ * sent and cancelled are the dealer's own acts.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: dealerId(),
+    /** The finance agreement's number, or the dealer's own reference. */
+    reference: text(),
+    registration: text(),
+    vin: text(),
+    pricePence: integer(),
+    partExchange: jsonb().$type<{
+      registration: string | null;
+      description: string | null;
+      allowancePence: number | null;
+      settlementPence: number | null;
+    }>(),
+    lenderId: uuid().references(() => dealerLenders.id),
+    commissionPence: integer(),
+    amountOfCreditPence: integer(),
+    totalChargeForCreditPence: integer(),
+    /** 'drafted', 'sent' or 'cancelled'. */
+    state: text().notNull().default('drafted'),
+    sentAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deals_dealer_created_idx').on(t.dealerId, t.createdAt, t.id)],
+);
+
+/** features/deals: who buys (the first buyer leads, joint buyers after) and who guarantees. */
+export const dealCustomers = pgTable(
+  'deal_customers',
+  {
+    dealId: uuid()
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 'buyer' or 'guarantor'. */
+    role: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.customerId] }), index().on(t.customerId)],
+);
+
+/**
+ * features/deals: a document of a deal and its step (disclosure, agreement, delivery). Each step goes out as
+ * one signing request, so it is sealed the moment it completes.
+ */
+export const dealDocuments = pgTable(
+  'deal_documents',
+  {
+    dealId: uuid()
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    documentId: uuid()
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    step: text().notNull(),
+    position: integer().notNull(),
+    /** Written by the product from the deal's lender and commission (not the dealer's own file). */
+    generatedDisclosure: boolean().notNull().default(false),
+    requestId: uuid().references(() => signingRequests.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.documentId] }), index().on(t.requestId)],
+);
+
+/**
+ * features/deals: the customer's tick on the commission disclosure, with how long the page was open: the
+ * proof that they read how the dealer is paid before the credit agreement opened.
+ */
+export const dealAcknowledgements = pgTable(
+  'deal_acknowledgements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealId: uuid()
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    requestId: uuid()
+      .notNull()
+      .references(() => signingRequests.id, { onDelete: 'cascade' }),
+    signerSlot: text().notNull().default('customer'),
+    statement: text().notNull(),
+    openedMs: integer().notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    acknowledgedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.requestId, t.signerSlot)],
+);
