@@ -378,6 +378,8 @@ export const customers = pgTable(
     address: text(),
     vehicleRegistration: text(),
     vehicleData: jsonb().$type<VehicleData>(),
+    /** The language the customer reads (a code of CUSTOMER_LANGUAGES); null means the dealership's own. */
+    language: text(),
     siteId: siteId(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -531,6 +533,8 @@ export const dealerSettings = pgTable('dealer_settings', {
   smtpFromEmail: text(),
   /** How Create Request, Resend and the send page preselect the link's way: 'email', 'sms' or both. */
   defaultChannels: text().array().notNull().default(sql`'{email}'::text[]`),
+  /** The language of the dealership's customers unless a customer has their own; null means English. */
+  language: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -793,6 +797,8 @@ export const signatures = pgTable(
     pageNumber: integer().notNull(),
     ipAddress: text(),
     userAgent: text(),
+    /** The language the signing page spoke when they signed (the certificate names it); null was English. */
+    language: text(),
     signedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.documentId, t.signerSlot] })],
