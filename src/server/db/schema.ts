@@ -535,6 +535,11 @@ export const dealerSettings = pgTable('dealer_settings', {
   defaultChannels: text().array().notNull().default(sql`'{email}'::text[]`),
   /** The language of the dealership's customers unless a customer has their own; null means English. */
   language: text(),
+  /**
+   * When a signer enters a one-time code before their first signature: 'finance' (a set with a credit
+   * agreement), 'always' or 'off'; null means the platform's default (SIGNING_CODE_DEFAULT, 'finance').
+   */
+  signingCode: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -697,6 +702,9 @@ export const signingEventType = pgEnum('signing_event_type', [
   'link_shared',
   'declined',
   'signer_finished',
+  'code_sent',
+  'code_verified',
+  'code_locked',
 ]);
 
 /**
@@ -725,6 +733,38 @@ export const handovers = pgTable(
     signerId: uuid().references((): AnyPgColumn => requestSigners.id, { onDelete: 'cascade' }),
   },
   (t) => [index('handovers_open_session_idx').on(t.sessionKey).where(sql`${t.endedAt} is null`)],
+);
+
+/**
+ * features/customer-signing (signing-code.repo.ts): the one-time codes a signer enters before their first
+ * signature. Only an HMAC of the code is kept; `keyHash` is the SHA-256 of the key the verified browser holds
+ * for the rest of its signing session. `sentTo` is the masked number or address, as the certificate shows it.
+ */
+export const signingCodes = pgTable(
+  'signing_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => signingRequests.id, { onDelete: 'cascade' }),
+    /** The signer's slot ('customer' for a one-customer request). */
+    signerSlot: text().notNull(),
+    codeHash: text().notNull(),
+    /** 'sms' or 'email'. */
+    channel: text().notNull(),
+    sentTo: text().notNull(),
+    /** Wrong tries so far; the fifth locks the code. */
+    attempts: integer().notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    lockedAt: timestamp({ withTimezone: true }),
+    keyHash: text(),
+  },
+  (t) => [
+    index('signing_codes_signer_idx').on(t.requestId, t.signerSlot, t.createdAt),
+    uniqueIndex('signing_codes_key_idx').on(t.keyHash),
+  ],
 );
 
 /** The audit trail of a request: every step, with when, from where and with what browser. */
