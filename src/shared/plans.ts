@@ -1,9 +1,8 @@
-// The plans as the public pricing sells them (spec B §10: Basic, Professional, Enterprise). The server enforces
-// the limits and the Settings page shows them from this one table. `null` is unlimited.
+// The plans' contract shapes. The table itself is plan-table.ts (zod-free, so the landing page can print it).
 import { z } from 'zod';
+import { PLAN_IDS, type Plan } from './plan-table.ts';
 
-export const PLAN_IDS = ['basic', 'professional', 'enterprise'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+export { DEFAULT_PLAN, limitText, PLAN_IDS, PLANS, type Plan, type PlanId } from './plan-table.ts';
 
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),
@@ -18,44 +17,7 @@ export const planSchema = z.object({
   /** Sites (locations); more than one is Enterprise's "multi-location". */
   sites: z.number().int().nullable(),
   features: z.array(z.string()),
-});
-export type Plan = z.infer<typeof planSchema>;
-
-export const PLANS: Record<PlanId, Plan> = {
-  basic: {
-    id: 'basic',
-    name: 'Basic',
-    pricePerMonthGbp: 49,
-    documentsPerMonth: 50,
-    textsPerMonth: 150,
-    staffUsers: 5,
-    sites: 1,
-    features: [],
-  },
-  professional: {
-    id: 'professional',
-    name: 'Professional',
-    pricePerMonthGbp: 99,
-    documentsPerMonth: 200,
-    textsPerMonth: 600,
-    staffUsers: null,
-    sites: 1,
-    features: ['White-label', 'Advanced analytics', 'SMTP integration'],
-  },
-  enterprise: {
-    id: 'enterprise',
-    name: 'Enterprise',
-    pricePerMonthGbp: 199,
-    documentsPerMonth: null,
-    textsPerMonth: null,
-    staffUsers: null,
-    sites: null,
-    features: ['Multi-location', 'API access'],
-  },
-};
-
-/** A dealership nobody has moved yet is on the entry plan. */
-export const DEFAULT_PLAN: PlanId = 'basic';
+}) satisfies z.ZodType<Plan>;
 
 export const setPlanSchema = z.object({ plan: z.enum(PLAN_IDS, 'Choose Basic, Professional or Enterprise') });
 
@@ -69,6 +31,3 @@ export const planUsageSchema = z.object({
   sites: z.number().int(),
 });
 export type PlanUsage = z.infer<typeof planUsageSchema>;
-
-export const limitText = (limit: number | null, unit: string) =>
-  limit === null ? `Unlimited ${unit}` : `${limit} ${unit}`;

@@ -116,12 +116,10 @@ export function PricingSection() {
           <li
             key={plan.name}
             className={`flex flex-col rounded-xl border bg-white p-6 ${
-              'mostPopular' in plan && plan.mostPopular
-                ? 'border-indigo-700 ring-2 ring-indigo-700'
-                : 'border-slate-200'
+              plan.mostPopular ? 'border-indigo-700 ring-2 ring-indigo-700' : 'border-slate-200'
             }`}
           >
-            {'mostPopular' in plan && plan.mostPopular && (
+            {plan.mostPopular && (
               <p className="mb-2 self-start rounded-full bg-indigo-700 px-3 py-0.5 text-xs font-semibold text-white">
                 Most popular
               </p>

@@ -1,14 +1,50 @@
 // THE site-content file (DECISIONS.md "Public site"): every claim, contact detail, price and testimonial the
 // public pages show comes from here, and the operator edits only this file. Nothing here may state a
 // number or quote that is not true of this installation: leave a list empty rather than invent entries.
+// Prices and plan limits are the exception: they are read from the plan table the server enforces.
 
-export type Plan = {
-  name: 'Basic' | 'Professional' | 'Enterprise';
+import { limitText, PLAN_IDS, PLANS, type PlanId } from '../../../shared/plan-table.ts';
+
+/** A plan as the pricing page sells it: its name, price and limits from the one plan table, plus words. */
+export type PricedPlan = {
+  name: string;
   /** Pounds per month, billed monthly. */
   pricePerMonth: number;
   features: string[];
   mostPopular?: boolean;
 };
+
+/**
+ * What each plan offers beyond its limits, in the pricing page's words. The price and the limits are not
+ * written here: they come from shared/plan-table.ts, the table the server enforces.
+ */
+const SELLING_POINTS: Record<PlanId, { features: string[]; mostPopular?: boolean }> = {
+  basic: { features: ['E-signatures with audit trail', 'E-mail support'] },
+  professional: {
+    mostPopular: true,
+    features: ['White-label branding', 'Advanced analytics', 'SMTP integration (send from your own address)'],
+  },
+  enterprise: { features: ['Multi-location dealer groups', 'API access', 'Priority support'] },
+};
+
+const perMonth = (limit: number | null, unit: string) =>
+  limit === null ? `Unlimited ${unit}` : `Up to ${limit} ${unit} a month`;
+
+/** One plan of the table as the pricing page prints it. */
+export function pricedPlan(id: PlanId): PricedPlan {
+  const plan = PLANS[id];
+  return {
+    name: plan.name,
+    pricePerMonth: plan.pricePerMonthGbp,
+    mostPopular: SELLING_POINTS[id].mostPopular,
+    features: [
+      perMonth(plan.documentsPerMonth, 'documents'),
+      perMonth(plan.textsPerMonth, 'text messages'),
+      limitText(plan.staffUsers, 'staff users'),
+      ...SELLING_POINTS[id].features,
+    ],
+  };
+}
 
 export type Testimonial = {
   quote: string;
@@ -44,36 +80,8 @@ export const SITE = {
     uptimeAim: '99.9%',
   },
 
-  /** Spec B §9 pricing, in GBP per month. */
-  plans: [
-    {
-      name: 'Basic',
-      pricePerMonth: 49,
-      features: [
-        'Up to 50 documents a month',
-        '5 staff users',
-        'E-signatures with audit trail',
-        'E-mail support',
-      ],
-    },
-    {
-      name: 'Professional',
-      pricePerMonth: 99,
-      mostPopular: true,
-      features: [
-        'Up to 200 documents a month',
-        'Unlimited staff users',
-        'White-label branding',
-        'Advanced analytics',
-        'SMTP integration (send from your own address)',
-      ],
-    },
-    {
-      name: 'Enterprise',
-      pricePerMonth: 199,
-      features: ['Unlimited documents', 'Multi-location dealer groups', 'API access', 'Priority support'],
-    },
-  ] satisfies Plan[],
+  /** Pricing in GBP per month, from the plan table the server enforces. */
+  plans: PLAN_IDS.map(pricedPlan),
 
   /**
    * Real customers' words only, with their permission. Empty on a new installation, and the landing page
