@@ -20,8 +20,11 @@ export type AppDeps = {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
-  /** PostgreSQL: the liveness ping, on a connection outside the pool (db/client.ts); else through `db`. */
-  pingDatabase?: () => Promise<void>;
+  /**
+   * PostgreSQL: the liveness ping, on a connection outside the pool (db/client.ts); else through `db`. It
+   * answers the newest migration applied (its journal time), which /healthz reports.
+   */
+  pingDatabase?: () => Promise<string | null>;
   mailer: Mailer;
   auth: Auth;
   /** Who holds this session cookie (features/auth's lookup), for the session guard in plugins/. */

@@ -11,11 +11,23 @@ export const operationsApi = calls('Operations', {
     limit: { none: 'load balancers and monitors poll it; it reads nothing of anyone' },
     method: 'GET',
     path: '/healthz',
-    summary: 'Liveness: the process and its database answer (503 with a message when the database does not)',
+    summary:
+      'Liveness: the process and its database answer (503 with a message when the database does not), with the release and the newest migration applied',
     // The 503's body has the same shape, with `unavailable` and a message.
     answer: z.object({
       status: z.enum(['ok', 'unavailable']),
       database: z.enum(['pglite', 'postgres']),
+      /** `RELEASE`, else the package version and the commit (`0.1.0+9ac9903`). */
+      release: z.string(),
+      schema: z.object({
+        /**
+         * The newest migration the database has (null when unreachable or not migrated): a name this
+         * release does not know reads "newer than this release (…)", as while an upgrade rolls.
+         */
+        applied: z.string().nullable(),
+        /** The newest migration this release ships. */
+        release: z.string(),
+      }),
       message: z.string().optional(),
     }),
   },

@@ -2,7 +2,8 @@
 // answer, each within a short bound), for load balancers and orchestrators.
 import type { AppDeps } from '../../app-deps.ts';
 import { withDeadline } from '../../lib/deadline.ts';
-import { pingDatabase } from './health.repo.ts';
+import { appliedMigrationName, type Journal } from '../../lib/release.ts';
+import { newestMigration, pingDatabase } from './health.repo.ts';
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -22,13 +23,31 @@ async function timed(work: () => Promise<unknown>): Promise<Check> {
   }
 }
 
-export async function liveness(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'pingDatabase'>) {
+/** What this process runs: its release and the migrations it ships (read once per app, at its start). */
+export type RunningRelease = { release: string; journal: Journal };
+
+export async function liveness(
+  deps: Pick<AppDeps, 'db' | 'databaseKind' | 'pingDatabase'>,
+  running: RunningRelease,
+) {
   // Its own connection where there is one: a liveness probe must not wait behind the requests' statements
-  // (readiness still asks through the pool, so an exhausted pool takes the instance out of rotation).
-  const database = await timed(() => (deps.pingDatabase ? deps.pingDatabase() : pingDatabase(deps.db)));
+  // (readiness still asks through the pool, so an exhausted pool takes the instance out of rotation). The
+  // ping reads the newest migration applied, which is the schema reported.
+  let applied: string | null = null;
+  const database = await timed(async () => {
+    applied = deps.pingDatabase ? await deps.pingDatabase() : await newestMigration(deps.db);
+  });
   return {
     ok: database.ok,
-    body: { status: database.ok ? ('ok' as const) : ('unavailable' as const), database: deps.databaseKind },
+    body: {
+      status: database.ok ? ('ok' as const) : ('unavailable' as const),
+      database: deps.databaseKind,
+      release: running.release,
+      schema: {
+        applied: database.ok ? appliedMigrationName(running.journal, applied) : null,
+        release: running.journal.entries.at(-1)?.tag ?? '',
+      },
+    },
   };
 }
 

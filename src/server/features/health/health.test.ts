@@ -3,9 +3,34 @@
 // connection, which everything shares.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appliedMigrationName, readJournal } from '../../lib/release.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('/healthz names the release and the schema', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('reports the newest migration applied, the one this release ships', async () => {
+    const body = (await t.app.inject('/healthz')).json();
+    const journal = readJournal();
+    expect(body.release).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.schema).toEqual({
+      applied: journal.entries.at(-1)!.tag,
+      release: journal.entries.at(-1)!.tag,
+    });
+  });
+
+  it('says so when a newer release has migrated the database', () => {
+    const journal = readJournal();
+    expect(appliedMigrationName(journal, '99999999999999')).toBe('newer than this release (99999999999999)');
+    expect(appliedMigrationName(journal, String(journal.entries[3]!.when))).toBe(journal.entries[3]!.tag);
+  });
+});
 
 describe.runIf(postgres)('/healthz on PostgreSQL', () => {
   let t: TestApp;
