@@ -388,6 +388,8 @@ export const customers = pgTable(
   // (created_at, id): the list's keyset order, so each page is one index range.
   (t) => [
     index('customers_dealer_live_idx').on(t.dealerId, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    // Every customer of a dealer, archived too: a request search finds its customers by name through it.
+    index('customers_dealer_idx').on(t.dealerId),
   ],
 );
 
@@ -424,6 +426,8 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_dealer_live_idx').on(t.dealerId, t.uploadedAt, t.id).where(sql`${t.archivedAt} is null`),
+    // Every document of a dealer, archived too: a request search finds the sent copies of each through it.
+    index('documents_dealer_idx').on(t.dealerId),
   ],
 );
 
@@ -677,7 +681,9 @@ export const signingRequestDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.documentId] }),
-    index().on(t.documentId),
+    // A document's sent copies with their titles and requests: a request search by title reads the dealer's
+    // documents' entries here alone (an index-only scan), never the rows.
+    index('signing_request_documents_document_title_idx').on(t.documentId, t.title, t.requestId),
     index().on(t.sealedSha256),
     uniqueIndex().on(t.verificationCode),
   ],
