@@ -86,6 +86,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SMTP_ALLOW_PRIVATE_HOSTS: 'true',
       WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+      // The one-time code before signing a credit agreement: the journeys that are about it turn it on.
+      SIGNING_CODE_DEFAULT: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -78,6 +78,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value, ctx) => {
       const trust = parseTrustProxy(value);
+  SIGNING_CODE_DEFAULT: z.enum(['finance', 'always', 'off']).default('finance'),
       if (trust === null) {
         ctx.addIssue({
           code: 'custom',
@@ -160,6 +161,8 @@ export type Config = {
    */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
+  /** A one-time code before signing, for a dealership that has not chosen (Settings): 'finance' by default. */
+  signingCodeDefault: 'finance' | 'always' | 'off';
   trustedOrigins: string[];
   /** Files in an S3-compatible store (credentials from the usual AWS variables); absent → DATA_DIR/files. */
   /** Back-ups: the folder, the schedule (everyHours 0: none) and the secrets' passphrase. */
@@ -319,3 +322,4 @@ function readOrCreateSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
 }
+    signingCodeDefault: e.SIGNING_CODE_DEFAULT,

@@ -16,6 +16,8 @@ export const signatureSchema = z.object({
   pageNumber: z.coerce.number().int().min(1).max(10_000),
   /** Whose place the client means to sign (a request with several signers); another signer's is refused (409). */
   signer: z.enum(SIGNER_SLOTS).optional(),
+  /** What POST …/code/verify answered this browser, when the set asks a one-time code before signing. */
+  codeKey: z.string().max(100).optional(),
 });
 export type SignatureInput = z.infer<typeof signatureSchema>;
 
@@ -82,6 +84,11 @@ export const signingSessionSchema = z.object({
       waitingFor: z.array(z.string()),
     })
     .optional(),
+  /**
+   * Present while this signer must enter a one-time code before signing: where the code goes ('sms', or
+   * 'email' when there is no mobile) and the number or address masked ("07•••••123").
+   */
+  codeStep: z.object({ channel: z.enum(['sms', 'email']), sentTo: z.string() }).optional(),
 });
 export type SigningSession = z.infer<typeof signingSessionSchema>;
 

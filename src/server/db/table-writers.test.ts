@@ -30,6 +30,7 @@ const WRITERS: Record<string, string> = {
   signing_requests: 'features/signing-requests',
   signing_request_documents: 'features/signing-requests',
   signatures: 'features/customer-signing',
+  signing_codes: 'features/customer-signing',
   request_signers: 'features/signing-requests',
   signing_events: 'features/signing-history',
   notifications: 'features/notifications',

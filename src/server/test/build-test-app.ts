@@ -44,6 +44,9 @@ export async function buildTestApp(
     // Seals at the same priority as everything else: beside the other test processes (npm test runs four
     // or more at once) a nice-10 seal thread got a tenth of a core, and a retried seal took 50 s, not 10.
     SEAL_THREAD_NICE: '0',
+    // The one-time code before signing is the platform's default for credit agreements, which most tests sign
+    // about something else: they opt out here, and the code's own tests (signing-code.test.ts) opt back in.
+    SIGNING_CODE_DEFAULT: 'off',
     ...env,
   });
   const app = await buildApp({

@@ -32,6 +32,8 @@ export async function buildTestCluster(count: number, env: Record<string, string
       LOG_LEVEL: 'silent',
       MAIL_RETRY_SECONDS: '1',
       JOB_POLL_SECONDS: '0.5',
+      // As build-test-app.ts: the one-time code is opted into by the tests that are about it.
+      SIGNING_CODE_DEFAULT: 'off',
       STORAGE_URL: `s3://${s3.bucket}/cluster`,
       S3_ENDPOINT: s3.endpoint,
       AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -62,6 +62,8 @@ export const ADDRESSES = {
   signSignature: { method: 'POST', path: `${PATHS.sign}/:token/signature` },
   signSubmit: { method: 'POST', path: `${PATHS.sign}/:token/submit` },
   signDecline: { method: 'POST', path: `${PATHS.sign}/:token/decline` },
+  signCode: { method: 'POST', path: `${PATHS.sign}/:token/code` },
+  signCodeVerify: { method: 'POST', path: `${PATHS.sign}/:token/code/verify` },
   /** The public verify page (lazy, but public: it stays light). */
   verifyUpload: { method: 'POST', path: '/api/verify' },
   markNotificationRead: { method: 'POST', path: '/api/notifications/:id/read' },

@@ -36,6 +36,8 @@ export type CertificateInput = {
   verification?: { url: string; code: string };
 };
 
+  /** How each signer showed it was them: a one-time code, or signing in person (signing-code-certificate.ts). */
+  identity?: string[];
 type Cursor = { pdf: PDF; page: PDFPage; y: number; pages: PDFPage[] };
 
 /** `logo`: the dealer's logo already prepared for the set (else it is prepared here). */
@@ -56,6 +58,7 @@ export function appendCertificate(pdf: PDF, input: CertificateInput, logo?: Prep
   }
 
   heading(cursor, 'Documents');
+  for (const identity of input.identity ?? []) field(cursor, 'Identity', identity);
   for (const doc of input.documents) {
     room(cursor, 58);
     line(cursor, `${doc.title} (${doc.pageCount} ${doc.pageCount === 1 ? 'page' : 'pages'})`, 9, 'bold');

@@ -46,7 +46,11 @@ export async function customerSigningRoutes(app: FastifyInstance) {
   });
 
   route(app, api.signature, {}, async (request) =>
-    service.saveSignature(ctx, request.params.token, request.body, client(request)),
+    // The cookie tells the dealer's handed-over device (signed in person: no one-time code) from any other.
+    service.saveSignature(ctx, request.params.token, request.body, {
+      ...client(request),
+      cookie: request.headers.cookie,
+    }),
   );
 
   route(app, api.submit, {}, async (request) =>

@@ -31,6 +31,7 @@ import {
   submitAsSigner,
 } from './signer-steps.ts';
 
+import { codeStepOf, refuseUnverified } from './signing-code.ts';
 export type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
 /** What a link may show as page images: each document's PDF hash, until when. */
 type LinkFiles = { expiresAt: number | null; sha256: Map<string, string> };
@@ -52,7 +53,7 @@ const trail = (client: Client) => ({ ipAddress: client.ip, userAgent: client.use
  * The request behind a link. Unknown links answer 404; cancelled and expired ones 410. A completed request
  * stays readable until the link expires, so the customer can download what they signed.
  */
-async function resolveLink({ db }: Ctx, token: string): Promise<Found> {
+export async function resolveLink({ db }: Ctx, token: string): Promise<Found> {
   if (!/^[\w-]{20,100}$/.test(token)) throw notFound(INVALID_LINK);
   const tokenHash = hashToken(token);
   const head = await findHead(db, tokenHash);
@@ -143,6 +144,7 @@ export async function sessionView(
   const settings = dealerSettingsOf(found.profile);
   const signer = signerOfSession(found);
   return {
+  const codeStep = codeStepOf(ctx.config, found, documents, customer);
     id: request.id,
     status: request.status === 'completed' || signer?.finished ? 'completed' : 'in_progress',
     sealed: request.sealedAt !== null,
@@ -177,6 +179,7 @@ export async function sessionView(
     },
     ...(signer ? { signer } : {}),
   };
+    ...(codeStep ? { codeStep } : {}),
 }
 
 /**
@@ -221,7 +224,12 @@ export async function recordProgress(ctx: Ctx, token: string, input: ProgressInp
 export async function saveSignature(ctx: Ctx, token: string, input: SignatureInput, client: Client) {
   const found = await resolveLink(ctx, token);
   openRequest(found);
-  const { document } = await requestDocument(ctx, found, input.documentId);
+  // A deal's later step stays shut until the earlier one is signed (409 naming it).
+  await refuseOutOfOrderStep(ctx.db, found.request.id, found.signer?.signer.slot);
+  const { document, documents } = await requestDocument(ctx, found, input.documentId);
+  // One-customer sets: every document is the customer's; several signers: only those with their places.
+  const own = found.signer ? ownDocuments(found, documents) : documents;
+  await refuseUnverified(ctx, found, own, input.codeKey, client.cookie);
   if (input.pageNumber > document.pageCount) {
     throw new AppError(400, `This document has ${document.pageCount} pages.`, { code: 'INVALID_PAGE' });
   }

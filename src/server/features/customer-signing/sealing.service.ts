@@ -21,6 +21,7 @@ import type { CertificateInput } from './certificate-page.ts';
 import { sealInWorker } from './seal-in-worker.ts';
 import * as repo from './sealing.repo.ts';
 
+import { identityLines } from './signing-code-certificate.ts';
 export type SealingCtx = DeliveryCtx & Pick<AppDeps, 'sealingCertificate'>;
 export type SealingHead = NonNullable<Awaited<ReturnType<typeof repo.loadSealingHead>>>;
 export type SealingParts = Awaited<ReturnType<typeof repo.loadSealingParts>>;
@@ -193,6 +194,7 @@ async function sealInput(
       })),
       sealedBy: certificate.subject,
       verifyUrl: `${ctx.config.appUrl}/verify`,
+      identity: identityLines(parts.events),
     },
     signerName: sole ? customer.name : parts.signers.map((s) => s.name).join(', '),
     source: { dataDir: ctx.config.dataDir, sealingP12: ctx.config.sealingP12 },

@@ -4,7 +4,9 @@
 import { brandingApi } from '../../../shared/api/branding.ts';
 import { urlOf } from '../../../shared/api/url.ts';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type MailBrand } from '../../../shared/brand.ts';
+import { languageFor } from '../../../shared/i18n/languages.ts';
 import type { DealerSettings } from '../../../shared/settings.types.ts';
+import { SIGNING_CODE_MODES, type SigningCodeMode } from '../../../shared/signing-code.ts';
 import { SEND_CHANNELS } from '../../../shared/signing-request.types.ts';
 import { DEFAULT_SMTP_PORT, type SmtpSettings, smtpUsesImplicitTls } from '../../../shared/smtp.schema.ts';
 import type { dealerSettings } from '../../db/schema.ts';
@@ -47,6 +49,15 @@ export function smtpSettingsOf(profile: DealerProfile): SmtpSettings {
 export const dealershipNameOf = (profile: DealerProfile) =>
   profile.settings?.dealershipName || profile.registeredName || null;
 
+/** The dealer's choice of when a signer enters a one-time code; a dealership that never chose has the default. */
+export function signingCodeOf(
+  profile: DealerProfile,
+  fallback: SigningCodeMode = 'finance',
+): SigningCodeMode {
+  const stored = profile.settings?.signingCode;
+  return SIGNING_CODE_MODES.find((m) => m === stored) ?? fallback;
+}
+
 /** GET /api/dealer/settings: defaults filled in (the registered name, the default colours). */
 export function dealerSettingsOf(profile: DealerProfile): DealerSettings {
   const s = profile.settings;
@@ -64,7 +75,9 @@ export function dealerSettingsOf(profile: DealerProfile): DealerSettings {
     secondaryColor: s?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
     emailFromName: s?.emailFromName ?? null,
     emailSignature: s?.emailSignature ?? null,
+    language: languageFor(null, s?.language),
     defaultChannels: SEND_CHANNELS.filter((c) => (s?.defaultChannels ?? ['email']).includes(c)),
+    signingCode: signingCodeOf(profile),
     ...smtpSettingsOf(profile),
   };
 }

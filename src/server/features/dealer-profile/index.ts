@@ -11,5 +11,6 @@ export {
   profileImageKeyOf,
   profileImagePath,
   senderName,
+  signingCodeOf,
   smtpSettingsOf,
 } from './dealer-profile.ts';

@@ -172,6 +172,22 @@ export async function recordInPersonSubmit(
 }
 
 /**
+ * Whether this very session holds an open handover of the request to this signer (null: a one-customer
+ * request): the signer is in front of the dealer, so the one-time code before signing is not asked.
+ */
+export async function handedOverHere(
+  db: AppDeps['db'],
+  requestId: string,
+  signerId: string | null,
+  cookie: string | undefined,
+): Promise<boolean> {
+  const sessionKey = sessionKeyOf(cookie);
+  if (!sessionKey) return false;
+  const open = await repo.findOpenHandover(db, sessionKey);
+  return open?.requestId === requestId && (open.signerId ?? null) === signerId;
+}
+
+/**
  * Called by the submit of one signer of several (signer-steps.ts), once their part is finished: when it came
  * from the session handed over to this very signer, the trail records that they signed in person, naming
  * them, and the lock ends, whether or not the set is complete. Another signer's submit on the same session

@@ -1,3 +1,9 @@
 // The signing-history feature's front door: what other features may use of it.
-export { type ActedBy, describeEvent, type SignerDetail, type Trail } from './signing-events.ts';
+export {
+  type ActedBy,
+  type CodeDetail,
+  describeEvent,
+  type SignerDetail,
+  type Trail,
+} from './signing-events.ts';
 export { listEvents, recordEvent, recordFirstView } from './signing-history.repo.ts';

@@ -15,6 +15,10 @@ const SHARED_VIA: Record<LinkShareWay, string> = {
   whatsapp: 'Signing link shared on WhatsApp',
 };
 
+/** A one-time code's way and masked destination ("07•••••123"), and whose it was of several signers. */
+export type CodeDetail = { channel: 'sms' | 'email'; to: string } & Partial<SignerDetail>;
+const CODE_WAY = { sms: 'by text message', email: 'by e-mail' } as const;
+
 /** Who at the dealership acted: "Priya Shah, Oakfield Motors" (`by`) and "Priya Shah" (`person`), as words. */
 export type ActedBy = { by: string; person: string };
 /** Who took a step, on a request with several signers ("Jane Doe", "Customer 2"); absent for one customer. */
@@ -43,6 +47,9 @@ export type SigningEventInput = { requestId: string } & Trail &
     | { type: 'texted'; detail: TextDetail }
     | { type: 'text_failed'; detail: TextDetail & { error: string; final: boolean } }
     | { type: 'link_shared'; detail: { via: LinkShareWay; by: string; for?: string } }
+    | { type: 'code_sent'; detail: CodeDetail }
+    | { type: 'code_verified'; detail: CodeDetail & { tries: number; codesSent: number } }
+    | { type: 'code_locked'; detail: CodeDetail & { tries: number } }
   );
 
 export type SigningEventType = SigningEventInput['type'];
@@ -94,6 +101,8 @@ export function describeEvent(type: string, title: string | undefined, detail: u
       return `Signed in person${signer ? ` by ${signer}` : ''} on the dealer's device, handed over by ${handedOverBy ?? 'the dealer'}`;
     }
     case 'texted':
+      if ((detail as { kind?: string } | null)?.kind === 'code')
+        return 'One-time code handed to the text message provider';
       return `Signing link sent by text message${to ? ` to ${to}` : ''}`;
     case 'text_failed':
       return (detail as { final?: boolean } | null)?.final
@@ -106,6 +115,17 @@ export function describeEvent(type: string, title: string | undefined, detail: u
       const words = d?.for ? `${base}, ${d.for}’s link` : base;
       return d?.by ? `${words} (${d.by})` : words;
     }
+    case 'code_sent': {
+      const d = detail as Partial<CodeDetail> | null;
+      return `One-time code sent ${CODE_WAY[d?.channel ?? 'sms']} to ${d?.to ?? 'the signer'}${signedBy}`;
+    }
+    case 'code_verified': {
+      const d = detail as { tries?: number } | null;
+      const tries = d?.tries ?? 1;
+      return `One-time code entered correctly${signedBy} (${tries} ${tries === 1 ? 'try' : 'tries'})`;
+    }
+    case 'code_locked':
+      return `One-time code locked after ${(detail as { tries?: number } | null)?.tries ?? 5} wrong tries${signedBy}`;
     default:
       return type.replace(/_/g, ' ');
   }

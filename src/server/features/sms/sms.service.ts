@@ -13,7 +13,8 @@ import * as repo from './sms.repo.ts';
 import { postSms, SmsRefused } from './sms-provider.ts';
 
 export type SmsCtx = Pick<AppDeps, 'db' | 'config' | 'jobs' | 'log'>;
-export type TextKind = 'signing_request' | 'reminder';
+/** 'code': a one-time code before signing (customer-signing's signing-code.service.ts). */
+export type TextKind = 'signing_request' | 'reminder' | 'code';
 
 const box = (config: AppDeps['config']) => createSecretBox(config.appSecret, 'sms-delivery');
 
