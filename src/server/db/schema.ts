@@ -474,7 +474,8 @@ export const signingRequests = pgTable(
     index('signing_requests_dealer_created_idx').on(t.dealerId, t.createdAt, t.id),
     // Covers every dashboard counter, so they are index-only counts.
     index('signing_requests_dealer_stats_idx').on(t.dealerId, t.status, t.completedAt),
-    index('signing_requests_customer_idx').on(t.customerId),
+    // A customer's requests newest first: their latest (the CRM's progress of each customer) is one entry.
+    index('signing_requests_customer_created_idx').on(t.customerId, t.createdAt),
     // Finds, at start-up, completed sets that a crash left unsealed.
     index('signing_requests_unsealed_idx')
       .on(t.completedAt)
