@@ -31,6 +31,7 @@ import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorCapture } from './plugins/error-capture.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestMetrics } from './plugins/metrics.ts';
@@ -82,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of the hooks: once a stop has begun, a new request is answered 503 before any other work.
+  app.decorate('drain', registerDrain(app));
 
   const mailer =
     options.mailer ??

@@ -50,6 +50,8 @@ const envSchema = z.object({
   PERSON_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // At SIGTERM, how long requests under way may take to finish while new ones are answered 503.
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
   SEAL_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   // Read by the reading workers from the environment (document-processing/ocr-engine.ts): checked here.
   OCR_NICE: z.coerce.number().int().min(0).max(19).default(10),
@@ -147,6 +149,7 @@ export type Config = {
   mailRetryDelaySeconds: number;
   /** How often idle job workers look for work. */
   jobPollSeconds: number;
+  drainSeconds: number;
   /** The seal threads' nice value: above the event loop's 0, so answers come first on a busy machine. */
   sealThreadNice: number;
   /** The certificate that seals signed PDFs; absent → one generated into DATA_DIR. */
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     personLimitScale: e.PERSON_LIMIT_SCALE,
     mailRetryDelaySeconds: e.MAIL_RETRY_SECONDS,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    drainSeconds: e.DRAIN_SECONDS,
     sealThreadNice: e.SEAL_THREAD_NICE,
     sealingP12: e.SIGNING_P12_PATH
       ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD }

@@ -57,9 +57,14 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    // Drain first: new requests get 503 with Retry-After while those under way finish; then the close
+    // stops the job workers gracefully (a seal in progress finishes, or returns to the queue).
+    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'draining before the stop');
+    const left = await app.drain.drain(config.drainSeconds * 1000);
+    if (left > 0) app.log.warn({ left }, 'requests still under way after the drain: closing anyway');
     await app.close();
     await database.close();
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
