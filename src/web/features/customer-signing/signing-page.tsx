@@ -15,6 +15,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { signingSessionKey } from '../../lib/query-keys.ts';
 import { useBrandColours } from '../../lib/use-brand-colours.ts';
 import { ActionBar, type NextAction } from './action-bar.tsx';
+import { CodeStep, codeKeyStore } from './code-step.tsx';
 import { CompletedPanel } from './completed-panel.tsx';
 import { DeclineToSign } from './decline-to-sign.tsx';
 import { DocumentPages, fieldId } from './document-pages.tsx';
@@ -95,6 +96,13 @@ function Session({ token, session }: { token: string; session: SigningSession })
   const [done, setDone] = useState(false);
   const fieldCursor = useRef(-1);
   const ready = useScriptRunning();
+  // The one-time code before the first signature: the key the verify call gave this tab, and the step's dialog.
+  const [codeKey, setCodeKey] = useState(() => codeKeyStore.read(token));
+  const [askingCode, setAskingCode] = useState(false);
+  // Drawn on the server too (signing-ssr.tsx), where there is no address bar.
+  const handover =
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('handover');
+  const needsCode = Boolean(session.codeStep) && !codeKey && !handover;
   const pagesTop = useRef<HTMLHeadingElement>(null);
   const document = session.documents[index] ?? session.documents[0]!;
   const signedIds = new Set(session.signatures.map((s) => s.documentId));
@@ -128,7 +136,12 @@ function Session({ token, session }: { token: string; session: SigningSession })
     mutationFn: (signatureData: string) =>
       callApi<typeof customerSigningApi.signature>(ADDRESSES.signSignature, {
         params: { token },
-        body: { documentId: document.id, signatureData, pageNumber: SIGNATURE_PAGE },
+        body: {
+          documentId: document.id,
+          signatureData,
+          pageNumber: SIGNATURE_PAGE,
+          ...(codeKey ? { codeKey } : {}),
+        },
       }),
     onSuccess: (answer, signatureData) => {
       setSigning(false);
@@ -140,12 +153,21 @@ function Session({ token, session }: { token: string; session: SigningSession })
       const next = answer.documents.findIndex((d) => !signedNow.has(d.id));
       if (next >= 0 && next !== index) show(next);
     },
-    onError: (error) =>
+    onError: (error) => {
+      // The code's session ended (another tab, 12 hours on): ask for a code again rather than fail.
+      if (error instanceof ApiError && error.body?.code === 'CODE_REQUIRED') {
+        codeKeyStore.write(token, null);
+        setCodeKey(null);
+        setSigning(false);
+        setAskingCode(true);
+        return;
+      }
       toast({
         title: 'Failed to save signature',
         description: error instanceof ApiError ? error.reason : undefined,
         variant: 'destructive',
-      }),
+      });
+    },
   });
   const submit = useMutation({
     mutationFn: () => callApi<typeof customerSigningApi.submit>(ADDRESSES.signSubmit, { params: { token } }),
@@ -167,6 +189,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
     sign.reset();
     setSigning(true);
   };
+    if (needsCode) return setAskingCode(true);
   const action: NextAction = completed ? 'done' : !signed ? 'sign' : signedCount < total ? 'next' : 'submit';
   const onAction = () => {
     if (action === 'sign') openSheet();
@@ -287,9 +310,23 @@ function Session({ token, session }: { token: string; session: SigningSession })
         <DoneScreen
           customerName={session.customer.name}
           dealerName={session.dealer.name}
-          handover={new URLSearchParams(window.location.search).has('handover')}
+          handover={handover}
           waitingFor={session.signer && !session.signer.setComplete ? session.signer.waitingFor : undefined}
           onClose={() => setDone(false)}
+        />
+      )}
+      {session.codeStep && (
+        <CodeStep
+          open={askingCode}
+          token={token}
+          step={session.codeStep}
+          onCancel={() => setAskingCode(false)}
+          onVerified={(key) => {
+            codeKeyStore.write(token, key);
+            setCodeKey(key);
+            setAskingCode(false);
+            setSigning(true);
+          }}
         />
       )}
     </div>

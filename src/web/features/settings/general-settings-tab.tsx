@@ -14,6 +14,7 @@ import { applyServerIssues, useSaveGeneralSettings } from './api.ts';
 import { BrandColours } from './brand-colours.tsx';
 import { DefaultChannel } from './default-channel.tsx';
 import { LogoUpload } from './logo-upload.tsx';
+import { SigningCodeChoice } from './signing-code-choice.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 const FIELDS = [
@@ -27,6 +28,7 @@ const FIELDS = [
   'emailFromName',
   'emailSignature',
   'defaultChannels',
+  'signingCode',
 ] as const;
 
 function toFormValues(s: DealerSettings): GeneralSettingsForm {
@@ -41,6 +43,7 @@ function toFormValues(s: DealerSettings): GeneralSettingsForm {
     emailFromName: s.emailFromName ?? '',
     emailSignature: s.emailSignature ?? '',
     defaultChannels: s.defaultChannels,
+    signingCode: s.signingCode,
   };
 }
 
@@ -143,6 +146,10 @@ export function GeneralSettingsTab({ settings }: { settings: DealerSettings }) {
 
         <Card as="section" className="p-5">
           <DefaultChannel form={form} />
+        </Card>
+
+        <Card as="section" className="p-5">
+          <SigningCodeChoice form={form} />
         </Card>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -1,0 +1,192 @@
+// "Confirm it's you": before their first signature, the signer asks for a 6-digit code (a text to their
+// mobile, or an e-mail when there is none) and types it. A native <dialog> like the signature sheet: a
+// bottom sheet on a phone, a centred box on a desktop. The server's own words explain a wrong, locked or
+// expired code and the hourly limit.
+import { useEffect, useRef, useState } from 'react';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import type { signingCodeApi } from '../../../shared/api/signing-code.ts';
+import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import { CODE_DIGITS, CODE_MINUTES, CODES_PER_HOUR } from '../../../shared/signing-code.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError, callApi } from '../../lib/api.ts';
+
+type Step = NonNullable<SigningSession['codeStep']>;
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError
+    ? error.reason
+    : 'We could not reach the server. Please check your connection and try again.';
+
+/** The key a verified browser keeps for its signing session (this tab), per link. */
+export const codeKeyStore = {
+  read: (token: string) => {
+    try {
+      return sessionStorage.getItem(`code-key:${token}`);
+    } catch {
+      return null;
+    }
+  },
+  write: (token: string, key: string | null) => {
+    try {
+      if (key) sessionStorage.setItem(`code-key:${token}`, key);
+      else sessionStorage.removeItem(`code-key:${token}`);
+    } catch {
+      // Private modes without storage: the key lives in the page's state only.
+    }
+  },
+};
+
+export function CodeStep(props: {
+  open: boolean;
+  token: string;
+  step: Step;
+  onVerified: (codeKey: string) => void;
+  onCancel: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState<{ sentTo: string; codesLeft: number } | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // A refused send (3 an hour) keeps Send disabled until the page is opened again.
+  const [sendRefused, setSendRefused] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (props.open && !element.open) element.showModal();
+    else if (!props.open && element.open) element.close();
+  }, [props.open]);
+
+  const way = props.step.channel === 'sms' ? 'text' : 'e-mail';
+  const send = async () => {
+    setBusy('send');
+    setError(null);
+    try {
+      const answer = await callApi<typeof signingCodeApi.sendCode>(ADDRESSES.signCode, {
+        params: { token: props.token },
+      });
+      setSent({ sentTo: answer.sentTo, codesLeft: answer.codesLeft });
+      setCode('');
+      requestAnimationFrame(() => input.current?.focus());
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 429) setSendRefused(true);
+      setError(reasonOf(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (code.length !== CODE_DIGITS) {
+      setError(`Please enter all ${CODE_DIGITS} digits of the code.`);
+      return;
+    }
+    setBusy('verify');
+    setError(null);
+    try {
+      const answer = await callApi<typeof signingCodeApi.verifyCode>(ADDRESSES.signCodeVerify, {
+        params: { token: props.token },
+        body: { code },
+      });
+      props.onVerified(answer.codeKey);
+    } catch (failure) {
+      setError(reasonOf(failure));
+      setCode('');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="code-title"
+      aria-describedby="code-description"
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onCancel();
+      }}
+      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[100dvh] w-full max-w-none overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-slate-900 shadow-xl backdrop:bg-slate-900/60 sm:inset-0 sm:m-auto sm:h-fit sm:max-w-md sm:rounded-2xl sm:p-6"
+    >
+      {props.open && (
+        <form className="grid gap-3" onSubmit={verify} noValidate>
+          <h2 id="code-title" className="text-lg font-semibold">
+            Confirm it’s you
+          </h2>
+          <p id="code-description" className="text-sm text-slate-600">
+            {sent
+              ? `We have sent a ${CODE_DIGITS}-digit code by ${way} to ${sent.sentTo}. It works for ${CODE_MINUTES} minutes.`
+              : `Before you sign, we will send a ${CODE_DIGITS}-digit code by ${way} to ${props.step.sentTo}.`}
+          </p>
+          {sent ? (
+            <div className="grid gap-1.5">
+              <label htmlFor="signing-code" className="text-sm font-medium">
+                Code
+              </label>
+              <input
+                ref={input}
+                id="signing-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={CODE_DIGITS}
+                enterKeyHint="done"
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_DIGITS))}
+                className="h-12 w-full rounded-md border border-slate-300 px-3 text-center text-2xl tracking-[0.4em]"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'code-error' : undefined}
+              />
+            </div>
+          ) : null}
+          {error && (
+            <p id="code-error" role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          {sent && (
+            <p className="text-xs text-slate-600">
+              No code? Check the number, wait a minute, then send a new one. You can ask for {CODES_PER_HOUR}{' '}
+              codes an hour
+              {sent.codesLeft > 0
+                ? ` (${sent.codesLeft} more ${sent.codesLeft === 1 ? 'is' : 'are'} possible now).`
+                : '; that was the last one for now.'}
+            </p>
+          )}
+          <div className="sticky bottom-0 -mx-1 mt-1 grid grid-cols-2 gap-2 bg-white px-1 pt-1 sm:flex sm:justify-end">
+            <Button type="button" variant="outline" className="min-h-12" onClick={props.onCancel}>
+              Not now
+            </Button>
+            {sent ? (
+              <Button type="submit" className="min-h-12" disabled={busy !== null}>
+                {busy === 'verify' ? 'Checking…' : 'Confirm code'}
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                className="min-h-12"
+                onClick={send}
+                disabled={busy !== null || sendRefused}
+              >
+                {busy === 'send' ? 'Sending…' : 'Send code'}
+              </Button>
+            )}
+          </div>
+          {sent && (
+            <Button
+              type="button"
+              variant="ghost"
+              className="min-h-11 w-fit justify-self-center underline"
+              onClick={send}
+              disabled={busy !== null || sendRefused || sent.codesLeft <= 0}
+            >
+              {busy === 'send' ? 'Sending…' : 'Send a new code'}
+            </Button>
+          )}
+        </form>
+      )}
+    </dialog>
+  );
+}
