@@ -187,9 +187,9 @@ function Session({ token, session }: { token: string; session: SigningSession })
 
   const openSheet = () => {
     sign.reset();
+    if (needsCode) return setAskingCode(true);
     setSigning(true);
   };
-    if (needsCode) return setAskingCode(true);
   const action: NextAction = completed ? 'done' : !signed ? 'sign' : signedCount < total ? 'next' : 'submit';
   const onAction = () => {
     if (action === 'sign') openSheet();
