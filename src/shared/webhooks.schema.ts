@@ -11,6 +11,8 @@ export const WEBHOOK_EVENTS = [
   'request.declined',
   'request.expired',
   'request.cancelled',
+  'deal.step_completed',
+  'deal.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -22,6 +24,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'request.declined': 'Request declined by a signer',
   'request.expired': 'Request expired',
   'request.cancelled': 'Request cancelled',
+  'deal.step_completed': 'Deal step completed (a step of a deal is signed and sealed)',
+  'deal.completed': 'Deal completed (every step of a deal is signed and sealed)',
 };
 
 /**

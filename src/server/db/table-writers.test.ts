@@ -62,6 +62,11 @@ const WRITERS: Record<string, string> = {
   member_signatures: 'features/member-signatures',
   bulk_sends: 'features/bulk-send',
   bulk_send_rows: 'features/bulk-send',
+  dealer_lenders: 'features/deals',
+  deals: 'features/deals',
+  deal_customers: 'features/deals',
+  deal_documents: 'features/deals',
+  deal_acknowledgements: 'features/deals',
 };
 
 /**

@@ -11,6 +11,7 @@ import * as customerRights from './customer-rights/index.ts';
 import * as customerSigning from './customer-signing/index.ts';
 import * as customers from './customers/index.ts';
 import * as dashboard from './dashboard/index.ts';
+import * as deals from './deals/index.ts';
 import * as dealerFiles from './dealer-files/index.ts';
 import * as demoRequests from './demo-requests/index.ts';
 import * as documents from './documents/index.ts';
@@ -44,6 +45,7 @@ export const FEATURES: Feature[] = [
   learntForms,
   pageImages,
   signingRequests,
+  deals,
   bulkSend,
   sms,
   handover,

@@ -8,6 +8,7 @@ import type {
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { dealerSettingsOf } from '../dealer-profile/index.ts';
+import { refuseOutOfOrderStep } from '../deals/index.ts';
 import { recordInPersonSubmit } from '../handover/index.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import { pageImage, pageImagesOf } from '../page-images/index.ts';
@@ -288,6 +289,8 @@ export async function documentPageImage(
  */
 export async function submit(ctx: Ctx, token: string, client: Client): Promise<SigningSession> {
   const found = await resolveLink(ctx, token);
+  if (found.request.status !== 'completed')
+    await refuseOutOfOrderStep(ctx.db, found.request.id, found.signer?.signer.slot);
   if (found.signer) return submitAsSigner(ctx, found, client);
   const requestId = found.request.id;
   const result = await completeRequest(ctx.db, requestId, trail(client));

@@ -40,7 +40,12 @@ export {
 } from './seal-state.repo.ts';
 export { sendLinkOfSigner } from './signers.service.ts';
 export { deleteSigningRequests } from './signing-requests.repo.ts';
-export { getSigningRequest, hashToken } from './signing-requests.service.ts';
+export {
+  cancelSigningRequest,
+  createSigningRequest,
+  getSigningRequest,
+  hashToken,
+} from './signing-requests.service.ts';
 
 /** Registered by app.ts, in the order of src/server/features/index.ts. */
 export const routes = [signingRequestRoutes];

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../../shared/webhooks.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { queueDealEvents } from './deal-events.ts';
 
 /** The database or a transaction of it. */
 export type OutboxExecutor = Pick<Database, 'execute'>;
@@ -70,6 +71,8 @@ export async function queueWebhookEvent(db: OutboxExecutor, event: RequestEvent)
     join webhook_endpoints e on e.dealer_id = r.dealer_id and e.enabled and ${event.type} = any(e.events)
     left join customers c on c.id = r.customer_id
     where r.id = ${event.requestId}`);
+  // A request that is a deal's step: its seal is also the step's, and perhaps the deal's, completion.
+  if (event.type === 'request.completed') await queueDealEvents(db, event.requestId);
 }
 
 /**
