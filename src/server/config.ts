@@ -141,6 +141,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** How long a customer's signing link works. */
   signingLinkDays: number;
+  /** A one-time code before signing, for a dealership that has not chosen (Settings): 'finance' by default. */
+  signingCodeDefault: 'finance' | 'always' | 'off';
   /** Days after sending when a customer who has not signed gets a reminder; 0 sends none. */
   reminderDays: number;
   /** Multiplies every per-person and per-dealership rate limit (a load test's single session). */
@@ -164,8 +166,6 @@ export type Config = {
    */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
-  /** A one-time code before signing, for a dealership that has not chosen (Settings): 'finance' by default. */
-  signingCodeDefault: 'finance' | 'always' | 'off';
   trustedOrigins: string[];
   /** Files in an S3-compatible store (credentials from the usual AWS variables); absent → DATA_DIR/files. */
   /** Back-ups: the folder, the schedule (everyHours 0: none) and the secrets' passphrase. */
@@ -234,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // from the server's side are proxies.
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     signingLinkDays: e.SIGNING_LINK_DAYS,
+    signingCodeDefault: e.SIGNING_CODE_DEFAULT,
     reminderDays: e.REMINDER_DAYS,
     personLimitScale: e.PERSON_LIMIT_SCALE,
     mailRetryDelaySeconds: e.MAIL_RETRY_SECONDS,
@@ -326,4 +327,3 @@ function readOrCreateSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
 }
-    signingCodeDefault: e.SIGNING_CODE_DEFAULT,
