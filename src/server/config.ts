@@ -58,6 +58,7 @@ const envSchema = z.object({
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.string().default(''),
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SIGNING_CODE_DEFAULT: z.enum(['finance', 'always', 'off']).default('finance'),
   TSA_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -80,7 +81,6 @@ const envSchema = z.object({
     .default('false')
     .transform((value, ctx) => {
       const trust = parseTrustProxy(value);
-  SIGNING_CODE_DEFAULT: z.enum(['finance', 'always', 'off']).default('finance'),
       if (trust === null) {
         ctx.addIssue({
           code: 'custom',
