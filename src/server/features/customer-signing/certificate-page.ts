@@ -31,13 +31,13 @@ export type CertificateInput = {
     signedLength: number;
   }[];
   events: { at: Date; what: string; ipAddress: string | null; userAgent: string | null }[];
+  /** How each signer showed it was them: a one-time code, or signing in person (signing-code-certificate.ts). */
+  identity?: string[];
   sealedBy: string;
   /** Where and with what code anyone holding this file can ask whether it is unmodified. */
   verification?: { url: string; code: string };
 };
 
-  /** How each signer showed it was them: a one-time code, or signing in person (signing-code-certificate.ts). */
-  identity?: string[];
 type Cursor = { pdf: PDF; page: PDFPage; y: number; pages: PDFPage[] };
 
 /** `logo`: the dealer's logo already prepared for the set (else it is prepared here). */
@@ -53,12 +53,12 @@ export function appendCertificate(pdf: PDF, input: CertificateInput, logo?: Prep
     for (const s of input.signers) field(cursor, s.role, s.email ? `${s.name} <${s.email}>` : s.name);
   } else field(cursor, 'Customer', `${input.customer.name} <${input.customer.email}>`);
   field(cursor, 'Completed', formatLondonTime(input.completedAt));
+  for (const identity of input.identity ?? []) field(cursor, 'Identity', identity);
   if (input.verification) {
     field(cursor, 'Verify', `${input.verification.url}  ·  code ${input.verification.code}`);
   }
 
   heading(cursor, 'Documents');
-  for (const identity of input.identity ?? []) field(cursor, 'Identity', identity);
   for (const doc of input.documents) {
     room(cursor, 58);
     line(cursor, `${doc.title} (${doc.pageCount} ${doc.pageCount === 1 ? 'page' : 'pages'})`, 9, 'bold');

@@ -31,8 +31,8 @@ import {
   signerPerson,
   submitAsSigner,
 } from './signer-steps.ts';
-
 import { codeStepOf, refuseUnverified } from './signing-code.ts';
+
 export type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
 /** What a link may show as page images: each document's PDF hash, until when. */
 type LinkFiles = { expiresAt: number | null; sha256: Map<string, string> };
@@ -144,8 +144,8 @@ export async function sessionView(
   const customer = { ...found.customer, ...signerPerson(found) };
   const settings = dealerSettingsOf(found.profile);
   const signer = signerOfSession(found);
-  return {
   const codeStep = codeStepOf(ctx.config, found, documents, customer);
+  return {
     id: request.id,
     status: request.status === 'completed' || signer?.finished ? 'completed' : 'in_progress',
     sealed: request.sealedAt !== null,
@@ -179,8 +179,8 @@ export async function sessionView(
       secondaryColor: settings.secondaryColor,
     },
     ...(signer ? { signer } : {}),
-  };
     ...(codeStep ? { codeStep } : {}),
+  };
 }
 
 /**
