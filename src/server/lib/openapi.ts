@@ -166,13 +166,16 @@ const REFERENCE_STYLE = [
   'body{margin:0;background:#f8fafc;color:#0f172a;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
   'main{max-width:72rem;margin:0 auto;padding:1.5rem 1rem 3rem}',
   'h1{font-size:1.75rem;margin:0 0 .5rem}h2{font-size:1.15rem;margin:2rem 0 .5rem}',
-  'a{color:#4338ca}code{font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-word}',
+  'a{color:#4338ca}code{font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:break-word}',
   'nav{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin:.75rem 0;font-size:14px}',
   'section{overflow-x:auto}',
   'table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #e2e8f0;border-radius:.5rem}',
   'th,td{text-align:left;vertical-align:top;padding:.5rem .75rem;border-bottom:1px solid #e2e8f0}',
   'th{background:#f1f5f9;font-size:13px;color:#475569}td:first-child{min-width:16rem}td:last-child{color:#475569}',
 ].join('');
+
+/** A path that may wrap after each slash, so a narrow screen breaks it between segments, never inside one. */
+const pathWithBreaks = (path: string) => escapeHtml(path).replaceAll('/', '/<wbr>');
 
 export function referencePage(calls: Call[], documentUrl: string): string {
   const byTag = new Map<string, Call[]>();
@@ -187,7 +190,7 @@ export function referencePage(calls: Call[], documentUrl: string): string {
         `<section id="${escapeHtml(tagAnchor(tag))}"><h2>${escapeHtml(tag)}</h2><table><thead><tr><th>Call</th><th>What it does</th><th>Who</th></tr></thead><tbody>${list
           .map(
             (call) =>
-              `<tr id="${escapeHtml(call.id)}"><td><code>${call.method} ${escapeHtml(call.path)}</code></td><td>${escapeHtml(call.summary)}</td><td>${call.access}</td></tr>`,
+              `<tr id="${escapeHtml(call.id)}"><td><code>${call.method} ${pathWithBreaks(call.path)}</code></td><td>${escapeHtml(call.summary)}</td><td>${call.access}</td></tr>`,
           )
           .join('')}</tbody></table></section>`,
     )

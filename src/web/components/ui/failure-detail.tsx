@@ -7,7 +7,7 @@ export function FailureDetail({ sentence, detail }: { sentence: string; detail?:
       {detail && detail !== sentence && (
         <details className="mt-1 text-xs">
           <summary className="cursor-pointer select-none">Technical details</summary>
-          <p className="mt-1 break-all font-mono">{detail}</p>
+          <p className="mt-1 [overflow-wrap:anywhere] font-mono">{detail}</p>
         </details>
       )}
     </div>

@@ -111,7 +111,7 @@ function PendingRequests({ query }: { query: ReturnType<typeof usePendingRequest
         ) : !query.data?.length ? (
           <p className="py-6 text-center text-sm text-slate-600">No pending signing requests</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {query.data.map((r) => (
               <li key={r.id} className="rounded-lg border border-slate-200 p-3">
                 <div className="flex items-start justify-between gap-2">

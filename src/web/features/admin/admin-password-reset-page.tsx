@@ -64,7 +64,7 @@ export default function AdminPasswordResetPage() {
                       aria-current={selected?.id === f.id}
                       className="w-full rounded-lg border border-slate-200 bg-white p-3 text-left hover:bg-slate-50 aria-[current=true]:border-brand aria-[current=true]:bg-brand/10"
                     >
-                      <span className="flex items-center gap-2 font-medium break-all">
+                      <span className="flex items-center gap-2 font-medium [overflow-wrap:anywhere]">
                         <Lock className="h-4 w-4 shrink-0" aria-hidden="true" /> {f.fileName}
                       </span>
                       <span className="block break-words text-sm text-slate-700">
@@ -126,7 +126,7 @@ function ResetForm({ file, onDone }: { file: ProtectedFile; onDone: () => void }
       noValidate
       aria-label="Reset file password"
     >
-      <h2 className="text-lg font-semibold break-all">{file.fileName}</h2>
+      <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{file.fileName}</h2>
       <p
         role="note"
         className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"

@@ -21,7 +21,7 @@ export function CopyLink({ label, url }: { label: string; url: string }) {
       <p className="text-sm font-medium">{label}</p>
       <output
         data-testid="copy-link-url"
-        className="block break-all rounded-md border border-slate-200 bg-slate-50 p-2 font-mono text-xs select-all"
+        className="block [overflow-wrap:anywhere] rounded-md border border-slate-200 bg-slate-50 p-2 font-mono text-xs select-all"
       >
         {url}
       </output>

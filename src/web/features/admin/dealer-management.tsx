@@ -98,7 +98,7 @@ function DealerRow({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="break-words font-medium">{dealerName(dealer)}</p>
-          <p className="break-all text-sm text-slate-600">{dealer.email}</p>
+          <p className="[overflow-wrap:anywhere] text-sm text-slate-600">{dealer.email}</p>
         </div>
         <span
           className={cn(

@@ -106,15 +106,15 @@ function MessageView({ message }: { message: OutboxMessage }) {
   return (
     <Card as="article" className="p-4">
       <h2 className="text-lg font-semibold">{message.subject}</h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-slate-700">
         <dt className="text-slate-500">From</dt>
-        <dd className="break-all">{message.from}</dd>
+        <dd className="[overflow-wrap:anywhere]">{message.from}</dd>
         <dt className="text-slate-500">To</dt>
-        <dd className="break-all">{message.to}</dd>
+        <dd className="[overflow-wrap:anywhere]">{message.to}</dd>
         {message.replyTo && (
           <>
             <dt className="text-slate-500">Reply-To</dt>
-            <dd className="break-all">{message.replyTo}</dd>
+            <dd className="[overflow-wrap:anywhere]">{message.replyTo}</dd>
           </>
         )}
       </dl>

@@ -172,7 +172,7 @@ function NameList({ title, names, empty }: { title: string; names: string[]; emp
           {names.map((name) => (
             <li
               key={name}
-              className="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-sm break-all"
+              className="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-sm [overflow-wrap:anywhere]"
             >
               {name}
             </li>

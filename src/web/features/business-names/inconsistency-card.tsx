@@ -45,7 +45,7 @@ export function InconsistencyCard({ item }: { item: BusinessNameInconsistency })
         {item.foundNames.map((name) => (
           <li
             key={name}
-            className="rounded-full border border-amber-200 bg-amber-50 px-2.5 py-0.5 text-sm break-all text-amber-900"
+            className="rounded-full border border-amber-200 bg-amber-50 px-2.5 py-0.5 text-sm [overflow-wrap:anywhere] text-amber-900"
           >
             {name}
           </li>
@@ -70,10 +70,10 @@ function Corrections({ documentId, id }: { documentId: string; id: string }) {
         <ul className="grid gap-2">
           {suggestions.data.corrections.map((c) => (
             <li key={c.original} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-              <span className="break-all text-slate-500 line-through">{c.original}</span>
+              <span className="[overflow-wrap:anywhere] text-slate-500 line-through">{c.original}</span>
               <span aria-hidden="true">→</span>
               <span className="sr-only">should read</span>
-              <span className="font-medium break-all text-slate-900">{c.suggested}</span>
+              <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{c.suggested}</span>
               <span className="text-xs text-slate-500">({percent(c.confidence)} confidence)</span>
             </li>
           ))}

@@ -117,7 +117,7 @@ export function DealerFileList({
                 <FileIcon file={file} />
               )}
               <div className="min-w-0">
-                <p className="flex items-center gap-1 font-medium break-all text-slate-900">
+                <p className="flex items-center gap-1 font-medium [overflow-wrap:anywhere] text-slate-900">
                   {file.fileName}
                   {file.isPasswordProtected && (
                     <Lock className="h-3.5 w-3.5 shrink-0 text-amber-600" aria-label="Password protected" />

@@ -249,7 +249,7 @@ function CustomerSummary({ customer }: { customer: Customer | null }) {
           <dt className="text-slate-500">Name</dt>
           <dd className="break-words">{customer.name}</dd>
           <dt className="text-slate-500">E-mail</dt>
-          <dd className="break-all">{customer.email}</dd>
+          <dd className="[overflow-wrap:anywhere]">{customer.email}</dd>
           <dt className="text-slate-500">Phone</dt>
           <dd>{customer.phone}</dd>
           <dt className="text-slate-500">Registration</dt>

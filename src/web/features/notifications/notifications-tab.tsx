@@ -75,13 +75,14 @@ export function NotificationsTab() {
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block break-words text-sm text-slate-900">{n.message}</span>
-                      <span className="block text-xs text-slate-500">{formatDateTime(n.sentAt)}</span>
-                    </span>
-                    {!n.readAt && (
-                      <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
-                        New
+                      {/* "New" sits under the message, so the message keeps the row's width on a phone. */}
+                      <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                        {formatDateTime(n.sentAt)}
+                        {!n.readAt && (
+                          <span className="rounded-full bg-brand px-2 py-0.5 font-semibold text-on-brand">New</span>
+                        )}
                       </span>
-                    )}
+                    </span>
                     {n.signingRequestId && (
                       <ChevronRight className="mt-1 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                     )}

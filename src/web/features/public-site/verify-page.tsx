@@ -163,13 +163,13 @@ function Result({ state, onRetry }: { state: State; onRetry: () => void }) {
     <Card className={`grid gap-3 border-l-4 p-4 ${headline.tone}`} data-testid="verify-result">
       <h2 className="text-lg font-semibold">{headline.text}</h2>
       <p className="break-words">{answer.message}</p>
-      <p className="break-all text-sm opacity-80">File: {state.fileName}</p>
+      <p className="[overflow-wrap:anywhere] text-sm opacity-80">File: {state.fileName}</p>
       {answer.document && (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">Document</dt>
           <dd className="break-words">{answer.document.title}</dd>
           <dt className="font-medium">Request</dt>
-          <dd className="break-all">{answer.document.requestId}</dd>
+          <dd className="[overflow-wrap:anywhere]">{answer.document.requestId}</dd>
           <dt className="font-medium">Completed</dt>
           <dd>{when(answer.document.completedAt)}</dd>
           <dt className="font-medium">Sealed</dt>

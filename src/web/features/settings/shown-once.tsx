@@ -15,7 +15,7 @@ export function ShownOnce({
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700">{children}</p>
-      <code className="block rounded-md border border-slate-200 bg-slate-50 p-3 text-sm break-all select-all">
+      <code className="block rounded-md border border-slate-200 bg-slate-50 p-3 text-sm [overflow-wrap:anywhere] select-all">
         {value}
       </code>
       <div className="flex flex-wrap justify-end gap-2">

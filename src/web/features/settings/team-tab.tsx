@@ -123,7 +123,7 @@ function MemberCard({ member, canManage }: { member: TeamMember; canManage: bool
           {nameOf(member)}
           {member.isYou && <span className="ml-1 text-sm font-normal text-slate-600">(you)</span>}
         </p>
-        <p className="text-sm break-all text-slate-600">{member.email}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{member.email}</p>
         <p className="mt-1 flex flex-wrap gap-1 text-xs">
           {member.status === 'pending' && (
             <span className="rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 text-amber-900">

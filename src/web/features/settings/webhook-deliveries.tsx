@@ -71,7 +71,7 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: D
   return (
     <li className="min-w-0 rounded-md border border-slate-200 p-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 font-medium break-all">{delivery.eventType}</span>
+        <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{delivery.eventType}</span>
         <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${status.style}`}>
           {status.words}
         </span>
@@ -84,7 +84,7 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: D
               Attempt {a.attempt}: {a.statusCode !== null ? `answered ${a.statusCode}` : 'no answer'} in{' '}
               {a.durationMs} ms{a.error && a.statusCode === null ? ` · ${a.error}` : ''}
               {a.responseExcerpt && (
-                <code className="mt-0.5 block max-h-16 overflow-hidden rounded bg-slate-50 px-1 break-all">
+                <code className="mt-0.5 block max-h-16 overflow-hidden rounded bg-slate-50 px-1 [overflow-wrap:anywhere]">
                   {a.responseExcerpt}
                 </code>
               )}

@@ -123,7 +123,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   return (
     <li className="min-w-0 rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 font-medium break-all">{name}</p>
+        <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{name}</p>
         <span
           className={`rounded-full border px-2 py-0.5 text-xs font-medium ${
             endpoint.enabled
@@ -134,7 +134,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
           {endpoint.enabled ? 'On' : 'Off'}
         </span>
       </div>
-      {endpoint.description && <p className="mt-1 text-sm break-all text-slate-600">{endpoint.url}</p>}
+      {endpoint.description && <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">{endpoint.url}</p>}
       <p className="mt-1 text-sm text-slate-600">
         {endpoint.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(' · ')}
       </p>

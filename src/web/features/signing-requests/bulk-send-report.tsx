@@ -14,7 +14,7 @@ function RowItem({ row }: { row: BulkSendRow }) {
       <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
         <span className="shrink-0 text-xs text-slate-500">Line {row.line}</span>
         <span className="min-w-0 font-medium break-words">{row.name || '(no name)'}</span>
-        <span className="min-w-0 break-all text-slate-600">{row.email || '(no e-mail)'}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere] text-slate-600">{row.email || '(no e-mail)'}</span>
       </p>
       {wrong.length > 0 && (
         <ul className="mt-0.5 text-red-700">

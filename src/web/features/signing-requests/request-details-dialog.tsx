@@ -91,7 +91,7 @@ function Details({ request }: { request: SigningRequestSummary }) {
               {d.sealedSha256 && (
                 <p className="mt-1 flex items-start gap-1 text-xs text-slate-500">
                   <ShieldCheck className="mt-0.5 h-3 w-3 shrink-0 text-emerald-600" aria-hidden="true" />
-                  <span className="break-all">Sealed · SHA-256 {d.sealedSha256}</span>
+                  <span className="[overflow-wrap:anywhere]">Sealed · SHA-256 {d.sealedSha256}</span>
                 </p>
               )}
             </li>
@@ -119,7 +119,7 @@ function Details({ request }: { request: SigningRequestSummary }) {
                   {formatDateTime(e.createdAt)}
                   {e.ipAddress ? ` · IP ${e.ipAddress}` : ''}
                 </p>
-                {e.userAgent && <p className="break-all text-xs text-slate-400">{e.userAgent}</p>}
+                {e.userAgent && <p className="[overflow-wrap:anywhere] text-xs text-slate-400">{e.userAgent}</p>}
               </li>
             ))}
           </ol>

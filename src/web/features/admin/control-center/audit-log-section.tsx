@@ -57,12 +57,12 @@ function Entry({ entry }: { entry: AuditEntry }) {
           {formatDateTime(entry.createdAt)}
         </time>
       </div>
-      <p className="mt-0.5 break-all text-slate-600">
+      <p className="mt-0.5 [overflow-wrap:anywhere] text-slate-600">
         {entry.targetType.replace(/_/g, ' ')}
         {target && `: ${target}`}
       </p>
       {entry.reason && <p className="mt-0.5 break-words text-slate-800">Reason: {entry.reason}</p>}
-      <p className="mt-0.5 text-xs break-all text-slate-500">
+      <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-slate-500">
         by {entry.adminEmail ?? entry.adminId}
         {entry.ipAddress && ` from ${entry.ipAddress}`}
       </p>

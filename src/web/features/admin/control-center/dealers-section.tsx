@@ -234,7 +234,7 @@ function DealerRow(props: { dealer: DealerOverviewRow; checked: boolean; onToggl
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="break-words font-medium">{nameOf(d)}</p>
-              <p className="break-all text-sm text-slate-600">{d.email}</p>
+              <p className="[overflow-wrap:anywhere] text-sm text-slate-600">{d.email}</p>
             </div>
             <span
               className={cn(

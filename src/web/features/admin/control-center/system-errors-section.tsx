@@ -117,7 +117,7 @@ function ErrorItem({ error }: { error: SystemError }) {
         )}
       </div>
       <p className="mt-2 font-medium break-words text-slate-900">{error.message}</p>
-      <p className="mt-1 text-xs break-all text-slate-600">
+      <p className="mt-1 text-xs [overflow-wrap:anywhere] text-slate-600">
         {error.source}
         {error.dealerId && ` · Dealer: ${error.dealerName ?? error.dealerId}`}
       </p>

@@ -73,7 +73,7 @@ export function CustomerProgressPanel({ dealer }: { dealer: DealerCrmRow }) {
           <h2 id="crm-dealer-heading" className="break-words text-lg font-semibold">
             {crmDealerName(dealer)}
           </h2>
-          <p className="break-all text-sm text-slate-600">{dealer.email}</p>
+          <p className="[overflow-wrap:anywhere] text-sm text-slate-600">{dealer.email}</p>
         </div>
         <RagBadge status={dealer.status} rate={dealer.completionRate} />
       </div>
