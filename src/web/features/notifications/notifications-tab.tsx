@@ -79,7 +79,9 @@ export function NotificationsTab() {
                       <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                         {formatDateTime(n.sentAt)}
                         {!n.readAt && (
-                          <span className="rounded-full bg-brand px-2 py-0.5 font-semibold text-on-brand">New</span>
+                          <span className="rounded-full bg-brand px-2 py-0.5 font-semibold text-on-brand">
+                            New
+                          </span>
                         )}
                       </span>
                     </span>

@@ -35,8 +35,9 @@ export function ApiKeysSection() {
             API keys
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            For your own systems: send <code className="[overflow-wrap:anywhere]">Authorization: Bearer &lt;key&gt;</code> to
-            the calls listed in the{' '}
+            For your own systems: send{' '}
+            <code className="[overflow-wrap:anywhere]">Authorization: Bearer &lt;key&gt;</code> to the calls
+            listed in the{' '}
             <a className="underline underline-offset-2" href={PATHS.apiReference}>
               API reference
             </a>

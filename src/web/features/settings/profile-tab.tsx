@@ -81,7 +81,9 @@ export function ProfileTab({ settings }: { settings: DealerSettings }) {
           </div>
         )}
         <div className="grid w-full min-w-0 gap-3">
-          {user && <p className="text-sm [overflow-wrap:anywhere] text-slate-700">Signed in as {user.email}</p>}
+          {user && (
+            <p className="text-sm [overflow-wrap:anywhere] text-slate-700">Signed in as {user.email}</p>
+          )}
           <div className="flex flex-col gap-2 sm:flex-row">
             <label
               className={`inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand ${uploading ? 'pointer-events-none opacity-50' : ''}`}

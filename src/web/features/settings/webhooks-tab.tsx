@@ -134,7 +134,9 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
           {endpoint.enabled ? 'On' : 'Off'}
         </span>
       </div>
-      {endpoint.description && <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">{endpoint.url}</p>}
+      {endpoint.description && (
+        <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">{endpoint.url}</p>
+      )}
       <p className="mt-1 text-sm text-slate-600">
         {endpoint.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(' · ')}
       </p>

@@ -60,7 +60,9 @@ export function DeliveriesList({ requestId }: { requestId: string }) {
                   {KIND_WORDS[d.template] ?? d.template.replace(/_/g, ' ')} by{' '}
                   {d.channel === 'sms' ? 'text message' : 'e-mail'}
                 </span>
-                <span className="min-w-0 [overflow-wrap:anywhere] font-normal text-slate-600">to {d.recipient}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere] font-normal text-slate-600">
+                  to {d.recipient}
+                </span>
               </p>
               <p className={d.status === 'failed' ? 'text-red-700' : 'text-slate-700'}>
                 {queued ? 'Queued' : STATUS_WORDS[d.status]}

@@ -119,7 +119,9 @@ function Details({ request }: { request: SigningRequestSummary }) {
                   {formatDateTime(e.createdAt)}
                   {e.ipAddress ? ` · IP ${e.ipAddress}` : ''}
                 </p>
-                {e.userAgent && <p className="[overflow-wrap:anywhere] text-xs text-slate-400">{e.userAgent}</p>}
+                {e.userAgent && (
+                  <p className="[overflow-wrap:anywhere] text-xs text-slate-400">{e.userAgent}</p>
+                )}
               </li>
             ))}
           </ol>
