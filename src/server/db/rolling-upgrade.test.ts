@@ -1,0 +1,161 @@
+// A rolling upgrade on PostgreSQL: the release `upgrade-base` (test/earlier-release.ts) serves, this release
+// starts beside it on the same database and migrates it, both serve the new schema together, then the old
+// one is stopped (SIGTERM, draining). 50 customers sign across the change through a load balancer that, as
+// a real one does, sends a request refused with 503 + Retry-After (or a refused connection) to the other
+// instance. No customer sees an error, every set is sealed, and what the old release sealed verifies on
+// the new one.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJournal } from '../lib/release.ts';
+import { earlierRelease, UPGRADE_BASE_SCHEMA } from '../test/earlier-release.ts';
+import { eventually } from '../test/eventually.ts';
+import { adminQuery, withDatabase } from '../test/global-setup.ts';
+import { httpDealer, httpSealedCopy, httpSend, httpSign } from '../test/http-signing.ts';
+import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const SIGNINGS = 50;
+
+describe.runIf(databaseUrl)('a rolling upgrade from upgrade-base, two instances on one PostgreSQL', () => {
+  const name = `d2s_upgrade_${randomBytes(5).toString('hex')}`;
+  let url: string;
+  let client: pg.Client;
+  let dataDir: string;
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    // An empty database: the old release makes its own schema, as an installation of its day did.
+    await adminQuery(databaseUrl!, `CREATE DATABASE ${name}`);
+    url = withDatabase(databaseUrl!, name);
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-upgrade-'));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.stop('SIGKILL');
+    await client?.end();
+    await adminQuery(databaseUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const outbox = async (to: string) =>
+    (await client.query<{ text: string }>('select text from mail_outbox where "to" = $1', [to])).rows[0]
+      ?.text;
+
+  it('keeps every customer signing while the instances change release one at a time', async () => {
+    const env = {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      APP_SECRET: 'upgrade-test-secret-upgrade-test-secret-01',
+      TRUST_PROXY: 'true',
+      JOB_POLL_SECONDS: '0.5',
+    };
+    const t0 = Date.now();
+    // Where the minutes go, in one line at the end (CI's log).
+    const marks: string[] = [];
+    const mark = (what: string) => marks.push(`${what} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const old = await startServerProcess({ root: earlierRelease(), env });
+    mark('old up');
+    servers.push(old);
+    const dealer = await httpDealer(old.url, '10.30.0.1');
+    // Sent ten at a time, as a busy forecourt does.
+    const links: Awaited<ReturnType<typeof httpSend>>[] = [];
+    for (let i = 0; i < SIGNINGS; i += 10) {
+      links.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, k) =>
+            httpSend(old.url, dealer, `upgrade-${i + k}@example.co.uk`, outbox),
+          ),
+        )),
+      );
+    }
+    mark('sent');
+
+    // The balancer: round robin over the instances up; a 503 while draining, or a refused connection,
+    // goes to the next one. What the customer finally sees is counted.
+    let up: ServerProcess[] = [old];
+    let turn = 0;
+    const seen: string[] = [];
+    const customer = async (i: number) => {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const server = up[turn++ % up.length]!;
+        try {
+          const statuses = await httpSign(server.url, links[i]!, `10.31.${i}.1`);
+          if (statuses.every((s) => s === 200)) return;
+          // Refused as a whole by a draining server before anything was done: the balancer retries.
+          if (statuses[0] === 503) continue;
+          seen.push(`customer ${i}: ${statuses.problems.join('; ')}`);
+          return;
+        } catch {
+          // A refused connection: the instance is gone; the balancer tries the next.
+        }
+      }
+      seen.push(`customer ${i}: no instance answered`);
+    };
+    const wave = (from: number, to: number) =>
+      Promise.all(Array.from({ length: to - from }, (_, k) => customer(from + k)));
+
+    // The old release alone; its first seals are what the new one must verify later.
+    await wave(0, 10);
+    mark('wave 1');
+    const sealedByOld = links[0]!;
+    const oldCopy = await eventually(() => httpSealedCopy(old.url, sealedByOld, '10.31.0.1'), {
+      timeoutMs: 60_000,
+      what: 'a copy sealed by the old release',
+    });
+    mark('sealed by old');
+
+    // The new release starts (and migrates) while customers keep signing on the old one.
+    const starting = startServerProcess({ env });
+    await wave(10, 20);
+    const fresh = await starting;
+    mark('new up');
+    servers.push(fresh);
+    const health = (await (await fetch(`${fresh.url}/healthz`)).json()) as {
+      schema: { applied: string; release: string };
+    };
+    expect(health.schema.applied).toBe(readJournal().entries.at(-1)!.tag);
+    expect(health.schema.applied).not.toBe(UPGRADE_BASE_SCHEMA);
+
+    // Both serve the new schema side by side.
+    up = [old, fresh];
+    await wave(20, 35);
+    mark('both');
+
+    // The old one stops, draining, while customers sign.
+    const stopped = old.stop('SIGTERM');
+    const during = wave(35, 45);
+    expect(await stopped).toBe(0);
+    up = [fresh];
+    await during;
+    await wave(45, SIGNINGS);
+
+    mark('all signed');
+    expect(seen).toEqual([]);
+    await eventually(
+      async () =>
+        (
+          await client.query<{ n: number }>(
+            'select count(*)::int as n from signing_requests where sealed_at is not null',
+          )
+        ).rows[0]!.n === SIGNINGS,
+      { timeoutMs: 90_000, everyMs: 500, what: `all ${SIGNINGS} sets sealed` },
+    );
+
+    mark('all sealed');
+    // What the old release sealed still verifies on the new one.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(oldCopy)], { type: 'application/pdf' }), 'sealed.pdf');
+    const verified = await fetch(`${fresh.url}/api/verify`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: fresh.url },
+    });
+    expect(verified.status).toBe(200);
+    expect(((await verified.json()) as { status: string }).status).toBe('unmodified');
+    console.log(`rolling upgrade: ${marks.join(', ')}`);
+  }, 240_000);
+});
