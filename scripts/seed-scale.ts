@@ -1,9 +1,12 @@
 // npm run seed:scale — fills DATABASE_URL with 5,000 dealers, 100 customers each, 1,000,000 signing
-// requests and 50,000 documents, with set-based inserts. Earlier seed rows are replaced.
-// Every seeded dealer signs in as dealerN@seed.docs2sign.test with the password "seed password 1".
+// requests and 50,000 documents, and the busiest dealership (scripts/lib/seed-busy-dealer.ts: 2,000
+// customers, 10,000 requests over two years with their documents, mail and notifications), with set-based
+// inserts. Earlier seed rows are replaced. Every seeded dealer signs in as dealerN@seed.docs2sign.test (the
+// busiest as busy@seed.docs2sign.test) with the password "seed password 1".
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../src/server/db/client.ts';
+import { seedBusyDealer } from './lib/seed-busy-dealer.ts';
 
 export const SEED_PASSWORD = 'seed password 1';
 const DEALERS = Number(process.env.SEED_DEALERS ?? 5000);
@@ -76,6 +79,9 @@ await step(
                                  else 'cancelled' end)::signing_request_status as status,
                            now() - ((r * 7) % (60 * 24) || ' hours')::interval as created) s`,
 );
+await seedBusyDealer(step, hash);
+// The administrator's CRM reads its dealers' figures from this view, refreshed in the background.
+await step('CRM figures', sql`refresh materialized view dealer_crm_stats`);
 await step('vacuum analyze', sql`vacuum analyze`);
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -1,0 +1,304 @@
+// npm run bench:dealer — the busiest dealership of a `seed:scale` database (2,000 customers, 10,000
+// requests over two years: scripts/lib/seed-busy-dealer.ts) on the server: every call its dashboard,
+// lists, searches and the administrator's CRM make, timed one after another (BENCH_CALLS each, default
+// 200) beside a bare Fastify route as the floor, each list's first page both as the kept answer and made
+// afresh (after the dealer's change notice, as after any write), with p50, p99 and a pass or fail against
+// issue 50's bars (lists and searches p99 < 10 ms, figures and counters < 50 ms). Then every distinct
+// statement those calls sent to PostgreSQL (recorded by scripts/lib/record-queries.ts) is EXPLAINed with the
+// values it was given: its execution time and the plan's nodes, with any sequential scan named; the whole
+// plans go to BENCH_PLANS (default /tmp/bench-dealer-plans.txt). Needs DATABASE_URL.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres } from '../src/server/db/client.ts';
+import { BUSY_DEALER } from './lib/seed-busy-dealer.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const PLANS = process.env.BENCH_PLANS ?? '/tmp/bench-dealer-plans.txt';
+const QUERY_LOG = '/tmp/bench-dealer-queries.jsonl';
+const ADMIN = { email: 'bench-admin@seed.docs2sign.test', password: 'bench admin password 1' };
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('Set DATABASE_URL to a database filled by `npm run seed:scale`.');
+  process.exit(2);
+}
+
+/** The administrator who reads the CRM, written straight into the seeded database. */
+async function ensureAdmin(databaseUrl: string) {
+  const database = openPostgres(databaseUrl, 1);
+  try {
+    const hash = await hashPassword(ADMIN.password);
+    await database.db.execute(sql`
+      insert into users (id, name, email, email_verified, role, status)
+      values ('bench-admin', 'Bench Administrator', ${ADMIN.email}, true, 'admin', 'active')
+      on conflict (id) do update set role = 'admin', status = 'active'`);
+    await database.db.execute(sql`
+      insert into accounts (id, account_id, provider_id, user_id, password)
+      values ('bench-admin-account', 'bench-admin', 'credential', 'bench-admin', ${hash})
+      on conflict (id) do update set password = excluded.password`);
+  } finally {
+    await database.close();
+  }
+}
+
+function start(args: string[], port: number, probe: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PERSON_LIMIT_SCALE: '10000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise<ChildProcess>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+    const poll = setInterval(async () => {
+      if (
+        await fetch(`http://127.0.0.1:${port}${probe}`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      ) {
+        clearInterval(poll);
+        resolve(child);
+      }
+    }, 200);
+  });
+}
+
+async function signIn(base: string, email: string, password: string) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+type Call = { name: string; path: string; cookie?: string; bar: number; fresh?: boolean; html?: boolean };
+type Timing = { p50: number; p99: number; bytes: number };
+
+/** CALLS requests one after another (after 20 unmeasured), each from send to the last byte. */
+async function time(base: string, call: Call, forget: () => Promise<void>): Promise<Timing> {
+  const headers: Record<string, string> = { 'accept-encoding': 'br' };
+  if (call.cookie) headers.cookie = call.cookie;
+  if (call.html) headers.accept = 'text/html';
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < CALLS + 20; i++) {
+    if (call.fresh) await forget();
+    const started = performance.now();
+    const res = await fetch(`${base}${call.path}`, { headers });
+    const body = await res.arrayBuffer();
+    const ms = performance.now() - started;
+    if (!res.ok)
+      throw new Error(`${call.name} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+    bytes = body.byteLength;
+    if (i >= 20) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), bytes };
+}
+
+type Logged = { text: string; params: unknown[] };
+const readLog = (): Logged[] =>
+  existsSync(QUERY_LOG)
+    ? readFileSync(QUERY_LOG, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Logged)
+    : [];
+// The job queue's polling, the session store and the change listener: not the route's own reads.
+const background = (text: string) =>
+  /pgboss|^\s*(listen|unlisten|begin|commit|rollback|notify|select 1|set )/i.test(text) ||
+  /\bfrom "?(sessions|session_revocations|rate_limit_hits)"?/i.test(text);
+
+async function main() {
+  await ensureAdmin(url!);
+  rmSync(QUERY_LOG, { force: true });
+  const appPort = 5621;
+  const barePort = 5622;
+  const base = `http://127.0.0.1:${appPort}`;
+  const app = await start(
+    ['--import', './scripts/lib/record-queries.ts', 'src/server/main.ts'],
+    appPort,
+    '/healthz',
+    { APP_URL: base, APP_SECRET: 'bench-secret-bench-secret-bench-secret-00', QUERY_LOG },
+  );
+  const bare = await start(['scripts/bench/bare-server.ts'], barePort, '/bare');
+  const notifier = new pg.Client({ connectionString: url });
+  await notifier.connect();
+  try {
+    const dealer = await signIn(base, BUSY_DEALER.email, 'seed password 1');
+    const admin = await signIn(base, ADMIN.email, ADMIN.password);
+    // What any write of the dealer's sends: every instance drops the dealer's kept answers.
+    const forget = async () => {
+      await notifier.query(`select pg_notify('dealer_data', '${BUSY_DEALER.id}:*')`);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    const d = BUSY_DEALER.id;
+    const calls: Call[] = [
+      { name: 'bare Fastify route (floor)', path: '/bare', bar: 0 },
+      { name: 'GET /dashboard drawn (kept)', path: '/dashboard', cookie: dealer, bar: 50, html: true },
+      {
+        name: 'GET /dashboard drawn (fresh)',
+        path: '/dashboard',
+        cookie: dealer,
+        bar: 50,
+        html: true,
+        fresh: true,
+      },
+      { name: 'counters /api/dashboard/stats (kept)', path: '/api/dashboard/stats', cookie: dealer, bar: 50 },
+      { name: 'counters (fresh)', path: '/api/dashboard/stats', cookie: dealer, bar: 50, fresh: true },
+      { name: 'notifications', path: '/api/notifications', cookie: dealer, bar: 10 },
+      { name: 'signing requests, first page (kept)', path: '/api/signing-requests', cookie: dealer, bar: 10 },
+      {
+        name: 'signing requests, first page (fresh)',
+        path: '/api/signing-requests',
+        cookie: dealer,
+        bar: 10,
+        fresh: true,
+      },
+      {
+        name: 'signing requests, overview 5',
+        path: '/api/signing-requests?limit=5',
+        cookie: dealer,
+        bar: 10,
+      },
+      {
+        name: 'signing requests, search "smith"',
+        path: '/api/signing-requests?q=smith',
+        cookie: dealer,
+        bar: 10,
+      },
+      {
+        name: 'signing requests, search one customer',
+        path: '/api/signing-requests?q=ivy.1789',
+        cookie: dealer,
+        bar: 10,
+      },
+      {
+        name: 'signing requests, search no match',
+        path: '/api/signing-requests?q=zzqx',
+        cookie: dealer,
+        bar: 10,
+      },
+      { name: 'customers, first page (kept)', path: '/api/customers', cookie: dealer, bar: 10 },
+      { name: 'customers, first page (fresh)', path: '/api/customers', cookie: dealer, bar: 10, fresh: true },
+      { name: 'customers, search "smith"', path: '/api/customers?q=smith', cookie: dealer, bar: 10 },
+      { name: 'customers, search registration', path: '/api/customers?q=yb11', cookie: dealer, bar: 10 },
+      { name: 'customers, search no match', path: '/api/customers?q=zzqx', cookie: dealer, bar: 10 },
+      { name: 'documents, first page (kept)', path: '/api/documents', cookie: dealer, bar: 10 },
+      { name: 'documents, first page (fresh)', path: '/api/documents', cookie: dealer, bar: 10, fresh: true },
+      { name: 'documents, search "invoice"', path: '/api/documents?q=invoice', cookie: dealer, bar: 10 },
+      { name: 'CRM: the dealer found', path: '/api/admin/dealers-crm?q=busiest', cookie: admin, bar: 50 },
+      { name: 'CRM: status cards', path: '/api/admin/dealers-crm/summary', cookie: admin, bar: 50 },
+      {
+        name: "CRM: the dealer's customers",
+        path: `/api/admin/customer-progress/${d}`,
+        cookie: admin,
+        bar: 50,
+      },
+    ];
+    const results: { call: Call; timing: Timing; queries: Logged[] }[] = [];
+    for (const call of calls) {
+      const target = call.path === '/bare' ? `http://127.0.0.1:${barePort}` : base;
+      // The statements of one fresh call of the route, read from the log around it.
+      const before = readLog().length;
+      if (call.fresh) await forget();
+      await fetch(`${target}${call.path}`, { headers: call.cookie ? { cookie: call.cookie } : {} }).then(
+        (r) => r.arrayBuffer(),
+      );
+      const queries = readLog()
+        .slice(before)
+        .filter((q) => !background(q.text));
+      results.push({ call, timing: await time(target, call, forget), queries });
+    }
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\n${CALLS} calls each, one after another, dealer ${BUSY_DEALER.email}, load average ${load}\n`,
+    );
+    console.log('| call | p50 | p99 | answer | statements | bar (p99) |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    let failed = 0;
+    for (const { call, timing, queries } of results) {
+      const pass = timing.p99 < call.bar;
+      if (call.bar && !pass) failed++;
+      console.log(
+        `| ${call.name} | ${timing.p50.toFixed(1)} ms | ${timing.p99.toFixed(1)} ms | ${(timing.bytes / 1024).toFixed(1)} KB | ${call.path === '/bare' ? '' : queries.length} | ${call.bar ? `< ${call.bar} ms: ${pass ? 'pass' : 'FAIL'}` : ''} |`,
+      );
+    }
+    console.log(failed ? `\n${failed} call(s) over their bar` : '\nevery call within its bar');
+    await explainAll(notifier, results);
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await notifier.end();
+    app.kill('SIGTERM');
+    bare.kill('SIGTERM');
+  }
+}
+
+/** Each distinct statement once, EXPLAIN ANALYZEd with its first values (the best of three runs). */
+async function explainAll(client: pg.Client, results: { call: Call; queries: Logged[] }[]) {
+  const seen = new Map<string, { calls: string[]; params: unknown[] }>();
+  for (const { call, queries } of results) {
+    for (const q of queries) {
+      const entry = seen.get(q.text) ?? { calls: [], params: q.params };
+      if (!entry.calls.includes(call.name)) entry.calls.push(call.name);
+      seen.set(q.text, entry);
+    }
+  }
+  const report: string[] = [];
+  console.log(`\n${seen.size} distinct statements (whole plans in ${PLANS}):\n`);
+  console.log('| statement | made by | execution (best of 3) | plan | sequential scans |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [text, { calls, params }] of seen) {
+    if (!/^\s*(select|with)/i.test(text)) continue;
+    let plan: string[] = [];
+    let best = Number.POSITIVE_INFINITY;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await client.query(`explain (analyze, buffers) ${text}`, params);
+        plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+        const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1]);
+        best = Math.min(best, ms);
+      }
+    } catch (error) {
+      plan = [`could not EXPLAIN: ${(error as Error).message}`];
+    }
+    const nodes = [
+      ...new Set(
+        plan
+          .map((l) => /(?:->\s*)?([A-Z][A-Za-z ]+?)(?: on | using |\s+\(|$)/.exec(l.trim())?.[1])
+          .filter(Boolean),
+      ),
+    ];
+    const seq = [...new Set(plan.flatMap((l) => /Seq Scan on (\w+)/.exec(l)?.[1] ?? []))];
+    const short = text.replace(/\s+/g, ' ').slice(0, 90);
+    console.log(
+      `| \`${short}…\` | ${calls.join('; ')} | ${best.toFixed(2)} ms | ${nodes.slice(0, 6).join(', ')} | ${seq.join(', ') || 'none'} |`,
+    );
+    report.push(
+      `-- made by: ${calls.join('; ')}\n-- params: ${JSON.stringify(params)}\n${text}\n\n${plan.join('\n')}\n`,
+    );
+  }
+  writeFileSync(PLANS, report.join('\n\n'));
+}
+
+await main();
