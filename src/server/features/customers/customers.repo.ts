@@ -27,6 +27,7 @@ const listFields = {
   address: customers.address,
   vehicleRegistration: customers.vehicleRegistration,
   vehicleData: vehicleDataJson,
+  language: sql<Customer['language']>`${customers.language}`,
   createdAt: isoTime(customers.createdAt),
   updatedAt: isoTime(customers.updatedAt),
   cursorAt: cursorTime(customers.createdAt),
@@ -49,6 +50,18 @@ const firstPage = new WeakMap<Database, ReturnType<typeof prepareFirstPage>>();
  * One page (and one row more, to know whether there is another), newest first; `q` searches the contact
  * fields; `siteId` keeps one site's customers. Each row is already the API's customer (times as ISO text): the route serialises it as it is.
  */
+/**
+ * A search of the contact fields: one ILIKE over them joined by a character no search holds, instead of one
+ * per field (a dealer's 2,000 customers took 20 ms at six ILIKEs a row on a busy machine).
+ */
+function contactMatches(q: string, pattern: string) {
+  const fields = sql`concat_ws(chr(1), ${customers.name}, ${customers.email}, ${customers.phone}, ${customers.postcode}, ${customers.vehicleRegistration})`;
+  // Registrations are stored without spaces: "bf21 khw" finds "BF21KHW".
+  const registration = likePattern(q.replace(/[\s-]+/g, ''));
+  if (registration === pattern) return sql`${fields} ilike ${pattern}`;
+  return or(sql`${fields} ilike ${pattern}`, ilike(customers.vehicleRegistration, registration));
+}
+
 export function listCustomers(
   db: Database,
   dealerId: string,
@@ -72,17 +85,7 @@ export function listCustomers(
         live(dealerId),
         siteId ? eq(customers.siteId, siteId) : undefined,
         afterCursor(customers.createdAt, customers.id, page.after),
-        pattern
-          ? or(
-              ilike(customers.name, pattern),
-              ilike(customers.email, pattern),
-              ilike(customers.phone, pattern),
-              ilike(customers.postcode, pattern),
-              ilike(customers.vehicleRegistration, pattern),
-              // Registrations are stored without spaces: "bf21 khw" finds "BF21KHW".
-              ilike(customers.vehicleRegistration, likePattern(page.q!.replace(/[\s-]+/g, ''))),
-            )
-          : undefined,
+        pattern ? contactMatches(page.q!, pattern) : undefined,
       ),
     )
     .orderBy(desc(customers.createdAt), desc(customers.id))
@@ -117,6 +120,14 @@ export async function updateCustomer(db: Database, dealerId: string, id: string,
     .where(and(live(dealerId), eq(customers.id, id)))
     .returning();
   return row;
+}
+
+/** The customer chose the language they read on their signing page: kept for their page and their mail. */
+export async function setCustomerLanguage(db: Database, dealerId: string, id: string, language: string) {
+  await db
+    .update(customers)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(customers.dealerId, dealerId), eq(customers.id, id)));
 }
 
 /**

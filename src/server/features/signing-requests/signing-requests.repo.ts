@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SigningRequestDocument, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
 import { requestNamesCustomer } from '../../db/customer-requests.ts';
 import {
   customers,
+  documents,
   mailDeliveries,
   requestSigners,
   signingRequestDocuments,
@@ -79,6 +80,34 @@ function prepareFirstPage(db: Database) {
 const firstPage = new WeakMap<Database, ReturnType<typeof prepareFirstPage>>();
 
 /**
+ * The dealer's requests a search finds: by its customer's or a joint hirer's name or e-mail, or by a
+ * document's title as it was sent. Each way starts from the dealer's own customers or documents by an
+ * index, and the page is then an index range of the matches: testing every request in turn (a join and two
+ * lookups each) took 100–200 ms for a dealer with 10,000 requests when few or none matched. The titles are
+ * read as each document's distinct sent titles, one index probe each (`titles`), and only those are
+ * matched, not the title of every copy sent.
+ */
+const requestsFound = (dealerId: string, pattern: string) => {
+  const srd = signingRequestDocuments;
+  const customersFound = sql`select c.id from ${customers} c
+    where c.dealer_id = ${dealerId} and concat_ws(chr(1), c.name, c.email) ilike ${pattern}`;
+  return sql`with recursive titles(document_id, title) as (
+      select d.id, (select min(s.title) from ${srd} s where s.document_id = d.id)
+        from ${documents} d where d.dealer_id = ${dealerId}
+      union all
+      select t.document_id,
+             (select min(s.title) from ${srd} s where s.document_id = t.document_id and s.title > t.title)
+        from titles t where t.title is not null)
+    select r.id from ${signingRequests} r
+      where r.dealer_id = ${dealerId} and r.customer_id in (${customersFound})
+    union
+    select rs.request_id from ${requestSigners} rs where rs.customer_id in (${customersFound})
+    union
+    select s.request_id from titles t join ${srd} s on s.document_id = t.document_id and s.title = t.title
+      where t.title ilike ${pattern}`;
+};
+
+/**
  * One page of the dealer's requests (and one row more, to know whether there is another), newest first,
  * each with its customer and documents, in one query; `q` searches the customer's name and e-mail and
  * the documents' titles; `customerId` keeps one customer's requests, `siteId` one site's.
@@ -109,17 +138,7 @@ export function listSigningRequests(
         customerId ? requestNamesCustomer(customerId) : undefined,
         siteId ? eq(signingRequests.siteId, siteId) : undefined,
         afterCursor(signingRequests.createdAt, signingRequests.id, page.after),
-        pattern
-          ? or(
-              ilike(customers.name, pattern),
-              ilike(customers.email, pattern),
-              sql`exists (select 1 from ${signingRequestDocuments} srd
-                where srd.request_id = ${signingRequests.id} and srd.title ilike ${pattern})`,
-              // A joint hirer, by name or e-mail.
-              sql`exists (select 1 from ${requestSigners} rs join ${customers} sc on sc.id = rs.customer_id
-                where rs.request_id = ${signingRequests.id} and (sc.name ilike ${pattern} or sc.email ilike ${pattern}))`,
-            )
-          : undefined,
+        pattern ? sql`${signingRequests.id} in (${requestsFound(dealerId, pattern)})` : undefined,
       ),
     )
     .orderBy(desc(signingRequests.createdAt), desc(signingRequests.id))

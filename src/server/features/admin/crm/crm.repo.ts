@@ -215,55 +215,64 @@ export async function customerProgress(
         sql`, `,
       )})`
     : sql``;
+  // The page is chosen first (each customer's latest request, ordered), and only its rows are counted:
+  // counting documents, signatures, signers and reminders for every one of a busy dealer's 2,000
+  // customers before keeping the first 500 was most of the call's time.
   const result = await db.execute<ProgressRow>(sql`
-    select c.id, c.name, c.email, c.vehicle_registration, r.id as request_id,
-      case when r.id is null then 'not_started'
-           when r.status = 'completed' then 'completed'
-           when r.status = 'expired' or not ${linkWorks} or ${late} then 'overdue'
-           when r.status = 'in_progress' then 'in_progress'
-           else 'not_started' end as status,
+    select p.id, p.name, p.email, p.vehicle_registration, p.request_id, p.status,
       coalesce(d.total, 0)::int as total_documents,
-      (case when r.status = 'completed' then coalesce(d.total, 0)
+      (case when p.request_status = 'completed' then coalesce(d.total, 0)
             else least(coalesce(s.signed, 0), coalesce(d.total, 0)) end)::int as completed_documents,
       coalesce(g.total, 0)::int as total_signers,
       coalesce(g.signed, 0)::int as signed_signers,
-      floor(extract(epoch from now() - r.sent_at) / 86400)::int as days_since_sent,
+      p.days_since_sent,
       coalesce(m.reminders, 0)::int as reminders_sent,
       m.last_at as last_reminder_at,
       ${recent} as reminded_recently,
-      coalesce(${open} and ${late} and ${linkWorks} and r.token_sealed is not null and not ${recent}, false)
-        as can_remind
-    from customers c
+      coalesce(p.open_late and not ${recent}, false) as can_remind
+    from (
+      select c.id, c.name, c.email, c.vehicle_registration, r.id as request_id, r.status as request_status,
+        case when r.id is null then 'not_started'
+             when r.status = 'completed' then 'completed'
+             when r.status = 'expired' or not ${linkWorks} or ${late} then 'overdue'
+             when r.status = 'in_progress' then 'in_progress'
+             else 'not_started' end as status,
+        floor(extract(epoch from now() - r.sent_at) / 86400)::int as days_since_sent,
+        (${open} and ${late} and ${linkWorks} and r.token_sealed is not null) as open_late,
+        case when r.id is null then 2
+             when r.status = 'completed' then 3
+             when r.status = 'expired' or not ${linkWorks} or ${late} then 0
+             else 1 end as rank,
+        r.sent_at
+      from customers c
+      left join lateral (
+        -- The latest request naming the customer: made for them, or signed beside another (a joint hirer),
+        -- each side by its own index.
+        select r.* from (
+          (select r.* from signing_requests r
+            where r.customer_id = c.id and r.dealer_id = ${dealerId} and r.status <> 'cancelled'
+            order by r.created_at desc limit 1)
+          union all
+          (select r.* from request_signers rs join signing_requests r on r.id = rs.request_id
+            where rs.customer_id = c.id and r.customer_id <> c.id and r.dealer_id = ${dealerId}
+              and r.status <> 'cancelled'
+            order by r.created_at desc limit 1)
+        ) r order by r.created_at desc limit 1
+      ) r on true
+      where c.dealer_id = ${dealerId} and c.archived_at is null ${only}
+      order by rank, r.sent_at asc nulls last, c.name asc, c.id asc
+      limit ${options.limit}
+    ) p
+    left join lateral (select count(*) as total from signing_request_documents d where d.request_id = p.request_id) d on true
+    left join lateral (select count(*) as signed from signatures s where s.request_id = p.request_id) s on true
     left join lateral (
-      -- The latest request naming the customer: made for them, or signed beside another (a joint hirer),
-      -- each side by its own index.
-      select r.* from (
-        (select r.* from signing_requests r
-          where r.customer_id = c.id and r.dealer_id = ${dealerId} and r.status <> 'cancelled'
-          order by r.created_at desc limit 1)
-        union all
-        (select r.* from request_signers rs join signing_requests r on r.id = rs.request_id
-          where rs.customer_id = c.id and r.customer_id <> c.id and r.dealer_id = ${dealerId}
-            and r.status <> 'cancelled'
-          order by r.created_at desc limit 1)
-      ) r order by r.created_at desc limit 1
-    ) r on true
-    left join lateral (select count(*) as total from signing_request_documents d where d.request_id = r.id) d on true
-    left join lateral (select count(*) as signed from signatures s where s.request_id = r.id) s on true
-    left join lateral (
-      select count(*) as total, count(g.finished_at) as signed from request_signers g where g.request_id = r.id
+      select count(*) as total, count(g.finished_at) as signed from request_signers g where g.request_id = p.request_id
     ) g on true
     left join lateral (
       select count(*) as reminders, max(m.created_at) as last_at from mail_deliveries m
-      where m.signing_request_id = r.id and m.template = 'reminder'
+      where m.signing_request_id = p.request_id and m.template = 'reminder'
     ) m on true
-    where c.dealer_id = ${dealerId} and c.archived_at is null ${only}
-    order by case when r.id is null then 2
-                  when r.status = 'completed' then 3
-                  when r.status = 'expired' or not ${linkWorks} or ${late} then 0
-                  else 1 end,
-             r.sent_at asc nulls last, c.name asc, c.id asc
-    limit ${options.limit}`);
+    order by p.rank, p.sent_at asc nulls last, p.name asc, p.id asc`);
   return rowsOf(result);
 }
 
