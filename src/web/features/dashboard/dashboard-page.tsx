@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Bell, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-react';
+import { Bell, Briefcase, FileSignature, FileText, LayoutDashboard, Users } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { ScreenBoundary } from '../../components/ui/screen-boundary.tsx';
@@ -21,12 +21,14 @@ const tabLoaders = {
   },
   documents: () => import('../documents/documents-tab.tsx').then((m) => ({ default: m.DocumentsTab })),
   requests: () => import('../signing-requests/requests-tab.tsx').then((m) => ({ default: m.RequestsTab })),
+  deals: () => import('../deals/deals-tab.tsx').then((m) => ({ default: m.DealsTab })),
   notifications: () =>
     import('../notifications/notifications-tab.tsx').then((m) => ({ default: m.NotificationsTab })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 const CustomersTab = lazy(tabLoaders.customers);
 const DocumentsTab = lazy(tabLoaders.documents);
 const RequestsTab = lazy(tabLoaders.requests);
+const DealsTab = lazy(tabLoaders.deals);
 const NotificationsTab = lazy(tabLoaders.notifications);
 
 let tabsAsked = false;
@@ -44,12 +46,13 @@ const Later = ({ children }: { children: ReactNode }) => (
   </ScreenBoundary>
 );
 
-// `short`: the word under the icon on a phone, where five full labels do not fit side by side.
+// `short`: the word under the icon on a phone, where six full labels do not fit side by side.
 const TABS = [
   { value: 'overview', label: 'Overview', short: 'Overview', icon: LayoutDashboard },
   { value: 'customers', label: 'Customers', short: 'Customers', icon: Users },
   { value: 'documents', label: 'Documents', short: 'Documents', icon: FileText },
   { value: 'requests', label: 'Signing Requests', short: 'Requests', icon: FileSignature },
+  { value: 'deals', label: 'Deals', short: 'Deals', icon: Briefcase },
   { value: 'notifications', label: 'Notifications', short: 'Alerts', icon: Bell },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -61,7 +64,7 @@ export function tabOf(path: string): TabValue {
   return TABS.find((t) => t.value === segment)?.value ?? 'overview';
 }
 
-/** The dealer's home: five tabs, a row of labels on wide screens and of icons with a short word on phones. */
+/** The dealer's home: six tabs, a row of labels on wide screens and of icons with a short word on phones. */
 export default function DashboardPage() {
   const { user, isLoading } = useAuth();
   const [location, navigate] = useLocation();
@@ -84,7 +87,7 @@ export default function DashboardPage() {
           onPointerEnter={loadTabs}
           onPointerDown={loadTabs}
           onFocus={loadTabs}
-          className="grid grid-cols-5 gap-0.5 rounded-lg bg-slate-200/70 p-0.5 min-[390px]:gap-1 min-[390px]:p-1"
+          className="grid grid-cols-6 gap-0.5 rounded-lg bg-slate-200/70 p-0.5 min-[390px]:gap-1 min-[390px]:p-1"
         >
           {TABS.map(({ value, label, short, icon: Icon }) => (
             <Tabs.Trigger
@@ -121,6 +124,11 @@ export default function DashboardPage() {
           <Tabs.Content value="requests">
             <Later>
               <RequestsTab />
+            </Later>
+          </Tabs.Content>
+          <Tabs.Content value="deals">
+            <Later>
+              <DealsTab />
             </Later>
           </Tabs.Content>
           <Tabs.Content value="notifications">
