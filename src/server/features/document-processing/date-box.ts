@@ -1,9 +1,12 @@
 // The date box beside a customer's signature field ("Signature ____  Date ____"), located so
 // that sealing can fill in the date the customer signed.
-import { type Box, intersectionArea, type PageLayout, type TextRun } from './layout.ts';
+import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import { locateBlank } from './signature-box.ts';
 
-const DATE_LABEL = /^(?:date(?: signed| of signing| of signature)?|dated)\s*:?$/i;
+const DATE_LABEL =
+  /^(?:date(?: signed| of signing| of signature)?|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
+// What a form prints inside an empty date box: "DD / MM / YYYY", "__/__/____", "/ /".
+const DATE_PLACEHOLDER = /^[\sDMYdmy/._\-|]*$/;
 
 /**
  * A "Date" label on the signature label's line to its right, or just under it, with a blank of its
@@ -29,11 +32,63 @@ export function findDateBox(
   const under = labels
     .filter((r) => Math.abs(r.x - label.x) <= 6 && r.y < label.y && label.y - r.y <= label.fontSize * 2.6)
     .sort((a, b) => b.y - a.y);
-  for (const candidate of [...sameLine, ...under]) {
-    const box = locateBlank(page, candidate);
+  // Beside the signature's own box rather than its label: a caption printed inside a box at its top.
+  const besideBox = labels
+    .filter(
+      (r) =>
+        r.y >= signature.y - 4 &&
+        r.y <= signature.y + signature.height + 4 &&
+        r.x >= signature.x + signature.width - 10 &&
+        r.x - (signature.x + signature.width) <= 150,
+    )
+    .sort((a, b) => a.x - b.x);
+  for (const candidate of [...sameLine, ...under, ...besideBox]) {
+    const box = dateBoxOf(page, candidate) ?? locateBlank(page, candidate);
     if (!box || intersectionArea(box, signature) > 0) continue;
     taken.push(candidate);
     return box;
   }
   return undefined;
+}
+
+/**
+ * A bordered date box: the box the "Date" label is printed in (a caption at its top), the box beside it
+ * holding nothing but a placeholder ("DD / MM / YYYY"), or a row of character boxes, one per digit.
+ */
+function dateBoxOf(page: PageLayout, label: TextRun): Box | undefined {
+  const others = (box: Box) =>
+    page.lines
+      .flatMap((l) => l.runs)
+      .filter((r) => r !== label && !DATE_PLACEHOLDER.test(r.text) && intersectionArea(runBox(r), box) > 1);
+  const labelEnd = label.x + label.width;
+  const around = page.rects.find(
+    (r) =>
+      r.x <= label.x + 1 &&
+      r.x + r.width >= labelEnd - 1 &&
+      r.y <= label.y &&
+      r.y + r.height >= label.y + label.fontSize * 0.5 &&
+      r.width >= 40 &&
+      r.width <= 220 &&
+      r.height >= 14 &&
+      r.height <= 60,
+  );
+  if (around && others(around).length === 0) return around;
+  const middle = label.y + label.fontSize * 0.3;
+  const onLine = page.rects
+    .filter((r) => r.y <= middle && r.y + r.height >= middle && r.x >= labelEnd - 2)
+    .sort((a, b) => a.x - b.x);
+  const first = onLine[0];
+  if (first && first.x - labelEnd > 60) return undefined;
+  if (!first || first.height < 10 || first.height > 40) return undefined;
+  // Character boxes: small squares side by side, read as one box from the first to the last.
+  if (first.width < 40) {
+    let end = first;
+    for (const r of onLine.slice(1)) {
+      if (r.width >= 40 || r.x - (end.x + end.width) > 12 || Math.abs(r.y - first.y) > 3) break;
+      end = r;
+    }
+    const row = { x: first.x, y: first.y, width: end.x + end.width - first.x, height: first.height };
+    return row.width >= 40 && others(row).length === 0 ? row : undefined;
+  }
+  return first.width <= 220 && others(first).length === 0 ? first : undefined;
 }

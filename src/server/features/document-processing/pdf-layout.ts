@@ -83,6 +83,9 @@ export async function readPdfLayout(
   }
 }
 
+const SIGNING_WORDS =
+  /sign|holder|hirer|buyer|purchaser|customer|debtor|borrower|keeper|applicant|seller|dealer|on behalf|for and/i;
+
 /** Pages read at once: pdf.js answers each request through messages, so a few in flight keep it busy. */
 const PAGES_IN_FLIGHT = 4;
 
@@ -118,6 +121,8 @@ async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
 
 type Annotation = {
   fieldType?: string;
+  multiLine?: boolean;
+  defaultAppearanceData?: { fontSize?: number };
   fieldName?: string;
   fieldValue?: unknown;
   rect?: number[];
@@ -143,9 +148,10 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
   const items = readTextPieces(ops.fnArray, ops.argsArray, (name) => ({
     fontMatrix: font(name).fontMatrix?.[0] || 0.001,
   }));
-  // Graphics and font weights are read on the first page (headings) and pages that mention signing.
+  // Graphics and font weights are read on the first page (headings) and pages that mention signing or
+  // name a signer (a rule over "Warranty holder" or beside "For Highland Motor Co" carries no "sign").
   // Joined, because a page drawn glyph by glyph spells "sign" across pieces.
-  const wanted = n === 1 || /sign/i.test(items.map((i) => i.str).join(''));
+  const wanted = n === 1 || SIGNING_WORDS.test(items.map((i) => i.str).join(''));
   const boldFonts = new Set<string>();
   if (wanted) {
     for (const name of fonts.keys()) {
@@ -175,7 +181,7 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
       bold: boldFonts.has(item.fontName),
     });
   }
-  pieces.push(...formFieldText(annotations, geometry));
+  pieces.push(...formFieldText(annotations, geometry, pieces));
   const graphics =
     wanted && items.length > 0
       ? readPageGraphics(ops.fnArray, ops.argsArray, size)
@@ -200,11 +206,14 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
 
 /**
  * Text typed into form fields, which a viewer shows over the page but which is not in the page's
- * content: placed where the field is, one line per line of the value, as the viewer draws it.
+ * content: placed where the field is, one line per line of the value, as the viewer draws it (centred
+ * in a one-line field, from the top of a multi-line one). A value in a tall field sits on its label's
+ * baseline when a label is printed beside the field, so the reading pairs them as a person does.
  */
 function formFieldText(
   annotations: Annotation[],
   geometry: ReturnType<typeof pageGeometry>,
+  printed: PositionedText[],
 ): PositionedText[] {
   return annotations.flatMap((a) => {
     if (a.fieldType !== 'Tx' || a.hidden || typeof a.fieldValue !== 'string' || !a.rect) return [];
@@ -218,16 +227,39 @@ function formFieldText(
       height: Math.abs(by - ay),
     });
     const lines = value.split(/\r\n|\r|\n/).filter((l) => l.trim());
-    const size = Math.max(4, Math.min(10, (box.height / Math.max(1, lines.length)) * 0.7));
+    const given = a.defaultAppearanceData?.fontSize ?? 0;
+    const fitted = (box.height / Math.max(1, lines.length)) * 0.7;
+    const size = Math.max(4, Math.min(given > 0 ? given : 10, a.multiLine ? 14 : fitted, 14));
+    const leading = size * 1.15;
+    // A viewer centres a one-line field's text and starts a multi-line field's at its top.
+    const first = a.multiLine
+      ? box.y + box.height - 2 - size * 0.8
+      : box.y + box.height / 2 + ((lines.length - 1) * leading) / 2 - size * 0.35;
+    const label = labelBeside(printed, box);
+    const shift = label && box.height > size * 2.2 ? label.y - first : 0;
     return lines.map((text, i) => ({
       text: text.trim(),
       x: box.x + 2,
-      y: box.y + box.height - (i + 1) * size * 1.2 + size * 0.15,
+      y: first - i * leading + shift,
       width: Math.min(box.width - 4, text.trim().length * size * 0.5),
       fontSize: size,
       bold: false,
     }));
   });
+}
+
+/** The printed text just left of a form field, its baseline within the field's height: its label. */
+function labelBeside(printed: PositionedText[], box: Box): PositionedText | undefined {
+  return printed
+    .filter(
+      (p) =>
+        p.text.trim() &&
+        p.x + p.width <= box.x + 2 &&
+        box.x - (p.x + p.width) <= 200 &&
+        p.y >= box.y - 1 &&
+        p.y <= box.y + box.height - p.fontSize * 0.5,
+    )
+    .sort((p, q) => q.x + q.width - (p.x + p.width) || q.y - p.y)[0];
 }
 
 function readSignatureWidgets(page: PDFPageProxy, n: number, annotations: Annotation[]): SignatureWidget[] {

@@ -78,6 +78,8 @@ const FILLS = new Set<number>([
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 /** A TJ adjustment moving on by more than this many ems opens a gap: what follows is a new piece. */
 const GAP_EM = 0.1;
+/** Spaces inside one string wider than this (in ems) split it: the line grouping's own gap between runs. */
+const SPACE_GAP_EM = 1;
 
 export function readTextPieces(
   fnArray: ArrayLike<number>,
@@ -249,6 +251,11 @@ function showText(
   let originE = 0;
   let originF = 0;
   const flush = () => {
+    // Wide padding after the last glyph is the gap before the next cell, not part of this piece.
+    if (started && advance - inkAdvance > spaceGap) {
+      text = text.slice(0, inkLength);
+      advance = inkAdvance;
+    }
     if (started && text && pieces) {
       // Ligature glyphs ("ﬁ") read as their letters, as pdf.js's text content normalises them.
       if (/[\ufb00-\ufb06]/.test(text)) text = text.normalize('NFKC');
@@ -267,6 +274,10 @@ function showText(
     started = false;
   };
   const gap = GAP_EM * size * hScale;
+  const spaceGap = SPACE_GAP_EM * size * hScale;
+  // Where the last visible glyph ended: spaces after it are a gap when they run wide.
+  let inkAdvance = 0;
+  let inkLength = 0;
   for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i];
     let tx: number;
@@ -279,8 +290,16 @@ function showText(
       tx =
         ((glyph.width ?? 0) * fontMatrix * size + charSpacing + (glyph.isSpace ? wordSpacing : 0)) * hScale;
       const unicode = glyph.unicode;
+      const visible = !!unicode?.trim();
+      // A run of spaces wider than a space or two inside one string ("Name          Value", as groff
+      // and typewriter-style producers pad columns) is a gap between two cells, as a wide move would be.
+      if (visible && started && advance - inkAdvance > spaceGap) {
+        text = text.slice(0, inkLength);
+        advance = inkAdvance;
+        flush();
+      }
       // A piece starts at its first visible glyph, as a reader's item does; spaces after it are kept.
-      if (unicode && (started || unicode.trim())) {
+      if (unicode && (started || visible)) {
         if (!started) {
           started = true;
           originE = e;
@@ -289,6 +308,10 @@ function showText(
         text += unicode;
       }
       if (started) advance += tx;
+      if (visible) {
+        inkAdvance = advance;
+        inkLength = text.length;
+      }
     }
     e += tx * a;
     f += tx * b;

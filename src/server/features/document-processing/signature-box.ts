@@ -87,12 +87,28 @@ function ruleToTheRight(edges: Edges, page: PageLayout, label: TextRun): Box | u
       (r) =>
         Math.abs(r.y1 - label.y) <= label.fontSize * 0.6 &&
         r.x1 >= labelEnd - 3 &&
-        r.x1 - labelEnd <= 40 &&
+        // Forms that set labels and rules in columns leave a wide gap ("Warranty holder      ______").
+        r.x1 - labelEnd <= 150 &&
         r.x2 - r.x1 >= 50 &&
-        !hasTextBetween(page, label, r.x1),
+        !hasTextBetween(page, label, r.x1) &&
+        !writtenOn(page, r),
     )
     .sort((a, b) => a.x1 - b.x1)[0];
   return rule && onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);
+}
+
+/** A value already written on the rule (a filled-in field's underline, a form field's border): no blank. */
+function writtenOn(page: PageLayout, rule: Rule): boolean {
+  return page.lines.some((l) =>
+    l.runs.some(
+      (r) =>
+        !isFiller(r.text) &&
+        r.x < rule.x2 &&
+        r.x + r.width > rule.x1 &&
+        r.y >= rule.y1 - 2 &&
+        r.y - rule.y1 <= Math.min(6, r.fontSize * 0.7),
+    ),
+  );
 }
 
 /**
@@ -229,10 +245,10 @@ function onTheLine(page: PageLayout, x: number, width: number, y: number): Box {
   return { x, y, width, height: Math.max(ceiling - y, MIN_HEIGHT) };
 }
 
-type Edges = { horizontal: Rule[]; vertical: Rule[] };
+export type Edges = { horizontal: Rule[]; vertical: Rule[] };
 
 /** Rules plus the sides of drawn rectangles: together they draw the grid of a table. */
-function withRectEdges(page: PageLayout): Edges {
+export function withRectEdges(page: PageLayout): Edges {
   const horizontal = [...page.horizontalRules];
   const vertical = [...page.verticalRules];
   for (const r of page.rects) {
@@ -244,7 +260,7 @@ function withRectEdges(page: PageLayout): Edges {
   return { horizontal, vertical };
 }
 
-function cellAround(edges: Edges, label: TextRun): Box | undefined {
+export function cellAround(edges: Edges, label: TextRun): Box | undefined {
   const labelEnd = label.x + label.width;
   const left = edges.vertical.filter((r) => r.x1 <= label.x + 1 && covers(r, label.y));
   const right = edges.vertical.filter((r) => r.x1 >= labelEnd - 1 && covers(r, label.y));
@@ -267,7 +283,7 @@ function isSignableSize(r: Box): boolean {
 }
 
 /** Any real text (not blanks to fill in) overlapping the box by more than a sliver. */
-function hasTextInside(page: PageLayout, box: Box): boolean {
+export function hasTextInside(page: PageLayout, box: Box): boolean {
   if (box.width <= 0 || box.height <= 0) return false;
   return page.lines.some((l) =>
     l.runs.some((r) => {
@@ -294,6 +310,6 @@ function hasTextBetween(page: PageLayout, label: TextRun, x: number): boolean {
   );
 }
 
-function inset(r: Box): Box {
+export function inset(r: Box): Box {
   return { x: r.x + INSET, y: r.y + INSET, width: r.width - 2 * INSET, height: r.height - 2 * INSET };
 }

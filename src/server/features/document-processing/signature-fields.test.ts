@@ -191,8 +191,13 @@ describe('findSignatureFields: where the customer signs', () => {
     ];
     const verticalRules = [40, 140, 290, 440, 540].map((x) => vRule(x, 430, 512));
     const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules, verticalRules })] });
-    expect(fields).toHaveLength(1);
+    // Each row is a place: the customer's, and the dealer's own (never the customer's to sign).
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ['Customer', 'customer'],
+      ['Dealer', 'dealer'],
+    ]);
     near(fields[0]?.box, { x: 292, y: 462, width: 146, height: 26 });
+    near(fields[1]?.box, { x: 292, y: 432, width: 146, height: 26 });
   });
 
   it('above a signing line printed some way under the label', () => {
@@ -273,11 +278,14 @@ describe('signature labels in every wording (issue 20)', () => {
     near(field?.dateBox, { x: 325, y: 298, width: 90, height: 30 });
   });
 
-  it('a bare "Buyer" or "Hirer" under a signing line, not the salesperson beside it', () => {
+  it('a bare "Buyer" or "Hirer" under a signing line, and the salesperson beside it as the dealer', () => {
     const lines = linesOf(run('Buyer', 44, 300), run('Salesperson', 300, 300));
     const horizontalRules = [hRule(44, 224, 312), hRule(300, 480, 312)];
     const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
-    expect(fields.map((f) => f.label)).toEqual(['Buyer']);
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ['Buyer', 'customer'],
+      ['Salesperson', 'dealer'],
+    ]);
     near(fields[0]?.box, { x: 44, y: 312, width: 180, height: 30 });
   });
 

@@ -4,19 +4,22 @@
 // (signer-of-label.ts) and the date box beside it when the form has one.
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { findDateBox } from './date-box.ts';
+import { dealerBlank, roleOnlyBlank, signerAround, wrappedLabel } from './label-context.ts';
 import { type Box, intersectionArea, type PageLayout, type TextRun } from './layout.ts';
-import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import type { SignatureWidget } from './pdf-layout.ts';
-import { labelCell, locateBlank, locateSignatureBox, signingLineAbove } from './signature-box.ts';
+import { locateBlank, locateSignatureBox, signingLineAbove } from './signature-box.ts';
 import {
   cleanLabel,
   isCustomerSignatureLabel,
+  isDealerRoleLabel,
   isGenericLabel,
   isRoleOnlyLabel,
   isSignatureLabel,
   labelFromFieldName,
 } from './signature-labels.ts';
+import { signatureTables } from './signature-table.ts';
 import {
+  BUSINESS,
   FROM_CONTEXT,
   type SignerReading,
   signerOfContext,
@@ -34,6 +37,8 @@ type Found = SignatureField & {
   sure: number;
   guessed?: boolean;
   whose: SignerReading;
+  /** The date cell of a signing table's row, found with the place. */
+  date?: Box;
 };
 
 const isCustomers = (f: { whose: SignerReading }) => f.whose.slot.startsWith('customer');
@@ -53,9 +58,26 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
   confidence: number;
 } {
   const found: Found[] = [];
+  const tabled: Found[] = [];
+  const dealerRoleOnly = new Set<Found>();
   for (const page of layout.pages) {
+    // A signing table's rows are read as a whole (signature-table.ts): its heads and captions are done.
+    const tables = signatureTables(page);
+    for (const place of tables.places) {
+      tabled.push({
+        page: page.page,
+        label: place.label,
+        box: place.box,
+        run: place.labelRun,
+        labelRun: place.labelRun,
+        sure: 0.9,
+        whose: place.whose,
+        ...(place.dateBox ? { date: place.dateBox } : {}),
+      });
+    }
     for (const line of page.lines) {
       for (const run of line.runs) {
+        if (tables.used.has(run)) continue;
         if (isRoleOnlyLabel(run.text)) {
           const box = roleOnlyBlank(page, run);
           const whose = signerOfLabel(run.text) ?? { slot: 'customer', confidence: UNNAMED };
@@ -70,6 +92,23 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
               whose,
             });
           continue;
+        }
+        if (!/sign/i.test(run.text) && isDealerRoleLabel(run.text)) {
+          const box = dealerBlank(page, run);
+          const whose = signerOfLabel(run.text);
+          if (box && whose?.slot === 'dealer') {
+            found.push({
+              page: page.page,
+              label: cleanLabel(run.text),
+              box,
+              run,
+              labelRun: run,
+              sure: 0.8,
+              whose,
+            });
+            dealerRoleOnly.add(found.at(-1)!);
+            continue;
+          }
         }
         if (!/sign|on behalf of/i.test(run.text)) continue;
         const label = wrappedLabel(page, run);
@@ -92,7 +131,16 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
   }
   const claimed = withoutOutclaimed(found, layout.pages);
   found.length = 0;
-  found.push(...claimed);
+  found.push(...tabled, ...claimed);
+  // A role alone over a drawn blank ("Salesperson ____") is a place only beside the customer's own: a
+  // signing block. Alone on its page it may be a field for a name, so the editor asks.
+  for (const f of dealerRoleOnly) {
+    const besideCustomers = found.some((o) => o.page === f.page && isCustomers(o));
+    f.whose = {
+      slot: 'dealer',
+      confidence: Math.min(f.whose.confidence, besideCustomers ? FROM_CONTEXT : BUSINESS),
+    };
+  }
   for (const widget of layout.signatureWidgets ?? []) {
     const page = layout.pages.find((p) => p.page === widget.page);
     const labelRun = page && nearestSignatureText(page, widget.box);
@@ -116,7 +164,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
   return {
     fields: fields.map((f) => {
       const page = layout.pages.find((p) => p.page === f.page);
-      const date = page && f.labelRun ? findDateBox(page, f.labelRun, f.box, taken) : undefined;
+      const date = f.date ?? (page && f.labelRun ? findDateBox(page, f.labelRun, f.box, taken) : undefined);
       return {
         page: f.page,
         label: f.label,
@@ -127,7 +175,9 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         signerConfidence: f.whose.confidence,
       };
     }),
-    confidence: fields.length === 0 ? 0.3 : Math.min(...fields.map((f) => f.sure)),
+    // The customer signs nearly every document: places found for others alone say the customer's were
+    // missed, so the dealer checks them, as when nothing was found.
+    confidence: fields.some(isCustomers) ? Math.min(...fields.map((f) => f.sure)) : 0.3,
   };
 }
 
@@ -213,20 +263,6 @@ function withoutDuplicates(found: Found[]): Found[] {
   return kept;
 }
 
-/**
- * A bare "Buyer" or "Hirer" is a place to sign only with a signing line drawn for it: a rule over
- * it, or a rule, underscores or a box right beside it; never a label in a table ("Buyer | name").
- */
-function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
-  if (labelCell(page, run)) return undefined;
-  // Room to sign over the rule: a section heading under a table's border has none.
-  const above = signingLineAbove(page, run);
-  if (above) return above.height >= 20 ? above : undefined;
-  const blank = locateBlank(page, run);
-  const beside = blank && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
-  return beside ? blank : undefined;
-}
-
 /** For a page that has no text to go by (a scan): a box at the foot of the last page. */
 export function fallbackSignatureField(page: {
   page: number;
@@ -239,58 +275,6 @@ export function fallbackSignatureField(page: {
     label: FALLBACK_SIGNATURE_LABEL,
     box: roundBox({ x: margin, y: margin + 24, width: Math.min(220, page.width / 2 - margin), height: 40 }),
   };
-}
-
-// "Name: Tom Baker, Sales Executive" or "Print name: Dan Okafor, for Kestrel Vale Motors Ltd".
-const STAFF_NAME =
-  /^(?:print(?:ed)? )?name\b.*(?:,\s*for\b|[,(].*\b(?:manager|executive|sales|advis[oe]r|director|consultant|representative|ltd|limited|plc|motors?)\b)/i;
-
-/**
- * Whose a bare "Signature:" is, from what surrounds it: the role named just left of it on its line
- * ("Hirer 2  Signature: ____"), the heading over it ("THE DEALER", "Guarantor"), or a member of staff's
- * printed name under it. Null for someone who is none of our signers (a witness, office use); the first
- * customer, unsure, when nothing says.
- */
-function signerAround(page: PageLayout, run: TextRun): SignerReading | null {
-  const placed = placeRun(page, run);
-  if (!placed) return { slot: 'customer', confidence: UNNAMED };
-  const left = placed.line.runs[placed.index - 1];
-  if (left && left.text.length <= 30 && run.x - (left.x + left.width) <= 150 && !/sign/i.test(left.text)) {
-    const said = signerOfContext(left.text);
-    if (said !== undefined) return said;
-  }
-  for (const above of runsAbove(placed, 150)) {
-    // Prose, not a heading (a heading may be a whole phrase: "Signed on behalf of the Supplier").
-    if (above.text.length > 60 || above.text.split(' ').length > 9 || /\.$/.test(above.text)) continue;
-    const said = signerOfContext(above.text);
-    if (said !== undefined) return said;
-  }
-  const staff = runsBelow(placed, 36)
-    .slice(0, 2)
-    .some((below) => STAFF_NAME.test(below.text));
-  return staff ? { slot: 'dealer', confidence: FROM_CONTEXT } : { slot: 'customer', confidence: UNNAMED };
-}
-
-// Words that end a line in the middle of a phrase: "Signature of" / "the Hirer".
-const OPEN_ENDED = /\b(?:of|the|by|for|and|or|'s|’s)$/i;
-
-/**
- * A label wrapped over two lines of a narrow table cell ("Customer" / "signature") read whole.
- * `last` is the lower line, from which the blank space is measured.
- */
-function wrappedLabel(page: PageLayout, run: TextRun): { text: string; last: TextRun } {
-  const runs = page.lines.flatMap((l) => l.runs);
-  const stacked = (upper: TextRun, lower: TextRun) =>
-    Math.abs(upper.x - lower.x) <= 3 &&
-    upper.y > lower.y &&
-    upper.y - lower.y <= Math.max(upper.fontSize, lower.fontSize) * 1.6 &&
-    !/[:.]$/.test(upper.text) &&
-    (/^[a-z]/.test(lower.text) || OPEN_ENDED.test(upper.text));
-  const above = runs.find((r) => r !== run && r.text.length <= 30 && stacked(r, run));
-  const below = runs.find((r) => r !== run && r.text.length <= 30 && stacked(run, r));
-  if (above && !/sign/i.test(above.text)) return { text: `${above.text} ${run.text}`, last: run };
-  if (below) return { text: `${run.text} ${below.text}`, last: below };
-  return { text: run.text, last: run };
 }
 
 /** The text that names a form field: on its left on the same line, or just above it. */

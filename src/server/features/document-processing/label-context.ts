@@ -1,0 +1,102 @@
+// What a label on the page says about its place when the label alone does not: the blank drawn for a
+// bare role ("Buyer", "Salesperson"), whose a bare "Signature:" is from what surrounds it, and a label
+// wrapped over two lines of a narrow cell read whole.
+import type { Box, PageLayout, TextRun } from './layout.ts';
+import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
+import { labelCell, locateBlank, signingLineAbove } from './signature-box.ts';
+import { FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } from './signer-of-label.ts';
+
+/**
+ * A bare "Buyer" or "Hirer" is a place to sign only with a signing line drawn for it: a rule over
+ * it, or a rule, underscores or a box right beside it; never a label in a table ("Buyer | name").
+ */
+export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
+  if (labelCell(page, run)) return undefined;
+  // Room to sign over the rule: a section heading under a table's border has none.
+  const above = signingLineAbove(page, run);
+  if (above) return above.height >= 20 ? above : undefined;
+  const blank = locateBlank(page, run);
+  const beside = blank && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
+  return beside ? blank : undefined;
+}
+
+/**
+ * The blank a dealer's role label names: a rule over it, or a rule, underscores or a box beside or just
+ * under it; never the label of a table cell ("Salesperson | Tom Baker").
+ */
+export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
+  const cell = labelCell(page, run);
+  if (cell) {
+    // A caption at the top of its own box, with room to sign under it: the box is the place.
+    const blank = locateBlank(page, run);
+    const inOwnCell =
+      blank &&
+      blank.x >= cell.x - 1 &&
+      blank.x + blank.width <= cell.x + cell.width + 1 &&
+      blank.y >= cell.y - 1;
+    return inOwnCell && blank.height >= 16 ? blank : undefined;
+  }
+  const above = signingLineAbove(page, run);
+  if (above) return above.height >= 20 ? above : undefined;
+  const blank = locateBlank(page, run);
+  if (!blank) return undefined;
+  const beside = blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
+  const under =
+    blank.y + blank.height <= run.y + 1 &&
+    run.y - (blank.y + blank.height) <= 30 &&
+    blank.x <= run.x + 12 &&
+    blank.x + blank.width >= run.x + Math.min(run.width, 40);
+  return beside || under ? blank : undefined;
+}
+
+// "Name: Tom Baker, Sales Executive" or "Print name: Dan Okafor, for Kestrel Vale Motors Ltd".
+const STAFF_NAME =
+  /^(?:print(?:ed)? )?name\b.*(?:,\s*for\b|[,(].*\b(?:manager|executive|sales|advis[oe]r|director|consultant|representative|ltd|limited|plc|motors?)\b)/i;
+
+/**
+ * Whose a bare "Signature:" is, from what surrounds it: the role named just left of it on its line
+ * ("Hirer 2  Signature: ____"), the heading over it ("THE DEALER", "Guarantor"), or a member of staff's
+ * printed name under it. Null for someone who is none of our signers (a witness, office use); the first
+ * customer, unsure, when nothing says.
+ */
+export function signerAround(page: PageLayout, run: TextRun): SignerReading | null {
+  const placed = placeRun(page, run);
+  if (!placed) return { slot: 'customer', confidence: UNNAMED };
+  const left = placed.line.runs[placed.index - 1];
+  if (left && left.text.length <= 30 && run.x - (left.x + left.width) <= 150 && !/sign/i.test(left.text)) {
+    const said = signerOfContext(left.text);
+    if (said !== undefined) return said;
+  }
+  for (const above of runsAbove(placed, 150)) {
+    // Prose, not a heading (a heading may be a whole phrase: "Signed on behalf of the Supplier").
+    if (above.text.length > 60 || above.text.split(' ').length > 9 || /\.$/.test(above.text)) continue;
+    const said = signerOfContext(above.text);
+    if (said !== undefined) return said;
+  }
+  const staff = runsBelow(placed, 36)
+    .slice(0, 2)
+    .some((below) => STAFF_NAME.test(below.text));
+  return staff ? { slot: 'dealer', confidence: FROM_CONTEXT } : { slot: 'customer', confidence: UNNAMED };
+}
+
+// Words that end a line in the middle of a phrase: "Signature of" / "the Hirer".
+const OPEN_ENDED = /\b(?:of|the|by|for|and|or|'s|’s)$/i;
+
+/**
+ * A label wrapped over two lines of a narrow table cell ("Customer" / "signature") read whole.
+ * `last` is the lower line, from which the blank space is measured.
+ */
+export function wrappedLabel(page: PageLayout, run: TextRun): { text: string; last: TextRun } {
+  const runs = page.lines.flatMap((l) => l.runs);
+  const stacked = (upper: TextRun, lower: TextRun) =>
+    Math.abs(upper.x - lower.x) <= 3 &&
+    upper.y > lower.y &&
+    upper.y - lower.y <= Math.max(upper.fontSize, lower.fontSize) * 1.6 &&
+    !/[:.]$/.test(upper.text) &&
+    (/^[a-z]/.test(lower.text) || OPEN_ENDED.test(upper.text));
+  const above = runs.find((r) => r !== run && r.text.length <= 30 && stacked(r, run));
+  const below = runs.find((r) => r !== run && r.text.length <= 30 && stacked(run, r));
+  if (above && !/sign/i.test(above.text)) return { text: `${above.text} ${run.text}`, last: run };
+  if (below) return { text: `${run.text} ${below.text}`, last: below };
+  return { text: run.text, last: run };
+}
