@@ -17,6 +17,7 @@ import { useBrandColours } from '../../lib/use-brand-colours.ts';
 import { ActionBar, type NextAction } from './action-bar.tsx';
 import { CodeStep, codeKeyStore } from './code-step.tsx';
 import { CompletedPanel } from './completed-panel.tsx';
+import { DealSteps } from './deal-steps.tsx';
 import { DeclineToSign } from './decline-to-sign.tsx';
 import { DocumentPages, fieldId } from './document-pages.tsx';
 import { DoneScreen } from './done-screen.tsx';
@@ -212,6 +213,8 @@ function Session({ token, session }: { token: string; session: SigningSession })
       <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-[minmax(0,1fr)] gap-4 px-2 py-3 sm:px-4 lg:grid-cols-[300px_minmax(0,1fr)] lg:py-5">
         <SessionAside session={session} signedIds={signedIds} index={index} onView={show} />
         <div className="flex min-w-0 flex-col gap-3">
+          {/* A step of a deal: its steps in order and, on the commission disclosure, the tick before signing. */}
+          {!completed && <DealSteps token={token} />}
           {completed && (
             <CompletedPanel
               session={session}
