@@ -49,7 +49,13 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(key, bytes) {
       const { target, temporary } = await temporaryFor(key);
-      await writeFile(temporary, bytes, { mode: 0o600 });
+      try {
+        await writeFile(temporary, bytes, { mode: 0o600 });
+      } catch (error) {
+        // A full disk stops a write part-way: the part written goes too.
+        await rm(temporary, { force: true });
+        throw error;
+      }
       await rename(temporary, target);
     },
     async putStream(key, source) {

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 import { installPlainZodMessages } from '../../shared/plain-zod-messages.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../lib/out-of-space.ts';
 
 /** Every failure answers JSON `{message, code?, issues?}`; a 5xx never shows its internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -27,6 +28,9 @@ function toErrorBody(error: FastifyError | AppError | ZodError): { status: numbe
     };
   }
   if (error instanceof ZodError) return validationBody(error.issues);
+  // A full disk: 507 Insufficient Storage, what was being written left out whole (never half).
+  if (isOutOfSpace(error))
+    return { status: 507, json: { message: OUT_OF_SPACE_MESSAGE, code: 'OUT_OF_SPACE' } };
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,

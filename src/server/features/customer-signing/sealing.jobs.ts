@@ -3,6 +3,7 @@
 // still lacks its copies: after a crash, a failed attempt or a lost job, nothing stays unsealed.
 import type { AppDeps } from '../../app-deps.ts';
 import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
+import { isOutOfSpace } from '../../lib/out-of-space.ts';
 import { TimestampUnavailable } from '../../lib/timestamp-authority.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import { recordEvent } from '../signing-history/index.ts';
@@ -34,6 +35,12 @@ export async function runSealJob(ctx: SealingCtx, { requestId }: JobPayload<'sea
     await sealFallingBack(ctx, requestId, job);
   } catch (error) {
     if (error instanceof SealingElsewhere) throw error;
+    // A full disk is waited out, not a failed seal: no trail entry, no notice to the dealer. The job is
+    // retried with its backoff, and seal.reconcile queues it again every minute once retries are spent.
+    if (isOutOfSpace(error)) {
+      ctx.log.warn({ err: error, requestId }, 'sealing waits: out of storage space');
+      throw error;
+    }
     const final = job.retryCount >= job.retryLimit;
     const reason = error instanceof Error ? error.message : String(error);
     ctx.log.error({ err: error, requestId, attempt: job.retryCount + 1, final }, 'sealing failed');

@@ -33,7 +33,14 @@ export function formatUptime(seconds: number) {
   return `${minutes}m`;
 }
 
-function health(stats: SystemStats): { label: string; ok: boolean; detail: string } {
+/** The System health card's words; a disk nearly full comes first, as it stops uploads and seals. */
+export function health(stats: SystemStats): { label: string; ok: boolean; detail: string } {
+  if (stats.diskUsage >= STRAIN_PERCENT)
+    return {
+      label: 'Disk nearly full',
+      ok: false,
+      detail: `Disk ${stats.diskUsage.toFixed(1)}% full: when it is full, uploads are refused and seals wait until space is freed`,
+    };
   const strained = [
     ['CPU', stats.cpuUsage],
     ['memory', stats.memoryUsage],
