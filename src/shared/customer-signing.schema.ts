@@ -17,7 +17,13 @@ export const signatureSchema = z.object({
   /** Whose place the client means to sign (a request with several signers); another signer's is refused (409). */
   signer: z.enum(SIGNER_SLOTS).optional(),
   /** What POST …/code/verify answered this browser, when the set asks a one-time code before signing. */
-  codeKey: z.string().max(100).optional(),
+  codeKey: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      'Needed when the session has `codeStep`: the codeKey that POST /api/sign/{token}/code/verify answered (403 CODE_REQUIRED without it)',
+    ),
 });
 export type SignatureInput = z.infer<typeof signatureSchema>;
 
