@@ -57,6 +57,26 @@ const envSchema = z.object({
   OCR_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.string().default(''),
+  // The seal key in a PKCS#11 module (an HSM, or SoftHSM): the module's library, the token's and the key's
+  // labels, its PIN (or a file holding it) and the certificate chain, since a module need not hold it.
+  SIGNING_PKCS11_MODULE: optionalString,
+  SIGNING_PKCS11_TOKEN: optionalString,
+  SIGNING_PKCS11_KEY: optionalString,
+  SIGNING_PKCS11_PIN: optionalString,
+  SIGNING_PKCS11_PIN_FILE: optionalString,
+  // The seal key in Google Cloud KMS: the key version's full resource name.
+  SIGNING_GCP_KMS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^projects\/[^/]+\/locations\/[^/]+\/keyRings\/[^/]+\/cryptoKeys\/[^/]+\/cryptoKeyVersions\/\d+$/,
+        'must be a key version: projects/…/locations/…/keyRings/…/cryptoKeys/…/cryptoKeyVersions/N',
+      )
+      .optional(),
+  ),
+  // PEM, leaf first then its intermediates: the certificate of a key held in a module or KMS.
+  SIGNING_CERT_CHAIN: optionalString,
   SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGNING_CODE_DEFAULT: z.enum(['finance', 'always', 'off']).default('finance'),
   TSA_URL: z.preprocess(
@@ -156,6 +176,10 @@ export type Config = {
   sealThreadNice: number;
   /** The certificate that seals signed PDFs; absent → one generated into DATA_DIR. */
   sealingP12: { path: string; password: string } | undefined;
+  /** The seal key in a PKCS#11 module; the certificate chain is read from `chainPath`. */
+  sealingPkcs11: SealingPkcs11 | undefined;
+  /** The seal key in Google Cloud KMS (a key version's resource name). */
+  sealingKms: { keyVersionName: string; chainPath: string } | undefined;
   /** RFC 3161 timestamp server for every seal (PAdES B-LTA); absent → seals are PAdES B-B. */
   tsa: { url: string; timeoutMs: number } | undefined;
   /** The text-message provider; absent (no SMS_ACCOUNT_SID, SMS_AUTH_TOKEN or SMS_FROM) → no SMS at all. */
@@ -185,6 +209,71 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+export type SealingPkcs11 = {
+  module: string;
+  token: string;
+  key: string;
+  pin: string;
+  chainPath: string;
+};
+
+/** At most one seal key source; each with everything it needs (the self-signed default needs nothing). */
+function sealingKeySources(e: z.infer<typeof envSchema>) {
+  const problems: string[] = [];
+  const pkcs11Set = [e.SIGNING_PKCS11_MODULE, e.SIGNING_PKCS11_TOKEN, e.SIGNING_PKCS11_KEY].some(Boolean);
+  const chosen = [
+    e.SIGNING_P12_PATH && 'SIGNING_P12_PATH',
+    pkcs11Set && 'SIGNING_PKCS11_*',
+    e.SIGNING_GCP_KMS_KEY && 'SIGNING_GCP_KMS_KEY',
+  ].filter(Boolean);
+  if (chosen.length > 1) problems.push(`choose one seal key source, not ${chosen.join(' and ')}`);
+  let sealingPkcs11: SealingPkcs11 | undefined;
+  if (pkcs11Set) {
+    const missing: string[] = (
+      ['SIGNING_PKCS11_MODULE', 'SIGNING_PKCS11_TOKEN', 'SIGNING_PKCS11_KEY', 'SIGNING_CERT_CHAIN'] as const
+    ).filter((name) => !e[name]);
+    if (!e.SIGNING_PKCS11_PIN && !e.SIGNING_PKCS11_PIN_FILE) missing.push('SIGNING_PKCS11_PIN');
+    if (missing.length > 0) problems.push(`a PKCS#11 seal key also needs ${missing.join(', ')}`);
+    let pin = e.SIGNING_PKCS11_PIN;
+    if (!pin && e.SIGNING_PKCS11_PIN_FILE) {
+      try {
+        pin = readFileSync(e.SIGNING_PKCS11_PIN_FILE, 'utf8').trim();
+      } catch (error) {
+        problems.push(`SIGNING_PKCS11_PIN_FILE: cannot read ${e.SIGNING_PKCS11_PIN_FILE}: ${String(error)}`);
+      }
+    }
+    if (missing.length === 0 && pin) {
+      sealingPkcs11 = {
+        module: e.SIGNING_PKCS11_MODULE!,
+        token: e.SIGNING_PKCS11_TOKEN!,
+        key: e.SIGNING_PKCS11_KEY!,
+        pin,
+        chainPath: path.resolve(e.SIGNING_CERT_CHAIN!),
+      };
+    }
+  }
+  if (e.SIGNING_GCP_KMS_KEY && !e.SIGNING_CERT_CHAIN) {
+    problems.push(
+      "SIGNING_GCP_KMS_KEY also needs SIGNING_CERT_CHAIN (the key's certificate, PEM, leaf first)",
+    );
+  }
+  if (e.SIGNING_CERT_CHAIN && !pkcs11Set && !e.SIGNING_GCP_KMS_KEY) {
+    problems.push(
+      'SIGNING_CERT_CHAIN is the certificate of a PKCS#11 or KMS key: set SIGNING_PKCS11_* or SIGNING_GCP_KMS_KEY too',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return {
+    sealingPkcs11,
+    sealingKms:
+      e.SIGNING_GCP_KMS_KEY && e.SIGNING_CERT_CHAIN
+        ? { keyVersionName: e.SIGNING_GCP_KMS_KEY, chainPath: path.resolve(e.SIGNING_CERT_CHAIN) }
+        : undefined,
+  };
+}
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -204,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  BACKUP_EVERY_HOURS needs BACKUP_PASSPHRASE (at least 12 characters): it encrypts the secrets in each back-up',
     );
   }
+  const sealingKeys = sealingKeySources(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -244,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sealingP12: e.SIGNING_P12_PATH
       ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD }
       : undefined,
+    ...sealingKeys,
     tsa: e.TSA_URL ? { url: e.TSA_URL, timeoutMs: Math.round(e.TSA_TIMEOUT_SECONDS * 1000) } : undefined,
     sms:
       e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM

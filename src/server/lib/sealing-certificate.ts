@@ -1,15 +1,19 @@
-// The platform's certificate that seals every signed PDF (PAdES). Production brings its own P12
-// (SIGNING_P12_PATH); the embedded default generates a self-signed one once into DATA_DIR, so a fresh
-// install seals documents that any PDF reader can check for tampering.
-import { createPrivateKey, type KeyObject, sign, webcrypto } from 'node:crypto';
+// The platform's certificate that seals every signed PDF (PAdES), from one of four sources behind one
+// Signer: a PKCS#12 file (SIGNING_P12_PATH), a key in a PKCS#11 module (SIGNING_PKCS11_*, pkcs11-signer.ts),
+// a Google Cloud KMS key (SIGNING_GCP_KMS_KEY) or, by default, a self-signed one generated once into
+// DATA_DIR, so a fresh install seals documents that any PDF reader can check for tampering.
+import { createHash, createPrivateKey, type KeyObject, sign, webcrypto } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type DigestAlgorithm, P12Signer, type Signer } from '@libpdf/core';
+import { isMainThread } from 'node:worker_threads';
+import { type DigestAlgorithm, GoogleKmsSigner, P12Signer, type Signer } from '@libpdf/core';
 // @peculiar/x509 needs the Reflect metadata API loaded before it.
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import type { Config } from '../config.ts';
+import { isSelfSigned, readCertificateChain } from './certificate-chain.ts';
+import { pkcs11Signer, startPkcs11Host } from './pkcs11-signer.ts';
 
 const KEY_FILE = 'sealing-key.pem';
 const CERT_FILE = 'sealing-cert.pem';
@@ -21,11 +25,58 @@ const ALGORITHM = {
   modulusLength: 2048,
 };
 
-export type SealingCertificate = { signer: Signer; subject: string };
+/** Where the seal key lives. */
+export type SealKeyKind = 'generated' | 'pkcs12' | 'pkcs11' | 'gcp-kms';
+export type SealKeySource = Pick<Config, 'dataDir' | 'sealingP12'> &
+  Partial<Pick<Config, 'sealingPkcs11' | 'sealingKms'>>;
 
-export async function loadSealingCertificate(
-  config: Pick<Config, 'dataDir' | 'sealingP12'>,
-): Promise<SealingCertificate> {
+export type SealingCertificate = {
+  signer: Signer;
+  subject: string;
+  kind: SealKeyKind;
+  /** SHA-256 of the leaf certificate (DER), lower-case hex: how the installation's records name it. */
+  fingerprint: string;
+  /** The certificate names itself as issuer: readers call the signer's identity unknown. */
+  selfSigned: boolean;
+};
+
+export function sealKeyKind(source: SealKeySource): SealKeyKind {
+  if (source.sealingPkcs11) return 'pkcs11';
+  if (source.sealingKms) return 'gcp-kms';
+  return source.sealingP12 ? 'pkcs12' : 'generated';
+}
+
+export async function loadSealingCertificate(source: SealKeySource): Promise<SealingCertificate> {
+  const signer = await loadSigner(source);
+  return {
+    signer,
+    subject: new x509.X509Certificate(Buffer.from(signer.certificate)).subject,
+    kind: sealKeyKind(source),
+    fingerprint: createHash('sha256').update(signer.certificate).digest('hex'),
+    selfSigned: isSelfSigned(signer.certificate),
+  };
+}
+
+async function loadSigner(config: SealKeySource): Promise<Signer> {
+  if (config.sealingPkcs11) {
+    const chain = await readCertificateChain(config.sealingPkcs11.chainPath);
+    // The thread owning the module's session runs beside the main thread; seal workers only talk to it.
+    if (isMainThread) await startPkcs11Host(config.sealingPkcs11);
+    return pkcs11Signer(config.sealingPkcs11, chain.leaf, chain.intermediates, chain.keyType);
+  }
+  if (config.sealingKms) {
+    const chain = await readCertificateChain(config.sealingKms.chainPath);
+    // Loaded only here: the KMS client (@google-cloud/kms, installed by the operator who uses it) is large.
+    return GoogleKmsSigner.create({
+      keyVersionName: config.sealingKms.keyVersionName,
+      certificate: chain.leaf,
+      certificateChain: chain.intermediates,
+    }).catch((error: unknown) => {
+      throw new Error(
+        `SIGNING_GCP_KMS_KEY: ${String(error)} (Google Cloud KMS needs \`npm install @google-cloud/kms\` and application default credentials)`,
+      );
+    });
+  }
   if (config.sealingP12) {
     const signer = await P12Signer.create(
       await readFile(config.sealingP12.path),
@@ -33,7 +84,7 @@ export async function loadSealingCertificate(
     ).catch((error: unknown) => {
       throw new Error(`SIGNING_P12_PATH: cannot open ${config.sealingP12?.path}: ${String(error)}`);
     });
-    return { signer, subject: new x509.X509Certificate(Buffer.from(signer.certificate)).subject };
+    return signer;
   }
   const dir = path.join(config.dataDir, 'sealing');
   if (!existsSync(path.join(dir, CERT_FILE))) await generate(dir);
@@ -42,10 +93,7 @@ export async function loadSealingCertificate(
     readFile(path.join(dir, CERT_FILE), 'utf8'),
   ]);
   const certificate = new x509.X509Certificate(certPem);
-  return {
-    signer: rsaSigner(createPrivateKey(keyPem), new Uint8Array(certificate.rawData)),
-    subject: certificate.subject,
-  };
+  return rsaSigner(createPrivateKey(keyPem), new Uint8Array(certificate.rawData));
 }
 
 function rsaSigner(key: KeyObject, certificate: Uint8Array): Signer {

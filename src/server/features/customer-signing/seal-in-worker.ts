@@ -2,7 +2,7 @@
 // the PAdES signature are CPU work of tens of milliseconds a set, and the event loop answers every dealer and
 // customer meanwhile. Each worker loads the platform certificate once and keeps it (and its fonts) warm.
 import { availableParallelism } from 'node:os';
-import type { Config } from '../../config.ts';
+import type { SealKeySource } from '../../lib/sealing-certificate.ts';
 import { TimestampUnavailable, type TsaConfig } from '../../lib/timestamp-authority.ts';
 import { createWorkerPool } from '../../lib/worker-pool.ts';
 import type { DocumentToSeal, SealCertificateInput, SealedDocument } from './seal-documents.ts';
@@ -12,7 +12,7 @@ export type SealTask = {
   documents: DocumentToSeal[];
   certificate: SealCertificateInput;
   signerName: string;
-  source: Pick<Config, 'dataDir' | 'sealingP12'>;
+  source: SealKeySource;
   tsa?: TsaConfig;
   /** The thread's nice value while it seals (SEAL_THREAD_NICE). */
   nice: number;

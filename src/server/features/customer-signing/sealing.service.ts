@@ -17,11 +17,12 @@ import {
 } from '../email/index.ts';
 import { describeEvent } from '../signing-history/index.ts';
 import { claimSealing, releaseSealingClaim, saveSealed } from '../signing-requests/index.ts';
+import { languagesUsed } from './certificate-languages.ts';
 import type { CertificateInput } from './certificate-page.ts';
 import { sealInWorker } from './seal-in-worker.ts';
 import * as repo from './sealing.repo.ts';
-
 import { identityLines } from './signing-code-certificate.ts';
+
 export type SealingCtx = DeliveryCtx & Pick<AppDeps, 'sealingCertificate'>;
 export type SealingHead = NonNullable<Awaited<ReturnType<typeof repo.loadSealingHead>>>;
 export type SealingParts = Awaited<ReturnType<typeof repo.loadSealingParts>>;
@@ -176,6 +177,7 @@ async function sealInput(
       requestId: request.id,
       dealer,
       customer: { name: customer.name, email: customer.email },
+      languages: languagesUsed(parts.documents, parts.signers),
       ...(sole
         ? {}
         : {
@@ -192,12 +194,17 @@ async function sealInput(
         ipAddress: e.ipAddress,
         userAgent: e.userAgent,
       })),
+      identity: identityLines(parts.events),
       sealedBy: certificate.subject,
       verifyUrl: `${ctx.config.appUrl}/verify`,
-      identity: identityLines(parts.events),
     },
     signerName: sole ? customer.name : parts.signers.map((s) => s.name).join(', '),
-    source: { dataDir: ctx.config.dataDir, sealingP12: ctx.config.sealingP12 },
+    source: {
+      dataDir: ctx.config.dataDir,
+      sealingP12: ctx.config.sealingP12,
+      sealingPkcs11: ctx.config.sealingPkcs11,
+      sealingKms: ctx.config.sealingKms,
+    },
     tsa: options.withoutTimestamp ? undefined : ctx.config.tsa,
     nice: ctx.config.sealThreadNice,
   });
