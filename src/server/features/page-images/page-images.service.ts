@@ -6,7 +6,7 @@
 // once, and a snapshot can never show another file's pages. No table: the manifest in storage is the record,
 // and this module is the only one that writes under that prefix.
 import { Worker } from 'node:worker_threads';
-import { PAGE_IMAGE_WIDTHS, type PageImages } from '../../../shared/page-images.ts';
+import { PAGE_IMAGE_AVIF_WIDTHS, PAGE_IMAGE_WIDTHS, type PageImages } from '../../../shared/page-images.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type Storage, sha256Hex } from '../../lib/storage.ts';
@@ -18,8 +18,10 @@ type Manifest = {
   status: 'rendering' | 'ready' | 'failed';
   pages: PageInfo[];
   rendered: number;
-  /** Pages (in order) that also have an AVIF at the phone's width; absent for PDFs drawn before AVIF. */
+  /** Pages (in order) that also have an AVIF at the phone's widths; absent for PDFs drawn before AVIF. */
   avif?: number;
+  /** Those widths; absent for PDFs drawn when the phone's AVIF was 800 px alone. */
+  avifWidths?: number[];
   /** Set once nothing will change any more (the AVIF pass is over): only then is the manifest kept in memory. */
   finished?: true;
 };
@@ -44,7 +46,9 @@ const WEBP_QUALITY = 80;
  * that no page waits for, and only the first `pages`: what a phone shows before the customer scrolls (the
  * first paint waits for page 1); later pages load lazily as WebP.
  */
-export const AVIF = { width: PAGE_IMAGE_WIDTHS[0], quality: 45, speed: 8, pages: 2 } as const;
+export const AVIF = { widths: PAGE_IMAGE_AVIF_WIDTHS, quality: 45, speed: 8, pages: 2 } as const;
+/** The phone's AVIF width of PDFs drawn before the narrower one was added. */
+const FIRST_AVIF_WIDTHS = [PAGE_IMAGE_WIDTHS[0]];
 
 const folder = (sha256: string) => `page-images/${sha256}`;
 const manifestKey = (sha256: string) => `${folder(sha256)}/manifest.json`;
@@ -128,8 +132,12 @@ export async function pageImage(
     throw notFound('That page is still being prepared. Please try again in a moment.');
   }
   const width = PAGE_IMAGE_WIDTHS.find((w) => w >= askedWidth) ?? PAGE_IMAGE_WIDTHS.at(-1)!;
-  if (width === AVIF.width && page <= (manifest.avif ?? 0) && /\bimage\/avif\b/.test(accept)) {
-    return { bytes: await storage.get(imageKey(sha256, page, width, 'avif')), type: 'image/avif' };
+  if (page <= (manifest.avif ?? 0) && /\bimage\/avif\b/.test(accept)) {
+    // The narrowest AVIF at or above the asked width, never wider than the WebP that would be sent.
+    const avifWidth = (manifest.avifWidths ?? FIRST_AVIF_WIDTHS).find((w) => w >= askedWidth);
+    if (avifWidth !== undefined && avifWidth <= width) {
+      return { bytes: await storage.get(imageKey(sha256, page, avifWidth, 'avif')), type: 'image/avif' };
+    }
   }
   return { bytes: await storage.get(imageKey(sha256, page, width)), type: 'image/webp' };
 }
@@ -217,12 +225,14 @@ export async function renderPageImages(ctx: Ctx, pdf: PdfRef): Promise<void> {
         } else if (message.type === 'ready') {
           watch();
           drawn = true;
-          manifest = { ...manifest, status: 'ready', avif: 0 };
+          manifest = { ...manifest, status: 'ready', avif: 0, avifWidths: [...AVIF.widths] };
           store(() => writeManifest(ctx.storage, pdf.sha256, manifest)).catch(reject);
         } else if (message.type === 'avif') {
           watch();
           store(async () => {
-            await ctx.storage.put(imageKey(pdf.sha256, message.page, AVIF.width, 'avif'), message.bytes);
+            await ctx.storage.put(imageKey(pdf.sha256, message.page, message.width, 'avif'), message.bytes);
+            // A page counts once its every width is stored.
+            if (message.width !== AVIF.widths.at(-1)) return;
             manifest = { ...manifest, avif: message.page };
             await writeManifest(ctx.storage, pdf.sha256, manifest);
           }).catch(reject);
@@ -264,6 +274,6 @@ type WorkerMessage =
       images: { target: number; width: number; height: number; bytes: Uint8Array }[];
     }
   | { type: 'ready' }
-  | { type: 'avif'; page: number; bytes: Uint8Array }
+  | { type: 'avif'; page: number; width: number; bytes: Uint8Array }
   | { type: 'avif-failed'; reason: string }
   | { type: 'done' };

@@ -75,7 +75,7 @@ describe('pages as images', () => {
   it('sends the phone its page as AVIF when the browser accepts it: as sharp as the WebP in fewer bytes', async () => {
     const { token } = await scenario.sendRequest('avif@example.co.uk', [documentIds[0]!]);
     await whenDrawn(token);
-    const url = `/api/sign/${token}/documents/${documentIds[0]}/pages/1?w=390`;
+    const url = `/api/sign/${token}/documents/${documentIds[0]}/pages/1?w=800`;
     const ask = (accept: string) => t.app.inject({ url, headers: { accept } });
     const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
     // The AVIF pass follows the drawing of every page; until it reaches a page, that page is WebP.
@@ -90,8 +90,18 @@ describe('pages as images', () => {
     const webp = await ask('image/webp,*/*');
     expect(webp.headers['content-type']).toBe('image/webp');
     // The desktop's width stays WebP.
-    const wide = await t.app.inject({ url: url.replace('w=390', 'w=1400'), headers: { accept: chrome } });
+    const wide = await t.app.inject({ url: url.replace('w=800', 'w=1400'), headers: { accept: chrome } });
     expect(wide.headers['content-type']).toBe('image/webp');
+    // A phone that shows the page under 640 device pixels wide is sent the narrower AVIF, a browser that
+    // does not take AVIF the 800 px WebP.
+    const phone = url.replace('w=800', 'w=390');
+    const narrow = await t.app.inject({ url: phone, headers: { accept: chrome } });
+    expect(narrow.headers['content-type']).toBe('image/avif');
+    expect((await pixels(narrow.rawPayload)).width).toBe(640);
+    expect(narrow.rawPayload.length).toBeLessThan(avif.rawPayload.length);
+    expect(
+      (await t.app.inject({ url: phone, headers: { accept: 'image/webp' } })).headers['content-type'],
+    ).toBe('image/webp');
     // Only the first pages are worth the AVIF's cost: once the second is AVIF, the pass is over and the
     // third stays WebP.
     await eventually(

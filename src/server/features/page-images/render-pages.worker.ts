@@ -5,7 +5,7 @@
 //
 // Messages out: { type: 'pages', pages: [{ width, height, text }] } once (sizes in PDF points), then
 // { type: 'image', page, images: [{ target, width, height, bytes }] } per page in order, { type: 'ready' },
-// then { type: 'avif', page, bytes } per page in order (or { type: 'avif-failed', reason }), then { type: 'done' }.
+// then { type: 'avif', page, width, bytes } per page and width in order (or { type: 'avif-failed', reason }), then { type: 'done' }.
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,8 @@ type Input = {
   pdf: Uint8Array;
   widths: number[];
   quality: number;
-  /** The width drawn again as AVIF, and the encoder's settings (page-images.service.ts says why these). */
-  avif: { width: number; quality: number; speed: number; pages: number };
+  /** The widths drawn again as AVIF, and the encoder's settings (page-images.service.ts says why these). */
+  avif: { widths: readonly number[]; quality: number; speed: number; pages: number };
 };
 type CanvasAndContext = {
   canvas: {
@@ -93,11 +93,13 @@ port.postMessage({ type: 'ready' });
 try {
   for (let n = 1; n <= Math.min(doc.numPages, avif.pages); n++) {
     const page = await doc.getPage(n);
-    const { canvas } = await draw(page, avif.width);
-    // One thread: the drawing is background work, and the machine's other core answers requests.
-    const bytes = canvas.encodeSync('avif', { quality: avif.quality, speed: avif.speed, threads: 1 });
+    for (const width of avif.widths) {
+      const { canvas } = await draw(page, width);
+      // One thread: the drawing is background work, and the machine's other core answers requests.
+      const bytes = canvas.encodeSync('avif', { quality: avif.quality, speed: avif.speed, threads: 1 });
+      port.postMessage({ type: 'avif', page: n, width, bytes: new Uint8Array(bytes) });
+    }
     page.cleanup();
-    port.postMessage({ type: 'avif', page: n, bytes: new Uint8Array(bytes) });
   }
 } catch (error) {
   port.postMessage({ type: 'avif-failed', reason: String(error) });
