@@ -2,6 +2,8 @@
 // answers 409 naming the earlier one), each sealed as it completes, the disclosure written from the deal's
 // own figures and ticked before it is signed, one certificate listing every step, and the evidence ZIP
 // holding what it promises with every sealed file's digital signature valid.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementPdf, SAMPLE_CUSTOMER } from '../../test/agreement-pdf.ts';
 import {
@@ -19,13 +21,35 @@ import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 let t: TestApp;
 let dealer: { cookie: string };
 let scenario: ReturnType<typeof signingScenario>;
+/** What the dealer's webhook endpoint (an HTTP server on 127.0.0.1) received. */
+const received: { type: string; data: Record<string, unknown> }[] = [];
+let receiver: Server;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      received.push(JSON.parse(body));
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  t = await buildTestApp({ WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' });
   dealer = await registerDealer(t.app, { dealershipName: 'Kestrel Vale Motors Ltd' });
   scenario = signingScenario(t, dealer);
+  const hook = await scenario.dealerCall('POST', '/api/webhooks', {
+    url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    events: ['deal.step_completed', 'deal.completed'],
+  });
+  if (hook.statusCode !== 201) throw new Error(`webhook: ${hook.body}`);
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  receiver?.close();
+});
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   scenario.dealerCall(method, url, payload);
@@ -172,6 +196,19 @@ describe('a deal signed in steps', () => {
     const done = await sealedStep(dealId, 'delivery');
     expect(done.status).toBe('completed');
     expect(done.statusText).toBe('Completed');
+
+    // Each step's seal is told to the dealer's endpoint, and the last one completes the deal.
+    await eventually(async () => received.length >= 4, { timeoutMs: 30_000, what: 'four deal webhooks' });
+    const steps = received.filter((e) => e.type === 'deal.step_completed');
+    expect(steps.map((e) => e.data.step).sort()).toEqual(['agreement', 'delivery', 'disclosure']);
+    const completed = received.filter((e) => e.type === 'deal.completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]!.data).toMatchObject({
+      dealId,
+      stepsSigned: 3,
+      stepCount: 3,
+      reference: 'AMF-448120',
+    });
   });
 
   it('writes one certificate listing every step with its times', async () => {
