@@ -1,9 +1,11 @@
 // The Deals tab: each sale with its status at a glance ("2 of 3 steps signed"), searchable by agreement
 // number, registration and customer; uploads that look like one sale offered as a deal (made only when the
 // dealer confirms); a deal's steps, its certificate and its evidence ZIP one tap away.
-import { Briefcase, Search } from 'lucide-react';
+import { Briefcase, Landmark, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { DealSummary } from '../../../shared/api/deals.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -13,6 +15,8 @@ import { usePagedSearch } from '../../lib/paged-list.ts';
 import { DEALS_PATH } from './api.ts';
 import { DealDialog } from './deal-dialog.tsx';
 import { DealOffers } from './deal-offers.tsx';
+import { LenderPanelDialog } from './lender-panel.tsx';
+import { NewDealDialog } from './new-deal-dialog.tsx';
 
 const dealHref = (id: string) => `/dashboard/deals?deal=${encodeURIComponent(id)}`;
 
@@ -20,11 +24,22 @@ export function DealsTab() {
   const list = usePagedSearch<DealSummary>(DEALS_PATH);
   const [, navigate] = useLocation();
   const selectedId = new URLSearchParams(useSearch()).get('deal');
+  const [dialog, setDialog] = useState<'new' | 'lenders' | null>(null);
   return (
     <section aria-labelledby="deals-heading">
-      <h2 id="deals-heading" className="mb-4 text-lg font-semibold">
-        Deals
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="deals-heading" className="text-lg font-semibold">
+          Deals
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setDialog('lenders')}>
+            <Landmark className="h-4 w-4" aria-hidden="true" /> Lender panel
+          </Button>
+          <Button onClick={() => setDialog('new')}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> New deal
+          </Button>
+        </div>
+      </div>
       <DealOffers onMade={(id) => navigate(dealHref(id))} />
       <SearchBox
         value={list.search}
@@ -87,6 +102,12 @@ export function DealsTab() {
         onLoad={list.loadMore}
         footRef={list.footRef}
       />
+      <NewDealDialog
+        open={dialog === 'new'}
+        onClose={() => setDialog(null)}
+        onMade={(id) => navigate(dealHref(id))}
+      />
+      <LenderPanelDialog open={dialog === 'lenders'} onClose={() => setDialog(null)} />
       <DealDialog dealId={selectedId} onClose={() => navigate('/dashboard/deals', { replace: true })} />
     </section>
   );
