@@ -1,0 +1,118 @@
+// The one-time code before signing a credit agreement, on a 390 px touch phone: the customer taps to sign,
+// is asked to confirm it is them, sends a code, types a wrong one (plain words, tries left), then the one
+// the (fake, Twilio-shaped) provider received, and signs and submits. The server runs with the platform's
+// default (codes for credit agreements), which the other journeys turn off.
+import os from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSms, startFakeSms } from '../src/server/test/fake-sms.ts';
+import { signInApi, uploadFixture } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
+import { drawWithFinger, tap } from './support/touch.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
+const PASSWORD = 'a long enough password 42';
+
+let sms: FakeSms;
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+beforeAll(async () => {
+  sms = await startFakeSms();
+  dataDir = newDataDir();
+  server = await startServer(dataDir, { ...sms.env, SIGNING_CODE_DEFAULT: 'finance' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sms?.close();
+  if (dataDir) removeDataDir(dataDir);
+});
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe('the one-time code before signing', () => {
+  it('the customer enters the texted code at 390 px, then signs', async () => {
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'sam@code-motors.test',
+        password: PASSWORD,
+        dealershipName: 'Code Motors Ltd',
+        firstName: 'Sam',
+        lastName: 'Hart',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const dealer = await signInApi(server.url, 'sam@code-motors.test', PASSWORD);
+    const document = await uploadFixture(dealer, 'HP-agreement-AMF-448120.pdf');
+    const customer = await dealer<{ id: string }>('POST', '/api/customers', {
+      name: 'Aisha Rahman',
+      email: 'aisha@example.co.uk',
+      phone: '07700 900123',
+      postcode: 'B33 8TH',
+    });
+    await dealer('POST', '/api/signing-requests', {
+      customerId: customer.id,
+      documentIds: [document.id],
+      mismatchConfirmed: true,
+      channels: ['sms'],
+    });
+    await expect.poll(() => sms.messages.length, { timeout: 30_000 }).toBe(1);
+    const link = sms.messages[0]!.body.match(/https?:\/\/\S+\/sign\/[\w-]+/)![0];
+
+    const phone = await browser.newContext(PHONE);
+    const page = await phone.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(link);
+    await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('img', { name: /Hire-Purchase Agreement AMF-448120, page 1 of/ })
+      .waitFor({ timeout: 60_000 });
+
+    // Signing first asks for the code.
+    await tap(page, page.getByRole('button', { name: 'Sign this document' }));
+    const step = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await step.getByText('we will send a 6-digit code by text to 07•••••123').waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/code-step-390.png` });
+    await tap(page, step.getByRole('button', { name: 'Send code' }));
+    await step.getByText('We have sent a 6-digit code by text to 07•••••123').waitFor();
+    await expect.poll(() => sms.messages.length, { timeout: 30_000 }).toBe(2);
+    const code = sms.messages[1]!.body.match(/\b(\d{6})\b/)![1]!;
+
+    const input = step.getByLabel('Code');
+    expect(await input.getAttribute('inputmode')).toBe('numeric');
+    expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await input.fill(wrong);
+    await tap(page, step.getByRole('button', { name: 'Confirm code' }));
+    await step
+      .getByRole('alert')
+      .getByText(/That code is not right.*4 tries left/)
+      .waitFor();
+    await step.getByText(/You can ask for 3 codes an hour \(2 more are possible now\)/).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/code-step-wrong-390.png` });
+
+    await input.fill(code);
+    await tap(page, step.getByRole('button', { name: 'Confirm code' }));
+    // Right: the signature sheet opens in its place.
+    const sheet = page.getByRole('dialog', { name: 'Add Your Signature' });
+    const pad = sheet.getByLabel(/Signature pad/);
+    await pad.waitFor();
+    await drawWithFinger(page, (await pad.boundingBox())!);
+    await tap(page, sheet.getByRole('button', { name: 'Submit Signature' }));
+    await page.getByText('1 of 1 signed').waitFor();
+    await tap(page, page.getByRole('button', { name: 'Submit 1 document' }));
+    await page.getByRole('heading', { name: 'All done' }).waitFor();
+    expect(errors).toEqual([]);
+    await phone.close();
+  }, 300_000);
+});
