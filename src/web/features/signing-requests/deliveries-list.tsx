@@ -18,6 +18,8 @@ const KIND_WORDS: Record<string, string> = {
   signing_request: 'Signing link',
   reminder: 'Reminder',
   signed_copy: 'Signed copy',
+  // The one-time code a signer asked for before signing (its digits are never shown here).
+  code: 'One-time code',
 };
 
 /** Every e-mail and text message of a request with each attempt: a failure shows here, with its reason. */
