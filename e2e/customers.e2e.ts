@@ -9,6 +9,7 @@ import {
 import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { openDashboardTab, registerInBrowser, signInInBrowser } from './support/dealer.ts';
+import { checkLayout } from './support/layout-check.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 
 let providers: FakeProviders;
@@ -168,6 +169,8 @@ describe('customers on the dashboard', () => {
       await page.getByRole('button', { name: `Edit ${name}` }).waitFor();
       await page.screenshot({ path: `${dataDir}/customers-${width}.png` });
     }
+    // And the whole list passes the layout check every screen is held to, at the same four widths.
+    await checkLayout(page, 'customers with a long name');
     // Settings asks for the member's saved signature: none yet is an answer, not a 404.
     await page.goto(`${server.url}/settings`);
     await page.getByRole('heading', { name: 'Settings' }).first().waitFor();

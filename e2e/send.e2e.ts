@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
+import { checkLayout } from './support/layout-check.ts';
 import {
   ADMIN,
   newDataDirWithAdmin,
@@ -123,6 +124,7 @@ describe('send a document for signature', () => {
     expect(await summary.getByText('4', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Email subject').inputValue()).toBe(`Please sign: ${TITLE}`);
     expect(await page.getByLabel('Message').inputValue()).toContain(TITLE);
+    await checkLayout(page, 'send');
 
     // Nothing chosen yet: the spec's toast, and no request.
     await page.getByRole('button', { name: 'Send', exact: true }).click();
