@@ -11,7 +11,12 @@ describe('the server', () => {
   it('answers /healthz with the database reachable', async () => {
     const res = await t.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.app.deps.databaseKind });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: t.app.deps.databaseKind,
+      release: expect.any(String),
+      schema: { applied: expect.any(String), release: expect.any(String) },
+    });
   });
 
   it('answers /readyz with the database, storage and queue each checked, and 503 when storage fails', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { eventually } from '../test/eventually.ts';
 import { httpDealer, httpSealedCopy, httpSend, httpSign } from '../test/http-signing.ts';
-import { startServerProcess } from '../test/server-process.ts';
+import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { FIXTURES } from '../test/signing-scenario.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { DRAIN_RETRY_AFTER_SECONDS } from './drain.ts';
@@ -20,11 +20,14 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 describe.runIf(postgres)('SIGTERM drains the server', () => {
   let database: DatabaseHandle;
   let dataDir: string;
+  // Ended whatever happens, so a failed test leaves no server running.
+  const servers: ServerProcess[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-drain-'));
   });
   afterAll(async () => {
+    for (const server of servers) await server.stop('SIGKILL');
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -45,6 +48,7 @@ describe.runIf(postgres)('SIGTERM drains the server', () => {
       LOG_LEVEL: 'info',
     };
     const server = await startServerProcess({ env });
+    servers.push(server);
     const dealer = await httpDealer(server.url, '10.20.0.1');
     const link = await httpSend(server.url, dealer, 'drain@example.co.uk', outbox);
 
@@ -105,6 +109,7 @@ describe.runIf(postgres)('SIGTERM drains the server', () => {
     )) as unknown as { rows: { sealed_at: unknown }[] };
     if (sealed.rows[0]?.sealed_at) return;
     const again = await startServerProcess({ env });
+    servers.push(again);
     try {
       const copy = await eventually(() => httpSealedCopy(again.url, link, '10.20.0.2'), {
         timeoutMs: 60_000,

@@ -74,7 +74,7 @@ export async function httpDealer(base: string, address: string) {
 export type HttpDealer = Awaited<ReturnType<typeof httpDealer>>;
 
 /** Sends the dealer's document to a new customer; answers the request id and the token of the e-mail. */
-export async function httpSend(base: string, dealer: HttpDealer, email: string, outbox: Outbox) {
+export async function httpSend(base: string, dealer: HttpDealer, email: string, outbox?: Outbox) {
   const customer = await expectStatus(
     await call(base, 'POST', '/api/customers', {
       cookie: dealer.cookie,
@@ -96,6 +96,19 @@ export async function httpSend(base: string, dealer: HttpDealer, email: string, 
     201,
   );
   const requestId = ((await request.json()) as { id: string }).id;
+  if (!outbox) {
+    // The link as the dealer's Share link shows it (the embedded database is the server's alone to read).
+    const shared = await expectStatus(
+      await call(base, 'GET', `/api/signing-requests/${requestId}/link`, {
+        cookie: dealer.cookie,
+        address: dealer.address,
+      }),
+      'link',
+      200,
+    );
+    const { link } = (await shared.json()) as { link: string };
+    return { requestId, token: link.match(/\/sign\/([\w-]+)/)![1]!, documentId: dealer.documentId };
+  }
   const deadline = Date.now() + 30_000;
   for (;;) {
     const text = await outbox(email);
@@ -106,8 +119,16 @@ export async function httpSend(base: string, dealer: HttpDealer, email: string, 
   }
 }
 
-/** What a customer's browser does: open the link, sign the document, submit. Answers each call's status. */
-export async function httpSign(base: string, link: { token: string; documentId: string }, address: string) {
+/**
+ * What a customer's browser does: open the link, sign the document, submit (`steps` leaves out signing or
+ * submitting, for a customer who stops half-way or comes back). Answers each call's status.
+ */
+export async function httpSign(
+  base: string,
+  link: { token: string; documentId: string },
+  address: string,
+  steps: { sign?: boolean; submit?: boolean } = {},
+) {
   const statuses: number[] = [];
   const problems: string[] = [];
   const note = async (res: Response) => {
@@ -122,14 +143,18 @@ export async function httpSign(base: string, link: { token: string; documentId: 
     .map((c) => c.split(';')[0]!)
     .join('; ');
   await note(open);
-  await note(
-    await call(base, 'POST', `/api/sign/${link.token}/signature`, {
-      address,
-      cookie,
-      json: { documentId: link.documentId, signatureData: SIGNATURE, pageNumber: 1 },
-    }),
-  );
-  await note(await call(base, 'POST', `/api/sign/${link.token}/submit`, { address, cookie }));
+  if (steps.sign !== false) {
+    await note(
+      await call(base, 'POST', `/api/sign/${link.token}/signature`, {
+        address,
+        cookie,
+        json: { documentId: link.documentId, signatureData: SIGNATURE, pageNumber: 1 },
+      }),
+    );
+  }
+  if (steps.submit !== false) {
+    await note(await call(base, 'POST', `/api/sign/${link.token}/submit`, { address, cookie }));
+  }
   return Object.assign(statuses, { problems });
 }
 
