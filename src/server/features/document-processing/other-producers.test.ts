@@ -174,6 +174,23 @@ describe('paperwork from other producers', () => {
     expectBox(ruled?.dateBox, fromTop(376, 506, 126, 18));
   });
 
+  it('signing lines drawn dot by dot or dash by dash are one line each', async () => {
+    const bytes = await pdfkit((doc, k) => {
+      k.text('GAP INSURANCE', 50, 60, 14, true);
+      k.text('Policyholder: Mr Iwan Jenkins', 50, 90);
+      k.text('Registration: CU19 WXA', 50, 104);
+      k.text('Signature of policyholder', 50, 420);
+      for (let x = 170; x < 370; x += 3) doc.circle(x, 420, 0.6).fill('#000');
+      k.text('Date', 390, 420);
+      for (let x = 420; x < 520; x += 7) k.rule(x, x + 4, 420);
+    });
+    const { extractedData: data } = await read(bytes);
+    const [field] = data.signatureFields;
+    expect(field?.label).toBe('Signature of policyholder');
+    expectBox(field?.box, { x: 170, y: H - 420, width: 200, height: 30 });
+    expectBox(field?.dateBox, { x: 420, y: H - 420, width: 100, height: 18 });
+  });
+
   it("the dealer's places are the dealer's: never the customer's, and a filled-in name is no place", async () => {
     const bytes = await pdfkit((doc, k) => {
       k.text('VEHICLE DELIVERY NOTE', 50, 60, 14, true);
@@ -233,6 +250,12 @@ describe('paperwork from other producers', () => {
     expect(data.confidence?.vehicleRegistration).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
   });
 
+  it('values a form field shows only through its appearance (no /V) are read where they are drawn', async () => {
+    const { extractedData: data } = await read(appearanceOnlyForm());
+    expect(data.customerName).toBe('Harriet Pemberton');
+    expect(data.vehicleRegistration).toBe('KX19LMN');
+  });
+
   it('a value with one weak cue stays below the threshold', async () => {
     const bytes = await pdfkit((doc, k) => {
       k.text('Thank you for choosing us', 50, 60, 14, true);
@@ -249,3 +272,48 @@ describe('paperwork from other producers', () => {
     expect(c.signatureFields).toBeLessThan(LOW_CONFIDENCE);
   });
 });
+
+/**
+ * A hand-written PDF whose two text fields carry their values only in their appearance streams (as some
+ * form fillers flatten a value but leave the field), drawn through a /Matrix and a /BBox, with no /V.
+ */
+function appearanceOnlyForm(): Uint8Array {
+  const appearance = (text: string) => `/Tx BMC q BT /Helv 10 Tf 1 0 0 1 4 12 Tm (${text}) Tj ET Q EMC`;
+  const page = [
+    'BT /Helv 16 Tf 50 770 Td (VEHICLE ORDER FORM) Tj ET',
+    'BT /Helv 9 Tf 50 715 Td (Customer name) Tj ET',
+    'BT /Helv 9 Tf 50 655 Td (Registration) Tj ET',
+    'BT /Helv 9 Tf 50 420 Td (Customer signature) Tj ET',
+    '150 420 m 350 420 l S',
+  ].join('\n');
+  const stream = (dict: string, body: string) =>
+    `<< ${dict} /Length ${body.length} >>\nstream\n${body}\nendstream`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R 7 0 R] /DA (/Helv 10 Tf 0 g) >> >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] /Contents 4 0 R /Annots [5 0 R 7 0 R] /Resources << /Font << /Helv 9 0 R >> >> >>',
+    stream('', page),
+    '<< /Type /Annot /Subtype /Widget /FT /Tx /T (cust) /Ff 4096 /Rect [180 695 480 735] /P 3 0 R /F 4 /AP << /N 6 0 R >> >>',
+    stream(
+      '/Type /XObject /Subtype /Form /BBox [0 0 300 40] /Resources << /Font << /Helv 9 0 R >> >>',
+      appearance('Mrs Harriet Pemberton'),
+    ),
+    '<< /Type /Annot /Subtype /Widget /FT /Tx /T (reg) /Rect [180 645 330 670] /P 3 0 R /F 4 /AP << /N 8 0 R >> >>',
+    stream(
+      '/Type /XObject /Subtype /Form /BBox [0 0 150 25] /Matrix [1 0 0 1 0 -4] /Resources << /Font << /Helv 9 0 R >> >>',
+      appearance('KX19 LMN'),
+    ),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let out = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}

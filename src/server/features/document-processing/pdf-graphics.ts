@@ -5,7 +5,11 @@ import type { Box, Rule } from './layout.ts';
 
 type Matrix = [number, number, number, number, number, number];
 type State = { ctm: Matrix; fill: string };
-export type PageGraphics = { horizontalRules: Rule[]; verticalRules: Rule[]; rects: Box[] };
+export type PageGraphics = {
+  horizontalRules: (Rule & { dashed?: boolean })[];
+  verticalRules: Rule[];
+  rects: Box[];
+};
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const STROKES = new Set<number>([OPS.stroke, OPS.closeStroke]);
@@ -47,7 +51,40 @@ export function readPageGraphics(
     else if (fn === OPS.setFillRGBColor && args && typeof args[0] === 'string') state.fill = args[0];
     else if (fn === OPS.constructPath && args) addPath(out, args, state, page);
   }
+  out.horizontalRules = joinedDashes(out.horizontalRules);
   return out;
+}
+
+type DashedRule = Rule & { dashed?: boolean };
+
+/** Dashes or dots closer than this along one line draw one dotted rule. */
+const DASH_GAP = 4;
+
+/**
+ * A dotted or dashed signing line drawn one dash (or dot) at a time is one rule from its first dash to
+ * its last; a lone dot left over is no rule.
+ */
+function joinedDashes(rules: DashedRule[]): Rule[] {
+  if (rules.length < 2) return rules.filter((r) => r.x2 - r.x1 > RULE_THICKNESS);
+  const sorted = [...rules].sort((a, b) => a.y1 - b.y1 || a.x1 - b.x1);
+  const out: DashedRule[] = [];
+  for (const r of sorted) {
+    const last = out.at(-1);
+    const short = (q: DashedRule) => q.x2 - q.x1 <= 12;
+    if (
+      last &&
+      Math.abs(last.y1 - r.y1) <= 0.6 &&
+      r.x1 - last.x2 <= DASH_GAP &&
+      r.x1 >= last.x1 &&
+      (short(r) || last.dashed)
+    ) {
+      last.x2 = Math.max(last.x2, r.x2);
+      last.dashed = true;
+      continue;
+    }
+    out.push({ ...r, ...(short(r) ? { dashed: true } : {}) });
+  }
+  return out.filter((r) => r.x2 - r.x1 > RULE_THICKNESS).map(({ dashed: _, ...r }) => r);
 }
 
 function addPath(out: PageGraphics, args: unknown[], state: State, page: { width: number; height: number }) {
@@ -70,7 +107,11 @@ function addPath(out: PageGraphics, args: unknown[], state: State, page: { width
     };
     if (box.width > page.width * 0.97 && box.height > page.height * 0.9) continue; // page background
     const rectangular = !sub.curved && isAxisAlignedRectangle(sub.points);
-    if (box.height <= RULE_THICKNESS && box.width > RULE_THICKNESS) {
+    if (box.height <= RULE_THICKNESS && box.width <= RULE_THICKNESS) {
+      // A dot: part of a dotted line when others follow it closely (joinedDashes), else nothing.
+      const y = box.y + box.height / 2;
+      out.horizontalRules.push({ x1: box.x, y1: y, x2: box.x + box.width, y2: y });
+    } else if (box.height <= RULE_THICKNESS && box.width > RULE_THICKNESS) {
       const y = box.y + box.height / 2;
       out.horizontalRules.push({ x1: box.x, y1: y, x2: box.x + box.width, y2: y });
     } else if (box.width <= RULE_THICKNESS && box.height > RULE_THICKNESS) {

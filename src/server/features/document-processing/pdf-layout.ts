@@ -19,7 +19,7 @@ import {
 import type { Box, DocumentLayout, PageLayout } from './layout.ts';
 import { readPageGraphics } from './pdf-graphics.ts';
 import { pdfWorker } from './pdf-port.ts';
-import { readTextPieces } from './pdf-text-ops.ts';
+import { readTextPieces, type TextPiece } from './pdf-text-ops.ts';
 import { groupIntoLines, type PositionedText } from './text-lines.ts';
 
 /** Pages beyond this are counted but not read: no dealership document is longer. */
@@ -120,6 +120,7 @@ async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
 }
 
 type Annotation = {
+  id?: string;
   fieldType?: string;
   multiLine?: boolean;
   defaultAppearanceData?: { fontSize?: number };
@@ -145,9 +146,13 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
     }
     return found;
   };
-  const items = readTextPieces(ops.fnArray, ops.argsArray, (name) => ({
-    fontMatrix: font(name).fontMatrix?.[0] || 0.001,
-  }));
+  const appearances = new Map<string, TextPiece[]>();
+  const items = readTextPieces(
+    ops.fnArray,
+    ops.argsArray,
+    (name) => ({ fontMatrix: font(name).fontMatrix?.[0] || 0.001 }),
+    appearances,
+  );
   // Graphics and font weights are read on the first page (headings) and pages that mention signing or
   // name a signer (a rule over "Warranty holder" or beside "For Highland Motor Co" carries no "sign").
   // Joined, because a page drawn glyph by glyph spells "sign" across pieces.
@@ -161,27 +166,40 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
   }
   const pieces: PositionedText[] = [];
   const angledText: string[] = [];
-  for (const item of items) {
-    const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
-    const direction = geometry.turn(a, b);
-    if (Math.abs(direction.y) > 0.01 || direction.x <= 0) {
-      if (item.str.trim()) angledText.push(stripUnsafeText(item.str).trim());
-      continue;
+  const place = (list: TextPiece[], into: PositionedText[]) => {
+    for (const item of list) {
+      const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
+      const direction = geometry.turn(a, b);
+      if (Math.abs(direction.y) > 0.01 || direction.x <= 0) {
+        if (item.str.trim()) angledText.push(stripUnsafeText(item.str).trim());
+        continue;
+      }
+      const at = toView(e, f);
+      // Text outside the page as shown (past the crop box) is in the file but no reader shows it.
+      const outside = at.x > size.width || at.x + item.width < 0 || at.y < -2 || at.y > size.height + 2;
+      if (outside) continue;
+      into.push({
+        text: item.str,
+        x: at.x,
+        y: at.y,
+        width: item.width,
+        fontSize: Math.hypot(a ?? 0, b ?? 0),
+        bold: boldFonts.has(item.fontName),
+      });
     }
-    const at = toView(e, f);
-    // Text outside the page as shown (past the crop box) is in the file but no reader shows it.
-    const outside = at.x > size.width || at.x + item.width < 0 || at.y < -2 || at.y > size.height + 2;
-    if (outside) continue;
-    pieces.push({
-      text: item.str,
-      x: at.x,
-      y: at.y,
-      width: item.width,
-      fontSize: Math.hypot(a ?? 0, b ?? 0),
-      bold: boldFonts.has(item.fontName),
-    });
-  }
+  };
+  place(items, pieces);
   pieces.push(...formFieldText(annotations, geometry, pieces));
+  // A filled-in field with no value of its own (/V) shows only what its appearance draws: read that.
+  const printed = [...pieces];
+  for (const a of annotations) {
+    const drawn =
+      a.id && !hasValue(a) && a.fieldType === 'Tx' && !a.hidden ? appearances.get(a.id) : undefined;
+    if (!drawn || !a.rect || a.rect.length !== 4) continue;
+    const shown: PositionedText[] = [];
+    place(drawn, shown);
+    pieces.push(...besideItsLabel(shown, fieldBox(a.rect, geometry), printed));
+  }
   const graphics =
     wanted && items.length > 0
       ? readPageGraphics(ops.fnArray, ops.argsArray, size)
@@ -219,13 +237,7 @@ function formFieldText(
     if (a.fieldType !== 'Tx' || a.hidden || typeof a.fieldValue !== 'string' || !a.rect) return [];
     const value = a.fieldValue.trim();
     if (!value || a.rect.length !== 4) return [];
-    const [ax, ay, bx, by] = a.rect as [number, number, number, number];
-    const box = geometry.boxToView({
-      x: Math.min(ax, bx),
-      y: Math.min(ay, by),
-      width: Math.abs(bx - ax),
-      height: Math.abs(by - ay),
-    });
+    const box = fieldBox(a.rect, geometry);
     const lines = value.split(/\r\n|\r|\n/).filter((l) => l.trim());
     const given = a.defaultAppearanceData?.fontSize ?? 0;
     const fitted = (box.height / Math.max(1, lines.length)) * 0.7;
@@ -235,18 +247,43 @@ function formFieldText(
     const first = a.multiLine
       ? box.y + box.height - 2 - size * 0.8
       : box.y + box.height / 2 + ((lines.length - 1) * leading) / 2 - size * 0.35;
-    const label = labelBeside(printed, box);
-    const shift = label && box.height > size * 2.2 ? label.y - first : 0;
-    return lines.map((text, i) => ({
+    const shown = lines.map((text, i) => ({
       text: text.trim(),
       x: box.x + 2,
-      y: first - i * leading + shift,
+      y: first - i * leading,
       width: Math.min(box.width - 4, text.trim().length * size * 0.5),
       fontSize: size,
       bold: false,
     }));
+    return besideItsLabel(shown, box, printed);
   });
 }
+
+/** A field's rectangle on the page as shown. */
+function fieldBox(rect: number[], geometry: ReturnType<typeof pageGeometry>): Box {
+  const [ax = 0, ay = 0, bx = 0, by = 0] = rect;
+  return geometry.boxToView({
+    x: Math.min(ax, bx),
+    y: Math.min(ay, by),
+    width: Math.abs(bx - ax),
+    height: Math.abs(by - ay),
+  });
+}
+
+/** A tall field's text moved so that its first line sits on the baseline of the label printed beside it. */
+function besideItsLabel(shown: PositionedText[], box: Box, printed: PositionedText[]): PositionedText[] {
+  const first = shown.reduce<PositionedText | undefined>(
+    (top, p) => (!top || p.y > top.y ? p : top),
+    undefined,
+  );
+  if (!first || box.height <= first.fontSize * 2.2) return shown;
+  const label = labelBeside(printed, box);
+  if (!label) return shown;
+  const shift = label.y - first.y;
+  return shown.map((p) => ({ ...p, y: p.y + shift }));
+}
+
+const hasValue = (a: Annotation) => typeof a.fieldValue === 'string' && a.fieldValue.trim() !== '';
 
 /** The printed text just left of a form field, its baseline within the field's height: its label. */
 function labelBeside(printed: PositionedText[], box: Box): PositionedText | undefined {

@@ -85,6 +85,8 @@ export function readTextPieces(
   fnArray: ArrayLike<number>,
   argsArray: ArrayLike<unknown>,
   fontFacts: (loadedName: string) => FontFacts,
+  /** Filled with the text each annotation's appearance draws, by annotation id, when given. */
+  appearances?: Map<string, TextPiece[]>,
 ): TextPiece[] {
   const pieces: TextPiece[] = [];
   const stack: TextState[] = [];
@@ -120,6 +122,7 @@ export function readTextPieces(
   };
   let tlm: Matrix = IDENTITY;
   let annotations = 0; // appearance streams: a form field's value is read from its annotation instead
+  let appearance: TextPiece[] | null = null; // where the current appearance's text goes, if anywhere
   let fontMatrix = 0.001;
   const moveLine = (tx: number, ty: number) => {
     tlm = [
@@ -173,9 +176,20 @@ export function readTextPieces(
         break;
       case op.beginAnnotation:
         annotations++;
+        stack.push({ ...state });
+        // The appearance is drawn through its matrix, then the transform onto the annotation's rectangle.
+        if (args && args[2] && args[3])
+          state.ctm = multiply(matrixOf(args[3]), multiply(matrixOf(args[2]), state.ctm));
+        appearance = null;
+        if (appearances && args) {
+          appearance = [];
+          appearances.set(String(args[0]), appearance);
+        }
         break;
       case op.endAnnotation:
         annotations--;
+        state = stack.pop() ?? state;
+        appearance = null;
         break;
       case op.beginText:
         tm = IDENTITY;
@@ -223,7 +237,14 @@ export function readTextPieces(
         break;
       case op.showText:
         if (args && Array.isArray(args[0])) {
-          tm = showText(args[0] as Glyph[], state, tm, fontMatrix, annotations > 0 ? null : pieces, shown);
+          tm = showText(
+            args[0] as Glyph[],
+            state,
+            tm,
+            fontMatrix,
+            annotations > 0 ? appearance : pieces,
+            shown,
+          );
         }
         break;
     }
