@@ -94,7 +94,12 @@ export const signingSessionSchema = z.object({
    * Present while this signer must enter a one-time code before signing: where the code goes ('sms', or
    * 'email' when there is no mobile) and the number or address masked ("07•••••123").
    */
-  codeStep: z.object({ channel: z.enum(['sms', 'email']), sentTo: z.string() }).optional(),
+  codeStep: z
+    .object({ channel: z.enum(['sms', 'email']), sentTo: z.string() })
+    .optional()
+    .describe(
+      'Present while this signer must enter a one-time code before signing: POST /api/sign/{token}/code sends it, POST /api/sign/{token}/code/verify answers the codeKey each signature carries',
+    ),
 });
 export type SigningSession = z.infer<typeof signingSessionSchema>;
 
