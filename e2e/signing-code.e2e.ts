@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSms, startFakeSms } from '../src/server/test/fake-sms.ts';
 import { signInApi, uploadFixture } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { signInInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import { drawWithFinger, tap } from './support/touch.ts';
 
@@ -114,5 +115,30 @@ describe('the one-time code before signing', () => {
     await page.getByRole('heading', { name: 'All done' }).waitFor();
     expect(errors).toEqual([]);
     await phone.close();
+  }, 300_000);
+
+  it('the dealer sees the setting at 390 px, on for finance documents by default', async () => {
+    const context = await browser.newContext(PHONE);
+    const desk = await context.newPage();
+    await signInInBrowser(desk, server.url, 'sam@code-motors.test', PASSWORD);
+    await desk.goto(`${server.url}/settings`);
+    await desk.getByRole('tab', { name: 'General Settings' }).click();
+    const group = desk.getByRole('radiogroup', { name: 'Ask the customer for a code' });
+    await group.waitFor();
+    expect(await group.getByRole('radio', { name: 'For finance documents (recommended)' }).isChecked()).toBe(
+      true,
+    );
+    await group.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(desk)).toBe(true);
+    await desk.screenshot({ path: `${SHOTS}/code-setting-390.png` });
+    await group.getByRole('radio', { name: 'For every signing request' }).check();
+    await desk.getByRole('button', { name: 'Save Settings' }).click();
+    await desk.getByText('Settings Saved', { exact: true }).first().waitFor();
+    await desk.reload();
+    await desk.getByRole('tab', { name: 'General Settings' }).click();
+    await expect
+      .poll(() => group.getByRole('radio', { name: 'For every signing request' }).isChecked())
+      .toBe(true);
+    await context.close();
   }, 300_000);
 });

@@ -8,6 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { type FakeSms, startFakeSms } from '../../test/fake-sms.ts';
+import { JOINT_HP_WITH_CREDITOR, jointHirePurchase, signingLinks } from '../../test/joint-hire-purchase.ts';
 import { pdftotext } from '../../test/poppler.ts';
 import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
 import { listOutbox } from '../admin/outbox/outbox.repo.ts';
@@ -217,5 +218,60 @@ describe('the one-time code before signing', () => {
     const sealed = await scenario.sealedCopy(token, agreement);
     const words = (await pdftotext(new Uint8Array(sealed))).replace(/\s+/g, ' ');
     expect(words).toMatch(/Identity signed in person, so no code asked \(device handed over by Priya Shah/);
+  });
+});
+
+describe('the one-time code with several signers', () => {
+  it('asks each hirer for their own code, never the dealership, and names each on the certificate', async () => {
+    const { documentId, aisha, ben } = await jointHirePurchase(scenario, JOINT_HP_WITH_CREDITOR, 'code');
+    const created = await scenario.dealerCall('POST', '/api/signing-requests', {
+      documentIds: [documentId],
+      mismatchConfirmed: true,
+      signers: [
+        { customerId: aisha, role: 'customer' },
+        { customerId: ben, role: 'customer' },
+        { role: 'dealer' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const linkIn = signingLinks(() => t);
+    const aishaToken = await linkIn('aisha.code@example.co.uk');
+    const benToken = await linkIn('ben.code@example.co.uk');
+    const mobile = '+447700900123';
+    const signOwn = (token: string, codeKey?: string) => sign(token, documentId, codeKey);
+
+    expect((await customer('GET', `/api/sign/${aishaToken}`)).json().codeStep).toEqual({
+      channel: 'sms',
+      sentTo: '07•••••123',
+    });
+    const aishaCode = await codeByText(aishaToken, mobile);
+    const aishaKey = (await enter(aishaToken, aishaCode.code)).json().codeKey as string;
+    expect((await signOwn(aishaToken, aishaKey)).statusCode).toBe(200);
+    expect((await customer('POST', `/api/sign/${aishaToken}/submit`)).statusCode).toBe(200);
+
+    // Aisha's code and key are hers: Ben's link asks for his own, counted apart from hers.
+    expect((await signOwn(benToken, aishaKey)).statusCode).toBe(403);
+    expect((await enter(benToken, aishaCode.code)).json().code).toBe('NO_CODE');
+    const benCode = await codeByText(benToken, mobile);
+    expect(benCode.answer.codesLeft).toBe(2);
+    const benKey = (await enter(benToken, benCode.code)).json().codeKey as string;
+    expect((await signOwn(benToken, benKey)).statusCode).toBe(200);
+    expect((await customer('POST', `/api/sign/${benToken}/submit`)).statusCode).toBe(200);
+
+    // The dealership countersigns with no code.
+    const link = await scenario.dealerCall(
+      'GET',
+      `/api/signing-requests/${created.json().id}/countersign-link`,
+    );
+    const dealerToken = link.json().link.match(/\/sign\/([\w-]+)/)[1] as string;
+    expect((await customer('GET', `/api/sign/${dealerToken}`)).json().codeStep).toBeUndefined();
+    expect((await askCode(dealerToken)).json().code).toBe('CODE_NOT_NEEDED');
+    expect((await signOwn(dealerToken)).statusCode).toBe(200);
+    expect((await customer('POST', `/api/sign/${dealerToken}/submit`)).statusCode).toBe(200);
+
+    const sealed = await scenario.sealedCopy(dealerToken, documentId);
+    const words = (await pdftotext(new Uint8Array(sealed))).replace(/\s+/g, ' ');
+    expect(words).toMatch(/Identity Aisha Rahman: code sent to 07•••••123, entered at \d\d:\d\d/);
+    expect(words).toMatch(/Identity Ben Okafor: code sent to 07•••••123, entered at \d\d:\d\d/);
   });
 });
