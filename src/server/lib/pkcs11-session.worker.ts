@@ -3,7 +3,7 @@
 // module; only a digest comes in and a signature goes out. A call that fails because the module or its
 // session went away drops the session, so the next request opens a fresh one (the failed seal is retried).
 import { BroadcastChannel, workerData } from 'node:worker_threads';
-import * as pkcs11js from 'pkcs11js';
+import pkcs11js from 'pkcs11js';
 import type { Pkcs11Reply, Pkcs11Request, Pkcs11ThreadInput } from './pkcs11-signer.ts';
 
 const input = workerData as Pkcs11ThreadInput;
