@@ -679,6 +679,8 @@ export const signingRequestDocuments = pgTable(
     sealedSha256: text(),
     /** The short code printed on this file's certificate of completion, to look it up at /verify. */
     verificationCode: text(),
+    /** SHA-256 of the sealing certificate that signed the sealed file (sealing_certificates.fingerprint). */
+    sealedWith: text(),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.documentId] }),
@@ -923,6 +925,33 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 });
 
 /** Facts about the installation that every app instance must agree on (e.g. which certificate seals). */
+// lib/sealing-certificates: every certificate the installation has sealed with, and which one is current
+// (one row at most), so /verify and exports can name the certificate of any seal, however old.
+export const sealingCertificates = pgTable(
+  'sealing_certificates',
+  {
+    /** SHA-256 of the certificate (DER), lower-case hex. */
+    fingerprint: text().primaryKey(),
+    subject: text().notNull(),
+    issuer: text().notNull(),
+    /** Where the key lives: generated, pkcs12, pkcs11 or gcp-kms. */
+    keyKind: text().notNull(),
+    selfSigned: boolean().notNull(),
+    notBefore: timestamp({ withTimezone: true }).notNull(),
+    notAfter: timestamp({ withTimezone: true }).notNull(),
+    /** The certificate and the intermediates it was configured with (PEM, leaf first). */
+    chainPem: text().notNull(),
+    /** When an instance first offered it. */
+    createdAt: createdAt(),
+    /** When it became the installation's seal (none yet: offered, awaiting a rotation). */
+    currentFrom: timestamp({ withTimezone: true }),
+    /** When a rotation replaced it. */
+    retiredAt: timestamp({ withTimezone: true }),
+    isCurrent: boolean().notNull().default(false),
+  },
+  (t) => [uniqueIndex('sealing_certificates_one_current_idx').on(t.isCurrent).where(sql`${t.isCurrent}`)],
+);
+
 export const platformSettings = pgTable('platform_settings', {
   key: text().primaryKey(),
   value: text().notNull(),

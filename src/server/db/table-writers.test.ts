@@ -50,6 +50,7 @@ const WRITERS: Record<string, string> = {
   sms_delivery_attempts: 'features/sms',
   rate_limit_hits: 'lib',
   platform_settings: 'lib',
+  sealing_certificates: 'lib',
   dealer_members: 'features/team',
   dealer_member_sites: 'features/team',
   dealer_sites: 'features/team',
