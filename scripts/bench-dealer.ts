@@ -8,13 +8,14 @@
 // values it was given: its execution time and the plan's nodes, with any sequential scan named; the whole
 // plans go to BENCH_PLANS (default /tmp/bench-dealer-plans.txt). Needs DATABASE_URL.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../src/server/db/client.ts';
+import { lighthouseRetried, median } from './lib/lighthouse.ts';
 import { BUSY_DEALER } from './lib/seed-busy-dealer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -228,7 +229,8 @@ async function main() {
         .filter((q) => !background(q.text));
       results.push({ call, timing: await time(target, call, forget), queries });
     }
-    const load = loadavg()
+    const load = os
+      .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
     console.log(
@@ -246,11 +248,34 @@ async function main() {
     }
     console.log(failed ? `\n${failed} call(s) over their bar` : '\nevery call within its bar');
     await explainAll(notifier, results);
+    if (process.env.BENCH_LIGHTHOUSE === '1') dashboardOnAPhone(base, dealer);
     process.exitCode = failed ? 1 : 0;
   } finally {
     await notifier.end();
     app.kill('SIGTERM');
     bare.kill('SIGTERM');
+  }
+}
+
+/**
+ * BENCH_LIGHTHOUSE=1: the busiest dealer's /dashboard on Lighthouse's phone (mobile preset), LH_RUNS times
+ * (default 3), with the median; the goal is LCP under 1.0 s. Needs the built client (npm run build).
+ */
+function dashboardOnAPhone(base: string, cookie: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-dealer-lh-'));
+  try {
+    const runs = Array.from({ length: Number(process.env.LH_RUNS ?? 3) }, () =>
+      lighthouseRetried(`${base}/dashboard`, dir, 'busy-dashboard', cookie),
+    );
+    const m = median(runs);
+    const each = runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)} s`).join(', ');
+    console.log(
+      `\n/dashboard of ${BUSY_DEALER.email} on Lighthouse's phone, median of ${runs.length}: LCP ${(m.lcpMs / 1000).toFixed(2)} s (${each}), ` +
+        `FCP ${(m.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, performance ${m.performance.toFixed(2)}, ` +
+        `JS ${m.jsKb.toFixed(1)} KB, CPU benchmark ${Math.round(m.benchmarkIndex)}: ${m.lcpMs < 1000 ? 'pass' : 'FAIL'} (LCP < 1.0 s)`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

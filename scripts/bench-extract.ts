@@ -19,6 +19,7 @@ import {
   scoreIndependentSet,
   summaryLine,
 } from '../src/server/test/documents/independent/independent-score.ts';
+import { recordFloor } from './lib/floor-rows.ts';
 
 // 11 runs: with 7, the median of 6 warm runs moved with one slow run on a machine shared by other sessions,
 // and a fresh reading worker takes two or three runs to finish compiling pdf.js's hot paths.
@@ -177,6 +178,18 @@ const verdict = (ours: number, floor: number) => (ours <= floor ? 'at or under' 
 const side = (m: Awaited<ReturnType<typeof measure>>) =>
   `${m.ours.toFixed(0)} ms vs ${m.poppler.toFixed(0)} ms (${verdict(m.ours, m.poppler)}); ` +
   `CPU ${m.oursCpu.toFixed(0)} ms vs ${m.popplerCpu.toFixed(0)} ms (${verdict(m.oursCpu, m.popplerCpu)})`;
+recordFloor({
+  step: 'extraction of a 20-page PDF in the reading pool, wall',
+  ms: pooled.ours,
+  floor: '`pdftotext -bbox-layout`, wall',
+  floorMs: pooled.poppler,
+});
+recordFloor({
+  step: 'extraction of a 20-page PDF in the reading pool, CPU',
+  ms: pooled.oursCpu,
+  floor: '`pdftotext -bbox-layout`, CPU',
+  floorMs: pooled.popplerCpu,
+});
 console.log('warm medians beside the floor (pdftotext -bbox-layout, same file, same run):');
 console.log(`  on this thread: ${side(here)}`);
 console.log(`  in the reading pool: ${side(pooled)}`);
