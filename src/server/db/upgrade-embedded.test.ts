@@ -2,8 +2,10 @@
 // its operator does it: stop the old server, start this release on the same DATA_DIR. It migrates the data
 // at start, and every earlier request is still signable or verifiable: one sealed by the old release
 // verifies and downloads the same, one never opened and one signed but not submitted are finished on the
-// new release and sealed. Run once, with the PGlite tier (the embedded database is the server's alone).
-import { mkdtempSync, rmSync } from 'node:fs';
+// new release and sealed. A back-up of the old installation restores into this release, migrating as it
+// goes, with its proof. Run once, with the PGlite tier (the embedded database is the server's alone).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +13,7 @@ import { readJournal } from '../lib/release.ts';
 import { earlierRelease } from '../test/earlier-release.ts';
 import { eventually } from '../test/eventually.ts';
 import { httpDealer, httpSealedCopy, httpSend, httpSign } from '../test/http-signing.ts';
-import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { type ServerProcess, startServerProcess, THIS_CHECKOUT } from '../test/server-process.ts';
 
 const embedded = !process.env.TEST_DATABASE_URL;
 
@@ -39,6 +41,33 @@ describe.runIf(embedded)('an embedded installation of upgrade-base, upgraded in 
     });
     expect(await old.stop()).toBe(0);
 
+    // A back-up of the old installation (by this release's command), restored by this release into an
+    // empty one: the restore migrates as it goes and proves every count, file hash and seal.
+    const backupEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      BACKUP_DIR: path.join(dataDir, '..', `${path.basename(dataDir)}-backups`),
+      BACKUP_PASSPHRASE: 'an upgrade test passphrase',
+    };
+    const run = (script: string, args: string[], extra: Record<string, string> = {}) =>
+      spawnSync(process.execPath, [path.join(THIS_CHECKOUT, 'scripts', script), ...args], {
+        cwd: THIS_CHECKOUT,
+        env: { ...backupEnv, ...extra },
+        encoding: 'utf8',
+      });
+    const backup = run('db-backup.ts', []);
+    expect(backup.status, backup.stdout + backup.stderr).toBe(0);
+    const folder = readdirSync(backupEnv.BACKUP_DIR).find((name) => name.startsWith('docs2sign-'))!;
+    const restoredDir = `${dataDir}-restored`;
+    const restore = run('db-restore.ts', [path.join(backupEnv.BACKUP_DIR, folder)], {
+      DATA_DIR: restoredDir,
+    });
+    expect(restore.status, restore.stdout + restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('restore proven');
+    rmSync(backupEnv.BACKUP_DIR, { recursive: true, force: true });
+    rmSync(restoredDir, { recursive: true, force: true });
+
+    // The upgrade in place: this release starts on the old DATA_DIR and migrates it.
     const fresh = await startServerProcess({ env });
     servers.push(fresh);
     const health = (await (await fetch(`${fresh.url}/healthz`)).json()) as { schema: { applied: string } };

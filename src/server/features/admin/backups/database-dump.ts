@@ -31,13 +31,20 @@ export type DumpResult = {
   pauseMs: number;
 };
 
-/** One statement counting every table of the schema. */
-export function countSql(): string {
+/**
+ * One statement counting every table of the schema, or of those of it in `only`: an installation of an
+ * older release, not yet migrated, lacks the newer tables (its back-up is restored and migrated here).
+ */
+export function countSql(only?: ReadonlySet<string>): string {
   return tablesInOrder()
     .map((table) => getTableConfig(table).name)
+    .filter((name) => !only || only.has(name))
     .map((name) => `select '${name}' as t, count(*)::int as n from "${name}"`)
     .join(' union all ');
 }
+
+const EXISTING_TABLES = `select tablename as name from pg_tables where schemaname = 'public'`;
+const asNames = (rows: { name: string }[]) => new Set(rows.map((row) => row.name));
 
 const asCounts = (rows: { t: string; n: number }[]) =>
   Object.fromEntries(rows.map((row) => [row.t, Number(row.n)]));
@@ -52,7 +59,8 @@ async function dumpPglite(pglite: PGlite, folder: string): Promise<DumpResult> {
   const file = 'database.tar.gz';
   const started = performance.now();
   const { rows, tar } = await pglite.transaction(async (tx: Transaction) => {
-    const counted = await tx.query<{ t: string; n: number }>(countSql());
+    const existing = asNames((await tx.query<{ name: string }>(EXISTING_TABLES)).rows);
+    const counted = await tx.query<{ t: string; n: number }>(countSql(existing));
     // dumpDataDir takes the query lock only, free between this transaction's statements.
     return { rows: asCounts(counted.rows), tar: await pglite.dumpDataDir('none') };
   });
@@ -72,7 +80,8 @@ async function dumpPostgres(databaseUrl: string, folder: string): Promise<DumpRe
   try {
     await client.query('begin isolation level repeatable read, read only');
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
-    const rows = asCounts((await client.query<{ t: string; n: number }>(countSql())).rows);
+    const existing = asNames((await client.query<{ name: string }>(EXISTING_TABLES)).rows);
+    const rows = asCounts((await client.query<{ t: string; n: number }>(countSql(existing))).rows);
     await run('pg_dump', [
       '--format=custom',
       `--snapshot=${snapshot}`,
