@@ -2,6 +2,7 @@
 // (disclosure, then agreement, then delivery), each step sent as one signing request that is sealed when it
 // completes; the commission disclosure written from the deal's own figures; one evidence ZIP on demand.
 import { z } from 'zod';
+import { safeText } from '../text-safety.ts';
 import {
   calls,
   dateTime,
@@ -33,9 +34,9 @@ const pounds = (what: string) =>
     .max(10_000_000, `${what} is more than £10,000,000`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${what} has more than two decimals`);
 
+/** Text a dealer types: no control characters, lone surrogates or direction overrides (text-safety.ts). */
 const shortText = (what: string, max = 100) =>
-  z
-    .string({ error: `${what} must be text` })
+  safeText(z.string({ error: `${what} must be text` }))
     .trim()
     .max(max, `${what} may be at most ${max} characters`);
 

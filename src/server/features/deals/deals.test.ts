@@ -270,6 +270,49 @@ describe('a deal signed in steps', () => {
   });
 });
 
+describe('deals refuse bad input plainly', () => {
+  it('answers 4xx with a message, never 5xx', async () => {
+    const deal = (await call('POST', '/api/deals', {})).json();
+    const bad: [string, string, unknown][] = [
+      ['POST', '/api/deals', { reference: 'AB\u0000C' }],
+      ['POST', '/api/deals', { registration: 'x'.repeat(5000) }],
+      ['POST', '/api/deals', { price: -1 }],
+      ['POST', '/api/deals', { commission: 10.005 }],
+      ['POST', '/api/deals', { price: '12' }],
+      ['POST', '/api/deals', { customers: [{ customerId: 'nope', role: 'buyer' }] }],
+      ['POST', '/api/deals', { customers: [{ customerId: crypto.randomUUID(), role: 'buyer' }] }],
+      ['POST', '/api/deals', { lenderId: crypto.randomUUID() }],
+      [
+        'PUT',
+        `/api/deals/${deal.id}/documents`,
+        { documents: [{ documentId: crypto.randomUUID(), step: 'agreement' }] },
+      ],
+      [
+        'PUT',
+        `/api/deals/${deal.id}/documents`,
+        { documents: [{ documentId: crypto.randomUUID(), step: 'later' }] },
+      ],
+      ['POST', `/api/deals/${deal.id}/send`, {}],
+      ['POST', `/api/deals/${deal.id}/disclosure`, {}],
+      ['POST', '/api/deal-offers/confirm', { documentIds: [crypto.randomUUID()] }],
+      ['POST', '/api/lender-panel', { name: '' }],
+      ['PUT', `/api/lender-panel/${crypto.randomUUID()}`, { name: 'Nobody' }],
+      ['GET', '/api/deals?cursor=garbage', undefined],
+      ['GET', '/api/sign/short/deal', undefined],
+      ['POST', `/api/sign/${'a'.repeat(43)}/deal/acknowledge`, { confirmed: true, openedMs: 5 }],
+      ['POST', `/api/sign/${'a'.repeat(43)}/deal/acknowledge`, { confirmed: false, openedMs: -5 }],
+    ];
+    for (const [method, url, body] of bad) {
+      const res = await call(method as 'POST', url, body as object | undefined);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      expect(res.json().message, `${method} ${url}`).toBeTruthy();
+    }
+  });
+});
+
 describe('deals offered from uploads', () => {
   it('offers documents naming the same customer or registration as one deal, grouped only on confirm', async () => {
     const other = { ...SAMPLE_CUSTOMER, name: 'Gareth Llewellyn', registration: 'CU21 XRT' };

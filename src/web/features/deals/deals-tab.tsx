@@ -4,7 +4,7 @@
 import { Briefcase, Landmark, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { DealSummary } from '../../../shared/api/deals.ts';
+import { dealsApi } from '../../../shared/api/deals.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
@@ -12,7 +12,6 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { usePagedSearch } from '../../lib/paged-list.ts';
-import { DEALS_PATH } from './api.ts';
 import { DealDialog } from './deal-dialog.tsx';
 import { DealOffers } from './deal-offers.tsx';
 import { LenderPanelDialog } from './lender-panel.tsx';
@@ -21,7 +20,7 @@ import { NewDealDialog } from './new-deal-dialog.tsx';
 const dealHref = (id: string) => `/dashboard/deals?deal=${encodeURIComponent(id)}`;
 
 export function DealsTab() {
-  const list = usePagedSearch<DealSummary>(DEALS_PATH);
+  const list = usePagedSearch<typeof dealsApi.list>(dealsApi.list);
   const [, navigate] = useLocation();
   const selectedId = new URLSearchParams(useSearch()).get('deal');
   const [dialog, setDialog] = useState<'new' | 'lenders' | null>(null);

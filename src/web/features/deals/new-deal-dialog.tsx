@@ -2,9 +2,9 @@
 // the documents, each in its step. A financed deal gets its commission disclosure written at once.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { customersApi } from '../../../shared/api/customers.ts';
 import { DEAL_STEPS, type DealStep, dealsApi, STEP_NAMES } from '../../../shared/api/deals.ts';
-import { PATHS } from '../../../shared/api/paths.ts';
-import type { Customer } from '../../../shared/customer.schema.ts';
+import { documentsApi } from '../../../shared/api/documents.ts';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -37,8 +37,8 @@ export function NewDealDialog({
   onClose: () => void;
   onMade: (id: string) => void;
 }) {
-  const customers = usePagedSearch<Customer>(PATHS.customers);
-  const documents = usePagedSearch<DocumentSummary>(PATHS.documents);
+  const customers = usePagedSearch<typeof customersApi.list>(customersApi.list);
+  const documents = usePagedSearch<typeof documentsApi.list>(documentsApi.list);
   const lenders = useLenders();
   const [customerId, setCustomerId] = useState('');
   const [steps, setSteps] = useState<Record<string, DealStep>>({});
