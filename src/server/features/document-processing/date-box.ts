@@ -1,7 +1,7 @@
 // The date box beside a customer's signature field ("Signature ____  Date ____"), located so
 // that sealing can fill in the date the customer signed.
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
-import { locateBlank } from './signature-box.ts';
+import { cellBeside, locateBlank } from './signature-box.ts';
 
 const DATE_LABEL =
   /^(?:date(?: signed| of signing| of signature)?|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
@@ -43,7 +43,7 @@ export function findDateBox(
     )
     .sort((a, b) => a.x - b.x);
   for (const candidate of [...sameLine, ...under, ...besideBox]) {
-    const box = dateBoxOf(page, candidate) ?? locateBlank(page, candidate);
+    const box = cellBeside(page, candidate) ?? dateBoxOf(page, candidate) ?? locateBlank(page, candidate);
     if (!box || intersectionArea(box, signature) > 0) continue;
     taken.push(candidate);
     return box;

@@ -85,7 +85,11 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   // Votes of the title, headings and file name alone: only these can narrow a type (body words cannot).
   const titled = new Map<DocumentType, number>();
   const reasons = new Map<DocumentType, { weight: number; text: string }[]>();
+  // Which kinds of cue back each type: its headings, its body's words, the file's name.
+  const cues = new Map<DocumentType, Set<string>>();
   const vote = (type: DocumentType, weight: number, text: string, fromBody = false) => {
+    const kind = fromBody ? 'body' : text.startsWith('File name') ? 'file' : 'heading';
+    cues.set(type, (cues.get(type) ?? new Set()).add(kind));
     scores.set(type, (scores.get(type) ?? 0) + weight);
     if (!fromBody) titled.set(type, (titled.get(type) ?? 0) + weight);
     reasons.set(type, [...(reasons.get(type) ?? []), { weight, text }]);
@@ -172,7 +176,11 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   const second = ranked.find((t) => t.type !== best && t.type !== broader)?.score ?? 0;
   const margin = bestScore > 0 ? Math.max(0, bestScore - second) / bestScore : 0;
   const strength = Math.min(1, bestScore / 4);
-  const confidence = bestScore > 0 ? Math.round((0.3 + 0.7 * margin * strength) * 100) / 100 : 0.3;
+  let confidence = bestScore > 0 ? Math.round((0.3 + 0.7 * margin * strength) * 100) / 100 : 0.3;
+  // One kind of cue alone (a heading the body never echoes, words in the body with no title) is a
+  // reading the dealer confirms: independent cues must agree before it is trusted.
+  const kinds = new Set([...(cues.get(best) ?? []), ...(broader ? (cues.get(broader) ?? []) : [])]);
+  if (kinds.size < 2) confidence = Math.min(confidence, 0.55);
   const why = (reasons.get(best) ?? []).sort((a, b) => b.weight - a.weight).map((r) => r.text);
   return {
     type: best,

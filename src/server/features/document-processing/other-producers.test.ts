@@ -148,6 +148,25 @@ describe('paperwork from other producers', () => {
     expectBox(dealer?.dateBox, fromTop(470, 518, 75, 36));
   });
 
+  it('a spreadsheet grid: the empty cell beside the label, not the empty cell under it', async () => {
+    const bytes = await pdfkit((doc, k) => {
+      k.text('SALES INVOICE', 50, 60, 14, true);
+      k.text('Customer: Mrs Aled Morgan', 50, 90);
+      k.text('Registration: CV20 MMX', 50, 104);
+      const cols = [50, 150, 330, 380, 545];
+      for (const top of [400, 430, 460])
+        for (let c = 0; c < cols.length - 1; c++) k.box(cols[c]!, top, cols[c + 1]! - cols[c]!, 30);
+      k.text('Customer signature', 54, 419);
+      k.text('Date', 334, 419);
+    });
+    const { extractedData: data } = await read(bytes);
+    const [field, ...rest] = data.signatureFields;
+    expect(rest).toEqual([]);
+    expect(field?.label).toBe('Customer signature');
+    expectBox(field?.box, fromTop(150, 400, 180, 30));
+    expectBox(field?.dateBox, fromTop(380, 400, 165, 30));
+  });
+
   it('bordered date boxes beside the signature are dates, never signatures', async () => {
     const bytes = await pdfkit((doc, k) => {
       k.text('VEHICLE ORDER FORM', 50, 60, 14, true);

@@ -17,7 +17,11 @@ export function locateSignatureBox(page: PageLayout, label: TextRun): Box {
 /** The blank the form draws for this label (a box, a rule, underscores, a cell), if it draws one. */
 export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
   const edges = withRectEdges(page);
+  // A label in a grid of cells (a spreadsheet, a bordered form) signs in the empty cell beside it
+  // before any box under it: the cell under it is the next row.
+  const beside = cellAround(edges, label) && emptyCellBeside(edges, page, label);
   return (
+    beside ??
     boxBelow(page, label) ??
     boxToTheRight(page, label) ??
     blankToTheRight(page, label) ??
@@ -31,6 +35,11 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
 /** A rule or underscores drawn just above the label, as under a signature written over "Buyer". */
 export function signingLineAbove(page: PageLayout, label: TextRun): Box | undefined {
   return lineAbove(page, label);
+}
+
+/** The empty cell beside the label's own table cell, if it sits in one. */
+export function cellBeside(page: PageLayout, label: TextRun): Box | undefined {
+  return emptyCellBeside(withRectEdges(page), page, label);
 }
 
 /** The table cell the label sits in, if it sits in one. */
@@ -111,6 +120,24 @@ function writtenOn(page: PageLayout, rule: Rule): boolean {
   );
 }
 
+/** The empty cell right of the label's own cell, wide and tall enough to sign in. */
+function emptyCellBeside(edges: Edges, page: PageLayout, label: TextRun): Box | undefined {
+  const cell = cellAround(edges, label);
+  if (!cell) return undefined;
+  const rightEdge = edges.vertical
+    .filter((r) => r.x1 > cell.x + cell.width + 20 && covers(r, cell.y + cell.height / 2))
+    .sort((a, b) => a.x1 - b.x1)[0];
+  if (!rightEdge) return undefined;
+  const beside = {
+    x: cell.x + cell.width,
+    y: cell.y,
+    width: rightEdge.x1 - cell.x - cell.width,
+    height: cell.height,
+  };
+  if (beside.width >= 60 && beside.height >= MIN_HEIGHT && !hasTextInside(page, beside)) return inset(beside);
+  return undefined;
+}
+
 /**
  * A label in a table cell: the customer signs in the empty cell beside it, or else in the empty
  * part of its own cell under it.
@@ -118,19 +145,8 @@ function writtenOn(page: PageLayout, rule: Rule): boolean {
 function tableCell(edges: Edges, page: PageLayout, label: TextRun): Box | undefined {
   const cell = cellAround(edges, label);
   if (!cell) return undefined;
-  const rightEdge = edges.vertical
-    .filter((r) => r.x1 > cell.x + cell.width + 20 && covers(r, cell.y + cell.height / 2))
-    .sort((a, b) => a.x1 - b.x1)[0];
-  if (rightEdge) {
-    const beside = {
-      x: cell.x + cell.width,
-      y: cell.y,
-      width: rightEdge.x1 - cell.x - cell.width,
-      height: cell.height,
-    };
-    if (beside.width >= 60 && beside.height >= MIN_HEIGHT && !hasTextInside(page, beside))
-      return inset(beside);
-  }
+  const beside = emptyCellBeside(edges, page, label);
+  if (beside) return beside;
   const row = customerRowBelow(edges, page, cell);
   if (row) return inset(row);
   const labelBottom = label.y - label.fontSize * 0.5;

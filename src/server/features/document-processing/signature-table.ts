@@ -142,6 +142,17 @@ function byColumn(
   if (!whose) return [];
   // Room left in the head's own cell under its label is the place itself (signature-box.ts finds it).
   if (head.y - head.fontSize * 0.5 - column.y >= 16) return [];
+  // An empty cell beside the head is where a grid of cells (a spreadsheet) signs: signature-box.ts.
+  const beside = edges.vertical
+    .filter((r) => r.x1 > column.x + column.width + 20 && r.y1 - 1 <= head.y && r.y2 + 1 >= head.y)
+    .sort((a, b) => a.x1 - b.x1)[0];
+  const next = beside && {
+    x: column.x + column.width,
+    y: column.y,
+    width: beside.x1 - column.x - column.width,
+    height: column.height,
+  };
+  if (next && next.width >= 60 && !hasTextInside(page, next)) return [];
   const y = rowLines(edges, column)[0];
   if (y === undefined) return [];
   const height = column.y - y;
