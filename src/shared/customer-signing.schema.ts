@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signatureFieldRecord } from './document.schema.ts';
+import { CUSTOMER_LANGUAGES } from './i18n/languages.ts';
 import type { PageImages } from './page-images.ts';
 import { SIGNER_SLOTS } from './signers.ts';
 import { safeText } from './text-safety.ts';
@@ -48,6 +49,8 @@ export const signingSessionSchema = z.object({
   sealed: z.boolean(),
   notes: z.string().nullable(),
   expiresAt: z.string(),
+  /** The language the page speaks (the customer's own, else the dealership's, else English). */
+  language: z.enum(CUSTOMER_LANGUAGES),
   customer: z.object({
     name: z.string(),
     email: z.string(),

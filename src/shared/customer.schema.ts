@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { customerLanguageSchema } from './i18n/language.schema.ts';
+import { CUSTOMER_LANGUAGES } from './i18n/languages.ts';
 import { safeText } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 import { normalisePostcode } from './uk-formats.ts';
@@ -48,6 +50,8 @@ export const customerSchema = z
     address: optionalText(500),
     vehicleRegistration: optionalRegistrationSchema,
     vehicleData: vehicleDataSchema.nullish().transform((v) => v ?? null),
+    /** The language they read (BCP 47: en, cy, pl, ro, ur, ar); null: the dealership's; absent: unchanged. */
+    language: customerLanguageSchema.nullish(),
     /** The send flows' inline "New customer": the phone may be left out. */
     inline: z.boolean().optional(),
   })
@@ -84,6 +88,8 @@ export const customerRecordSchema = z.object({
   address: z.string().nullable(),
   vehicleRegistration: z.string().nullable(),
   vehicleData: vehicleDataRecord.nullable(),
+  /** Their own language; null: the dealership's (else English). */
+  language: z.enum(CUSTOMER_LANGUAGES).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerLanguageSchema } from './i18n/language.schema.ts';
 import { SIGNING_CODE_MODES } from './signing-code.ts';
 import { sendChannelsSchema } from './signing-request.types.ts';
 import { isOneLine, safeText, stripBidiControls } from './text-safety.ts';
@@ -38,6 +39,8 @@ export const generalSettingsSchema = z.object({
     .nullish()
     .transform((v) => (v ? stripBidiControls(v) : null)),
   emailSignature: optionalText(1000),
+  /** The language of the dealership's customers who have none of their own; absent → unchanged. */
+  language: customerLanguageSchema.optional(),
   /** How Create Request, Resend and the send page preselect the link's way; absent → unchanged. */
   defaultChannels: sendChannelsSchema.optional(),
   /** When a signer enters a one-time code before their first signature; absent → unchanged. */

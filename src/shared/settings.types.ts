@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_LANGUAGES } from './i18n/languages.ts';
 import { SIGNING_CODE_MODES } from './signing-code.ts';
 import { SEND_CHANNELS } from './signing-request.types.ts';
 import { type SmtpSettings, smtpSettingsAnswerSchema } from './smtp.schema.ts';
@@ -23,6 +24,8 @@ export const dealerSettingsSchema = smtpSettingsAnswerSchema
     secondaryColor: z.string(),
     emailFromName: z.string().nullable(),
     emailSignature: z.string().nullable(),
+    /** The language the dealership's customers read unless they have their own (English when never set). */
+    language: z.enum(CUSTOMER_LANGUAGES),
     /** The ways a new request's link is preselected to go ('sms' only counts where the server can text). */
     defaultChannels: z.array(z.enum(SEND_CHANNELS)),
     /** When a signer enters a one-time code (by text, else e-mail) before their first signature. */

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
 import type { SigningSession } from '../shared/customer-signing.schema.ts';
 import { ToasterWhenNeeded } from './components/ui/toaster-when-needed.tsx';
+import { type PageMessages, setPageMessages, t, tWith } from './features/customer-signing/i18n.tsx';
 import { setWideFirst } from './features/customer-signing/layout-hint.ts';
 import SigningPage from './features/customer-signing/signing-page.tsx';
 import { pageLive } from './lib/page-live.ts';
@@ -20,36 +21,59 @@ const app = (
       <Switch>
         <Route path="/sign/:token" component={SigningPage} />
         <Route path="/customer-signing/:token" component={SigningPage} />
-        <Route>
-          <main className="flex min-h-screen items-center justify-center px-4 text-center">
-            <p>
-              This signing link is not complete. Please open the link from your e-mail again, or{' '}
-              <a className="text-brand underline" href="/">
-                go to Docs2Sign
-              </a>
-              .
-            </p>
-          </main>
-        </Route>
+        <Route component={IncompleteLink} />
       </Switch>
       <ToasterWhenNeeded />
     </QueryClientProvider>
   </StrictMode>
 );
 
+function IncompleteLink() {
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 text-center">
+      <p>
+        {tWith('sign.incomplete', {
+          link: (
+            <a className="text-brand underline" href="/">
+              {t('sign.incomplete.link')}
+            </a>
+          ),
+        })}
+      </p>
+    </main>
+  );
+}
+
+// The server put the customer's language's messages in the page (src/server/plugins/signing-page.ts); a
+// page from Vite's development server has none and reads English's from the source.
+const embedded = document.getElementById('signing-messages')?.textContent;
+if (embedded) {
+  setPageMessages(JSON.parse(embedded) as PageMessages);
+  start();
+} else if (import.meta.env.DEV) void developmentMessages().then(start);
+else start();
+
 // The server drew the page with the session it opened (signing-ssr.tsx) and put that session beside it:
 // the browser takes the drawn page over with the same data, asking the server for nothing.
-const root = document.getElementById('root')!;
-const drawn = document.getElementById('signing-data');
-if (drawn?.textContent) {
-  const data = JSON.parse(drawn.textContent) as { token: string; session: SigningSession; wide: boolean };
-  queryClient.setQueryData(signingSessionKey(data.token), withDrawnTexts(data.session));
-  setWideFirst(data.wide);
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
+function start() {
+  const root = document.getElementById('root')!;
+  const drawn = document.getElementById('signing-data');
+  if (drawn?.textContent) {
+    const data = JSON.parse(drawn.textContent) as { token: string; session: SigningSession; wide: boolean };
+    queryClient.setQueryData(signingSessionKey(data.token), withDrawnTexts(data.session));
+    setWideFirst(data.wide);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+  pageLive();
 }
-pageLive();
+
+/** English as written, parsed here: only ever in development (the build leaves the ICU parser out). */
+async function developmentMessages() {
+  const { default: en } = await import('../shared/i18n/messages/en.json');
+  setPageMessages({ language: 'en', messages: en });
+}
 
 /**
  * The drawn document's page texts travel once, in the pages' captions (the server leaves them out of the

@@ -6,15 +6,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SigningSession } from '../shared/customer-signing.schema.ts';
+import { type PageMessages, setPageMessages } from './features/customer-signing/i18n.tsx';
 import { setWideFirst } from './features/customer-signing/layout-hint.ts';
 import SigningPage from './features/customer-signing/signing-page.tsx';
 import { signingSessionKey } from './lib/query-keys.ts';
 
-export function renderSigningPage(token: string, session: SigningSession, wide: boolean): string {
+export function renderSigningPage(
+  token: string,
+  session: SigningSession,
+  wide: boolean,
+  messages: PageMessages,
+): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(signingSessionKey(token), session);
-  // Rendering is synchronous: the guess holds for this page alone.
+  // Rendering is synchronous: the guess and the language hold for this page alone.
   setWideFirst(wide);
+  setPageMessages(messages);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={client}>

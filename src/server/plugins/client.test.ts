@@ -134,7 +134,9 @@ describe('the built client on the wire', () => {
     );
     // The inline loader is allowed by its hash, and no other inline script.
     expect(phone.headers['content-security-policy']).toContain(`script-src 'self' ${loaderHash};`);
-    expect(phone.body).not.toContain('Opening your documents');
+    // Drawn, not loading (the words of the loading state travel only among the page's messages).
+    expect(phone.body.split('id="signing-messages"')[0]).not.toContain('Opening your documents');
+    expect(phone.body).toContain('<script type="application/json" id="signing-messages">{"language":"en"');
     // The page carries the session it shows: the browser asks for nothing before taking it over.
     const data = JSON.parse(
       phone.body.match(/<script type="application\/json" id="signing-data">(.*?)<\/script>/s)![1]!,
@@ -143,7 +145,7 @@ describe('the built client on the wire', () => {
     expect(phone.body).not.toContain(name);
     expect(phone.headers.link ?? '').not.toContain('as=fetch');
     // The dealer's colours from the first paint.
-    expect(phone.body).toMatch(/<html lang="en-GB" style="--brand-primary:#[0-9a-f]+;/i);
+    expect(phone.body).toMatch(/<html lang="en-GB" dir="ltr" style="--brand-primary:#[0-9a-f]+;/i);
     const desktop = await t.app.inject({
       url: `/sign/${token}`,
       headers: { 'user-agent': 'Mozilla/5.0 (X11)' },

@@ -15,6 +15,7 @@ import {
   packedPage,
   signingPageRenderer,
   signingPageScripts,
+  undrawnSigningPage,
 } from './signing-page.ts';
 
 // Hashed file names change with their content, so every cache may keep them for a year.
@@ -69,6 +70,7 @@ export async function registerClient(
   });
   const signingPage = signingPageRenderer(clientDir, app.log);
   const signingScripts = signingPageScripts(clientDir);
+  const undrawnPage = undrawnSigningPage(clientDir);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
@@ -123,7 +125,11 @@ export async function registerClient(
         if (html === 'no-entry') return sendClientPage(reply);
         reply.header('cache-control', PAGE).type('text/html');
         reply.inlineScripts = signingScripts();
-        if (html === null) return reply.header('link', sessionPreload(token)).sendFile('sign.html');
+        if (html === null) {
+          const page = undrawnPage(request);
+          reply.header('link', sessionPreload(token));
+          return page === null ? reply.sendFile('sign.html') : reply.send(page);
+        }
         // The first page's image is preloaded by the drawn page itself (document-pages.tsx): no Link
         // header, whose 600 bytes would push the page past the connection's first window.
         const packed = packedPage(app.deps.freshness, html.page, request.headers['accept-encoding']);

@@ -8,14 +8,24 @@ import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { readableTextOn } from '../../shared/brand.ts';
 import type { SigningSession } from '../../shared/customer-signing.schema.ts';
+import { type CustomerLanguage, directionOf, fromAcceptLanguage } from '../../shared/i18n/languages.ts';
+import type { Messages } from '../../shared/i18n/translate.ts';
 import type { Freshness } from '../lib/fresh-cache.ts';
+import { signingPageMessages } from '../lib/i18n.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
 import { withFirstScreenStyles } from './first-screen-css.ts';
 
 /** Opens the session a link names, as GET /api/sign/{token} does (and records the visit the same way). */
 export type OpenSigningSession = (token: string, request: FastifyRequest) => Promise<SigningSession>;
 
-type Renderer = { renderSigningPage: (token: string, session: SigningSession, wide: boolean) => string };
+type Renderer = {
+  renderSigningPage: (
+    token: string,
+    session: SigningSession,
+    wide: boolean,
+    messages: { language: CustomerLanguage; messages: Messages },
+  ) => string;
+};
 type Drawn = { page: string; session: SigningSession };
 
 /** The CSP hash ('sha256-…', base64) of each inline script of a page (not its JSON data). */
@@ -82,15 +92,23 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
       const drawn = drawnPages.get(data);
       if (drawn) return { page: drawn, session };
       const { renderSigningPage } = await loading;
-      const markup = renderSigningPage(token, session, wide);
+      const { language } = session;
+      const markup = renderSigningPage(token, session, wide, {
+        language,
+        messages: signingPageMessages(language),
+      });
       // `<` escaped: the session's texts can never close the script element they travel in.
       const state = JSON.stringify({ token, session: withoutDrawnTexts(session, markup), wide });
       const page = withFirstScreenStyles(
-        withRoot(
-          html,
-          markup,
-          `<script type="application/json" id="signing-data">${state.replace(/</g, '\\u003c')}</script>`,
-        ).replace('<html lang="en-GB">', `<html lang="en-GB"${brandStyle(session.dealer)}>`),
+        inLanguage(
+          withRoot(
+            html,
+            markup,
+            `<script type="application/json" id="signing-data">${state.replace(/</g, '\\u003c')}</script>`,
+          ),
+          language,
+          brandStyle(session.dealer),
+        ),
       );
       if (drawnPages.size >= DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value!);
       drawnPages.set(data, page);
@@ -99,6 +117,34 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
       log.error({ err: error }, 'signing page could not be drawn on the server');
       return null;
     }
+  };
+}
+
+/**
+ * The page in the customer's language: `lang` and `dir` on <html> (Urdu and Arabic read right to left, and
+ * the layout's logical properties follow) and that language's messages, parsed, for the page's script.
+ */
+export function inLanguage(html: string, language: CustomerLanguage, rootStyle = '') {
+  const messages = JSON.stringify({ language, messages: signingPageMessages(language) });
+  const lang = language === 'en' ? 'en-GB' : language;
+  return html
+    .replace('<html lang="en-GB">', `<html lang="${lang}" dir="${directionOf(language)}"${rootStyle}>`)
+    .replace(
+      '</body>',
+      `<script type="application/json" id="signing-messages">${messages.replace(/</g, '\\u003c')}</script></body>`,
+    );
+}
+
+/**
+ * sign.html as it is (the browser draws the page) in the language the browser asks for: a link that
+ * opens nothing (expired, cancelled) has no customer to ask, and the phone's own language is the best guess.
+ */
+export function undrawnSigningPage(clientDir: string) {
+  const template = builtText(path.join(clientDir, 'sign.html'));
+  return (request: FastifyRequest) => {
+    const html = template();
+    if (html === null) return null;
+    return inLanguage(html, fromAcceptLanguage(request.headers['accept-language']) ?? 'en');
   };
 }
 

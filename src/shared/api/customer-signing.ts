@@ -7,6 +7,7 @@ import {
   signatureSchema,
   signingSessionSchema,
 } from '../customer-signing.schema.ts';
+import { customerLanguageSchema } from '../i18n/language.schema.ts';
 import { calls } from './contract.ts';
 import { ADDRESSES } from './paths.ts';
 
@@ -75,5 +76,15 @@ export const customerSigningApi = calls('Customer signing', {
     params: token,
     body: declineSchema,
     answer: z.object({ declined: z.boolean() }),
+  },
+  language: {
+    access: 'signer',
+    limit: { max: 30, per: 'minute', by: 'address' },
+    ...ADDRESSES.signLanguage,
+    summary:
+      'The customer chooses the language of their signing page (en, cy, pl, ro, ur, ar): kept on their customer record, so their reminders and signed copy speak it too',
+    params: token,
+    body: z.object({ language: customerLanguageSchema }),
+    answer: z.object({ language: customerLanguageSchema }),
   },
 });

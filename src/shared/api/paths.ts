@@ -62,6 +62,7 @@ export const ADDRESSES = {
   signSignature: { method: 'POST', path: `${PATHS.sign}/:token/signature` },
   signSubmit: { method: 'POST', path: `${PATHS.sign}/:token/submit` },
   signDecline: { method: 'POST', path: `${PATHS.sign}/:token/decline` },
+  signLanguage: { method: 'POST', path: `${PATHS.sign}/:token/language` },
   signCode: { method: 'POST', path: `${PATHS.sign}/:token/code` },
   signCodeVerify: { method: 'POST', path: `${PATHS.sign}/:token/code/verify` },
   /** The public verify page (lazy, but public: it stays light). */

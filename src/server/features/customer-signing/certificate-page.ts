@@ -21,6 +21,11 @@ export type CertificateInput = {
   customer: { name: string; email: string };
   /** Every signer of a request with several, in order, with their role ("Customer 2", "Dealer"). */
   signers?: { name: string; email: string; role: string }[];
+  /**
+   * Each signer who read the signing page in a language other than English (the certificate's own): the
+   * language's English name and the consent sentence beside the signature pad as they saw it and in English.
+   */
+  languages?: { who: string | null; language: string; consent: string; consentInEnglish: string }[];
   completedAt: Date;
   documents: {
     title: string;
@@ -56,6 +61,17 @@ export function appendCertificate(pdf: PDF, input: CertificateInput, logo?: Prep
   for (const identity of input.identity ?? []) field(cursor, 'Identity', identity);
   if (input.verification) {
     field(cursor, 'Verify', `${input.verification.url}  ·  code ${input.verification.code}`);
+  }
+
+  if (input.languages?.length) {
+    heading(cursor, 'Language');
+    for (const used of input.languages) {
+      const who = used.who ? `${used.who}: the signer` : 'The signer';
+      paragraph(cursor, `${who} used the page in ${used.language}.`, 9, 'regular', INK);
+      paragraph(cursor, `Consent as shown, in ${used.language}: "${used.consent}"`, 8);
+      paragraph(cursor, `The same in English: "${used.consentInEnglish}"`, 8);
+      cursor.y -= 3;
+    }
   }
 
   heading(cursor, 'Documents');

@@ -58,6 +58,11 @@ export async function customerSigningRoutes(app: FastifyInstance) {
     service.submit(ctx, request.params.token, { ...client(request), cookie: request.headers.cookie }),
   );
 
+  // The customer's choice from the page's language menu; the page then loads again in it.
+  route(app, api.language, {}, async (request) =>
+    service.chooseLanguage(ctx, request.params.token, request.body.language),
+  );
+
   // A signer of a request with several signers declines: the whole set stops, the dealer is told.
   route(app, api.decline, {}, async (request) =>
     service.decline(ctx, request.params.token, request.body.reason, client(request)),

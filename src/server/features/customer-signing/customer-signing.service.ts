@@ -5,8 +5,10 @@ import type {
   SignatureInput,
   SigningSession,
 } from '../../../shared/customer-signing.schema.ts';
+import { type CustomerLanguage, languageFor } from '../../../shared/i18n/languages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { setCustomerLanguage } from '../customers/index.ts';
 import { dealerSettingsOf } from '../dealer-profile/index.ts';
 import { refuseOutOfOrderStep } from '../deals/index.ts';
 import { recordInPersonSubmit } from '../handover/index.ts';
@@ -49,6 +51,12 @@ export type DocumentRow = {
 const INVALID_LINK =
   'This signing link is not valid. Please check the link in your e-mail, or ask the dealer to send a new one.';
 const trail = (client: Client) => ({ ipAddress: client.ip, userAgent: client.userAgent ?? null });
+
+/** The language the link's page speaks: its signer's own (their customer record's), else the dealership's. */
+export function pageLanguage(found: Found): CustomerLanguage {
+  const own = found.signer ? found.signer.language : found.customer.language;
+  return languageFor(own, found.profile.settings?.language);
+}
 
 /**
  * The request behind a link. Unknown links answer 404; cancelled and expired ones 410. A completed request
@@ -151,6 +159,7 @@ export async function sessionView(
     sealed: request.sealedAt !== null,
     notes: request.notes,
     expiresAt: (request.expiresAt ?? new Date()).toISOString(),
+    language: pageLanguage(found),
     customer: {
       name: customer.name,
       email: customer.email,
@@ -243,6 +252,8 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
       documentId: input.documentId,
       image,
       pageNumber: input.pageNumber,
+      // The certificate names the language the page spoke when they signed.
+      language: pageLanguage(found),
       ...trail(client),
       ...(found.signer ? { signerSlot: found.signer.signer.slot } : {}),
     },
@@ -251,6 +262,17 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
   );
   if (!stored) throw new AppError(409, 'This document has already been signed.', { code: 'ALREADY_SIGNED' });
   return sessionView(ctx, found, await documentsOf(ctx, found));
+}
+
+/** The customer picks the page's language: kept on their customer record, so their mail speaks it too. */
+export async function chooseLanguage(ctx: Ctx, token: string, language: CustomerLanguage) {
+  const found = await resolveLink(ctx, token);
+  const customerId = found.signer ? found.signer.signer.customerId : found.request.customerId;
+  if (!customerId) {
+    throw new AppError(409, 'The dealership countersigns in English.', { code: 'NO_LANGUAGE' });
+  }
+  await setCustomerLanguage(ctx.db, found.request.dealerId, customerId, language);
+  return { language };
 }
 
 /** One page of a document of the link's set as an image: another link's or an unknown document is 404. */

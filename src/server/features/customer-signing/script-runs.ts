@@ -70,6 +70,29 @@ const FORMS = new Map<number, number>();
     at += c === 0x621 ? 1 : DUAL_JOINING.has(c) ? 4 : 2;
   }
 }
+// The letters Urdu (and Persian) add, with their forms in Presentation Forms-A (U+FB50 on), in the same
+// order: isolated, final, then initial and medial for those that join on both sides.
+const EXTENDED: [letter: number, forms: number, dual: boolean][] = [
+  [0x679, 0xfb66, true], // ٹ
+  [0x67e, 0xfb56, true], // پ
+  [0x686, 0xfb7a, true], // چ
+  [0x688, 0xfb88, false], // ڈ
+  [0x691, 0xfb8c, false], // ڑ
+  [0x698, 0xfb8a, false], // ژ
+  [0x6a9, 0xfb8e, true], // ک
+  [0x6af, 0xfb92, true], // گ
+  [0x6ba, 0xfb9e, false], // ں (only ever at a word's end)
+  [0x6be, 0xfbaa, true], // ھ
+  [0x6c1, 0xfba6, true], // ہ
+  [0x6c2, 0xfba4, false], // ۂ
+  [0x6cc, 0xfbfc, true], // ی
+  [0x6d2, 0xfbae, false], // ے
+  [0x6d3, 0xfbb0, false], // ۓ
+];
+for (const [letter, forms, dual] of EXTENDED) {
+  FORMS.set(letter, forms);
+  if (dual) DUAL_JOINING.add(letter);
+}
 const TATWEEL = 0x640;
 const LAM = 0x644;
 /** Lam followed by these alefs is one ligature: isolated form, final form is the next code point. */

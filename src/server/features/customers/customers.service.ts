@@ -1,4 +1,5 @@
 import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
+import { isCustomerLanguage } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -26,6 +27,7 @@ export function toCustomer(row: Omit<typeof customers.$inferSelect, 'dealerId' |
           motStatus: row.vehicleData.motStatus ?? null,
         }
       : null,
+    language: isCustomerLanguage(row.language) ? row.language : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

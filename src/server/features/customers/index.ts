@@ -6,6 +6,7 @@ export {
   deleteOrArchiveCustomer,
   findCustomersMatching,
   reduceCustomer,
+  setCustomerLanguage,
 } from './customers.repo.ts';
 export { findOrCreateCustomerByEmail, getCustomer, toCustomer } from './customers.service.ts';
 

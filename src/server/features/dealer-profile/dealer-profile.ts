@@ -4,6 +4,7 @@
 import { brandingApi } from '../../../shared/api/branding.ts';
 import { urlOf } from '../../../shared/api/url.ts';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type MailBrand } from '../../../shared/brand.ts';
+import { languageFor } from '../../../shared/i18n/languages.ts';
 import type { DealerSettings } from '../../../shared/settings.types.ts';
 import { SIGNING_CODE_MODES, type SigningCodeMode } from '../../../shared/signing-code.ts';
 import { SEND_CHANNELS } from '../../../shared/signing-request.types.ts';
@@ -74,6 +75,7 @@ export function dealerSettingsOf(profile: DealerProfile): DealerSettings {
     secondaryColor: s?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
     emailFromName: s?.emailFromName ?? null,
     emailSignature: s?.emailSignature ?? null,
+    language: languageFor(null, s?.language),
     defaultChannels: SEND_CHANNELS.filter((c) => (s?.defaultChannels ?? ['email']).includes(c)),
     signingCode: signingCodeOf(profile),
     ...smtpSettingsOf(profile),

@@ -55,6 +55,7 @@ export function listWaitingSigners(db: Database, requestId: string, signerId?: s
       name: customers.name,
       email: customers.email,
       phone: customers.phone,
+      language: customers.language,
       tokenSealed: requestSigners.tokenSealed,
       channels: requestSigners.channels,
     })

@@ -1,6 +1,7 @@
 // Mail sent later, from the job queue: the welcome series for a new dealer (day 0 at once, days 3 and 7
 // scheduled) and a reminder to a customer who has not finished signing. A scheduled job re-reads the
 // state when it runs, so a reminder never reaches a customer who has signed since.
+import { languageFor } from '../../../shared/i18n/languages.ts';
 import type { SendChannel } from '../../../shared/signing-request.types.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { JobPayload } from '../../lib/job-queue.ts';
@@ -107,8 +108,16 @@ async function remind(
   const brand = dealerBrand(ctx, profile);
   const link = `${ctx.config.appUrl}/sign/${token}`;
   const expiresAt = request.expiresAt ?? new Date();
+  const language = languageFor(customer.language, profile.settings?.language);
   if (channels.includes('email')) {
-    const template = reminder({ brand, customerName: customer.name, documentTitles, link, expiresAt });
+    const template = reminder({
+      brand,
+      customerName: customer.name,
+      documentTitles,
+      link,
+      expiresAt,
+      language,
+    });
     await sendCustomerMail(ctx, profile, template, { to: customer.email, requestId: request.id });
   }
   // The number is read again: the dealer may have corrected it since; one that cannot take a text is skipped.
@@ -125,7 +134,13 @@ async function remind(
       ctx.log.warn({ requestId, reason: (error as Error).message }, 'reminder not texted');
       return;
     }
-    const body = signingText({ dealershipName: brand.dealershipName, link, kind: 'reminder', expiresAt });
+    const body = signingText({
+      dealershipName: brand.dealershipName,
+      link,
+      kind: 'reminder',
+      expiresAt,
+      language,
+    });
     await queueText(ctx, { dealerId: request.dealerId, requestId: request.id, kind: 'reminder', to, body });
   }
 }

@@ -42,6 +42,8 @@ export function listSigners(db: Pick<Database, 'select'>, requestId: string) {
       name: sql<string>`coalesce(${customers.name}, ${users.name}, 'The dealer')`,
       email: sql<string>`coalesce(${customers.email}, ${users.email}, '')`,
       phone: customers.phone,
+      /** Their customer record's language (null: the dealership's; the dealer's member has none). */
+      language: customers.language,
     })
     .from(requestSigners)
     .leftJoin(customers, eq(customers.id, requestSigners.customerId))

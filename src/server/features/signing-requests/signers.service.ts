@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CurrentUser, personIdOf } from '../../../shared/auth.schema.ts';
 import type { SignatureField } from '../../../shared/document-types.ts';
+import { languageFor } from '../../../shared/i18n/languages.ts';
 import { placesOf, type SignerSlot, slotName, slotsFor } from '../../../shared/signers.ts';
 import type { SendChannel, SigningRequestInput } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,7 +26,7 @@ export function hasSeveralSigners(input: SigningRequestInput): boolean {
   return signers.length > 1 || signers.some((s) => s.role !== 'customer');
 }
 
-type Person = { name: string; email: string; phone: string | null };
+type Person = { name: string; email: string; phone: string | null; language?: string | null };
 export type PlannedSigner = { values: SignerValues; person: Person; token: string };
 
 /**
@@ -64,7 +65,12 @@ export async function planSigners(
       });
       return {
         values: { ...common, customerId: customer.id, channels: input.channels },
-        person: { name: customer.name, email: customer.email, phone: customer.phone },
+        person: {
+          name: customer.name,
+          email: customer.email,
+          phone: customer.phone,
+          language: customer.language,
+        },
         token,
       };
     }),
@@ -130,9 +136,11 @@ export async function sendSignerLink(
   const profile = await loadDealerProfile(ctx.db, request.dealerId);
   const brand = dealerBrand(ctx, profile);
   const link = `${ctx.config.appUrl}/sign/${token}`;
+  const language = languageFor(signer.language, profile.settings?.language);
   if (signer.channels.includes('email')) {
     const template = signingRequest({
       brand,
+      language,
       customerName: signer.name,
       documentTitles: request.documentTitles,
       link,
@@ -155,6 +163,7 @@ export async function sendSignerLink(
       link,
       kind: 'signing_request',
       expiresAt: request.expiresAt,
+      language,
     });
     await queueText(ctx, {
       dealerId: request.dealerId,
@@ -179,6 +188,7 @@ export async function sendLinkOfSigner(ctx: DeliveryCtx, request: LinkToSend, si
     name: signer.name,
     email: signer.email,
     phone: signer.phone,
+    language: signer.language,
   });
 }
 

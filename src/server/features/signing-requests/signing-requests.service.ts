@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { actedByOf, type CurrentUser, personIdOf } from '../../../shared/auth.schema.ts';
+import { languageFor } from '../../../shared/i18n/languages.ts';
 import type { SignerSlot } from '../../../shared/signers.ts';
 import type {
   LinkShareVia,
@@ -205,7 +206,8 @@ export async function sendCustomerLink(
   ctx: Ctx,
   parts: {
     profile: Awaited<ReturnType<typeof loadDealerProfile>>;
-    customer: { name: string; email: string };
+    /** `language`: the customer's own (null: the dealership's). */
+    customer: { name: string; email: string; language?: string | null };
     requestId: string;
     token: string;
     expiresAt: Date;
@@ -221,9 +223,11 @@ export async function sendCustomerLink(
   const { profile, customer, requestId, channels } = parts;
   const brand = await siteBrand(ctx.db, profile, parts.siteId, dealerBrand(ctx, profile), ctx.config.appUrl);
   const link = `${ctx.config.appUrl}/sign/${parts.token}`;
+  const language = languageFor(customer.language, profile.settings?.language);
   if (channels.includes('email')) {
     const template = signingRequest({
       brand,
+      language,
       customerName: customer.name,
       documentTitles: parts.documentTitles,
       link,
@@ -239,6 +243,7 @@ export async function sendCustomerLink(
       link,
       kind: 'signing_request',
       expiresAt: parts.expiresAt,
+      language,
     });
     await queueText(ctx, {
       dealerId: profile.dealerId,

@@ -1,10 +1,13 @@
 // Signing links by text message. A text is written to `sms_deliveries` (its body sealed: it holds the link)
 // and queued; a worker woken at once posts it to the provider, and a failure is retried with backoff like
 // mail. The request's trail gets `texted`, or `text_failed` on the first failure and when given up.
+import type { CustomerLanguage } from '../../../shared/i18n/languages.ts';
+import { formatDay } from '../../../shared/i18n/translate.ts';
 import { ukMobile } from '../../../shared/uk-mobile.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { translate } from '../../lib/i18n.ts';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { JobFailure } from '../../lib/observability.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
@@ -69,18 +72,16 @@ export function signingText(input: {
   link: string;
   kind: TextKind;
   expiresAt: Date;
+  /** The customer's language; English when not given. */
+  language?: CustomerLanguage;
 }) {
-  const name = nameForText(input.dealershipName);
-  const until = input.expiresAt.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Europe/London',
-  });
-  const ask =
-    input.kind === 'reminder'
-      ? 'A reminder: your documents are waiting to be signed'
-      : 'Please review and sign your documents';
-  return `${name}: ${ask}: ${input.link} (link valid until ${until})`;
+  const language = input.language ?? 'en';
+  const values = {
+    dealer: nameForText(input.dealershipName),
+    link: input.link,
+    date: formatDay(language, input.expiresAt, 'short'),
+  };
+  return translate(language)(input.kind === 'reminder' ? 'sms.reminder' : 'sms.request', values);
 }
 
 /** Writes the text and queues it; the woken worker sends it at once, so nobody here waits on the provider. */

@@ -1,5 +1,6 @@
 // The bar held at the foot of the screen: how far along the customer is, the one next thing to do (sign
 // this document, go to the next, submit them all), Next field and Download, always within the thumb's reach.
+import { t } from './i18n.tsx';
 
 export type NextAction = 'sign' | 'next' | 'submit' | 'done';
 
@@ -23,14 +24,14 @@ export function ActionBar(props: {
   const share = total === 0 ? 0 : Math.round((signedCount / total) * 100);
   const label =
     action === 'sign'
-      ? 'Sign this document'
+      ? t('sign.action.sign')
       : action === 'next'
-        ? 'Next document'
+        ? t('sign.action.next')
         : action === 'submit'
           ? props.busy
-            ? 'Submitting...'
-            : `Submit ${total} ${total === 1 ? 'document' : 'documents'}`
-          : 'Submitted';
+            ? t('sign.action.submitting')
+            : t('sign.action.submit', { count: total })
+          : t('sign.action.submitted');
   return (
     <div className="sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur">
       <div className="mx-auto max-w-5xl px-3 py-2 sm:px-4">
@@ -45,7 +46,7 @@ export function ActionBar(props: {
         <div className="[@media(max-height:500px)]:flex [@media(max-height:500px)]:items-center [@media(max-height:500px)]:gap-3">
           <div className="flex items-center gap-3 [@media(max-height:500px)]:flex-1">
             <p id="progress-label" className="shrink-0 text-sm font-semibold whitespace-nowrap">
-              {signedCount} of {total} signed
+              {t('sign.action.progress', { signed: signedCount, total })}
             </p>
             {/* A styled bar: plainly empty at 0, not the browser's grey that looks full. */}
             <div
@@ -68,10 +69,10 @@ export function ActionBar(props: {
               onClick={props.onDownload}
               disabled={!props.ready || props.sealing}
               className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-40"
-              aria-label={`Download PDF of ${props.documentTitle}`}
+              aria-label={t('sign.action.downloadLabel', { title: props.documentTitle })}
             >
               <DownloadIcon />
-              <span className="hidden sm:inline">Download PDF</span>
+              <span className="hidden sm:inline">{t('sign.action.download')}</span>
             </button>
             {action === 'sign' && props.hasFields && (
               <button
@@ -80,7 +81,7 @@ export function ActionBar(props: {
                 disabled={!props.ready}
                 className="min-h-11 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
-                Next field
+                {t('sign.action.nextField')}
               </button>
             )}
             <button

@@ -5,6 +5,8 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { customerSigningApi } from '../../../shared/api/customer-signing.ts';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
+import { reasonOf } from './error-reasons.ts';
+import { t, tWith } from './i18n.tsx';
 
 export function DeclineToSign(props: {
   token: string;
@@ -33,7 +35,7 @@ export function DeclineToSign(props: {
       });
       setDeclined(true);
     } catch (e) {
-      setError(e instanceof ApiError ? e.reason : 'Please check your connection and try again.');
+      setError(e instanceof ApiError ? reasonOf(e) : t('sign.error.connection'));
     } finally {
       setBusy(false);
     }
@@ -48,7 +50,7 @@ export function DeclineToSign(props: {
         onClick={() => setAsking(true)}
         className="min-h-11 self-start rounded-md px-2 text-sm text-slate-600 underline disabled:opacity-40"
       >
-        I do not want to sign
+        {t('sign.decline.open')}
       </button>
       {asking && (
         <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 sm:items-center">
@@ -59,21 +61,22 @@ export function DeclineToSign(props: {
             className="grid w-full max-w-md gap-3 rounded-t-xl bg-white p-4 sm:rounded-xl"
           >
             <h2 id="decline-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-              Decline to sign?
+              {t('sign.decline.heading')}
             </h2>
             <p className="text-sm text-slate-700">
-              {props.several
-                ? `The whole set stops: nobody can sign it, and ${props.dealerName} is told at once.`
-                : `These documents will not be signed, and ${props.dealerName} is told at once.`}{' '}
-              This cannot be undone.
+              {tWith(props.several ? 'sign.decline.several' : 'sign.decline.one', {
+                dealer: <bdi>{props.dealerName}</bdi>,
+              })}{' '}
+              {t('sign.decline.final')}
             </p>
             <label htmlFor="decline-reason" className="text-sm font-medium">
-              Why do you not want to sign? (optional)
+              {t('sign.decline.reason')}
             </label>
             <textarea
               id="decline-reason"
               rows={3}
               maxLength={500}
+              dir="auto"
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               className="rounded-md border border-slate-300 px-3 py-2 text-base"
@@ -89,7 +92,7 @@ export function DeclineToSign(props: {
                 onClick={() => setAsking(false)}
                 className="min-h-11 rounded-md border border-slate-300 px-4 text-sm font-medium"
               >
-                Keep the documents
+                {t('sign.decline.keep')}
               </button>
               <button
                 type="button"
@@ -97,7 +100,7 @@ export function DeclineToSign(props: {
                 onClick={decline}
                 className="min-h-11 rounded-md bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-60"
               >
-                {busy ? 'Declining…' : 'Decline to sign'}
+                {busy ? t('sign.decline.declining') : t('sign.decline.confirm')}
               </button>
             </div>
           </div>
@@ -116,13 +119,11 @@ function DeclinedScreen(props: {
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-50 px-6 text-center">
       <section role="status" className="grid max-w-sm gap-3">
         <h1 ref={props.heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-          You declined to sign
+          {t('sign.declined.heading')}
         </h1>
         <p className="text-slate-700">
-          {props.several
-            ? 'This set of documents has stopped and nobody can sign it now.'
-            : 'These documents will not be signed.'}{' '}
-          {props.dealerName} has been told and will be in touch if anything needs putting right.
+          {t(props.several ? 'sign.declined.several' : 'sign.declined.one')}{' '}
+          {tWith('sign.declined.told', { dealer: <bdi>{props.dealerName}</bdi> })}
         </p>
       </section>
     </div>

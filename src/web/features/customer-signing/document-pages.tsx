@@ -13,6 +13,7 @@ import {
 } from '../../../shared/page-images.ts';
 import { signatureBoxes } from '../../../shared/signature-boxes.ts';
 import { PageImage } from '../../components/page-image.tsx';
+import { t } from './i18n.tsx';
 import type { ZoomedPage } from './page-zoom.tsx';
 import { useScriptRunning } from './script-running.ts';
 
@@ -56,7 +57,7 @@ export function DocumentPages(props: {
     <div className="flex flex-col gap-3" data-testid="document-pages" data-document={document.id}>
       {pageImages.status === 'failed' && (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          The document could not be shown here. Use Download PDF to read it.
+          {t('sign.pages.failed')}
         </p>
       )}
       {Array.from({ length: count }, (_, i) => {
@@ -67,7 +68,7 @@ export function DocumentPages(props: {
         return (
           <div key={n} className="flex items-stretch gap-0.5 sm:gap-2">
             <figure
-              aria-label={`Page ${n} of ${count}`}
+              aria-label={t('sign.pages.page', { n, count })}
               className="relative m-0 min-w-0 flex-1 overflow-hidden rounded border border-slate-200 bg-white shadow-sm"
               style={{ aspectRatio: `${size.width} / ${size.height}` }}
             >
@@ -76,7 +77,7 @@ export function DocumentPages(props: {
                   src={src(n)}
                   srcSet={srcSet(n)}
                   sizes={SIZES}
-                  alt={`${document.title}, page ${n} of ${count}`}
+                  alt={t('sign.pages.alt', { title: document.title, n, count })}
                   eager={n === 1}
                   fetchPriority={n === 1 ? 'high' : 'auto'}
                   width={PAGE_IMAGE_WIDTHS[0]}
@@ -85,18 +86,18 @@ export function DocumentPages(props: {
                 />
               ) : page?.ready || pageImages.status === 'failed' ? null : (
                 <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
-                  Preparing page {n}…
+                  {t('sign.pages.preparing', { n })}
                 </p>
               )}
               {page?.ready && scriptRunning && (
                 <button
                   type="button"
-                  aria-label={`Enlarge page ${n} of ${count}`}
+                  aria-label={t('sign.pages.enlarge', { n, count })}
                   className="absolute inset-0 h-full w-full cursor-zoom-in focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-slate-900"
                   onClick={() =>
                     props.onZoom({
                       src: pageImageUrl(token, document.id, n, PAGE_IMAGE_WIDTHS[1]),
-                      alt: `${document.title}, page ${n} of ${count}`,
+                      alt: t('sign.pages.alt', { title: document.title, n, count }),
                       width: size.width,
                       height: size.height,
                     })
@@ -177,7 +178,7 @@ function PlaceBox(props: {
         // The ink itself, as it will be stamped.
         <img
           src={props.ink}
-          alt="Your signature"
+          alt={t('sign.pages.yourSignature')}
           className="pointer-events-none h-full w-full object-contain"
         />
       )}
@@ -207,7 +208,7 @@ function SignHere(props: {
         className="absolute inset-x-0 flex min-h-11 items-center justify-center rounded-md bg-emerald-700 px-1 text-center text-xs font-semibold text-white"
         style={style}
       >
-        Signed
+        {t('sign.list.signed')}
       </span>
     );
   }
@@ -217,12 +218,16 @@ function SignHere(props: {
       id={props.id}
       onClick={props.onSign}
       disabled={props.disabled}
+      aria-label={props.label ? `${t('sign.pages.signHere')}: ${props.label}` : t('sign.pages.signHere')}
       style={style}
       className="absolute inset-x-0 flex min-h-11 scroll-mt-24 scroll-mb-40 items-center justify-center gap-0.5 rounded-md bg-amber-500 px-1 text-center text-xs leading-tight font-semibold text-slate-950 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:text-sm"
     >
-      <span aria-hidden="true">◀</span>
-      <span>Sign here</span>
-      {props.label && <span className="sr-only">: {props.label}</span>}
+      {/* Points at the page: to the left of the rail, or to its right when the page reads right to left. */}
+      <span aria-hidden="true" className="rtl:-scale-x-100">
+        ◀
+      </span>
+      <span className="sm:hidden">{t('sign.pages.sign')}</span>
+      <span className="max-sm:hidden">{t('sign.pages.signHere')}</span>
     </button>
   );
 }

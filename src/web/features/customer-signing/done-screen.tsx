@@ -1,7 +1,8 @@
 // The moment after submit: a short, whole-screen "All done" before the page with the signed copies. On the
 // dealer's own device (in-person signing) it says to hand the device back, and the button returns it.
 import { useEffect, useRef } from 'react';
-import { listInWords } from '../../lib/format.ts';
+import { listOf } from '../../../shared/i18n/translate.ts';
+import { pageLanguage, t, tWith } from './i18n.tsx';
 
 export function DoneScreen(props: {
   customerName: string;
@@ -27,22 +28,28 @@ export function DoneScreen(props: {
           <path d="m7.5 12.5 3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <h1 id="done-heading" ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
-          All done
+          {t('sign.done.heading')}
         </h1>
         <p className="text-lg">
-          Thank you{firstName ? `, ${firstName}` : ''}.{' '}
+          {firstName
+            ? tWith('sign.done.thanksName', { name: <bdi>{firstName}</bdi> })
+            : t('sign.done.thanks')}{' '}
           {props.waitingFor?.length
-            ? `Your copies follow once ${listInWords(props.waitingFor)} ${props.waitingFor.length === 1 ? 'has' : 'have'} signed.`
-            : 'Your copies are on their way.'}
+            ? tWith(
+                'sign.done.waiting',
+                { names: <bdi>{listOf(pageLanguage(), props.waitingFor)}</bdi> },
+                { count: props.waitingFor.length },
+              )
+            : t('sign.done.onTheirWay')}
         </p>
         {props.handover ? (
           <>
-            <p>Please hand the device back to {props.dealerName}.</p>
+            <p>{tWith('sign.done.handBack', { dealer: <bdi>{props.dealerName}</bdi> })}</p>
             <a
               href="/dashboard"
               className="flex min-h-12 items-center rounded-md bg-white px-6 font-semibold text-emerald-900"
             >
-              Back to the dealer
+              {t('sign.done.backToDealer')}
             </a>
           </>
         ) : (
@@ -51,7 +58,7 @@ export function DoneScreen(props: {
             onClick={props.onClose}
             className="min-h-12 rounded-md bg-white px-6 font-semibold text-emerald-900"
           >
-            See my signed documents
+            {t('sign.done.seeDocuments')}
           </button>
         )}
       </div>

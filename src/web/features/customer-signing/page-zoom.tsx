@@ -3,6 +3,7 @@
 // the page (the viewport never forbids it).
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_IMAGE_WIDTHS } from '../../../shared/page-images.ts';
+import { t } from './i18n.tsx';
 
 export type ZoomedPage = { src: string; alt: string; width: number; height: number };
 
@@ -23,7 +24,7 @@ export function PageZoom(props: { page: ZoomedPage | null; onClose: () => void }
   return (
     <dialog
       ref={dialog}
-      aria-label={page ? `${page.alt}, enlarged` : 'Page'}
+      aria-label={page ? t('sign.zoom.enlarged', { alt: page.alt }) : t('sign.zoom.page')}
       onClose={props.onClose}
       className="m-0 h-full max-h-none w-full max-w-none bg-slate-900 p-0 backdrop:bg-slate-900"
     >
@@ -34,18 +35,19 @@ export function PageZoom(props: { page: ZoomedPage | null; onClose: () => void }
           className="min-h-11 min-w-11 rounded-md border border-white/40 px-3 text-sm"
           onClick={() => setScale((s) => (s >= 3 ? 1 : s + 1))}
         >
-          {scale >= 3 ? 'Fit' : 'Zoom in'}
+          {scale >= 3 ? t('sign.zoom.fit') : t('sign.zoom.zoomIn')}
         </button>
         <button
           type="button"
           className="min-h-11 rounded-md bg-white px-4 text-sm font-semibold text-slate-900"
           onClick={() => dialog.current?.close()}
         >
-          Close
+          {t('sign.zoom.close')}
         </button>
       </div>
       {page && (
-        <div className="overflow-auto p-2" style={{ touchAction: 'pan-x pan-y pinch-zoom' }}>
+        // The page itself is never mirrored: it scrolls from its left edge whatever the language.
+        <div dir="ltr" className="overflow-auto p-2" style={{ touchAction: 'pan-x pan-y pinch-zoom' }}>
           <img
             src={page.src}
             alt={page.alt}

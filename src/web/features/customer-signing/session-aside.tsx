@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import { DocumentList } from './document-list.tsx';
+import { t } from './i18n.tsx';
 import { wideFirstGuess } from './layout-hint.ts';
 import { CustomerCard, NotesCard } from './session-details.tsx';
 
@@ -41,8 +42,10 @@ export function SessionAside(props: {
     <details className="group min-w-0 rounded-xl border border-slate-200 bg-white">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm font-medium">
         <span>
-          {session.documents.length === 1 ? 'Your document' : `All ${session.documents.length} documents`},
-          your details{session.notes ? ' and notes' : ''}
+          {t('sign.aside.summary', {
+            count: session.documents.length,
+            notes: session.notes ? 'yes' : 'no',
+          })}
         </span>
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾

@@ -2,35 +2,42 @@
 import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { t } from './i18n.tsx';
 
 export function CustomerCard({ session }: { session: SigningSession }) {
   const { customer } = session;
   return (
     <Card as="section" aria-labelledby="customer-heading" className="p-4 text-sm">
       <h2 id="customer-heading" className="font-semibold">
-        Customer Information
+        {t('sign.details.heading')}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-slate-500">Email</dt>
+        <dt className="text-slate-500">{t('sign.details.email')}</dt>
         <dd className="break-all">{customer.email}</dd>
-        <dt className="text-slate-500">Phone</dt>
-        <dd>{customer.phone}</dd>
+        <dt className="text-slate-500">{t('sign.details.phone')}</dt>
+        <dd dir="ltr" className="text-start">
+          {customer.phone}
+        </dd>
         {customer.address && (
           <>
-            <dt className="text-slate-500">Address</dt>
-            <dd>{customer.address}</dd>
+            <dt className="text-slate-500">{t('sign.details.address')}</dt>
+            <dd dir="auto">{customer.address}</dd>
           </>
         )}
         {customer.vehicleData?.make && (
           <>
-            <dt className="text-slate-500">Vehicle</dt>
-            <dd>{[customer.vehicleData.make, customer.vehicleData.model].filter(Boolean).join(' ')}</dd>
+            <dt className="text-slate-500">{t('sign.details.vehicle')}</dt>
+            <dd dir="auto">
+              {[customer.vehicleData.make, customer.vehicleData.model].filter(Boolean).join(' ')}
+            </dd>
           </>
         )}
         {customer.vehicleRegistration && (
           <>
-            <dt className="text-slate-500">Registration</dt>
-            <dd>{formatRegistration(customer.vehicleRegistration)}</dd>
+            <dt className="text-slate-500">{t('sign.details.registration')}</dt>
+            <dd>
+              <bdi>{formatRegistration(customer.vehicleRegistration)}</bdi>
+            </dd>
           </>
         )}
       </dl>
@@ -42,9 +49,11 @@ export function NotesCard({ notes }: { notes: string }) {
   return (
     <Card as="section" aria-labelledby="notes-heading" className="p-4 text-sm">
       <h2 id="notes-heading" className="font-semibold">
-        Additional Notes
+        {t('sign.notes.heading')}
       </h2>
-      <p className="mt-1 whitespace-pre-wrap text-slate-700">{notes}</p>
+      <p className="mt-1 whitespace-pre-wrap text-slate-700" dir="auto">
+        {notes}
+      </p>
     </Card>
   );
 }

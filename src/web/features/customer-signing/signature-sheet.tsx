@@ -3,6 +3,7 @@
 // signature of the visit, that one is offered again for the next document.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { t, tWith } from './i18n.tsx';
 import { createPad, PAD_HEIGHT, PAD_WIDTH, type Pad, type Stroke, typedSignature } from './signature-pad.ts';
 
 type Mode = 'reuse' | 'draw' | 'type';
@@ -70,24 +71,26 @@ export function SignatureSheet(props: {
         <div className="grid gap-3">
           <div>
             <h2 id="signature-title" className="text-lg font-semibold">
-              Add Your Signature
+              {t('sign.sheet.title')}
             </h2>
             <p id="signature-description" className="text-sm text-slate-600">
-              Please draw your signature in the box below. This will be legally binding.
+              {t('sign.sheet.consent')}
             </p>
-            <p className="mt-1 truncate text-sm font-medium">For: {props.documentTitle}</p>
+            <p className="mt-1 truncate text-sm font-medium">
+              {tWith('sign.sheet.for', { title: <bdi>{props.documentTitle}</bdi> })}
+            </p>
           </div>
 
           {mode === 'reuse' && props.previous && (
             <div className="grid gap-2">
-              <p className="text-sm">Use the signature you have just given?</p>
+              <p className="text-sm">{t('sign.sheet.reuseAsk')}</p>
               <img
                 src={props.previous}
-                alt="Your signature from the previous document"
+                alt={t('sign.sheet.previousAlt')}
                 className="h-24 w-full rounded-md border border-slate-300 bg-white object-contain p-2"
               />
               <Button variant="outline" className={small} onClick={() => setMode('draw')}>
-                Draw a new one
+                {t('sign.sheet.drawNew')}
               </Button>
             </div>
           )}
@@ -96,7 +99,7 @@ export function SignatureSheet(props: {
             <div className="grid gap-2">
               <canvas
                 ref={attach}
-                aria-label="Signature pad: draw your signature with your finger, a stylus or the mouse"
+                aria-label={t('sign.sheet.padLabel')}
                 // No scrolling or zooming while the finger draws; the height never crowds out the buttons.
                 className="mx-auto block w-full touch-none rounded-md border-2 border-dashed border-slate-400 bg-white select-none"
                 style={{
@@ -111,7 +114,7 @@ export function SignatureSheet(props: {
                   disabled={strokes.length === 0}
                   onClick={() => pad.current?.undo()}
                 >
-                  Undo
+                  {t('sign.sheet.undo')}
                 </Button>
                 <Button
                   variant="outline"
@@ -119,14 +122,14 @@ export function SignatureSheet(props: {
                   disabled={strokes.length === 0}
                   onClick={() => pad.current?.clear()}
                 >
-                  Clear
+                  {t('sign.sheet.clear')}
                 </Button>
                 <Button
                   variant="ghost"
-                  className={`${small} ml-auto underline`}
+                  className={`${small} ms-auto underline`}
                   onClick={() => setMode('type')}
                 >
-                  Type your name instead
+                  {t('sign.sheet.typeInstead')}
                 </Button>
               </div>
             </div>
@@ -135,7 +138,7 @@ export function SignatureSheet(props: {
           {mode === 'type' && (
             <div className="grid gap-2">
               <label htmlFor="typed-signature" className="text-sm font-medium">
-                Type your full name
+                {t('sign.sheet.typeLabel')}
               </label>
               <input
                 id="typed-signature"
@@ -143,28 +146,33 @@ export function SignatureSheet(props: {
                 onChange={(e) => setTyped(e.target.value)}
                 placeholder={props.signerName}
                 autoComplete="name"
+                dir="auto"
                 className="h-12 rounded-md border border-slate-300 px-3 text-xl"
                 style={{ fontFamily: 'cursive' }}
               />
               <Button variant="ghost" className={`${small} w-fit underline`} onClick={() => setMode('draw')}>
-                Draw my signature instead
+                {t('sign.sheet.drawInstead')}
               </Button>
             </div>
           )}
 
           {props.error && (
             <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
-              Failed to save signature. {props.error}
+              {t('sign.sheet.failed', { reason: props.error })}
             </p>
           )}
 
           {/* Held at the sheet's foot: on a phone on its side the pad and the buttons share little height. */}
           <div className="sticky bottom-0 -mx-1 mt-1 grid grid-cols-2 gap-2 bg-white px-1 pt-1 sm:flex sm:justify-end">
             <Button variant="outline" className="min-h-12" onClick={props.onCancel}>
-              Cancel
+              {t('sign.sheet.cancel')}
             </Button>
             <Button className="min-h-12" onClick={submit} disabled={!ready || props.busy}>
-              {props.busy ? 'Saving…' : mode === 'reuse' ? 'Use this signature' : 'Submit Signature'}
+              {props.busy
+                ? t('sign.sheet.saving')
+                : mode === 'reuse'
+                  ? t('sign.sheet.useThis')
+                  : t('sign.sheet.submit')}
             </Button>
           </div>
         </div>

@@ -22,6 +22,8 @@ import { DeclineToSign } from './decline-to-sign.tsx';
 import { DocumentPages, fieldId } from './document-pages.tsx';
 import { DoneScreen } from './done-screen.tsx';
 import { downloadFile } from './download.ts';
+import { reasonOf } from './error-reasons.ts';
+import { t } from './i18n.tsx';
 import { PageZoom, type ZoomedPage } from './page-zoom.tsx';
 import { useScriptRunning } from './script-running.ts';
 import { SessionAside } from './session-aside.tsx';
@@ -45,13 +47,13 @@ export default function SigningPage({ params }: { params: { token: string } }) {
     queryKey: signingSessionKey(params.token),
     refetchInterval: (query) => (drawing(query.state.data) || sealing(query.state.data) ? POLL_MS : false),
   });
-  if (session.isLoading) return <Spinner label="Opening your documents…" />;
+  if (session.isLoading) return <Spinner label={t('sign.loading')} />;
   if (!session.data) return <AccessError error={session.error} />;
   return <Session token={params.token} session={session.data} />;
 }
 
 function AccessError({ error }: { error: unknown }) {
-  const message = error instanceof ApiError ? error.reason : 'Please check your connection and try again.';
+  const message = error instanceof ApiError ? reasonOf(error) : t('sign.error.connection');
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <section
@@ -65,8 +67,8 @@ function AccessError({ error }: { error: unknown }) {
         <h1 className="mt-3 text-xl font-semibold">
           {/* A signer of several declined (issue 31): the set has stopped, which is not an access fault. */}
           {error instanceof ApiError && error.body?.code === 'DECLINED'
-            ? 'Signing has stopped'
-            : 'Access Error'}
+            ? t('sign.error.stopped')
+            : t('sign.error.title')}
         </h1>
         <p className="mt-2 text-slate-600">{message}</p>
         {!(error instanceof ApiError) && (
@@ -75,7 +77,7 @@ function AccessError({ error }: { error: unknown }) {
             className="mt-4 min-h-11 rounded-md border border-slate-300 px-4 text-sm font-medium"
             onClick={() => window.location.reload()}
           >
-            Retry
+            {t('sign.error.retry')}
           </button>
         )}
       </section>
@@ -149,7 +151,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
       setPrevious((p) => p ?? signatureData);
       setInks((all) => ({ ...all, [document.id]: signatureData }));
       showAnswer(answer);
-      setNotice(`Signature added to ${document.title}`);
+      setNotice(t('sign.notice.added', { title: document.title }));
       const signedNow = new Set(answer.signatures.map((s) => s.documentId));
       const next = answer.documents.findIndex((d) => !signedNow.has(d.id));
       if (next >= 0 && next !== index) show(next);
@@ -164,8 +166,8 @@ function Session({ token, session }: { token: string; session: SigningSession })
         return;
       }
       toast({
-        title: 'Failed to save signature',
-        description: error instanceof ApiError ? error.reason : undefined,
+        title: t('sign.toast.saveFailed'),
+        description: error instanceof ApiError ? reasonOf(error) : undefined,
         variant: 'destructive',
       });
     },
@@ -180,8 +182,8 @@ function Session({ token, session }: { token: string; session: SigningSession })
     },
     onError: (error) =>
       toast({
-        title: 'Submission Failed',
-        description: error instanceof ApiError ? error.reason : 'Unable to finalize your documents',
+        title: t('sign.toast.submitFailed'),
+        description: error instanceof ApiError ? reasonOf(error) : t('sign.toast.submitFailedDetail'),
         variant: 'destructive',
       }),
   });
@@ -209,7 +211,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
   useBrandColours(session.dealer);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <SessionHeader session={session} />
+      <SessionHeader session={session} token={token} />
       <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-[minmax(0,1fr)] gap-4 px-2 py-3 sm:px-4 lg:grid-cols-[300px_minmax(0,1fr)] lg:py-5">
         <SessionAside session={session} signedIds={signedIds} index={index} onView={show} />
         <div className="flex min-w-0 flex-col gap-3">
@@ -218,7 +220,9 @@ function Session({ token, session }: { token: string; session: SigningSession })
           {completed && (
             <CompletedPanel
               session={session}
-              onDownload={(d) => downloadFile(downloadUrl(d.id), `${d.title} (signed).pdf`)}
+              onDownload={(d) =>
+                downloadFile(downloadUrl(d.id), `${t('sign.file.signed', { title: d.title })}.pdf`)
+              }
             />
           )}
           <section aria-labelledby="viewer-heading" className="flex min-w-0 flex-col gap-2">
@@ -229,9 +233,9 @@ function Session({ token, session }: { token: string; session: SigningSession })
                 tabIndex={-1}
                 className="min-w-0 flex-1 scroll-mt-2 truncate text-base font-semibold focus:outline-none"
               >
-                {document.title}
-                <span className="ml-2 text-sm font-normal text-slate-600">
-                  {index + 1} of {total}
+                <bdi>{document.title}</bdi>
+                <span className="ms-2 text-sm font-normal text-slate-600">
+                  {t('sign.viewer.position', { index: index + 1, total })}
                 </span>
               </h2>
               {total > 1 && (
@@ -241,18 +245,18 @@ function Session({ token, session }: { token: string; session: SigningSession })
                     className="min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-40"
                     disabled={!ready || index === 0}
                     onClick={() => show(index - 1)}
-                    aria-label="Previous document"
+                    aria-label={t('sign.viewer.previousLabel')}
                   >
-                    ‹ <span className="hidden sm:inline">Previous</span>
+                    ‹ <span className="hidden sm:inline">{t('sign.viewer.previous')}</span>
                   </button>
                   <button
                     type="button"
                     className="min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-40"
                     disabled={!ready || index === total - 1}
                     onClick={() => show(index + 1)}
-                    aria-label="Next document"
+                    aria-label={t('sign.viewer.nextLabel')}
                   >
-                    <span className="hidden sm:inline">Next</span> ›
+                    <span className="hidden sm:inline">{t('sign.viewer.next')}</span> ›
                   </button>
                 </>
               )}
@@ -293,7 +297,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
         onDownload={() =>
           downloadFile(
             downloadUrl(document.id),
-            completed ? `${document.title} (signed).pdf` : `${document.title}.pdf`,
+            completed ? `${t('sign.file.signed', { title: document.title })}.pdf` : `${document.title}.pdf`,
           )
         }
         documentTitle={document.title}
@@ -304,7 +308,13 @@ function Session({ token, session }: { token: string; session: SigningSession })
         signerName={session.customer.name}
         busy={sign.isPending}
         previous={previous}
-        error={sign.error ? (sign.error instanceof ApiError ? sign.error.reason : 'Please try again.') : null}
+        error={
+          sign.error
+            ? sign.error instanceof ApiError
+              ? reasonOf(sign.error)
+              : t('sign.error.tryAgain')
+            : null
+        }
         onCancel={() => setSigning(false)}
         onSubmit={(png) => sign.mutate(png)}
       />

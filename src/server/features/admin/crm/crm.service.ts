@@ -12,6 +12,7 @@ import {
   OVERDUE_AFTER_DAYS,
   type SendRemindersResult,
 } from '../../../../shared/admin-crm.schema.ts';
+import { languageFor } from '../../../../shared/i18n/languages.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
@@ -169,6 +170,8 @@ export async function sendReminders(
       if (!request) return [];
       const template = reminder({
         brand,
+        // The list's rows carry no language: the dealership's own, as for a customer who has none.
+        language: languageFor(null, profile.settings?.language),
         customerName: customer.name,
         documentTitles: request.titles,
         link: `${ctx.config.appUrl}/sign/${box.open(request.token_sealed)}`,

@@ -14,6 +14,8 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, type ReactNode } from 'react';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, readableTextOn } from '../../../../shared/brand.ts';
+import { type CustomerLanguage, directionOf } from '../../../../shared/i18n/languages.ts';
+import { translate } from '../../../lib/i18n.ts';
 import { isPlatformBrand, type MailBrand } from './brand.ts';
 
 // System fonts: web fonts are blocked or slow in most mail clients, and these render well everywhere.
@@ -69,6 +71,9 @@ export function lines(text: string): ReactNode[] {
     .flatMap((line, i) => (i === 0 ? [line] : [h('br', { key: `br${i}` }), line]));
 }
 
+const rtl = (language: CustomerLanguage | undefined) =>
+  language !== undefined && directionOf(language) === 'rtl';
+
 const paragraphStyle = { fontSize: '16px', lineHeight: '24px', color: ink, margin: '0 0 16px' };
 
 export function Paragraph(props: { children?: ReactNode; small?: boolean }) {
@@ -79,22 +84,24 @@ export function Paragraph(props: { children?: ReactNode; small?: boolean }) {
 }
 
 /** A bulleted list (documents, steps); in the plain-text version it becomes " * item" lines. */
-export function List(props: { items: ReactNode[]; ordered?: boolean }) {
+export function List(props: { items: ReactNode[]; ordered?: boolean; language?: CustomerLanguage }) {
+  // Mail clients know little of logical properties: the bullets' side is named outright.
+  const indent = rtl(props.language) ? { paddingRight: '24px' } : { paddingLeft: '24px' };
   return h(
     props.ordered ? 'ol' : 'ul',
-    { style: { ...paragraphStyle, paddingLeft: '24px' } },
+    { style: { ...paragraphStyle, ...indent } },
     props.items.map((item, i) => h('li', { key: i, style: { margin: '0 0 6px' } }, item)),
   );
 }
 
 /** A boxed quotation of something the dealer wrote, so the customer can tell it apart from our wording. */
-export function Quote(props: { brand: MailBrand; label: string; text: string }) {
+export function Quote(props: { brand: MailBrand; label: string; text: string; language?: CustomerLanguage }) {
   const border = safeColour(props.brand.primaryColor, DEFAULT_PRIMARY_COLOR);
   return h(
     Section,
     {
       style: {
-        borderLeft: `4px solid ${border}`,
+        [rtl(props.language) ? 'borderRight' : 'borderLeft']: `4px solid ${border}`,
         backgroundColor: '#f9fafb',
         padding: '12px 16px',
         margin: '0 0 16px',
@@ -112,7 +119,12 @@ const skipInText = { 'data-skip-in-text': 'true' };
  * The call to action in the dealer's colour, its text black or white for contrast. The link is repeated in
  * full under it because some clients block styled buttons, and a screen reader user may want the address.
  */
-export function MailButton(props: { brand: MailBrand; href: string; children?: ReactNode }) {
+export function MailButton(props: {
+  brand: MailBrand;
+  href: string;
+  children?: ReactNode;
+  language?: CustomerLanguage;
+}) {
   const background = safeColour(props.brand.primaryColor, DEFAULT_PRIMARY_COLOR);
   return h(
     Section,
@@ -141,7 +153,7 @@ export function MailButton(props: { brand: MailBrand; href: string; children?: R
         style: { fontSize: '13px', lineHeight: '20px', color: muted, margin: '12px 0 0' },
         ...skipInText,
       },
-      'If the button does not work, copy this link into your browser: ',
+      translate(props.language ?? 'en')('mail.buttonFallback'),
       h(Link, { href: props.href, style: { ...linkStyle, wordBreak: 'break-all' } }, props.href),
     ),
   );
@@ -218,13 +230,16 @@ export function Layout(props: {
   preview: string;
   heading: string;
   children?: ReactNode;
+  /** The customer's language (their mail only); the dealer's own mail is English. */
+  language?: CustomerLanguage;
 }) {
   const { brand } = props;
+  const language = props.language ?? 'en';
   // Our own mail needs no "Sent with Docs2Sign" under "The Docs2Sign team".
   const isPlatform = isPlatformBrand(brand);
   return h(
     Html,
-    { lang: 'en-GB', dir: 'ltr' },
+    { lang: language === 'en' ? 'en-GB' : language, dir: directionOf(language) },
     h(
       Head,
       null,
@@ -237,7 +252,11 @@ export function Layout(props: {
     h(Preview, null, props.preview),
     h(
       Body,
-      { style: { backgroundColor: pageBackground, fontFamily, margin: 0, padding: '24px 8px' } },
+      {
+        // Said again on the body: some mail clients drop the <html> element's attributes.
+        dir: directionOf(language),
+        style: { backgroundColor: pageBackground, fontFamily, margin: 0, padding: '24px 8px' },
+      },
       h(
         Container,
         {
@@ -275,7 +294,7 @@ export function Layout(props: {
                 margin: '16px 0 0',
               },
             },
-            'Sent with Docs2Sign',
+            translate(language)('mail.sentWith'),
           ),
     ),
   );

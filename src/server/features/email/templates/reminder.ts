@@ -1,8 +1,10 @@
 import { createElement as h } from 'react';
+import type { CustomerLanguage } from '../../../../shared/i18n/languages.ts';
+import { formatDay } from '../../../../shared/i18n/translate.ts';
+import { translate } from '../../../lib/i18n.ts';
 import type { MailBrand } from './brand.ts';
-import { formatLongDate, Layout, List, MailButton, Paragraph } from './layout.ts';
+import { Layout, List, MailButton, Paragraph } from './layout.ts';
 import type { MailTemplate } from './render.ts';
-import { documentCount } from './signing-request.ts';
 
 export type ReminderProps = {
   brand: MailBrand;
@@ -12,35 +14,36 @@ export type ReminderProps = {
   expiresAt: Date;
   /** The dealer's own subject; blank means the standard one. */
   subject?: string | null;
+  /** The customer's language; English when not given. */
+  language?: CustomerLanguage;
 };
 
 /** A nudge for a request the customer has not finished; the link is a fresh one, as the token is not stored. */
 export function reminder(props: ReminderProps): MailTemplate {
   const { brand, customerName, documentTitles, link } = props;
-  const name = brand.dealershipName;
-  const subject = props.subject?.trim() || `Reminder: please sign your documents from ${name}`;
-  const sentence = `${name} is still waiting for you to sign ${documentCount(documentTitles)}:`;
+  const language = props.language ?? 'en';
+  const t = translate(language);
+  const dealer = brand.dealershipName;
+  const count = documentTitles.length;
+  const subject = props.subject?.trim() || t('mail.reminder.subject', { dealer });
   const element = h(
     Layout,
     {
       brand,
+      language,
       title: subject,
-      preview: `A reminder from ${name}: your documents are waiting for your signature.`,
-      heading: 'A reminder to sign your documents',
+      preview: t('mail.reminder.preview', { dealer }),
+      heading: t('mail.reminder.heading'),
     },
-    h(Paragraph, null, `Hello ${customerName},`),
-    h(Paragraph, null, sentence),
-    h(List, { items: documentTitles }),
-    h(MailButton, { brand, href: link }, 'Review and sign'),
-    h(
-      Paragraph,
-      null,
-      'It only takes a few minutes on your phone, tablet or computer. No account is needed.',
-    ),
+    h(Paragraph, null, t('mail.hello', { name: customerName })),
+    h(Paragraph, null, t('mail.reminder.sentence', { count, dealer })),
+    h(List, { items: documentTitles, language }),
+    h(MailButton, { brand, href: link, language }, t('mail.button')),
+    h(Paragraph, null, t('mail.reminder.quick')),
     h(
       Paragraph,
       { small: true },
-      `The link works until ${formatLongDate(props.expiresAt)}. If you have already signed, or have questions, please contact ${name}.`,
+      t('mail.reminder.small', { date: formatDay(language, props.expiresAt), dealer }),
     ),
   );
   return { name: 'reminder', subject, element };

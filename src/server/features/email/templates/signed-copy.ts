@@ -1,41 +1,40 @@
 import { createElement as h } from 'react';
+import type { CustomerLanguage } from '../../../../shared/i18n/languages.ts';
+import { translate } from '../../../lib/i18n.ts';
 import type { MailBrand } from './brand.ts';
 import { Layout, List, Paragraph } from './layout.ts';
 import type { MailTemplate } from './render.ts';
 
-export type SignedCopyProps = { brand: MailBrand; customerName: string; documentTitles: string[] };
+export type SignedCopyProps = {
+  brand: MailBrand;
+  customerName: string;
+  documentTitles: string[];
+  /** The customer's language; English when not given. */
+  language?: CustomerLanguage;
+};
 
 /** The customer's own copy, sent with the sealed PDFs attached by the caller once the request is sealed. */
 export function signedCopy(props: SignedCopyProps): MailTemplate {
   const { brand, customerName, documentTitles } = props;
-  const name = brand.dealershipName;
-  const one = documentTitles.length === 1;
-  const subject = `Your signed ${one ? 'document' : 'documents'} from ${name}`;
+  const language = props.language ?? 'en';
+  const t = translate(language);
+  const dealer = brand.dealershipName;
+  const count = documentTitles.length;
+  const subject = t('mail.signed.subject', { count, dealer });
   const element = h(
     Layout,
     {
       brand,
+      language,
       title: subject,
-      preview: `Thank you for signing. Your signed ${one ? 'document is' : 'documents are'} attached.`,
-      heading: 'Thank you for signing',
+      preview: t('mail.signed.preview', { count }),
+      heading: t('mail.signed.heading'),
     },
-    h(Paragraph, null, `Hello ${customerName},`),
-    h(
-      Paragraph,
-      null,
-      `Your signed ${one ? 'document' : `${documentTitles.length} documents`} from ${name} ${one ? 'is' : 'are'} attached to this e-mail as PDF:`,
-    ),
-    h(List, { items: documentTitles }),
-    h(
-      Paragraph,
-      null,
-      'Each PDF ends with a certificate of completion and carries a digital seal: your PDF reader can show that nothing has changed since you signed.',
-    ),
-    h(
-      Paragraph,
-      { small: true },
-      `Please keep this e-mail for your records. If anything looks wrong, contact ${name}.`,
-    ),
+    h(Paragraph, null, t('mail.hello', { name: customerName })),
+    h(Paragraph, null, t('mail.signed.attached', { count, dealer })),
+    h(List, { items: documentTitles, language }),
+    h(Paragraph, null, t('mail.signed.seal')),
+    h(Paragraph, { small: true }, t('mail.signed.keep', { dealer })),
   );
   return { name: 'signed_copy', subject, element };
 }

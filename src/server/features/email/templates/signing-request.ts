@@ -1,6 +1,9 @@
 import { createElement as h } from 'react';
+import type { CustomerLanguage } from '../../../../shared/i18n/languages.ts';
+import { formatDay } from '../../../../shared/i18n/translate.ts';
+import { translate } from '../../../lib/i18n.ts';
 import type { MailBrand } from './brand.ts';
-import { formatLongDate, Layout, List, MailButton, Paragraph, Quote } from './layout.ts';
+import { Layout, List, MailButton, Paragraph, Quote } from './layout.ts';
 import type { MailTemplate } from './render.ts';
 
 export type SigningRequestProps = {
@@ -12,43 +15,43 @@ export type SigningRequestProps = {
   notes: string | null;
   /** The dealer's own subject from the send page; blank means the standard one. */
   subject?: string | null;
+  /** The customer's language; English when not given. */
+  language?: CustomerLanguage;
 };
-
-/** "a document" / "3 documents", as the sentences about a request read. */
-export function documentCount(titles: string[]): string {
-  return titles.length === 1 ? 'a document' : `${titles.length} documents`;
-}
 
 /** The customer's invitation to read and sign: the only place the link's token is ever written. */
 export function signingRequest(props: SigningRequestProps): MailTemplate {
   const { brand, customerName, documentTitles, link } = props;
-  const name = brand.dealershipName;
+  const language = props.language ?? 'en';
+  const t = translate(language);
+  const dealer = brand.dealershipName;
+  const count = documentTitles.length;
   const subject =
     props.subject?.trim() ||
-    (documentTitles.length === 1
-      ? `Please sign: ${documentTitles[0]}`
-      : `Please sign ${documentTitles.length} documents from ${name}`);
-  const sentence = `${name} has sent you ${documentCount(documentTitles)} to read and sign:`;
+    (count === 1
+      ? t('mail.request.subjectOne', { title: documentTitles[0]! })
+      : t('mail.request.subjectMany', { count, dealer }));
   const element = h(
     Layout,
     {
       brand,
+      language,
       title: subject,
-      preview: `${sentence.slice(0, -1)}. No account is needed.`,
-      heading:
-        documentTitles.length === 1 ? 'Your document is ready to sign' : 'Your documents are ready to sign',
+      preview: t('mail.request.preview', { count, dealer }),
+      heading: t('mail.request.heading', { count }),
     },
-    h(Paragraph, null, `Hello ${customerName},`),
-    h(Paragraph, null, sentence),
-    h(List, { items: documentTitles }),
-    props.notes?.trim() ? h(Quote, { brand, label: `Note from ${name}`, text: props.notes.trim() }) : null,
-    h(MailButton, { brand, href: link }, 'Review and sign'),
-    h(Paragraph, null, 'You can read and sign on your phone, tablet or computer. No account is needed.'),
+    h(Paragraph, null, t('mail.hello', { name: customerName })),
+    h(Paragraph, null, t('mail.request.sentence', { count, dealer })),
+    h(List, { items: documentTitles, language }),
+    props.notes?.trim()
+      ? h(Quote, { brand, language, label: t('mail.request.note', { dealer }), text: props.notes.trim() })
+      : null,
+    h(MailButton, { brand, href: link, language }, t('mail.button')),
+    h(Paragraph, null, t('mail.request.anyDevice')),
     h(
       Paragraph,
       { small: true },
-      `The link works until ${formatLongDate(props.expiresAt)} and is personal to you, so please do not forward this e-mail. ` +
-        `If you were not expecting it, please contact ${name}.`,
+      t('mail.request.small', { date: formatDay(language, props.expiresAt), dealer }),
     ),
   );
   return { name: 'signing_request', subject, element };
