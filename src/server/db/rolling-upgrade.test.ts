@@ -41,10 +41,6 @@ describe.runIf(databaseUrl)('a rolling upgrade from upgrade-base, two instances 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const outbox = async (to: string) =>
-    (await client.query<{ text: string }>('select text from mail_outbox where "to" = $1', [to])).rows[0]
-      ?.text;
-
   it('keeps every customer signing while the instances change release one at a time', async () => {
     const env = {
       DATABASE_URL: url,
@@ -66,9 +62,7 @@ describe.runIf(databaseUrl)('a rolling upgrade from upgrade-base, two instances 
     for (let i = 0; i < SIGNINGS; i += 10) {
       links.push(
         ...(await Promise.all(
-          Array.from({ length: 10 }, (_, k) =>
-            httpSend(old.url, dealer, `upgrade-${i + k}@example.co.uk`, outbox),
-          ),
+          Array.from({ length: 10 }, (_, k) => httpSend(old.url, dealer, `upgrade-${i + k}@example.co.uk`)),
         )),
       );
     }
