@@ -58,7 +58,7 @@ export function appendCertificate(pdf: PDF, input: CertificateInput, logo?: Prep
     for (const s of input.signers) field(cursor, s.role, s.email ? `${s.name} <${s.email}>` : s.name);
   } else field(cursor, 'Customer', `${input.customer.name} <${input.customer.email}>`);
   field(cursor, 'Completed', formatLondonTime(input.completedAt));
-  for (const identity of input.identity ?? []) field(cursor, 'Identity', identity);
+  for (const identity of input.identity ?? []) wrappedField(cursor, 'Identity', identity);
   if (input.verification) {
     field(cursor, 'Verify', `${input.verification.url}  ·  code ${input.verification.code}`);
   }
@@ -167,6 +167,33 @@ function paragraph(cursor: Cursor, text: string, size = 8, weight: Weight = 'reg
     } else current = next;
   }
   if (current) line(cursor, current, size, weight, color);
+}
+
+/** A field whose value wraps at spaces instead of being cut: evidence (who, how) is never shortened. */
+function wrappedField(cursor: Cursor, label: string, value: string) {
+  const width = WIDTH - 80;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of value.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && lineWidth(prepareLine(cursor.pdf, next), 10) > width) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  if (current) lines.push(current);
+  const [first = '', ...rest] = lines;
+  field(cursor, label, first);
+  for (const text of rest) {
+    room(cursor, 14);
+    cursor.y -= 13;
+    drawLine(cursor.page, fitLine(cursor.pdf, text, width, 10, 10).line, {
+      x: MARGIN + 80,
+      y: cursor.y,
+      size: 10,
+      color: INK,
+    });
+  }
 }
 
 function field(cursor: Cursor, label: string, value: string) {
