@@ -19,6 +19,7 @@ import {
   scoreIndependentSet,
   summaryLine,
 } from '../src/server/test/documents/independent/independent-score.ts';
+import { LOW_CONFIDENCE } from '../src/shared/document-types.ts';
 import { recordFloor } from './lib/floor-rows.ts';
 
 // 11 runs: with 7, the median of 6 warm runs moved with one slow run on a machine shared by other sessions,
@@ -115,7 +116,13 @@ if (process.env.BENCH_ACCURACY !== '0') {
   }
   // The independent set: 30 documents made by producers the corpus never used, by a helper who never read
   // the reading code (src/server/test/documents/independent); its vitest file prints the whole table.
-  console.log(summaryLine(await scoreIndependentSet()));
+  const independent = await scoreIndependentSet();
+  console.log(summaryLine(independent));
+  // Caution made visible: what the editor asks the dealer to confirm (below the threshold) on each document.
+  const toConfirm = independent.reduce((n, r) => n + r.below.length, 0);
+  console.log(`fields to confirm per document (below ${LOW_CONFIDENCE}), ${toConfirm} in all:`);
+  for (const r of independent)
+    console.log(`  ${r.truth.file.padEnd(52)} ${r.below.length}  ${r.below.join(', ') || '—'}`);
   console.log('');
 }
 
@@ -240,6 +247,11 @@ async function measure(
     `  pdftotext -bbox-layout on the same file, between those runs: ${floor.map((t) => t.toFixed(0)).join(', ')} ms; median ${ms(median(floor))}`,
   );
   console.log(`  CPU time, warm medians: ours ${ms(median(cpu))}, pdftotext ${ms(median(floorCpu))}`);
+  const confidence = last?.extractedData.confidence ?? {};
+  const unsure = Object.entries(confidence as Record<string, number>).filter(([, c]) => c < LOW_CONFIDENCE);
+  console.log(
+    `  fields to confirm (below ${LOW_CONFIDENCE}): ${unsure.length}${unsure.length ? ` (${unsure.map(([f, c]) => `${f} ${c}`).join(', ')})` : ''}`,
+  );
   console.log(
     `  found: ${last?.extractedData.customerName}, ${last?.extractedData.vehicleRegistration}, ${last?.extractedData.documentType}, ` +
       `${last?.extractedData.signatureFields.map((f) => `"${f.label}" p${f.page}`).join(', ')}`,
