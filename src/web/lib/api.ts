@@ -1,4 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { AnswerOf, BodyOf, Call, ParamsOf, QueryOf } from '../../shared/api/contract.ts';
 import { urlOf } from '../../shared/api/url.ts';
 import type { ApiErrorBody } from '../../shared/errors.ts';
@@ -82,6 +82,87 @@ export async function callApi<C extends Call>(
   if (res.status === 204 || !res.headers.get('content-type')?.includes('json'))
     return undefined as AnswerOf<C>;
   return (await res.json()) as AnswerOf<C>;
+}
+
+/**
+ * A list read from its contract with the count of all that match (the X-Total-Count header), for a screen
+ * that pages by offset and shows "N of M".
+ */
+export async function callApiCounted<C extends Call>(
+  call: C,
+  input: CallInput<NoInfer<C>> = {},
+): Promise<{ rows: AnswerOf<C>; total: number }> {
+  const url = urlOf(
+    call,
+    input.params as Record<string, string> | undefined,
+    input.query as Record<string, string> | undefined,
+  );
+  const res = await apiRequest(call.method, url);
+  const rows = (await res.json()) as AnswerOf<C>;
+  const total = Number(res.headers.get('x-total-count') ?? (Array.isArray(rows) ? rows.length : 0));
+  return { rows, total };
+}
+
+/**
+ * Every page of a paged list (customers, documents, signing requests): the first page from its contract,
+ * then each `Link: <…>; rel="next"` the answers give, joined. For a screen that shows the whole list at once
+ * (a select); a long list a person scrolls pages in the UI instead (web/lib/paged-list.ts).
+ */
+export async function callApiAll<C extends Call>(
+  call: C,
+  input: CallInput<NoInfer<C>> = {},
+): Promise<AnswerOf<C>> {
+  const rows: unknown[] = [];
+  let url: string | null = urlOf(
+    call,
+    input.params as Record<string, string> | undefined,
+    input.query as Record<string, string> | undefined,
+  );
+  while (url) {
+    const res = await apiRequest('GET', url);
+    rows.push(...((await res.json()) as unknown[]));
+    url = res.headers.get('link')?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
+  }
+  return rows as AnswerOf<C>;
+}
+
+function keyOf(call: { path: string }, input: CallInput<Call> = {}): QueryKey {
+  const params = input.params as Record<string, string | undefined> | undefined;
+  const missing = [...call.path.matchAll(/:([A-Za-z0-9_]+)/g)].some(
+    ([, name]) => params?.[name!] === undefined,
+  );
+  if (missing) return [call.path, input];
+  return [urlOf(call, params as Record<string, string>, input.query as Record<string, string> | undefined)];
+}
+
+/** A read's options for useQuery: its key, its fetcher, and the answer's type, all from the call's contract. */
+export type QueryOptionsOf<C extends Call> = { queryKey: QueryKey; queryFn: () => Promise<AnswerOf<C>> };
+
+/**
+ * A read made from its contract: `useQuery({ ...queryOf(customersApi.get, { params: { id } }), enabled })`.
+ * The answer's type is the contract's, so a changed contract fails the build where the answer is used (the
+ * lint, scripts/lint-queries.ts, refuses a useQuery that states its own). The key is `key` when the screen
+ * shares one with others (to refresh them together, web/lib/query-keys.ts), else the call's address, or
+ * its path and inputs while a path parameter is still missing (a read waiting on an id must not throw).
+ */
+export function queryOf<C extends Call>(
+  call: C,
+  input?: CallInput<NoInfer<C>>,
+  key?: QueryKey,
+): QueryOptionsOf<C> {
+  return { queryKey: key ?? keyOf(call, input), queryFn: () => callApi(call, input) };
+}
+
+/**
+ * queryOf for a screen that must not load zod: the call's zod-free address (shared/api/paths.ts), its
+ * contract named by type, which the lint requires: `queryAt<typeof handoverApi.state>(ADDRESSES.x)`.
+ */
+export function queryAt<C extends Call>(
+  address: Pick<C, 'method' | 'path'>,
+  input?: CallInput<NoInfer<C>>,
+  key?: QueryKey,
+): QueryOptionsOf<C> {
+  return { queryKey: key ?? keyOf(address, input), queryFn: () => callApi<C>(address, input) };
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -4,8 +4,14 @@
 // 'customer_completed' notification in the list the bell already keeps fresh (GET /api/events refetches it).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Notification } from '../../shared/signing-request.types.ts';
+import type { AnswerOf } from '../../shared/api/contract.ts';
+import type { notificationsApi } from '../../shared/api/notifications.ts';
+import { PATHS } from '../../shared/api/paths.ts';
+import { queryAt } from './api.ts';
 import { notificationsKey } from './query-keys.ts';
+
+/** One of the bell's notifications as the contract answers it (not the browser's Notification). */
+type SignedNotice = AnswerOf<typeof notificationsApi.list>[number];
 
 export const COMPLETION_ALERTS = ['off', 'sound', 'notification'] as const;
 export type CompletionAlert = (typeof COMPLETION_ALERTS)[number];
@@ -60,7 +66,7 @@ export function playChime() {
   setTimeout(() => void audio.close(), 1000);
 }
 
-function alertFor(notification: Notification, choice: CompletionAlert) {
+function alertFor(notification: SignedNotice, choice: CompletionAlert) {
   if (choice === 'sound') return playChime();
   if (
     choice === 'notification' &&
@@ -75,7 +81,14 @@ function alertFor(notification: Notification, choice: CompletionAlert) {
 export function useCompletionAlerts(enabled: boolean) {
   const choice = useCompletionAlertChoice();
   const active = enabled && choice !== 'off';
-  const notifications = useQuery<Notification[]>({ queryKey: notificationsKey, enabled: active });
+  const notifications = useQuery({
+    ...queryAt<typeof notificationsApi.list>(
+      { method: 'GET', path: PATHS.notifications },
+      undefined,
+      notificationsKey,
+    ),
+    enabled: active,
+  });
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
     const list = notifications.data;

@@ -2,7 +2,14 @@
 // next page's address read from the answer's `Link: <…>; rel="next"` header; a search asks the server.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { AnswerOf, Call } from '../../shared/api/contract.ts';
+import { urlOf } from '../../shared/api/url.ts';
 import { throwIfResNotOk } from './api.ts';
+
+/** The filters a list takes besides its search (`?site=`); unset ones are left out of the address. */
+type ListFilter = Record<string, string | undefined>;
+/** One row of a list call's answer, as its contract declares it. */
+type RowOf<C extends Call> = AnswerOf<C> extends readonly (infer T)[] ? T : never;
 
 type Page<T> = { items: T[]; next: string | null };
 
@@ -14,11 +21,15 @@ async function fetchPage<T>(url: string): Promise<Page<T>> {
   return { items: (await res.json()) as T[], next: nextLink(res.headers.get('link')) };
 }
 
-/** `path` is the list's API path (its query key's first part, so refreshing that key refreshes this). */
-export function usePagedList<T>(path: string, search: string) {
+/**
+ * The list's pages. Its bare path is the query key's first part, so refreshing that key
+ * (web/lib/query-keys.ts) refreshes this whatever the filter and search.
+ */
+function usePagedList<T>(listPath: string, filter: ListFilter, search: string) {
   const q = search.trim();
+  const path = urlOf({ path: listPath }, undefined, filter);
   const query = useInfiniteQuery({
-    queryKey: [path, 'pages', q],
+    queryKey: [listPath, 'pages', filter, q],
     queryFn: ({ pageParam }) => fetchPage<T>(pageParam),
     initialPageParam: q ? `${path}${path.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}` : path,
     getNextPageParam: (last) => last.next ?? undefined,
@@ -62,11 +73,25 @@ export function useOnVisible<E extends Element>(onVisible: () => void, enabled: 
  * Everything a searchable, server-paged list needs (a tab or a picker): the search box's text, the rows
  * loaded so far as a query for QueryState (`query.data`), whether a search is in force, and the foot
  * (`<LoadMore footRef={footRef} … />`) that loads the next page as it scrolls into view or is pressed.
+ * The rows' type is the list call's contract: `usePagedSearch(customersApi.list)`, or on a screen without
+ * zod `usePagedSearch<typeof customersApi.list>({ path: PATHS.customers })`.
  */
-export function usePagedSearch<T>(path: string) {
+export function usePagedSearch<C extends Call>(
+  call: Pick<C, 'path'>,
+  filter?: ListFilter,
+): PagedSearch<RowOf<C>>;
+/** The older form, a path and a row type stated by hand: the lint (scripts/lint-queries.ts) refuses it. */
+export function usePagedSearch<T>(path: string): PagedSearch<T>;
+export function usePagedSearch(call: string | { path: string }, filter: ListFilter = {}) {
+  return usePagedRows<unknown>(typeof call === 'string' ? call : call.path, filter);
+}
+
+export type PagedSearch<T> = ReturnType<typeof usePagedRows<T>>;
+
+function usePagedRows<T>(path: string, filter: ListFilter) {
   const [search, setSearch] = useState('');
   const searching = useDebounced(search).trim();
-  const list = usePagedList<T>(path, searching);
+  const list = usePagedList<T>(path, filter, searching);
   const loadMore = () => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
   };

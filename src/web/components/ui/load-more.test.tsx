@@ -5,12 +5,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { customersApi } from '../../../shared/api/customers.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { LoadMore } from './load-more.tsx';
 import { QueryState } from './query-state.tsx';
 import { SearchBox } from './search-box.tsx';
-
-type Row = { id: string; name: string };
 
 /** Two pages of customers behind /api/customers, and one page for any search. */
 function fakeServer(url: string): Response {
@@ -56,7 +55,7 @@ afterEach(() => {
 });
 
 function CustomerList() {
-  const list = usePagedSearch<Row>('/api/customers');
+  const list = usePagedSearch<typeof customersApi.list>({ path: '/api/customers' });
   return (
     <>
       <SearchBox value={list.search} onChange={list.setSearch} placeholder="Name" label="Search customers" />

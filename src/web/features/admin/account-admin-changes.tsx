@@ -2,18 +2,14 @@
 // admin audit log). Nothing shows when nothing was changed.
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import {
-  ACCOUNT_CHANGE_LABELS,
-  type AccountAdminChange,
-} from '../../../shared/admin-observability.schema.ts';
+import { ACCOUNT_CHANGE_LABELS } from '../../../shared/admin-observability.schema.ts';
 import { adminObservabilityApi } from '../../../shared/api/admin-observability.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { queryOf } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 export function AccountAdminChanges() {
-  const changes = useQuery<AccountAdminChange[]>({
-    queryKey: [adminObservabilityApi.accountAdminChanges.path],
-  });
+  const changes = useQuery(queryOf(adminObservabilityApi.accountAdminChanges));
   // A side note on the settings screen: a failed or empty load shows nothing rather than an error.
   if (!changes.data?.length) return null;
   return (

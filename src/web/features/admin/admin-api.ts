@@ -1,25 +1,16 @@
 // The admin dashboard's calls (spec B §7 "Admin: dashboard" and "Admin: password reset").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminDealer,
-  AdminPendingRequest,
-  AdminStats,
-  NewDealerInput,
-  ResetFilePasswordInput,
-} from '../../../shared/admin.schema.ts';
+import type { AdminDealer, NewDealerInput, ResetFilePasswordInput } from '../../../shared/admin.schema.ts';
 import { adminDashboardApi as api } from '../../../shared/api/admin-dashboard.ts';
 import { adminProtectedFilesApi as protectedFilesApi } from '../../../shared/api/admin-protected-files.ts';
-import { urlOf } from '../../../shared/api/url.ts';
-import type { ProtectedFile } from '../../../shared/dealer-files.schema.ts';
-import { callApi } from '../../lib/api.ts';
+import { callApi, queryOf } from '../../lib/api.ts';
 
 const STATS = api.stats.path;
 const DEALERS = api.dealers.path;
-const PENDING = api.pendingRequests.path;
 
 // Spec B §9: admin stats refetch every 30 seconds.
-export const useAdminStats = () => useQuery<AdminStats>({ queryKey: [STATS], refetchInterval: 30_000 });
-export const usePendingRequests = () => useQuery<AdminPendingRequest[]>({ queryKey: [PENDING] });
+export const useAdminStats = () => useQuery({ ...queryOf(api.stats), refetchInterval: 30_000 });
+export const usePendingRequests = () => useQuery(queryOf(api.pendingRequests));
 
 /** After a change to a dealer, the dealer list and the stats refresh (spec B §7). */
 function useDealerMutation<TVars, TResult>(call: (vars: TVars) => Promise<TResult>) {
@@ -47,8 +38,8 @@ export const useResetDealerPassword = () =>
   });
 
 export const useProtectedFiles = (search: string) =>
-  useQuery<ProtectedFile[]>({
-    queryKey: [urlOf(protectedFilesApi.list, undefined, { search })],
+  useQuery({
+    ...queryOf(protectedFilesApi.list, { query: { search } }),
     placeholderData: (previous) => previous,
   });
 

@@ -1,7 +1,7 @@
 // /admin-dashboard (spec B §2.13): platform counts, dealer management and the pending signing requests.
 import { Clock, FileText, PenLine, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminDealer, AdminStats } from '../../../shared/admin.schema.ts';
+import type { AdminStats } from '../../../shared/admin.schema.ts';
 import { adminDashboardApi } from '../../../shared/api/admin-dashboard.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/query-state.tsx';
@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZ
 export default function AdminDashboardPage() {
   const stats = useAdminStats();
   // The dealer list's path is its query key's first part, so the dealer changes in admin-api.ts refresh it.
-  const dealers = usePagedSearch<AdminDealer>(adminDashboardApi.dealers.path);
+  const dealers = usePagedSearch(adminDashboardApi.dealers);
   const pending = usePendingRequests();
   // Spec: one spinner until all three have loaded (or failed); a later search shows its own in the card.
   const firstDealers = dealers.query.isPending && !dealers.searching;

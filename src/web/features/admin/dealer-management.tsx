@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
-import type { usePagedSearch } from '../../lib/paged-list.ts';
+import type { PagedSearch } from '../../lib/paged-list.ts';
 import { AddDealerDialog } from './add-dealer-dialog.tsx';
 import { dealerName, useResetDealerPassword, useSuspendDealer, useUnsuspendDealer } from './admin-api.ts';
 import { CopyLink } from './copy-link.tsx';
@@ -28,7 +28,7 @@ const STATUS_STYLE: Record<string, string> = {
   pending: 'border-amber-200 bg-amber-100 text-amber-900',
 };
 
-export function DealerManagement({ list }: { list: ReturnType<typeof usePagedSearch<AdminDealer>> }) {
+export function DealerManagement({ list }: { list: PagedSearch<AdminDealer> }) {
   const [adding, setAdding] = useState(false);
   const [action, setAction] = useState<Action>(null);
   const { query, searching } = list;

@@ -4,13 +4,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { plansApi } from '../../../shared/api/plans.ts';
-import { urlOf } from '../../../shared/api/url.ts';
-import { PLAN_IDS, PLANS, type Plan, type PlanId } from '../../../shared/plans.ts';
+import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { callApi } from '../../lib/api.ts';
+import { callApi, queryOf } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 
 export function DealerPlanButton({ dealerId, name }: { dealerId: string; name: string }) {
@@ -34,7 +33,7 @@ function DealerPlanDialog({
   name: string;
   onClose: () => void;
 }) {
-  const current = useQuery<Plan>({ queryKey: [urlOf(plansApi.ofDealer, { dealerId })] });
+  const current = useQuery(queryOf(plansApi.ofDealer, { params: { dealerId } }));
   const [chosen, setChosen] = useState<PlanId | null>(null);
   const save = useMutation({
     mutationFn: (plan: PlanId) => callApi(plansApi.setForDealer, { params: { dealerId }, body: { plan } }),

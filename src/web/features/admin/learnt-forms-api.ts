@@ -1,14 +1,13 @@
 // The operator's calls for learnt forms: every dealership's list, promote to all, forget.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminLearntForm, adminLearntFormsApi as api } from '../../../shared/api/learnt-forms.ts';
-import { urlOf } from '../../../shared/api/url.ts';
-import { callApi } from '../../lib/api.ts';
+import { adminLearntFormsApi as api } from '../../../shared/api/learnt-forms.ts';
+import { callApi, queryOf } from '../../lib/api.ts';
 
 const LIST = api.list.path;
 
 export const useAdminLearntForms = (search: string) =>
-  useQuery<AdminLearntForm[]>({
-    queryKey: [urlOf(api.list, undefined, { search })],
+  useQuery({
+    ...queryOf(api.list, { query: { search } }),
     placeholderData: (previous) => previous,
   });
 

@@ -6,6 +6,7 @@ import { adminObservabilityApi as api, type OutboxMessage } from '../../../share
 import { urlOf } from '../../../shared/api/url.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { queryOf } from '../../lib/api.ts';
 import { useAuth } from '../auth/index.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -19,8 +20,8 @@ export default function OutboxPage() {
   const { user } = useAuth();
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 250);
-  const outbox = useQuery<OutboxMessage[]>({
-    queryKey: [urlOf(api.outbox, undefined, { q: query })],
+  const outbox = useQuery({
+    ...queryOf(api.outbox, { query: { q: query } }),
     enabled: Boolean(user?.isAdmin),
     placeholderData: (previous) => previous,
   });

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { authApi } from '../../../shared/api/auth.ts';
 import { PATHS } from '../../../shared/api/paths.ts';
-import { type AuthOptions, type CurrentUser, SIGNED_IN_HINT } from '../../../shared/auth.schema.ts';
-import { getQueryFn } from '../../lib/api.ts';
+import { SIGNED_IN_HINT } from '../../../shared/auth.schema.ts';
+import { ApiError, callApi, queryAt } from '../../lib/api.ts';
 
-const ask = getQueryFn<CurrentUser | null>({ on401: 'returnNull' });
+/** A 401 to "who is signed in" is the answer "nobody", not an error. */
+const nobodyOn401 = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 401) return null;
+  throw error;
+};
 
 /**
  * Whether this browser may hold a session: the server keeps a readable hint cookie beside the session
@@ -16,13 +21,16 @@ export const maySignedIn = () =>
 
 /** The session: loading, a user, or null when signed out (a 401 is an answer, not an error). */
 export function useAuth() {
-  const { data, isLoading } = useQuery<CurrentUser | null>({
+  const { data, isLoading } = useQuery({
     queryKey: [PATHS.authUser],
-    queryFn: (context) => (maySignedIn() ? ask(context) : null),
+    queryFn: () =>
+      maySignedIn()
+        ? callApi<typeof authApi.user>({ method: 'GET', path: PATHS.authUser }).catch(nobodyOn401)
+        : null,
   });
   return { user: data ?? null, isLoading, isAuthenticated: Boolean(data), isAdmin: data?.isAdmin ?? false };
 }
 
 export function useAuthOptions() {
-  return useQuery<AuthOptions>({ queryKey: [PATHS.authOptions] });
+  return useQuery(queryAt<typeof authApi.options>({ method: 'GET', path: PATHS.authOptions }));
 }

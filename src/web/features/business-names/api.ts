@@ -1,22 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { businessNamesApi } from '../../../shared/api/business-names.ts';
-import type {
-  BusinessNameSuggestions,
-  BusinessNameValidation,
-} from '../../../shared/business-names.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { ApiError, callApi, queryOf } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentsKey, suggestionsKey, validationKey } from '../../lib/query-keys.ts';
 
 // Spec B §7 and §9: the validation is retried once on failure (the app's default is no retries).
 export const useBusinessNameValidation = () =>
-  useQuery<BusinessNameValidation>({ queryKey: validationKey, retry: 1 });
+  useQuery({ ...queryOf(businessNamesApi.validation, undefined, validationKey), retry: 1 });
 
 /** One document's corrections, read only once the dealer opens them. */
 export const useBusinessNameSuggestions = (documentId: string, enabled: boolean) =>
-  useQuery<BusinessNameSuggestions>({ queryKey: suggestionsKey(documentId), enabled });
+  useQuery({
+    ...queryOf(businessNamesApi.suggestions, { params: { id: documentId } }, suggestionsKey(documentId)),
+    enabled,
+  });
 
 const AUTO_CORRECT_FAILED = 'Unable to auto-correct business names. Please try again.';
 

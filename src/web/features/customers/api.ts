@@ -1,14 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { customersApi } from '../../../shared/api/customers.ts';
+import { MAX_PAGE_SIZE } from '../../../shared/api/list.ts';
 import { urlOf } from '../../../shared/api/url.ts';
 import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { ApiError, callApi, callApiAll } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { customersKey, statsKey } from '../../lib/query-keys.ts';
 
-export const useCustomers = () => useQuery<Customer[]>({ queryKey: customersKey });
+/** Every customer of the dealer, all pages (for a select that lists them all), in pages of the most a call gives. */
+export const useCustomers = () =>
+  useQuery({
+    queryKey: [...customersKey, 'all'],
+    queryFn: () => callApiAll(customersApi.list, { query: { limit: MAX_PAGE_SIZE } }),
+  });
 
 // After a save or delete, the customers list and the dashboard counters refresh (spec A §7).
 const refresh = () =>

@@ -1,5 +1,7 @@
 import { Check, FileUser, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import type { customersApi } from '../../../shared/api/customers.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,7 +9,6 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
-import { customersKey } from '../../lib/query-keys.ts';
 import { type CustomerStart, NewCustomerForm } from './new-customer-form.tsx';
 
 /** Spec B §5: case-insensitive on name, e-mail or registration; "bf21 khw" finds the stored "BF21KHW". */
@@ -33,7 +34,7 @@ export function CustomerPicker(props: {
   /** The radio group's name: a form with two pickers (Create Request's other signers) names each its own. */
   name?: string;
 }) {
-  const list = usePagedSearch<Customer>(customersKey[0]!);
+  const list = usePagedSearch<typeof customersApi.list>({ path: PATHS.customers });
   const { search: query, setSearch: setQuery } = list;
   const [adding, setAdding] = useState<{ start?: CustomerStart } | null>(null);
   // The server has searched for the settled text; the filter keeps the list true while the dealer types.

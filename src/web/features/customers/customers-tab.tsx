@@ -13,6 +13,8 @@ import {
   Users,
 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
+import type { customersApi } from '../../../shared/api/customers.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,7 +27,6 @@ import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SiteFilter } from '../../components/ui/site-filter.tsx';
 import { hasDraft } from '../../lib/form-draft.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
-import { customersKey } from '../../lib/query-keys.ts';
 import { useSites } from '../../lib/sites.ts';
 import { customerExportUrl, useDeleteCustomer, useEraseCustomer } from './api.ts';
 import { CustomerDialog, NEW_CUSTOMER_DRAFT } from './customer-dialog.tsx';
@@ -38,7 +39,10 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
   // With more than one site, the list can keep to one (issue 33).
   const sites = useSites();
   const [site, setSite] = useState('');
-  const list = usePagedSearch<Customer>(customersKey[0]! + (site ? `?site=${encodeURIComponent(site)}` : ''));
+  const list = usePagedSearch<typeof customersApi.list>(
+    { path: PATHS.customers },
+    { site: site || undefined },
+  );
   const { search, setSearch, searching } = list;
   // Add Customer opens again by itself when a lost session kept what was typed in it.
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(() =>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../shared/signing-request.types.ts';
-import { statsKey } from '../../lib/query-keys.ts';
+import type { dashboardApi } from '../../../shared/api/dashboard.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
+import { queryAt } from '../../lib/api.ts';
 
-// The default query function fetches the key's path: the dashboard's first load carries no zod.
-export const useDashboardStats = () => useQuery<DashboardStats>({ queryKey: statsKey });
+// By its zod-free address: the dashboard's first load carries no zod.
+export const useDashboardStats = () =>
+  useQuery(queryAt<typeof dashboardApi.stats>({ method: 'GET', path: PATHS.dashboardStats }));

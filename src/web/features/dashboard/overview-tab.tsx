@@ -4,7 +4,7 @@ import type { DashboardStats } from '../../../shared/signing-request.types.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError, QueryState } from '../../components/ui/query-state.tsx';
-import { RequestsList, requestHref, useSigningRequests } from '../signing-requests/index.ts';
+import { RequestsList, requestHref, useLatestRequests } from '../signing-requests/index.ts';
 import { useDashboardStats } from './api.ts';
 
 const COUNTERS: { key: keyof DashboardStats; label: string; icon: typeof FileText }[] = [
@@ -19,7 +19,7 @@ export const LATEST_REQUESTS_SHOWN = 5;
 
 export function OverviewTab() {
   const stats = useDashboardStats();
-  const requests = useSigningRequests();
+  const requests = useLatestRequests(LATEST_REQUESTS_SHOWN);
   const [, navigate] = useLocation();
   return (
     <div className="grid min-w-0 gap-6">
@@ -53,7 +53,7 @@ export function OverviewTab() {
         <QueryState query={requests} what="your recent signing requests">
           {(list) => (
             <RequestsList
-              requests={list.slice(0, LATEST_REQUESTS_SHOWN)}
+              requests={list}
               onOpen={(r) => navigate(requestHref(r.id))}
               emptyAction={
                 <Link href="/dashboard/requests" className={buttonClass('outline')}>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import {
@@ -6,9 +5,7 @@ import {
   type DealerFileType,
   isProtectedFileType,
 } from '../../../shared/dealer-files.schema.ts';
-import { customersKey } from '../../lib/query-keys.ts';
-
-export const useCustomerList = () => useQuery<Customer[]>({ queryKey: customersKey });
+import { useCustomers } from '../customers/index.ts';
 
 export const SELECT_CLASS =
   'h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm';
@@ -21,7 +18,7 @@ export function CustomerSelect(props: {
   emptyLabel: string;
 }) {
   const id = useId();
-  const customers = useCustomerList();
+  const customers = useCustomers();
   const list = customers.data ?? [];
   return (
     <div className="grid min-w-0 gap-1.5">

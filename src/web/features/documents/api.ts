@@ -4,26 +4,24 @@ import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
 import { urlOf } from '../../../shared/api/url.ts';
 import type {
-  DocumentDetail,
   DocumentSummary,
   DocumentUpdateInput,
   SendTextVersionInput,
 } from '../../../shared/document.schema.ts';
-import type { DocumentCustomer } from '../../../shared/document-customer.types.ts';
 import type { SigningRequestBody } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { ApiError, callApi, queryOf } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentKey, documentsKey, signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
 import { mailRetryingToast, sentBy, sentToSigners } from '../signing-requests/index.ts';
 
-export const useDocuments = () => useQuery<DocumentSummary[]>({ queryKey: documentsKey });
-export const useDocument = (id: string) => useQuery<DocumentDetail>({ queryKey: documentKey(id) });
+export const useDocument = (id: string) =>
+  useQuery(queryOf(documentsApi.get, { params: { id } }, documentKey(id)));
 /** What the document says about its customer, and the existing customer it names (issue 28). */
 export const documentCustomerKey = (id: string) => [...documentKey(id), 'customer'];
 export const useDocumentCustomer = (id: string) =>
-  useQuery<DocumentCustomer>({ queryKey: documentCustomerKey(id) });
+  useQuery(queryOf(documentsApi.customer, { params: { id } }, documentCustomerKey(id)));
 
 export const refreshDocuments = () =>
   Promise.all([

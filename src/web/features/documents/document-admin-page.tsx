@@ -14,6 +14,7 @@ import {
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { documentsApi } from '../../../shared/api/documents.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
 import { MAX_FILES_PER_UPLOAD, type MultiUploadResponse } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
@@ -26,7 +27,6 @@ import { SearchBox } from '../../components/ui/search-box.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
-import { documentsKey } from '../../lib/query-keys.ts';
 import { useAuth } from '../auth/index.ts';
 import { FileBrowser } from '../dealer-files/index.ts';
 import { refreshDocuments, useEnableAllSignatures } from './api.ts';
@@ -185,7 +185,7 @@ function BulkUpload() {
 
 /** The whole template library, searched on the server and a page at a time as the dealer scrolls. */
 function Library() {
-  const list = usePagedSearch<DocumentSummary>(documentsKey[0]!);
+  const list = usePagedSearch<typeof documentsApi.list>({ path: PATHS.documents });
   return (
     <>
       <SearchBox

@@ -12,6 +12,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { documentsApi } from '../../../shared/api/documents.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
@@ -24,12 +26,11 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
-import { documentsKey } from '../../lib/query-keys.ts';
 import { openDocument, useDeleteDocument } from './api.ts';
 import { formatSize } from './format-size.ts';
 
 export function DocumentsTab() {
-  const list = usePagedSearch<DocumentSummary>(documentsKey[0]!);
+  const list = usePagedSearch<typeof documentsApi.list>({ path: PATHS.documents });
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
   const remove = useDeleteDocument();
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { customersApi } from '../../../shared/api/customers.ts';
 import type { Customer } from '../../../shared/customer.schema.ts';
 import { describeReadOut, matchDocument } from '../../../shared/customer-match.ts';
 import { type DocumentDetail, personaliseMessage } from '../../../shared/document.schema.ts';
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { queryOf } from '../../lib/api.ts';
 import { customersKey } from '../../lib/query-keys.ts';
 import { CustomerPicker } from '../customers/index.ts';
 import { ChannelChoice, PlaceNotice, requestHref, useSendChannels } from '../signing-requests/index.ts';
@@ -47,7 +49,10 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   const [customer, setCustomer] = useState<Customer | null>(null);
   // ?customer={id}: the document's screen found the customer it names ("Matches …"), chosen here already.
   const customerId = new URLSearchParams(useSearch()).get('customer');
-  const named = useQuery<Customer>({ queryKey: [...customersKey, customerId], enabled: !!customerId });
+  const named = useQuery({
+    ...queryOf(customersApi.get, { params: { id: customerId! } }, [...customersKey, customerId]),
+    enabled: !!customerId,
+  });
   useEffect(() => {
     if (named.data) setCustomer((current) => current ?? named.data);
   }, [named.data]);

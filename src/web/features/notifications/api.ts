@@ -1,14 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { notificationsApi } from '../../../shared/api/notifications.ts';
-import { ADDRESSES } from '../../../shared/api/paths.ts';
-import type { Notification } from '../../../shared/signing-request.types.ts';
-import { callApi } from '../../lib/api.ts';
+import { ADDRESSES, PATHS } from '../../../shared/api/paths.ts';
+import { callApi, queryAt } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notificationsKey } from '../../lib/query-keys.ts';
 
 export function useNotifications() {
-  const query = useQuery<Notification[]>({ queryKey: notificationsKey });
+  const query = useQuery(
+    queryAt<typeof notificationsApi.list>(
+      { method: 'GET', path: PATHS.notifications },
+      undefined,
+      notificationsKey,
+    ),
+  );
   const unread = query.data?.filter((n) => !n.readAt).length ?? 0;
   return { ...query, unread };
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { demoRequestsApi } from '../../../shared/api/demo-requests.ts';
-import type { DemoRequestRow } from '../../../shared/demo-request.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { queryOf } from '../../lib/api.ts';
 import { useAuth } from '../auth/index.ts';
 
 const created = new Intl.DateTimeFormat('en-GB', {
@@ -21,8 +21,8 @@ const day = new Intl.DateTimeFormat('en-GB', {
 /** Administrators' list of demo requests from the landing page (newest first), shown under the outbox. */
 export default function DemoRequestsPanel() {
   const { user } = useAuth();
-  const requests = useQuery<DemoRequestRow[]>({
-    queryKey: [demoRequestsApi.list.path],
+  const requests = useQuery({
+    ...queryOf(demoRequestsApi.list),
     enabled: Boolean(user?.isAdmin),
   });
   if (!user?.isAdmin) return null;

@@ -4,8 +4,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { apiKeysApi } from '../../../shared/api/api-keys.ts';
+import type { AnswerOf } from '../../../shared/api/contract.ts';
 import { PATHS } from '../../../shared/api/paths.ts';
-import type { ApiKeyScope, ApiKeySummary, CreatedApiKey } from '../../../shared/api-keys.schema.ts';
+import type { ApiKeyScope, CreatedApiKey } from '../../../shared/api-keys.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -13,7 +14,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { ApiError, callApi, queryOf } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ShownOnce } from './shown-once.tsx';
@@ -21,11 +22,11 @@ import { ShownOnce } from './shown-once.tsx';
 const keysKey = [apiKeysApi.list.path];
 const refresh = () => void queryClient.invalidateQueries({ queryKey: keysKey });
 const SCOPE_WORDS: Record<ApiKeyScope, string> = { read: 'Read only', 'read-write': 'Read and write' };
-const when = (iso: string) =>
+const when = (iso: string | Date) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ApiKeysSection() {
-  const keys = useQuery<ApiKeySummary[]>({ queryKey: keysKey });
+  const keys = useQuery(queryOf(apiKeysApi.list));
   const [making, setMaking] = useState(false);
   return (
     <Card as="section" aria-labelledby="api-keys-heading" className="p-4 sm:p-6">
@@ -73,7 +74,7 @@ export function ApiKeysSection() {
   );
 }
 
-function KeyRow({ apiKey }: { apiKey: ApiKeySummary }) {
+function KeyRow({ apiKey }: { apiKey: AnswerOf<typeof apiKeysApi.list>[number] }) {
   const [confirming, setConfirming] = useState(false);
   const revoke = useMutation({
     mutationFn: () => callApi(apiKeysApi.revoke, { params: { id: apiKey.id } }),

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { PATHS } from '../../../shared/api/paths.ts';
+import type { smsApi } from '../../../shared/api/sms.ts';
 import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/settings.schema.ts';
 import type { SendChannel } from '../../../shared/signing-request.types.ts';
 import { LoadError } from '../../components/ui/query-state.tsx';
-import { capabilitiesKey } from '../../lib/query-keys.ts';
+import { queryAt } from '../../lib/api.ts';
 
 const CHOICES: { value: string; label: string; channels: SendChannel[] }[] = [
   { value: 'email', label: 'E-mail', channels: ['email'] },
@@ -21,7 +23,10 @@ type Form = UseFormReturn<GeneralSettingsForm, unknown, GeneralSettingsInput>;
  */
 export function DefaultChannel({ form }: { form: Form }) {
   // Same key and freshness as the send dialogs, so one answer serves both.
-  const capabilities = useQuery<{ sms: boolean }>({ queryKey: capabilitiesKey, staleTime: 300_000 });
+  const capabilities = useQuery({
+    ...queryAt<typeof smsApi.capabilities>({ method: 'GET', path: PATHS.capabilities }),
+    staleTime: 300_000,
+  });
   const current = keyOf(form.watch('defaultChannels'));
 
   return (

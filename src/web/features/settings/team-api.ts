@@ -3,15 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { plansApi } from '../../../shared/api/plans.ts';
 import { sitesApi, teamApi } from '../../../shared/api/team.ts';
 import { urlOf } from '../../../shared/api/url.ts';
-import type { PlanUsage } from '../../../shared/plans.ts';
-import type {
-  InviteMemberInput,
-  Site,
-  SiteInput,
-  TeamMember,
-  UpdateMemberInput,
-} from '../../../shared/team.schema.ts';
-import { callApi, throwIfResNotOk } from '../../lib/api.ts';
+import type { InviteMemberInput, Site, SiteInput, UpdateMemberInput } from '../../../shared/team.schema.ts';
+import { callApi, queryOf, throwIfResNotOk } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { sitesKey } from '../../lib/sites.ts';
 
@@ -27,8 +20,8 @@ const refreshTeam = () =>
     queryClient.invalidateQueries({ queryKey: sitesKey }),
   ]);
 
-export const useTeam = () => useQuery<TeamMember[]>({ queryKey: teamKey });
-export const usePlan = () => useQuery<PlanUsage>({ queryKey: planKey });
+export const useTeam = () => useQuery(queryOf(teamApi.list));
+export const usePlan = () => useQuery(queryOf(plansApi.usage));
 
 export const useInviteMember = () =>
   useMutation({

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { callApi } from '../../lib/api.ts';
+import { callApi, queryOf } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -26,7 +26,7 @@ const when = (iso: string | Date) =>
 export const deliveriesKey = (endpointId: string) => [urlOf(webhooksApi.deliveries, { id: endpointId })];
 
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
-  const log = useQuery<Delivery[]>({ queryKey: deliveriesKey(endpointId) });
+  const log = useQuery(queryOf(webhooksApi.deliveries, { params: { id: endpointId } }));
   return (
     <section aria-label="Delivery log" className="mt-3 border-t border-slate-200 pt-3">
       <h4 className="text-sm font-semibold text-slate-800">Delivery log</h4>

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { callApi } from '../../lib/api.ts';
+import { callApi, queryOf } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useAuth } from '../auth/index.ts';
@@ -44,7 +44,7 @@ export function WebhooksTab() {
 }
 
 function WebhooksSection() {
-  const endpoints = useQuery<Endpoint[]>({ queryKey: listKey });
+  const endpoints = useQuery(queryOf(webhooksApi.list));
   const [adding, setAdding] = useState(false);
   return (
     <Card as="section" aria-labelledby="webhooks-heading" className="p-4 sm:p-6">

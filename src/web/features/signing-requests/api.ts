@@ -1,16 +1,27 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
-import type { SigningRequestBody, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { SigningRequestBody } from '../../../shared/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { ApiError, callApi, queryAt } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingRequestsKey, statsKey } from '../../lib/query-keys.ts';
 import { sentBy } from './channel-choice.tsx';
 import { sentToSigners } from './signer-words.ts';
 
-export const useSigningRequests = () => useQuery<SigningRequestSummary[]>({ queryKey: signingRequestsKey });
+/**
+ * The newest `count` requests (the dashboard's overview): one short page, under the list's own key, which
+ * the server-drawn dashboard fills (src/web/dashboard-ssr.tsx) and every change to a request refreshes.
+ */
+export const useLatestRequests = (count: number) =>
+  useQuery(
+    queryAt<typeof signingRequestsApi.list>(
+      ADDRESSES.listSigningRequests,
+      { query: { limit: count } },
+      signingRequestsKey,
+    ),
+  );
 
 /** One customer's latest request (or null): asked of the server, however many requests the dealer has. */
 export const useLatestRequestOf = (customerId: string | undefined) =>

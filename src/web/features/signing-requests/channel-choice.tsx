@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DealerSettings } from '../../../shared/settings.types.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
+import type { settingsApi } from '../../../shared/api/settings.ts';
+import type { smsApi } from '../../../shared/api/sms.ts';
 import type { SendChannel } from '../../../shared/signing-request.types.ts';
-import { capabilitiesKey, settingsKey } from '../../lib/query-keys.ts';
+import { queryAt } from '../../lib/api.ts';
 
 const CHOICES: { value: string; label: string; channels: SendChannel[] }[] = [
   { value: 'email', label: 'E-mail', channels: ['email'] },
@@ -17,9 +19,12 @@ const keyOf = (channels: SendChannel[]) =>
  * nothing to choose (e-mail, as the server assumes) when this server cannot send text messages.
  */
 export function useSendChannels(open = true) {
-  const capabilities = useQuery<{ sms: boolean }>({ queryKey: capabilitiesKey, staleTime: 300_000 });
-  const settings = useQuery<DealerSettings>({
-    queryKey: settingsKey,
+  const capabilities = useQuery({
+    ...queryAt<typeof smsApi.capabilities>({ method: 'GET', path: PATHS.capabilities }),
+    staleTime: 300_000,
+  });
+  const settings = useQuery({
+    ...queryAt<typeof settingsApi.get>({ method: 'GET', path: PATHS.dealerSettings }),
     enabled: capabilities.data?.sms === true,
   });
   const available = capabilities.data?.sms === true;

@@ -1,5 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { documentsApi } from '../../../shared/api/documents.ts';
+import { PATHS } from '../../../shared/api/paths.ts';
 import { describeReadOut, type MatchCustomer, matchDocument } from '../../../shared/customer-match.ts';
 import type { DocumentSummary } from '../../../shared/document.schema.ts';
 import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
@@ -9,7 +11,6 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
-import { documentsKey } from '../../lib/query-keys.ts';
 import { PlaceNotice } from './place-notice.tsx';
 
 type Choosable = Pick<DocumentSummary, 'id' | 'title' | 'documentType' | 'extractedData'> & {
@@ -158,7 +159,7 @@ export function DocumentChoices(props: {
  * `onArrive` hears of each document the first time a page or a search brings it, to pre-tick it.
  */
 export function useDocumentPages(onArrive?: (fresh: Choosable[]) => void) {
-  const list = usePagedSearch<DocumentSummary>(documentsKey[0]!);
+  const list = usePagedSearch<typeof documentsApi.list>({ path: PATHS.documents });
   const known = useRef(new Map<string, Choosable>());
   const arrive = useRef(onArrive);
   arrive.current = onArrive;

@@ -5,17 +5,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { handoverApi } from '../../../shared/api/handover.ts';
-import { ADDRESSES } from '../../../shared/api/paths.ts';
+import { ADDRESSES, PATHS } from '../../../shared/api/paths.ts';
 import type { HandoverState } from '../../../shared/handover.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { ApiError, callApi, queryAt } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { handoverKey } from '../../lib/query-keys.ts';
 
 export function HandoverGate({ children }: { children: ReactNode }) {
-  const state = useQuery<HandoverState>({ queryKey: handoverKey });
+  const state = useQuery(queryAt<typeof handoverApi.current>({ method: 'GET', path: PATHS.handover }));
   if (state.isLoading) return <Spinner />;
   // An error here (a network blip) must not lock the dealer out of their own app: the screens show.
   if (state.data?.active) return <HandoverLock state={state.data} />;

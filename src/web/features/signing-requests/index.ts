@@ -1,5 +1,5 @@
 // The signing-requests feature's front door: what other features may use of it.
-export { mailRetryingToast, useSigningRequests } from './api.ts';
+export { mailRetryingToast, useLatestRequests } from './api.ts';
 export { ChannelChoice, sentBy, useSendChannels } from './channel-choice.tsx';
 export { PlaceNotice } from './place-notice.tsx';
 export { RequestsList, requestHref } from './requests-list.tsx';

@@ -23,7 +23,7 @@ import { SignersProgress } from './signers-progress.tsx';
  * requests list refreshes it too (its key starts with the list's).
  */
 export function RequestDetailsDialog(props: { requestId: string | null; onClose: () => void }) {
-  const request = useQuery<SigningRequestSummary>({
+  const request = useQuery({
     queryKey: signingRequestKey(props.requestId ?? ''),
     queryFn: () =>
       callApi<typeof signingRequestsApi.get>(ADDRESSES.getSigningRequest, {

@@ -1,6 +1,8 @@
 import { FileSpreadsheet, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
 import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -11,7 +13,6 @@ import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SiteFilter } from '../../components/ui/site-filter.tsx';
 import { hasDraft } from '../../lib/form-draft.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
-import { signingRequestsKey } from '../../lib/query-keys.ts';
 import { useSites } from '../../lib/sites.ts';
 import { useCancelSigningRequest } from './api.ts';
 import { CREATE_REQUEST_DRAFT, CreateRequestDialog } from './create-request-dialog.tsx';
@@ -23,8 +24,9 @@ export function RequestsTab() {
   // With more than one site, the list can keep to one (issue 33).
   const sites = useSites();
   const [site, setSite] = useState('');
-  const path = signingRequestsKey[0]! + (site ? `?site=${encodeURIComponent(site)}` : '');
-  const list = usePagedSearch<SigningRequestSummary>(path);
+  const list = usePagedSearch<typeof signingRequestsApi.list>(ADDRESSES.listSigningRequests, {
+    site: site || undefined,
+  });
   const cancel = useCancelSigningRequest();
   // Create Request opens again by itself when a lost session kept what was chosen in it.
   const [creating, setCreating] = useState(() => hasDraft(CREATE_REQUEST_DRAFT));

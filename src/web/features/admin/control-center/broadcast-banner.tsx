@@ -5,9 +5,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { BroadcastMessage } from '../../../../shared/admin-control-center.schema.ts';
+import type { adminControlCenterApi } from '../../../../shared/api/admin-control-center.ts';
 import { PATHS } from '../../../../shared/api/paths.ts';
-import { isUnauthorizedError } from '../../../lib/api.ts';
+import { isUnauthorizedError, queryAt } from '../../../lib/api.ts';
 
 const DISMISSED_KEY = 'docs2sign.dismissed-broadcast';
 
@@ -21,8 +21,11 @@ const dismissedId = () => {
 
 export function BroadcastBanner() {
   const client = useQueryClient();
-  const query = useQuery<BroadcastMessage>({
-    queryKey: [PATHS.broadcastMessage],
+  const query = useQuery({
+    ...queryAt<typeof adminControlCenterApi.broadcastMessage>({
+      method: 'GET',
+      path: PATHS.broadcastMessage,
+    }),
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,
     staleTime: 0,

@@ -4,30 +4,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BulkDealerActionInput,
   BulkDealerResult,
-  DealersOverviewPage,
+  DealersOverviewQuery,
   MaintenanceAction,
-  SystemStats,
 } from '../../../../shared/admin-control-center.schema.ts';
 import { adminControlCenterApi as api } from '../../../../shared/api/admin-control-center.ts';
-import { apiRequest, callApi } from '../../../lib/api.ts';
+import { apiRequest, callApi, queryOf } from '../../../lib/api.ts';
 
 const STATS = api.systemStats.path;
 const OVERVIEW = api.dealersOverview.path;
 
 // Spec B §9: the control center's figures refetch every 30 seconds.
-export const useSystemStats = () => useQuery<SystemStats>({ queryKey: [STATS], refetchInterval: 30_000 });
+export const useSystemStats = () => useQuery({ ...queryOf(api.systemStats), refetchInterval: 30_000 });
 
 export type OverviewFilter = { search: string; status: string; page: number };
 
-const overviewUrl = ({ search, status, page }: OverviewFilter) => {
-  const params = new URLSearchParams({ search, status });
-  if (page > 1) params.set('page', String(page));
-  return `${OVERVIEW}?${params}`;
-};
-
-export const useDealersOverview = (filter: OverviewFilter) =>
-  useQuery<DealersOverviewPage>({
-    queryKey: [overviewUrl(filter)],
+export const useDealersOverview = ({ search, status, page }: OverviewFilter) =>
+  useQuery({
+    ...queryOf(api.dealersOverview, {
+      query: { search, status: status as DealersOverviewQuery['status'], page: page > 1 ? page : undefined },
+    }),
     refetchInterval: 30_000,
     // The list stays on screen while a new search loads.
     placeholderData: (previous) => previous,

@@ -1,14 +1,8 @@
 // The control center's observability calls: system errors, system tests, monitoring and the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditEntry,
-  ErrorSeverity,
-  MonitoringReport,
-  SystemError,
-} from '../../../../shared/admin-observability.schema.ts';
+import type { ErrorSeverity } from '../../../../shared/admin-observability.schema.ts';
 import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
-import { urlOf } from '../../../../shared/api/url.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryOf } from '../../../lib/api.ts';
 
 const ERRORS = api.systemErrors.path;
 
@@ -18,15 +12,13 @@ export type ErrorFilter = {
   search: string;
 };
 
-const errorsUrl = (f: ErrorFilter) => {
-  const params = new URLSearchParams({ resolved: f.resolved });
-  if (f.severity) params.set('severity', f.severity);
-  if (f.search) params.set('search', f.search);
-  return `${ERRORS}?${params}`;
-};
-
-export const useSystemErrors = (filter: ErrorFilter) =>
-  useQuery<SystemError[]>({ queryKey: [errorsUrl(filter)], placeholderData: (previous) => previous });
+export const useSystemErrors = (f: ErrorFilter) =>
+  useQuery({
+    ...queryOf(api.systemErrors, {
+      query: { resolved: f.resolved, severity: f.severity || undefined, search: f.search },
+    }),
+    placeholderData: (previous) => previous,
+  });
 
 export function useResolveError() {
   const client = useQueryClient();
@@ -39,11 +31,10 @@ export function useResolveError() {
 export const useRunSystemTests = () => useMutation({ mutationFn: () => callApi(api.systemTests) });
 
 // Spec B §9: the control center's figures refetch every 30 seconds.
-export const useMonitoring = () =>
-  useQuery<MonitoringReport>({ queryKey: [api.monitoring.path], refetchInterval: 30_000 });
+export const useMonitoring = () => useQuery({ ...queryOf(api.monitoring), refetchInterval: 30_000 });
 
 export const useAuditLog = () =>
-  useQuery<AuditEntry[]>({
-    queryKey: [urlOf(api.auditLog, undefined, { limit: 200 })],
+  useQuery({
+    ...queryOf(api.auditLog, { query: { limit: 200 } }),
     refetchInterval: 30_000,
   });

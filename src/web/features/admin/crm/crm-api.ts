@@ -8,41 +8,36 @@ import {
   type CrmSort,
   type CrmStatus,
   type CrmSummary,
-  type CustomerProgress,
   type DealerCrmRow,
 } from '../../../../shared/admin-crm.schema.ts';
 import { adminCrmApi as api } from '../../../../shared/api/admin-crm.ts';
+import type { AnswerOf } from '../../../../shared/api/contract.ts';
 import { urlOf } from '../../../../shared/api/url.ts';
-import { callApi, throwIfResNotOk } from '../../../lib/api.ts';
+import { callApi, callApiCounted, queryOf } from '../../../lib/api.ts';
 
 const REFETCH_MS = CRM_REFRESH_SECONDS * 1000;
 const LIST = api.dealers.path;
-const SUMMARY = api.summary.path;
 const progressUrl = (dealerId: string) => urlOf(api.customerProgress, { dealerId });
 
+/** One page of the list as the contract answers it, with the count of all that match. */
+export type CrmPage = { rows: AnswerOf<typeof api.dealers>; total: number };
 export type CrmFilter = { search: string; status: CrmStatus | 'all'; sort: CrmSort; offset: number };
-export type CrmPage = { rows: DealerCrmRow[]; total: number };
 
-export function crmListUrl(filter: CrmFilter) {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  if (filter.status !== 'all') params.set('status', filter.status);
-  params.set('sort', filter.sort);
-  params.set('limit', String(CRM_PAGE_SIZE));
-  if (filter.offset) params.set('offset', String(filter.offset));
-  return `${LIST}?${params.toString()}`;
-}
+const crmListQuery = (filter: CrmFilter) => ({
+  search: filter.search || undefined,
+  status: filter.status === 'all' ? undefined : filter.status,
+  sort: filter.sort,
+  limit: CRM_PAGE_SIZE,
+  offset: filter.offset || undefined,
+});
+
+export const crmListUrl = (filter: CrmFilter) => urlOf(api.dealers, undefined, crmListQuery(filter));
 
 /** One page of dealers; how many match in all comes from the X-Total-Count header. */
 export const useCrmDealers = (filter: CrmFilter) =>
-  useQuery<CrmPage>({
+  useQuery({
     queryKey: [crmListUrl(filter)],
-    queryFn: async ({ queryKey }) => {
-      const res = await fetch(String(queryKey[0]), { credentials: 'include' });
-      await throwIfResNotOk(res);
-      const rows = (await res.json()) as DealerCrmRow[];
-      return { rows, total: Number(res.headers.get('x-total-count') ?? rows.length) };
-    },
+    queryFn: () => callApiCounted(api.dealers, { query: crmListQuery(filter) }),
     placeholderData: keepPreviousData,
     refetchInterval: REFETCH_MS,
   });
@@ -63,8 +58,8 @@ export const followsFigures = (key: unknown) =>
  */
 export function useCrmSummary() {
   const client = useQueryClient();
-  const summary = useQuery<CrmSummary>({
-    queryKey: [SUMMARY],
+  const summary = useQuery({
+    ...queryOf(api.summary),
     refetchInterval: (query) => summaryRefetchMs(query.state.data),
   });
   const refreshedAt = summary.data?.refreshedAt;
@@ -79,7 +74,10 @@ export function useCrmSummary() {
 }
 
 export const useCustomerProgress = (dealerId: string) =>
-  useQuery<CustomerProgress[]>({ queryKey: [progressUrl(dealerId)], refetchInterval: REFETCH_MS });
+  useQuery({
+    ...queryOf(api.customerProgress, { params: { dealerId } }, [progressUrl(dealerId)]),
+    refetchInterval: REFETCH_MS,
+  });
 
 export function useSendReminders() {
   const client = useQueryClient();

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageImagesApi } from '../../../../shared/api/page-images.ts';
 import { urlOf } from '../../../../shared/api/url.ts';
-import { PAGE_IMAGE_WIDTHS, type PageImages } from '../../../../shared/page-images.ts';
-import { callApi } from '../../../lib/api.ts';
+import { PAGE_IMAGE_WIDTHS } from '../../../../shared/page-images.ts';
+import { queryOf } from '../../../lib/api.ts';
 import { documentKey } from '../../../lib/query-keys.ts';
 
 // Under the document's key, so refreshing the document refreshes its pages too.
@@ -17,9 +17,8 @@ export const pageImageSrcSet = (documentId: string, page: number) =>
   PAGE_IMAGE_WIDTHS.map((w) => `${pageImageUrl(documentId, page, w)} ${w}w`).join(', ');
 
 export function usePageImages(documentId: string) {
-  return useQuery<PageImages>({
-    queryKey: pageImagesKey(documentId),
-    queryFn: () => callApi(pageImagesApi.manifest, { params: { id: documentId } }),
+  return useQuery({
+    ...queryOf(pageImagesApi.manifest, { params: { id: documentId } }, pageImagesKey(documentId)),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1500 : false),
   });
 }
