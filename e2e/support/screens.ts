@@ -166,6 +166,7 @@ export const SCREENS: Screen[] = [
     as: 'dealer',
   },
   { name: 'requests', route: '/dashboard/requests', path: () => '/dashboard/requests', as: 'dealer' },
+  { name: 'deals', route: '/dashboard/deals', path: () => '/dashboard/deals', as: 'dealer' },
   {
     name: 'notifications',
     route: '/dashboard/notifications',

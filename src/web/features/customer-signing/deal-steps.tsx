@@ -17,6 +17,8 @@ const WORDS = { signed: 'Signed', open: 'Open now', waiting: 'Opens after the st
 export function DealSteps({ token }: { token: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [saving, setSaving] = useState(false);
+  // Ticked at once on the tap; unticked again if the server did not keep it.
+  const [ticked, setTicked] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const openedAt = useRef(Date.now());
   const base = `/api/sign/${encodeURIComponent(token)}/deal`;
@@ -49,6 +51,7 @@ export function DealSteps({ token }: { token: string }) {
   const { deal } = load;
   const acknowledge = async () => {
     setSaving(true);
+    setTicked(true);
     setFailed(null);
     try {
       const res = await fetch(`${base}/acknowledge`, {
@@ -63,6 +66,7 @@ export function DealSteps({ token }: { token: string }) {
       if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message);
       setLoad({ state: 'ready', deal: (await res.json()) as SignerDeal });
     } catch (error) {
+      setTicked(false);
       setFailed((error as Error).message || 'Your tick could not be saved. Please try again.');
     } finally {
       setSaving(false);
@@ -88,7 +92,7 @@ export function DealSteps({ token }: { token: string }) {
           <input
             type="checkbox"
             className="mt-0.5 h-5 w-5 shrink-0"
-            checked={deal.acknowledged}
+            checked={deal.acknowledged || ticked}
             disabled={deal.acknowledged || saving}
             onChange={(e) => e.target.checked && void acknowledge()}
           />

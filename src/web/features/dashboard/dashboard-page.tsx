@@ -46,7 +46,8 @@ const Later = ({ children }: { children: ReactNode }) => (
   </ScreenBoundary>
 );
 
-// `short`: the word under the icon on a phone, where six full labels do not fit side by side.
+// `short`: the word under the icon on a phone, where six full labels do not fit side by side (two rows of
+// three there: six words in one row would be cut short at 360 px).
 const TABS = [
   { value: 'overview', label: 'Overview', short: 'Overview', icon: LayoutDashboard },
   { value: 'customers', label: 'Customers', short: 'Customers', icon: Users },
@@ -87,7 +88,7 @@ export default function DashboardPage() {
           onPointerEnter={loadTabs}
           onPointerDown={loadTabs}
           onFocus={loadTabs}
-          className="grid grid-cols-6 gap-0.5 rounded-lg bg-slate-200/70 p-0.5 min-[390px]:gap-1 min-[390px]:p-1"
+          className="grid grid-cols-3 gap-0.5 rounded-lg md:grid-cols-6 bg-slate-200/70 p-0.5 min-[390px]:gap-1 min-[390px]:p-1"
         >
           {TABS.map(({ value, label, short, icon: Icon }) => (
             <Tabs.Trigger

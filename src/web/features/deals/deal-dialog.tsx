@@ -42,7 +42,9 @@ function DealBody({ deal }: { deal: DealDetail }) {
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={deal.status} />
-        <span className="text-slate-700">{deal.statusText}</span>
+        {deal.statusText.toLowerCase() !== deal.status.replace('_', ' ') && (
+          <span className="text-slate-700">{deal.statusText}</span>
+        )}
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
         {deal.customers.map((c) => (
@@ -94,7 +96,11 @@ function DealBody({ deal }: { deal: DealDetail }) {
             onClick={() => disclosure.mutate(deal.id)}
           >
             <FileCheck2 className="h-4 w-4" aria-hidden="true" />
-            {disclosure.isPending ? 'Writing…' : 'Write the disclosure'}
+            {disclosure.isPending
+              ? 'Writing…'
+              : deal.documents.some((d) => d.generatedDisclosure)
+                ? 'Write the disclosure again'
+                : 'Write the disclosure'}
           </Button>
         )}
         {drafted && (

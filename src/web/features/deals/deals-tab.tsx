@@ -43,7 +43,7 @@ export function DealsTab() {
       <SearchBox
         value={list.search}
         onChange={list.setSearch}
-        placeholder="Search by agreement number, registration or customer"
+        placeholder="Agreement, registration or customer"
         label="Search deals"
       />
       <QueryState
