@@ -43,13 +43,21 @@ async function main() {
     startJobsAfter: listened,
   });
 
-  // Several instances on one PostgreSQL must seal with one certificate: refuse to start with another.
-  if (database.kind === 'postgres') {
-    const certificate = await app.deps.sealingCertificate();
-    await ensureOneSealingCertificate(
-      database.db,
-      certificate,
-      config.sealingP12 ? 'configured' : 'generated',
+  // Every instance on the database seals with one certificate: refuse to start with another generated one;
+  // a configured one that is not current waits for an administrator's rotation (said loudly here).
+  // On the embedded database (one process) the certificate is offered at the first seal instead, so the
+  // start does not wait for it.
+  const certificate = database.kind === 'postgres' ? await app.deps.sealingCertificate() : undefined;
+  const state = certificate && (await ensureOneSealingCertificate(database.db, certificate));
+  if (certificate && state === 'replaced-generated') {
+    app.log.warn(
+      { subject: certificate.subject },
+      'the configured sealing certificate replaces the generated one',
+    );
+  } else if (certificate && state === 'awaiting-rotation') {
+    app.log.error(
+      { subject: certificate.subject, fingerprint: certificate.fingerprint },
+      'this instance does not seal until an administrator rotates to its certificate (POST /api/admin/sealing-certificates/rotate)',
     );
   }
 

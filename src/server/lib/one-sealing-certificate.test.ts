@@ -25,18 +25,17 @@ afterAll(async () => {
 
 it('lets instances with the same certificate start, and refuses one that generated its own', async () => {
   const first = await generated();
-  await ensureOneSealingCertificate(database.db, first, 'generated');
-  await ensureOneSealingCertificate(database.db, first, 'generated'); // a restart of the same instance
+  expect(await ensureOneSealingCertificate(database.db, first)).toBe('current');
+  expect(await ensureOneSealingCertificate(database.db, first)).toBe('current'); // a restart of the same instance
   const other = await generated();
-  await expect(ensureOneSealingCertificate(database.db, other, 'generated')).rejects.toThrow(
-    SealingCertificateMismatch,
-  );
-  await expect(ensureOneSealingCertificate(database.db, other, 'generated')).rejects.toThrow(
-    /SIGNING_P12_PATH/,
-  );
-  // A configured certificate is the operator's choice: recorded, and then the odd one out is the generated one.
-  await ensureOneSealingCertificate(database.db, other, 'configured');
-  await expect(ensureOneSealingCertificate(database.db, first, 'generated')).rejects.toThrow(
-    SealingCertificateMismatch,
-  );
+  await expect(ensureOneSealingCertificate(database.db, other)).rejects.toThrow(SealingCertificateMismatch);
+  await expect(ensureOneSealingCertificate(database.db, other)).rejects.toThrow(/SIGNING_P12_PATH/);
+  // A configured certificate is the operator's choice: it replaces the generated default, and then the odd
+  // one out is the generated one.
+  const configured = { ...(await generated()), kind: 'pkcs12' as const };
+  expect(await ensureOneSealingCertificate(database.db, configured)).toBe('replaced-generated');
+  await expect(ensureOneSealingCertificate(database.db, first)).rejects.toThrow(SealingCertificateMismatch);
+  // Another configured one waits for an administrator's rotation.
+  const third = { ...(await generated()), kind: 'pkcs12' as const };
+  expect(await ensureOneSealingCertificate(database.db, third)).toBe('awaiting-rotation');
 });

@@ -4,6 +4,7 @@
 // seal claim does this; the seal job (sealing.jobs.ts) is the only caller.
 import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { assertSealsWithCurrent } from '../../lib/sealing-certificates.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { logoBytes } from '../branding/index.ts';
 import {
@@ -131,6 +132,8 @@ async function sealInput(
 ) {
   // Loaded (or generated) here first, so the workers only ever read it.
   const certificate = await ctx.sealingCertificate();
+  // Every instance on the database seals with the one current certificate, or not at all (retried).
+  await assertSealsWithCurrent(ctx.db, certificate);
   const sole = parts.signers.length === 0;
   const documents = await Promise.all(
     parts.documents.map(async ({ document: d, signature, signatures }) => {
@@ -219,6 +222,7 @@ async function sealInput(
         signedSha256: s.signedSha256,
         sealedSha256: s.sealedSha256,
         verificationCode: s.verificationCode,
+        sealedWith: certificate.fingerprint,
       };
     }),
   );

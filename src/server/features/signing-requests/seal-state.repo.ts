@@ -13,6 +13,8 @@ export type SealedDocument = {
   signedSha256: string;
   sealedSha256: string;
   verificationCode: string;
+  /** Fingerprint of the sealing certificate that signed it. */
+  sealedWith?: string;
 };
 
 /**
@@ -78,15 +80,15 @@ export async function saveSealed(
     const rows = sql.join(
       sealed.map(
         (s) =>
-          sql`(${s.documentId}::uuid, ${s.sealedKey}, ${s.signedSha256}, ${s.sealedSha256}, ${s.verificationCode})`,
+          sql`(${s.documentId}::uuid, ${s.sealedKey}, ${s.signedSha256}, ${s.sealedSha256}, ${s.verificationCode}, ${s.sealedWith ?? null}::text)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       update signing_request_documents as d
       set sealed_key = v.sealed_key, signed_sha256 = v.signed_sha256, sealed_sha256 = v.sealed_sha256,
-        verification_code = v.verification_code
-      from (values ${rows}) as v(document_id, sealed_key, signed_sha256, sealed_sha256, verification_code)
+        verification_code = v.verification_code, sealed_with = v.sealed_with
+      from (values ${rows}) as v(document_id, sealed_key, signed_sha256, sealed_sha256, verification_code, sealed_with)
       where d.request_id = ${requestId} and d.document_id = v.document_id`);
     await recordEvent(tx, {
       type: 'sealed',
