@@ -81,7 +81,7 @@ function nameConfidence(best: number, runnerUp: number): number {
 export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
   const found: NameCandidate[] = [];
   const runs = placedRuns(pages);
-  const parts = new Map<PageLayout, { surname?: string; forenames?: string; order: number }>();
+  const parts = new Map<string, { surname?: string; forenames?: string; order: number; second: boolean }>();
   runs.forEach((p, order) => {
     // A value wrapped in a narrow cell reads whole when the whole is a name ("Mr Christopher" /
     // "Wainwright-Baptiste"), else as its first line (a name over an address).
@@ -104,9 +104,12 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
     if (part) {
       const value = inline ? inline[2] : runBeside(p)?.text;
       if (value && /^[\p{L}'’ -]+$/u.test(value)) {
-        const entry = parts.get(p.page) ?? { order };
+        // The second buyer's boxes sit under a heading of their own ("Customer 2", "Joint hirer").
+        const second = inSecondSection(p);
+        const key = `${p.page.page}:${second}`;
+        const entry = parts.get(key) ?? { order, second };
         entry[part] ??= value.trim();
-        parts.set(p.page, entry);
+        parts.set(key, entry);
       }
       return;
     }
@@ -127,10 +130,10 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
     if (TITLE.test(p.run.text) && isAddressBlock(p)) add(p.run.text, { weight: 6, second: false });
   });
   // Forms that ask for surname and forenames in separate boxes.
-  for (const { surname, forenames, order } of parts.values()) {
+  for (const { surname, forenames, order, second } of parts.values()) {
     if (!surname || !forenames) continue;
     const person = personName(`${forenames} ${surname}`);
-    if (person) found.push({ name: person.name, score: 8 + person.bonus, order });
+    if (person) found.push({ name: person.name, score: 8 + person.bonus, order, second });
   }
   return found;
 }
@@ -142,6 +145,20 @@ function namePart(labelText: string, p: PlacedRun): 'surname' | 'forenames' | un
   const label = normaliseLabel(labelText);
   const part = SURNAME_LABEL.test(label) ? 'surname' : FORENAME_LABEL.test(label) ? 'forenames' : undefined;
   return part && sectionContext(p) !== 'other' ? part : undefined;
+}
+
+// A heading naming the first customer ("Customer 1", "Hirer", "First applicant") ends the search upwards.
+const FIRST_ROLE = new RegExp(`^(?:the )?(?:first |1st |main )?${ROLE}s?(?: 1| one| \\(1\\)| details)?$`);
+
+/** Whether a surname or forenames box sits in the second buyer's section, by the nearest role heading above. */
+function inSecondSection(p: PlacedRun): boolean {
+  for (const run of runsAbove(p, 250)) {
+    const text = normaliseLabel(run.text);
+    if (text.length > 40) continue;
+    if (SECOND_ROLE.test(text)) return true;
+    if (FIRST_ROLE.test(text)) return false;
+  }
+  return false;
 }
 
 /** How strongly a label says "the customer's name follows" (0 when it does not), and whose. */

@@ -275,6 +275,28 @@ describe('paperwork from other producers', () => {
     expect(data.vehicleRegistration).toBe('KX19LMN');
   });
 
+  it('surname and forenames asked for each buyer under their own headings: the second is the other customer', async () => {
+    const bytes = await pdfkit((doc, k) => {
+      k.text('CONDITIONAL SALE AGREEMENT', 50, 60, 14, true);
+      let top = 100;
+      for (const [heading, surname, forenames] of [
+        ['Buyer 1', 'OKONJO', 'Chidi'],
+        ['Buyer 2', 'OKONJO', 'Ngozi'],
+      ]) {
+        k.text(heading!, 50, top, 10, true);
+        k.text('Surname', 50, top + 18, 9, true);
+        k.text(surname!, 200, top + 18);
+        k.text('Forename(s)', 50, top + 34, 9, true);
+        k.text(forenames!, 200, top + 34);
+        top += 70;
+      }
+      k.text('Registration: MA66 KLO', 50, top + 10);
+    });
+    const { extractedData: data } = await read(bytes);
+    expect(data.customerName).toBe('Chidi Okonjo');
+    expect(data.otherCustomers).toEqual(['Ngozi Okonjo']);
+  });
+
   it('a value with one weak cue stays below the threshold', async () => {
     const bytes = await pdfkit((doc, k) => {
       k.text('Thank you for choosing us', 50, 60, 14, true);
