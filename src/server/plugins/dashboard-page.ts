@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { PATHS } from '../../shared/api/paths.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
+import { withFirstScreenStyles } from './first-screen-css.ts';
 import { brandStyle } from './signing-page.ts';
 
 /** The dashboard screen's module in the build manifest (the router's lazy import of it). */
@@ -67,7 +68,10 @@ export function dashboardPageRenderer(clientDir: string, log: FastifyBaseLogger)
   let prepared: Template | null = null;
   // A drawn overview is a function of its address and answers alone (no clock in it): a dealer coming back
   // to unchanged figures is answered without drawing again. Emptied when a build replaces the renderer.
-  const drawnPages = new Map<string, { markup: string; data: string }>();
+  const drawnPages = new Map<
+    string,
+    { markup: string; data: string; page?: { template: string; html: string } }
+  >();
   let drawnWith: Promise<Renderer> | null = null;
 
   /** index.html with the chunks named, and (when its stylesheet can be read) a copy with it inline. */
@@ -115,15 +119,21 @@ export function dashboardPageRenderer(clientDir: string, log: FastifyBaseLogger)
         if (drawnPages.size >= DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value!);
         drawnPages.set(key, drawn);
       }
-      const page = withRoot(
-        ready.drawable,
-        drawn.markup,
-        `<script type="application/json" id="app-data">${drawn.data}</script>`,
-      ).replace(
-        '<html lang="en-GB">',
-        `<html lang="en-GB"${brandStyle(answers[SETTINGS_CALL] as BrandColours)}>`,
-      );
-      return { page, drawn: true };
+      // The finished page is kept with its drawing (cutting the stylesheet reads the whole page).
+      if (drawn.page?.template !== ready.drawable) {
+        const html = withRoot(
+          ready.drawable,
+          drawn.markup,
+          `<script type="application/json" id="app-data">${drawn.data}</script>`,
+        ).replace(
+          '<html lang="en-GB">',
+          `<html lang="en-GB"${brandStyle(answers[SETTINGS_CALL] as BrandColours)}>`,
+        );
+        // A sheet not laid out as Tailwind writes it stays whole: nothing then to load after.
+        const cut = withFirstScreenStyles(html).replace(/<style data-href="[^"]*">/g, '<style>');
+        drawn.page = { template: ready.drawable, html: cut };
+      }
+      return { page: drawn.page.html, drawn: true };
     } catch (error) {
       log.error({ err: error }, 'dashboard could not be drawn on the server');
       return plain;
@@ -160,9 +170,10 @@ function scriptsAfterLoad(page: string): string | null {
 }
 
 /**
- * The page with the app's stylesheet inside it instead of linked (about 9 KB compressed): the drawn
- * dashboard paints with the HTML, without a second request on the critical path. Null when a stylesheet
- * cannot be read (the page is then never drawn, rather than drawn unstyled).
+ * The page with the app's stylesheet inside it instead of linked: the drawn dashboard paints with the HTML,
+ * without a second request on the critical path. Once drawn, the sheet is cut to the utility rules the
+ * drawn markup uses (first-screen-css.ts; 60 KB raw with all of them) and the whole file follows after load.
+ * Null when a stylesheet cannot be read (the page is then never drawn, rather than drawn unstyled).
  */
 function stylesInline(page: string, clientDir: string): string | null {
   let missing = false;
@@ -175,7 +186,7 @@ function stylesInline(page: string, clientDir: string): string | null {
         return '';
       }
       // `</style` cannot occur in the built CSS's rules; escaped anyway so it could never close the element.
-      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     },
   );
   return missing ? null : inlined;
