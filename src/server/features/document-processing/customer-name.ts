@@ -23,7 +23,13 @@ const ROLE_WORDS =
 const ROLE = `(?:${ROLE_WORDS})`;
 const STRONG_LABELS: [RegExp, number][] = [
   [new RegExp(`^(?:full |customer )?names? of (?:the )?${ROLE}$`), 10],
-  [new RegExp(`^(?:the )?${ROLE}s?(?: \\d)?(?: \\(\\w+\\))?(?: full)?(?: name| full name| surname)?$`), 9],
+  // "Hirer", "Buyer 1", "Hirer (Surname, Forenames)", "Customer full name".
+  [
+    new RegExp(
+      `^(?:the )?${ROLE}s?(?: \\d)?(?: \\([\\w ,/&]{1,30}\\))?(?: full)?(?: name| full name| surname)?$`,
+    ),
+    9,
+  ],
   [/^(?:sold|bill|invoice|invoiced|deliver|delivered|supplied|issued) to$/, 8],
   [/^(?:collected|received|accepted) by$/, 7],
   [/^(?:prepared for|agreement with|in the name of)$/, 7],

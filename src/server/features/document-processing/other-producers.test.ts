@@ -297,6 +297,19 @@ describe('paperwork from other producers', () => {
     expect(data.otherCustomers).toEqual(['Ngozi Okonjo']);
   });
 
+  it('a role label that says how the name is printed: "Purchaser (surname, forenames)"', async () => {
+    const bytes = await pdfkit((doc, k) => {
+      k.text('VEHICLE INVOICE', 50, 60, 14, true);
+      k.text('Purchaser (surname, forenames)', 50, 100, 9, true);
+      k.text('BRANNIGAN, NIAMH', 220, 100);
+      k.text('Registration mark', 50, 116, 9, true);
+      k.text('BT67 HZA', 220, 116);
+    });
+    const { extractedData: data } = await read(bytes);
+    expect(data.customerName).toBe('Niamh Brannigan');
+    expect(data.confidence?.customerName).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+  });
+
   it('a value with one weak cue stays below the threshold', async () => {
     const bytes = await pdfkit((doc, k) => {
       k.text('Thank you for choosing us', 50, 60, 14, true);
