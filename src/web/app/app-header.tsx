@@ -27,7 +27,7 @@ import { PATHS } from '../../shared/api/paths.ts';
 import type { CurrentUser } from '../../shared/auth.schema.ts';
 import { DEFAULT_BRAND_NAME } from '../../shared/brand.ts';
 import { buttonClass } from '../components/ui/button.tsx';
-import { useNotifications } from '../features/notifications/api.ts';
+import { useNotifications } from '../features/notifications/index.ts';
 import { cn } from '../lib/cn.ts';
 import { useDealerSettings } from '../lib/dealer-settings.ts';
 

@@ -2,9 +2,9 @@
 import { type ReactNode, useEffect } from 'react';
 import type { CurrentUser } from '../../shared/auth.schema.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { BroadcastBanner } from '../features/admin/control-center/broadcast-banner.tsx';
-import { useAuth } from '../features/auth/use-auth.ts';
-import { HandoverGate } from '../features/signing-requests/handover-lock.tsx';
+import { BroadcastBanner } from '../features/admin/index.ts';
+import { useAuth } from '../features/auth/index.ts';
+import { HandoverGate } from '../features/signing-requests/index.ts';
 import { useCompletionAlerts } from '../lib/completion-alert.ts';
 import { useDealerSettings } from '../lib/dealer-settings.ts';
 import { useLiveUpdates } from '../lib/live-updates.ts';
