@@ -114,6 +114,19 @@ beforeAll(async () => {
   theirs.customers = customer.json().id;
   theirs.documents = documentId;
   theirs['signing-requests'] = request.json().id;
+  // A deal and a lender of the panel: another dealership's calls on them answer 404.
+  const deal = await apiCall(t.app, 'POST', '/api/deals', {
+    cookie: owner.cookie,
+    payload: { registration: 'YK19BNF', customers: [{ customerId: customer.json().id, role: 'buyer' }] },
+  });
+  if (deal.statusCode !== 201) throw new Error(`deal: ${deal.body}`);
+  theirs.deals = deal.json().id;
+  const lender = await apiCall(t.app, 'POST', '/api/lender-panel', {
+    cookie: owner.cookie,
+    payload: { name: 'Northway Motor Finance' },
+  });
+  if (lender.statusCode !== 201) throw new Error(`lender: ${lender.body}`);
+  theirs['lender-panel'] = lender.json().id;
 
   const other = await registerDealer(t.app);
   const cookie = (value: string) => ({ cookie: value });
