@@ -246,6 +246,10 @@ describe('a deal signed in steps', () => {
     });
     expect(trail.steps.every((s: { trail: unknown[] }) => s.trail.length > 0)).toBe(true);
     expect(JSON.stringify(trail)).not.toContain('sealedKey');
+    // The retention lock: a signed step cannot be deleted within its seven years.
+    const kept = await call('DELETE', `/api/signing-requests/${trail.steps[1].requestId}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toMatch(/kept for 7 years/);
   });
 
   it('finds the deal by agreement number, registration and customer; another dealer gets 404', async () => {

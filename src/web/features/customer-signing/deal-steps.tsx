@@ -77,13 +77,16 @@ export function DealSteps({ token }: { token: string }) {
       aria-label="Steps of your purchase"
       className="rounded-lg border border-slate-200 bg-white p-3 text-sm"
     >
-      <ol className="flex flex-wrap gap-x-4 gap-y-1">
+      <ol className="grid gap-1.5">
         {deal.steps.map((s, i) => (
           <li
             key={s.step}
             className={s.step === deal.currentStep ? 'font-semibold text-slate-900' : 'text-slate-600'}
           >
             {i + 1}. {s.name.charAt(0).toUpperCase() + s.name.slice(1)}: {WORDS[s.status]}
+            <span className="block text-xs font-normal text-slate-600">
+              {s.documents.map((d) => d.title).join(', ')}
+            </span>
           </li>
         ))}
       </ol>
