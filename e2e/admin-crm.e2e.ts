@@ -1,4 +1,4 @@
-// The admin's dealer CRM in Chromium (spec B §2.12): three dealers set up through the API (green, amber and
+// The admin's dealer CRM in Chromium: three dealers set up through the API (green, amber and
 // red by completion rate, one with a request overdue by five days); the administrator opens the CRM from the
 // header, reads the status cards and colours, searches, filters and sorts, opens the red dealer's customers,
 // reminds the overdue one (the mail carries the request's own link) and nudges the dealer. Mail goes to a

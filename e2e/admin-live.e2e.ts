@@ -1,4 +1,4 @@
-// Live updates for operators (issue 29): an administrator's dashboard open in one browser shows, within 2 s
+// Live updates for operators: an administrator's dashboard open in one browser shows, within 2 s
 // and without a reload, a dealer that another administrator's session creates, the name that dealer then
 // gives the dealership in Settings (found by the dashboard's search), and the suspension by the other
 // administrator. The other session works through the API, as a second person at another desk would.

@@ -1,4 +1,4 @@
-// Issue 33: on a 360 px phone the owner makes an API key in Settings → Team, sees it once, and a system of
+// On a 360 px phone the owner makes an API key in Settings → Team, sees it once, and a system of
 // theirs uses it; the list then shows the key's last use, and a revoked key is refused.
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/dealer.ts';

@@ -1,4 +1,4 @@
-// Issue 33, bulk send: on a 360 px phone the dealer opens Bulk send from the Requests tab, uploads a CSV of
+// Bulk send: on a 360 px phone the dealer opens Bulk send from the Requests tab, uploads a CSV of
 // 205 customers (200 good, 5 deliberately bad), sees the bad rows in the preview with their problems, ticks a
 // document and sends; the report says 200 made and 5 skipped. Checked through the API: 200 requests, each
 // with its customer and its e-mail queued, no customer for a bad row, and the report as CSV.

@@ -1,4 +1,4 @@
-// Issue 28's journey: a dealer at 390 px uploads an agreement (and the same file again, which is offered
+// Creating a request from a document: a dealer at 390 px uploads an agreement (and the same file again, which is offered
 // back instead of copied), creates the customer from the paperwork (address and phone filled), sends it from
 // "Matches …", and the customer signs with a finger on a 390 px phone; the ink is on the signature line of
 // the sealed PDF. A document with no place to sign says so on the send page, and the server's 409 shows.

@@ -1,4 +1,4 @@
-// Live updates across app instances (issue 29): two servers on one PostgreSQL database and one shared data
+// Live updates across app instances: two servers on one PostgreSQL database and one shared data
 // folder, as behind a load balancer. The dealer's dashboard is served by the first, the customer signs on the
 // second; the request's progress, the counters and the bell still change within 2 s of each step, carried
 // from one instance to the other by PostgreSQL's NOTIFY. Needs TEST_DATABASE_URL (the CI run sets it).

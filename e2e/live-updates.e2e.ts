@@ -1,4 +1,4 @@
-// Live updates (issue 29): the dealer's dashboard open in one browser context, the customer signing in
+// Live updates: the dealer's dashboard open in one browser context, the customer signing in
 // another; the request's status and progress, the counters and the bell change within 2 s of each step
 // without a reload (GET /api/events turns each change into a refetch of what the screen shows).
 // The customer opens the link in their own browser; their signatures and submit go through the same

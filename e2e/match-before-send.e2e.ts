@@ -1,4 +1,4 @@
-// Issue 13: the right documents to the right customer. A dealer holding documents read out for two
+// The right documents to the right customer. A dealer holding documents read out for two
 // customers sends to one; the other's document is flagged, unticked, and asks before it goes. Resend ticks
 // only this customer's documents; cancelling asks first. And the signing e-mail's logo loads in a page of
 // another origin, as it does in a webmail client.

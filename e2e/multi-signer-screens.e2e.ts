@@ -1,4 +1,4 @@
-// Several signers, the dealer's other screens (issue 31): the member saves their own signature in Settings and
+// Several signers, the dealer's other screens: the member saves their own signature in Settings and
 // countersigns from Details with one tap; Details then hands over the next signer's own link; Resend sends the
 // link again only to whoever's turn it is; the send page lists every signer with their channel; a hirer
 // declines on a 390 px phone (a confirm with a reason, then a page saying the set stopped) and the dealer sees

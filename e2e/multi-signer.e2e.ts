@@ -1,4 +1,4 @@
-// Several signers (issue 31): a hire-purchase agreement with two hirers and the creditor's box. The reading
+// Several signers: a hire-purchase agreement with two hirers and the creditor's box. The reading
 // gives the creditor's box to the dealer; the dealer adds the second hirer's place in the editor, takes Create
 // Request's proposal (a second customer and the countersignature), picks the second hirer and "I sign first", countersigns from Details by typing their name,
 // then the first hirer signs from their own link on a desktop and the second on a 390 px phone with a finger;

@@ -1,4 +1,4 @@
-// Issue 33: the owner invites a sales executive from Settings → Team, the invitation's link sets their
+// The owner invites a sales executive from Settings → Team, the invitation's link sets their
 // password, and the member, on a 360 px phone, sends a request that the history says they sent.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

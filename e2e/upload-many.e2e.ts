@@ -6,7 +6,7 @@ import { type Api, apiOf, FIXTURES, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { setUpJourney } from './support/journey.ts';
 
-// Issue 13: many files at once on /upload, each with its own progress, Cancel and answer; the text
+// Many files at once on /upload, each with its own progress, Cancel and answer; the text
 // editor's Cancel and re-extract question; both editors ask before unsaved edits are lost.
 const journey = setUpJourney();
 let context: BrowserContext;

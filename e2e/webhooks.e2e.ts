@@ -1,4 +1,4 @@
-// Issue 33 item 5: on a 360 px phone the owner adds a webhook endpoint in Settings → Webhooks, sees its
+// On a 360 px phone the owner adds a webhook endpoint in Settings → Webhooks, sees its
 // secret once, sends a test that their server receives signed, and reads the delivery log; an endpoint that
 // answers 500 shows as retrying with its answer. The same screen is checked at 1280 px.
 import { createHmac } from 'node:crypto';

@@ -90,7 +90,7 @@ try {
   // Warm caches and the connection pool before measuring.
   await run(app, `http://127.0.0.1:${appPort}/api/dashboard/stats`, { cookie });
 
-  // Issue 18's bar: the customers' first page at 25 % and the counters at 40 % of the bare route's
+  // The bar: the customers' first page at 25 % and the counters at 40 % of the bare route's
   // throughput, p99 under 20 ms. The br row is what a browser asks for (it always sends Accept-Encoding).
   const appUrl = `http://127.0.0.1:${appPort}`;
   const rows: [string, Run, number?][] = [

@@ -3,7 +3,7 @@
 // lists, searches and the administrator's CRM make, timed one after another (BENCH_CALLS each, default
 // 200) beside a bare Fastify route as the floor, each list's first page both as the kept answer and made
 // afresh (after the dealer's change notice, as after any write), with p50, p99 and a pass or fail against
-// issue 50's bars (lists and searches p99 < 10 ms, figures and counters < 50 ms). Then every distinct
+// the bars a busy dealer needs (lists and searches p99 < 10 ms, figures and counters < 50 ms). Then every distinct
 // statement those calls sent to PostgreSQL (recorded by scripts/lib/record-queries.ts) is EXPLAINed with the
 // values it was given: its execution time and the plan's nodes, with any sequential scan named; the whole
 // plans go to BENCH_PLANS (default /tmp/bench-dealer-plans.txt). Needs DATABASE_URL.

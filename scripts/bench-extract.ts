@@ -6,7 +6,7 @@
 // Measured twice: through the reading pool's worker thread (what an upload does; the budget applies) and
 // on this thread (the reading alone, for comparison); then four documents at once through the pool. Each of
 // our runs is followed by one run of poppler's `pdftotext -bbox-layout` on the same file (the floor of
-// issue 34: ours should be at or under it).
+// the extraction budget: ours should be at or under it).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -107,7 +107,7 @@ async function makePdf(): Promise<Uint8Array> {
 
 // Accuracy first: the tuning part of the varied corpus (src/server/test/documents/corpus/varied.ts), what
 // rules were tuned on, then the held-back part, never looked at while tuning: per field, whose each signing
-// place is (issue 31), and the wrong answers given with a confidence the editor trusts.
+// place is, and the wrong answers given with a confidence the editor trusts.
 // BENCH_ACCURACY=0 times the reading alone (the corpus takes minutes: its Word files wait on LibreOffice).
 if (process.env.BENCH_ACCURACY !== '0') {
   for (const part of ['tuning', 'held-back'] as const) {

@@ -3,8 +3,8 @@
 // 6-page document, the landing page `/`, and the dealer's `/dashboard` signed in (the dealer who sent that
 // request, with their session cookie). Prints performance, LCP, FCP, TBT, CLS, accessibility, best
 // practices and the JavaScript transferred (compressed bytes on the wire, as Lighthouse counts them), each
-// the median of LH_RUNS runs (default 3), and exits 1 when a page misses its thresholds: the signing page
-// issue 12's and 34's, the landing page issue 16's, the dashboard issue 34's. Uses the system Chromium
+// the median of LH_RUNS runs (default 3), and exits 1 when a page misses its thresholds (each page's below).
+// Uses the system Chromium
 // (CHROME_PATH).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +34,7 @@ type Thresholds = {
   bestPractices?: number;
   jsKb?: number;
 };
-/** Issue 12's "Done when" for the signing page, with issue 34's performance 1.0 and LCP under 1 s. */
+/** The signing page: a customer on a mid-range phone, so performance 1.0 and LCP under 1 s. */
 const SIGNING_PAGE: Thresholds = {
   performance: 1,
   lcpMs: 1000,
@@ -43,9 +43,9 @@ const SIGNING_PAGE: Thresholds = {
   accessibility: 1,
   jsKb: 100,
 };
-/** Issue 16's for the landing page. */
+/** For the landing page. */
 const LANDING_PAGE: Thresholds = { performance: 0.95, lcpMs: 1500, accessibility: 1, bestPractices: 0.95 };
-/** Issue 34's for the dealer's dashboard, signed in. */
+/** For the dealer's dashboard, signed in. */
 const DASHBOARD: Thresholds = { performance: 0.95, lcpMs: 1500, jsKb: 120 };
 
 const row = (name: string, f: Figures) =>
@@ -143,17 +143,17 @@ async function main() {
     console.log(`|${' --- |'.repeat(11)}`);
     for (const [name, f] of results) console.log(row(name, f));
     const checks: [string, string, Figures, Thresholds][] = [
-      ['signing page', "issues 12's and 34's", results[0]![1], SIGNING_PAGE],
-      ['landing page', "issue 16's", results[1]![1], LANDING_PAGE],
-      ['dashboard', "issue 34's", results[2]![1], DASHBOARD],
+      ['signing page', "the signing page's", results[0]![1], SIGNING_PAGE],
+      ['landing page', "the landing page's", results[1]![1], LANDING_PAGE],
+      ['dashboard', "the dashboard's", results[2]![1], DASHBOARD],
     ];
-    for (const [page, issue, figures, thresholds] of checks) {
+    for (const [page, bar, figures, thresholds] of checks) {
       const missed = misses(figures, thresholds);
       if (missed.length) {
-        console.error(`\nThe ${page} misses ${issue} thresholds: ${missed.join('; ')}`);
+        console.error(`\nThe ${page} misses ${bar} thresholds: ${missed.join('; ')}`);
         process.exitCode = 1;
       } else {
-        console.log(`\nThe ${page} meets every threshold of ${issue}.`);
+        console.log(`\nThe ${page} meets every threshold of ${bar}.`);
       }
     }
   } finally {
@@ -167,7 +167,7 @@ async function main() {
 
 /**
  * The server's time to the first byte of each page (median of 21 requests one after another, the phone's
- * own compressed answer), beside /healthz's as the floor of this machine at that moment (issue 34: the
+ * own compressed answer), beside /healthz's as the floor of this machine at that moment (the
  * signing page under 20 ms).
  */
 async function printServerTimes(base: string, token: string, cookie: string) {

@@ -29,7 +29,7 @@ export type AppDeps = {
   auth: Auth;
   /** Who holds this session cookie (features/auth's lookup), for the session guard in plugins/. */
   currentUser: (cookieHeader: string | undefined) => Promise<CurrentUser | null>;
-  /** The dealership an API key acts for (issue 33), null for an unknown or revoked key. */
+  /** The dealership an API key acts for, null for an unknown or revoked key. */
   apiKeyUser: (key: string) => Promise<{ user: CurrentUser; scope: 'read' | 'read-write' } | null>;
   storage: Storage;
   /** The platform certificate that seals signed PDFs, loaded (or generated) on first use. */

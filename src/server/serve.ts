@@ -9,7 +9,7 @@ import { ensureOneSealingCertificate, SealingCertificateMismatch } from './lib/o
 import { letYoungGenerationGrow } from './lib/start-memory.ts';
 
 async function main() {
-  // How long each step of the start took, in the ready line of the log (issue 34's reopen time).
+  // How long each step of the start took, in the ready line of the log.
   const startMs: Record<string, number> = {};
   let stepStarted = 0;
   const step = (name: string) => {

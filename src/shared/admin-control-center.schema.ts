@@ -1,8 +1,8 @@
-// The control center's calls (spec B §2.11, §3, §7 "Admin: control center"): system stats, the dealers
+// The control center's calls: system stats, the dealers
 // overview, bulk dealer actions and the ten maintenance actions. Routes and forms share these.
 import { z } from 'zod';
 
-/** Spec B §4: the control center's dealer statuses; "inactive" is derived (active, no sign-in for 30 days). */
+/** The control center's dealer statuses; "inactive" is derived (active, no sign-in for 30 days). */
 export const OVERVIEW_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
 export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
 export const INACTIVE_AFTER_DAYS = 30;
@@ -21,7 +21,7 @@ export const dealersOverviewQuerySchema = z.object({
 });
 export type DealersOverviewQuery = z.infer<typeof dealersOverviewQuerySchema>;
 
-/** Spec B §3 "Dealer overview row". */
+/** "Dealer overview row". */
 export const dealerOverviewRowSchema = z.object({
   id: z.string(),
   dealershipName: z.string().nullable(),
@@ -139,7 +139,7 @@ export const lastBackupSchema = z
   .nullable();
 export type LastBackup = z.infer<typeof lastBackupSchema>;
 
-/** Spec B §3 "System stats", plus the database figures the top cards show. */
+/** "System stats", plus the database figures the top cards show. */
 export const systemStatsSchema = z.object({
   totalDealers: z.number().int(),
   activeDealers: z.number().int(),

@@ -1,7 +1,7 @@
-// The admin's dealer CRM (spec B §2.12, §3 "Dealer CRM row" and "Customer progress", §7 "Admin: CRM").
+// The admin's dealer CRM: each dealer's row of figures and each customer's progress.
 import { z } from 'zod';
 
-/** Spec B §4/§9: green 80 %+, amber 50–80 %, red under 50 % completion. */
+/** Green 80 %+, amber 50–80 %, red under 50 % completion. */
 export const CRM_GREEN_FROM = 80;
 export const CRM_AMBER_FROM = 50;
 /** A request still open this many days after it was sent is overdue, and its customer may be reminded. */
@@ -60,7 +60,7 @@ export const crmListQuerySchema = z.object({
 });
 export type CrmListQuery = z.infer<typeof crmListQuerySchema>;
 
-/** Spec B §3 "Dealer CRM row", plus the account status (a suspended dealer is worth knowing about here). */
+/** "Dealer CRM row", plus the account status (a suspended dealer is worth knowing about here). */
 export const dealerCrmRowSchema = z.object({
   id: z.string(),
   dealershipName: z.string().nullable(),
@@ -108,7 +108,7 @@ export const CUSTOMER_PROGRESS_LABELS: Record<CustomerProgressStatus, string> = 
   completed: 'Completed',
 };
 
-/** Spec B §3 "Customer progress", of the customer's latest request that was not cancelled. */
+/** "Customer progress", of the customer's latest request that was not cancelled. */
 export const customerProgressSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -117,7 +117,7 @@ export const customerProgressSchema = z.object({
   status: z.enum(CUSTOMER_PROGRESS_STATUSES),
   completedDocuments: z.number().int(),
   totalDocuments: z.number().int(),
-  /** A request with several signers (issue 31): "2 of 3 signed"; null for a one-customer request. */
+  /** A request with several signers: "2 of 3 signed"; null for a one-customer request. */
   signers: z.object({ signed: z.number().int(), total: z.number().int() }).nullable(),
   /** Whole days since the latest request was sent; null when none was. */
   daysSinceSent: z.number().int().nullable(),
@@ -134,7 +134,7 @@ export const CUSTOMER_PROGRESS_LIMIT = 500;
 
 const id = z.string({ error: 'Dealer id is required' }).trim().min(1, 'Dealer id is required').max(100);
 
-/** POST /api/admin/send-reminders (spec B §7). */
+/** POST /api/admin/send-reminders. */
 export const sendRemindersSchema = z.object({
   dealerId: id,
   customerIds: z
@@ -144,7 +144,7 @@ export const sendRemindersSchema = z.object({
 });
 export type SendRemindersInput = z.infer<typeof sendRemindersSchema>;
 
-/** POST /api/admin/nudge-dealer (spec B §7): the one kind the spec names. */
+/** POST /api/admin/nudge-dealer: the one kind the spec names. */
 export const nudgeDealerSchema = z.object({
   dealerId: id,
   type: z.literal('overdue_reminder', { error: 'Type must be overdue_reminder' }),

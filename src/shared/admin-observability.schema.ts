@@ -1,11 +1,11 @@
-// The control center's observability calls (issue 15): audit log, system errors, system testing and
+// The control center's observability calls: audit log, system errors, system testing and
 // real-time monitoring. Shapes shared by the server's answers and the admin screens.
 import { z } from 'zod';
 
 export const ERROR_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
 
-/** GET /api/admin/system-errors?resolved=true|false|all&severity=&search= (spec B §7; unresolved by default). */
+/** GET /api/admin/system-errors?resolved=true|false|all&severity=&search= (unresolved by default). */
 export const systemErrorsQuerySchema = z.object({
   resolved: z.enum(['true', 'false', 'all'], 'Resolved must be true, false or all').default('false'),
   severity: z.enum(ERROR_SEVERITIES, 'Severity must be critical, high, medium or low').optional(),
@@ -14,7 +14,7 @@ export const systemErrorsQuerySchema = z.object({
 });
 export type SystemErrorsQuery = z.input<typeof systemErrorsQuerySchema>;
 
-/** Spec B §3 "System error", plus where it happened. */
+/** "System error", plus where it happened. */
 export const systemErrorSchema = z.object({
   id: z.string(),
   severity: z.enum(ERROR_SEVERITIES),

@@ -16,7 +16,7 @@ const optional = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** POST /api/admin/dealers: the new dealer form (spec B §3). */
+/** POST /api/admin/dealers: the new dealer form. */
 export const newDealerSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('Valid email is required')),
   firstName: name('First name'),
@@ -34,7 +34,7 @@ export type NewDealer = z.output<typeof newDealerSchema>;
 
 export const PROTECTION_CHOICE_REQUIRED = 'Please enter a new password or choose to remove protection';
 
-/** POST /api/admin/reset-file-password/{fileId} (spec B §5). */
+/** POST /api/admin/reset-file-password/{fileId}. */
 export const resetFilePasswordSchema = z
   .object({
     newPassword: z.string().max(200, 'At most 200 characters').nullish(),

@@ -1,4 +1,4 @@
-// The API keys section of Settings and its routes (issue 33).
+// The API keys section of Settings and its routes.
 import { z } from 'zod';
 import { isOneLine, safeText, stripBidiControls } from './text-safety.ts';
 

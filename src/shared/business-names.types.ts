@@ -1,7 +1,7 @@
-// The business-name consistency check's answers (spec B §2.9, §3, §7).
+// The business-name consistency check's answers.
 import { z } from 'zod';
 
-/** One document that names the dealership differently from its registered name (spec B §3). */
+/** One document that names the dealership differently from its registered name. */
 export const businessNameInconsistencySchema = z.object({
   documentId: z.string(),
   documentTitle: z.string(),
@@ -12,7 +12,7 @@ export const businessNameInconsistencySchema = z.object({
 });
 export type BusinessNameInconsistency = z.infer<typeof businessNameInconsistencySchema>;
 
-/** The check over every document of the dealer (spec B §3). */
+/** The check over every document of the dealer. */
 export const businessNameValidationSchema = z.object({
   isValid: z.boolean(),
   registeredName: z.string(),

@@ -41,7 +41,7 @@ export const pageImagesSchema = z.object({
   pages: z.array(z.object({ width: z.number(), height: z.number(), text: z.string(), ready: z.boolean() })),
 }) satisfies z.ZodType<PageImages>;
 
-/** GET /api/sign/{token}: the customer's view of their request (spec A §3 plus the dealer's branding). */
+/** GET /api/sign/{token}: the customer's view of their request. */
 export const signingSessionSchema = z.object({
   id: z.string(),
   status: z.enum(['in_progress', 'completed']),

@@ -24,9 +24,9 @@ export type VehicleDataInput = z.input<typeof vehicleDataSchema>;
 export type VehicleData = z.output<typeof vehicleDataSchema>;
 
 /**
- * One schema for the customer forms and the customers routes (spec A §5 messages), in two variants
+ * One schema for the customer forms and the customers routes, in two variants
  * (DECISIONS.md "Customers"): the Customers dialog requires phone and postcode; a customer created inline on
- * a send flow (`inline: true`, spec B §5) may leave the phone out (stored as empty text), never the postcode.
+ * a send flow (`inline: true`) may leave the phone out (stored as empty text), never the postcode.
  */
 export const customerSchema = z
   .object({
@@ -56,7 +56,7 @@ export const customerSchema = z
     inline: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    // The postcode is required in both variants (spec A §5; docs/decisions/0011-postcode-required.md).
+    // The postcode is required in both variants (docs/decisions/0011-postcode-required.md).
     if (!v.postcode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Postcode is required' });
     if (!v.inline && !v.phone)
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Phone is required' });
@@ -64,7 +64,7 @@ export const customerSchema = z
   // The variant is a question for the check above, not a column.
   .transform(({ inline: _inline, ...customer }) => customer);
 
-/** Spec B §5's words for an inline customer without a name or e-mail. */
+/** Words for an inline customer without a name or e-mail. */
 export const INLINE_CUSTOMER_REQUIRED = 'Customer name and e-mail are required.';
 export type CustomerFormValues = z.input<typeof customerSchema>;
 export type CustomerInput = z.output<typeof customerSchema>;
@@ -102,6 +102,6 @@ export type PostcodeLookupResult = z.infer<typeof postcodeLookupResultSchema>;
 export const vehicleLookupResultSchema = vehicleDataRecord.extend({ registration: z.string() });
 export type VehicleLookupResult = z.infer<typeof vehicleLookupResultSchema>;
 
-/** Spec A §5: lookups run from 5 postcode characters and 2 registration characters. */
+/** Lookups run from 5 postcode characters and 2 registration characters. */
 export const LOOKUP_MIN_POSTCODE = 5;
 export const LOOKUP_MIN_REGISTRATION = 2;

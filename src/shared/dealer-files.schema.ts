@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText, stripBidiControls } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 
-/** Spec B §3: the types a capture screen files, then the extra ones the file form offers. */
+/** The types a capture screen files, then the extra ones the file form offers. */
 export const DEALER_FILE_TYPES = [
   'driving_license',
   'passport',
@@ -21,7 +21,7 @@ export const DEALER_FILE_TYPES = [
 ] as const;
 export type DealerFileType = (typeof DEALER_FILE_TYPES)[number];
 
-/** Spec B §3: these need a file password at upload, and again to open the file. */
+/** These need a file password at upload, and again to open the file. */
 export const PROTECTED_FILE_TYPES: readonly DealerFileType[] = [
   'driving_license',
   'passport',
@@ -51,10 +51,10 @@ export const DEALER_FILE_TYPE_LABELS: Record<DealerFileType, string> = {
   other: 'Other',
 };
 
-/** Spec B §5 and §9: recording limits in seconds. */
+/** Recording limits in seconds. */
 export const RECORDING_LIMITS = { customer_video: 120, video_handover: 300, video_id_check: 10 } as const;
 
-/** What the bytes are allowed to be (spec B §5), and the size limit of each kind. */
+/** What the bytes are allowed to be, and the size limit of each kind. */
 export const ACCEPTED_FORMATS = ['pdf', 'doc', 'docx', 'jpeg', 'png', 'mp4', 'webm', 'mov'] as const;
 export type DealerFileFormat = (typeof ACCEPTED_FORMATS)[number];
 export const MB = 1024 * 1024;
@@ -78,7 +78,7 @@ export const FILE_PASSWORD_TOO_SHORT = `The file password must be at least ${FIL
 export const isFilePasswordTooShort = (password: string) =>
   password.trim().length > 0 && [...password.trim()].length < FILE_PASSWORD_MIN_LENGTH;
 
-/** The text fields of the upload form (spec B §7), checked once the whole form has arrived. */
+/** The text fields of the upload form, checked once the whole form has arrived. */
 export const dealerFileUploadSchema = z
   .object({
     fileType: z.enum(DEALER_FILE_TYPES, { error: 'Choose a file type' }),
@@ -121,7 +121,7 @@ export const dealerFileListQuerySchema = z.object({
 });
 export type DealerFileListQuery = z.input<typeof dealerFileListQuerySchema>;
 
-/** Spec B §2.5: the prompt submit needs a non-empty trimmed password. */
+/** The prompt submit needs a non-empty trimmed password. */
 export const filePasswordSchema = z.object({
   password: safeText(z.string())
     .max(200)
@@ -152,12 +152,12 @@ export type DealerFile = z.infer<typeof dealerFileSchema>;
 export const protectedFileSchema = dealerFileSchema.extend({ dealerName: z.string() });
 export type ProtectedFile = z.infer<typeof protectedFileSchema>;
 
-/** Spec B §9: size in MB to one decimal. */
-/** A file's size in MB (spec B §9); a file under 0.1 MB in KB, never "0.0 MB". */
+/** Size in MB to one decimal. */
+/** A file's size in MB; a file under 0.1 MB in KB, never "0.0 MB". */
 export const formatFileSizeMb = (bytes: number) =>
   bytes < MB / 10 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 
-/** Spec B §9: duration as m:ss. */
+/** Duration as m:ss. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '';
   const whole = Math.round(seconds);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './text-safety.ts';
 
-/** Spec B §9: eight hourly call slots, 09:00-10:00 to 16:00-17:00. */
+/** Eight hourly call slots, 09:00-10:00 to 16:00-17:00. */
 export const DEMO_TIME_SLOTS = [
   '09:00-10:00',
   '10:00-11:00',
@@ -14,7 +14,7 @@ export const DEMO_TIME_SLOTS = [
 ] as const;
 export type DemoTimeSlot = (typeof DEMO_TIME_SLOTS)[number];
 
-/** Spec B §5 and §8: the words shown when a required field is empty, and when the call fails. */
+/** The words shown when a required field is empty, and when the call fails. */
 export const DEMO_MISSING_INFORMATION = 'Please fill in all required fields.';
 export const DEMO_DATE_MESSAGE = 'Please choose a date from tomorrow onwards.';
 /** How far ahead a call may be booked: a year is plenty, and it keeps nonsense dates out. */
@@ -40,7 +40,7 @@ export const latestDemoDate = (now: Date = new Date()) => addDays(londonDate(now
 
 /**
  * The calendar day a visitor chose. The dialog sends an ISO date-time at UTC midnight of the chosen date
- * (spec B §7); a bare YYYY-MM-DD is taken too. The date part is the day they picked on the calendar.
+ * (a bare YYYY-MM-DD is taken too). The date part is the day they picked on the calendar.
  */
 export function chosenDay(value: string): string | null {
   const match = ISO_DAY.exec(value.trim());

@@ -21,7 +21,7 @@ const signatureFieldShape = z.object({
    */
   signer: z.enum(SIGNER_SLOTS).optional(),
   /**
-   * How sure the reading is of `signer`, from 0 to 1 (issue 31): named by the label ("Hirer 2", "Signed on
+   * How sure the reading is of `signer`, from 0 to 1: named by the label ("Hirer 2", "Signed on
    * behalf of the Creditor") or by its heading, or nobody named and left to the first customer. Below
    * LOW_CONFIDENCE the editor asks the dealer; absent once the dealer has saved the field (their choice).
    */
@@ -129,7 +129,7 @@ export type DocumentTextInput = z.output<typeof documentTextSchema>;
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
-/** A document as the API answers it (spec A §3, plus the real size, hash and format). */
+/** A document as the API answers it (plus the real size, hash and format). */
 export const documentSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -182,7 +182,7 @@ export const multiUploadResponseSchema = z.object({
 });
 export type MultiUploadResponse = z.infer<typeof multiUploadResponseSchema>;
 
-/** The placeholder a dealer's message may carry; it becomes the chosen customer's name (spec B §2.2). */
+/** The placeholder a dealer's message may carry; it becomes the chosen customer's name. */
 export const CUSTOMER_NAME_PLACEHOLDER = '[Customer Name]';
 
 export const personaliseMessage = (message: string, customerName: string) =>

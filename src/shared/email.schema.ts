@@ -42,7 +42,7 @@ export const emailPreviewSchema = z.object({
 });
 export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 
-/** POST /api/test-email (spec A §5 messages): a sample signing e-mail to an address of the dealer's choice. */
+/** POST /api/test-email: a sample signing e-mail to an address of the dealer's choice. */
 export const emailTestSchema = z.object({
   customerEmail: z.email('Valid email is required'),
   customerName: safeText(z.string()).trim().min(1, 'Customer name is required').max(200),
@@ -50,7 +50,7 @@ export const emailTestSchema = z.object({
 });
 export type EmailTestInput = z.infer<typeof emailTestSchema>;
 
-/** POST /api/admin/test-welcome-email (spec B §7). */
+/** POST /api/admin/test-welcome-email. */
 export const welcomeTestSchema = z.object({
   email: z.email('Valid email is required'),
   name: safeText(z.string()).trim().min(1, 'Name is required').max(200),

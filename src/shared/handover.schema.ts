@@ -7,7 +7,7 @@ export const handoverUnlockSchema = z.object({
 export type HandoverUnlockInput = z.infer<typeof handoverUnlockSchema>;
 
 /**
- * Starting one: on a request with several signers (issue 31), `signer` is the request_signers id of the one
+ * Starting one: on a request with several signers, `signer` is the request_signers id of the one
  * who signs on the device (as `?signer=` names them for a signer's own link); a one-customer request has none.
  */
 export const handoverStartQuerySchema = z.object({

@@ -14,7 +14,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** PUT /api/dealer/settings: the General Settings form (spec A §5 messages). */
+/** PUT /api/dealer/settings: the General Settings form. */
 export const generalSettingsSchema = z.object({
   dealershipName: safeText(z.string())
     .trim()

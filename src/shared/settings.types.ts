@@ -5,7 +5,7 @@ import { SEND_CHANNELS } from './signing-request.types.ts';
 import { type SmtpSettings, smtpSettingsAnswerSchema } from './smtp.schema.ts';
 
 /**
- * GET /api/dealer/settings (spec A §3): branding, contact details and business e-mail (no password). The
+ * GET /api/dealer/settings: branding, contact details and business e-mail (no password). The
  * business mail server (host, port, TLS, user, whether a password is kept) is for owners and managers, who
  * alone change it: a sales member's answer leaves those fields out.
  */

@@ -80,7 +80,7 @@ export function nextSigners(signers: readonly SignerSummary[], order: SigningOrd
   return order === 'sequential' ? open.slice(0, 1) : open;
 }
 
-/** A slot as a role and a number (issue 31): 'customer2' is { role: 'customer', slot: 2 }, 'dealer' { dealer, 1 }. */
+/** A slot as a role and a number: 'customer2' is { role: 'customer', slot: 2 }, 'dealer' { dealer, 1 }. */
 export function signerOfSlot(slot: SignerSlot): { role: SignerRole; slot: number } {
   if (slot === 'dealer' || slot === 'guarantor') return { role: slot, slot: 1 };
   return { role: 'customer', slot: Number(slot.slice('customer'.length) || 1) };

@@ -35,7 +35,7 @@ const signerSummarySchema = z.object({
   sentAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
-  /** How their link goes (issue 31): e-mail, text or both; none for the dealer's member (in the app). */
+  /** How their link goes: e-mail, text or both; none for the dealer's member (in the app). */
   channels: z.array(z.enum(['email', 'sms'])),
 }) satisfies z.ZodType<SignerSummary>;
 
@@ -53,7 +53,7 @@ export const signingRequestSummarySchema = z.object({
   expiresAt: z.string().nullable(),
   documentIds: z.array(z.string()),
   documents: z.array(signingRequestDocumentSchema),
-  /** Several signers in their order (issue 31); empty for a one-customer request. */
+  /** Several signers in their order; empty for a one-customer request. */
   signers: z.array(signerSummarySchema).optional(),
   order: z.enum(SIGNING_ORDERS).optional(),
   /** The latest invitation or reminder e-mail; null before any (or for requests made before e-mail logging). */
@@ -125,7 +125,7 @@ export const sendChannelsSchema = z
 /** POST /api/signing-requests/{id}/link-shared: the dealer handed the link over from Details. */
 export const linkSharedSchema = z.object({
   via: z.enum(['copy', 'qr', 'whatsapp'], { error: 'via is "copy", "qr" or "whatsapp"' }),
-  /** Whose link, on a request with several signers (issue 31); absent: the request's customer's. */
+  /** Whose link, on a request with several signers; absent: the request's customer's. */
   signerId: z.uuid('signerId is a signer of this request').optional(),
 });
 export type LinkShareVia = z.infer<typeof linkSharedSchema>['via'];
@@ -154,7 +154,7 @@ const signerSchema = z
 export type SignerInput = z.output<typeof signerSchema>;
 
 /**
- * Several signers (issue 31): their order is the list's. Without `customerId`, the first customer signer is
+ * Several signers: their order is the list's. Without `customerId`, the first customer signer is
  * the request's customer, so `customerId`'s own checks and messages stay exactly as for one customer.
  */
 function leadCustomer(raw: unknown) {
@@ -224,7 +224,7 @@ const requestFields = z.object({
   order: z.enum(SIGNING_ORDERS, { error: 'order is "parallel" or "sequential"' }).optional(),
 });
 
-/** POST /api/signing-requests (spec A §5 messages). `status` is accepted for the send flow and ignored. */
+/** POST /api/signing-requests. `status` is accepted for the send flow and ignored. */
 // The request's customer is its first customer signer: the one its own link, Details, lists and webhooks name.
 export const signingRequestSchema = z.preprocess(
   leadCustomer,

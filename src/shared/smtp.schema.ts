@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Spec A §9: 587 by default (STARTTLS); 465 means implicit TLS. */
+/** The port: 587 by default (STARTTLS); 465 means implicit TLS. */
 export const DEFAULT_SMTP_PORT = 587;
 export const IMPLICIT_TLS_PORT = 465;
 
-/** Consumer mail services a dealer may use for business e-mail, all on port 587 (spec A §2). */
+/** Consumer mail services a dealer may use for business e-mail, all on port 587. */
 export const SMTP_PRESETS = [
   { name: 'Gmail', host: 'smtp.gmail.com', port: 587 },
   { name: 'Outlook / Microsoft 365', host: 'smtp.office365.com', port: 587 },
@@ -17,7 +17,7 @@ const port = z.coerce
   .min(1, 'Invalid port number')
   .max(65535, 'Invalid port number');
 
-/** Where and as whom to connect (spec A §5 messages). An empty password keeps the stored one. */
+/** Where and as whom to connect. An empty password keeps the stored one. */
 export const smtpConnectionSchema = z.object({
   smtpHost: z.string().trim().min(1, 'SMTP host is required').max(253, 'SMTP host is too long'),
   smtpPort: port,

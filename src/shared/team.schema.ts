@@ -1,4 +1,4 @@
-// The Team and Sites pages of Settings and their routes (issue 33).
+// The Team and Sites pages of Settings and their routes.
 import { z } from 'zod';
 import { MEMBER_ROLES, TEAM_ROLES, type TeamRole } from './auth.schema.ts';
 import { isOneLine, safeText, stripBidiControls } from './text-safety.ts';

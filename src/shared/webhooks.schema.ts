@@ -1,4 +1,4 @@
-// Webhooks (issue 33): the events a dealership's endpoints can be sent, and the endpoint form.
+// Webhooks: the events a dealership's endpoints can be sent, and the endpoint form.
 import { z } from 'zod';
 import { isOneLine, safeText, stripBidiControls } from './text-safety.ts';
 

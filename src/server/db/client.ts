@@ -28,7 +28,7 @@ export type DatabaseHandle = {
   notifications?: EventEmitter;
   /**
    * PostgreSQL: asks the database for an answer on a connection of its own, outside the pool (/healthz).
-   * Through the pool, the ping waited behind every request's statements at a burst (issue 34: 100 submits
+   * Through the pool, the ping waited behind every request's statements at a burst (100 submits
    * at once kept /healthz waiting 140-420 ms), so a busy instance could look dead to a liveness probe.
    */
   ping?(): Promise<string | null>;
@@ -45,7 +45,7 @@ export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(import.meta.url), '.
 /**
  * True when the database has every migration of the journal. drizzle's migrator applies the migrations
  * newer than the last one recorded; when the last recorded is the journal's newest there is nothing to
- * apply, and a start skips reading and hashing every SQL file and its two DDL statements (issue 34).
+ * apply, and a start skips reading and hashing every SQL file and its two DDL statements.
  */
 async function upToDate(db: Database): Promise<boolean> {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
@@ -86,7 +86,7 @@ export async function openDatabase(options: {
 
 /**
  * The embedded engine's settings: PGlite's own, with 16 MB of shared buffers instead of initdb's 128 MB.
- * In PGlite the whole buffer pool is resident from the first second (issue 34: PGlite alone held 312 MB
+ * In PGlite the whole buffer pool is resident from the first second (PGlite alone held 312 MB
  * opening an idle database, 181 MB with 16 MB of buffers); one dealership's data beyond that is read
  * through the operating system's file cache.
  */

@@ -250,7 +250,7 @@ export const dealerSites = pgTable(
 export const apiKeyScope = pgEnum('api_key_scope', ['read', 'read-write']);
 
 /**
- * A dealership's API keys (issue 33): the key itself is shown once and only its SHA-256 is kept; a key acts
+ * A dealership's API keys: the key itself is shown once and only its SHA-256 is kept; a key acts
  * as the dealership's owner on the app's own routes, a read key only with GET.
  */
 export const apiKeys = pgTable(
@@ -271,7 +271,7 @@ export const apiKeys = pgTable(
   (t) => [index().on(t.dealerId)],
 );
 
-/** features/webhooks (issue 33): where a dealership is told of its requests' steps. */
+/** features/webhooks: where a dealership is told of its requests' steps. */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
@@ -854,7 +854,7 @@ export const signatures = pgTable(
 );
 
 /**
- * features/member-signatures (issue 31): a dealership member's own saved signature, drawn or typed once in
+ * features/member-signatures: a dealership member's own saved signature, drawn or typed once in
  * Settings and used to countersign with one tap. One per person; only that person reads or uses it. The PNG
  * is the one our encoder wrote after decoding what the browser sent (never the browser's bytes).
  */
@@ -958,7 +958,7 @@ export const platformSettings = pgTable('platform_settings', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-// features/demo-requests: visitors asking for a personal demo from the landing page (spec B §3, §7).
+// features/demo-requests: visitors asking for a personal demo from the landing page.
 export const demoRequests = pgTable(
   'demo_requests',
   {
@@ -977,7 +977,7 @@ export const demoRequests = pgTable(
   (t) => [index().on(t.createdAt)],
 );
 
-// features/dealer-files: customer ID documents and videos a dealer keeps, encrypted at rest (spec B §3).
+// features/dealer-files: customer ID documents and videos a dealer keeps, encrypted at rest.
 export const dealerFiles = pgTable(
   'dealer_files',
   {
@@ -1030,7 +1030,7 @@ export const dealerFileEvents = pgTable(
   (t) => [index('dealer_file_events_file_idx').on(t.fileId, t.createdAt)],
 );
 
-// features/admin (audit): every administrator action, who did it to what, why and from where (issue 15).
+// features/admin (audit): every administrator action, who did it to what, why and from where.
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
@@ -1053,12 +1053,12 @@ export const adminAuditLog = pgTable(
   ],
 );
 
-// features/admin (system errors): every 5xx the app answered and every failed job (spec B §3 "System error").
+// features/admin (system errors): every 5xx the app answered and every failed job.
 export const systemErrors = pgTable(
   'system_errors',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** critical, high, medium, low (spec B §4) */
+    /** critical, high, medium, low */
     severity: text().$type<'critical' | 'high' | 'medium' | 'low'>().notNull(),
     /** request_error, database_unavailable, upstream_error, job_failed */
     errorType: text().notNull(),
@@ -1122,7 +1122,7 @@ export type BulkSender = {
 };
 
 /**
- * A bulk send (issue 33, features/bulk-send): an uploaded CSV checked row by row (`preview`), then sent
+ * A bulk send (features/bulk-send): an uploaded CSV checked row by row (`preview`), then sent
  * (`sending`, worked through by the `bulk.send` job) and `finished`, kept as its report.
  */
 export const bulkSends = pgTable(

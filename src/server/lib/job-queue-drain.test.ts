@@ -1,6 +1,6 @@
 // A backlog drains at the speed of the work: a worker that has just done a job fetches the next one at once
 // instead of waiting out its polling interval. Before, 100 customers submitting together waited one polling
-// interval (2 s) per seal each, and the last set was sealed minutes after its submit (issue 34).
+// interval (2 s) per seal each, and the last set was sealed minutes after its submit.
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';

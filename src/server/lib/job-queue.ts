@@ -186,7 +186,7 @@ export async function installJobQueue(database: QueueDatabase) {
 /**
  * Creates the queues and schedules a database lacks. pg-boss's createQueue leaves an existing queue as it
  * is anyway (its insert does nothing on a conflict), so reading the two lists once spares a start a locked
- * statement per queue and schedule (issue 34: the reopen time).
+ * statement per queue and schedule (the reopen time).
  */
 async function createMissing(boss: PgBoss, retryDelaySeconds: number) {
   const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
@@ -271,7 +271,7 @@ export async function startJobQueue(
         } finally {
           // A worker that has just done a job looks for the next one at once: pg-boss otherwise waits out
           // the polling interval after every job (one fetch is one job), so a backlog drained at one job
-          // per worker per 2 s whatever the job cost (issue 34: 100 submits took over 3 minutes to seal at
+          // per worker per 2 s whatever the job cost (100 submits took over 3 minutes to seal at
           // 60 ms a seal). An empty fetch then waits the interval as before, so an idle queue never spins.
           if (workerId) boss.notifyWorker(workerId);
         }

@@ -1,4 +1,4 @@
-// Start-up cost of loading the server's modules (issue 34: reopen under 2 s, idle memory under 350 MB).
+// Start-up cost of loading the server's modules (reopen under 2 s, idle memory under 350 MB).
 //
 // Node 24 reads a package's whole "exports" map again for every module file it loads from that package: the
 // package-scope lookup behind each file's format spreads the package.json object, which runs its lazy

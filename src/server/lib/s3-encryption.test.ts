@@ -1,4 +1,4 @@
-// S3_SSE (issue 26): with the store's encryption chosen, every write asks for it. s3rver does not record
+// S3_SSE: with the store's encryption chosen, every write asks for it. s3rver does not record
 // the header, so a recording proxy stands between the client and s3rver and keeps what was sent.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';

@@ -1,6 +1,6 @@
 // Mail leaves the app through one worker thread (smtp-thread.worker.ts): the platform's SMTP server and each
 // dealer's own. A hundred customers submitting at once mean two hundred mails, each carrying its sealed
-// PDFs; built and written on the event loop, they held every other answer up to 90 ms at a time (issue 34).
+// PDFs; built and written on the event loop, they held every other answer up to 90 ms at a time.
 // The thread handles any number at once (lib/service-thread.ts); a mail on a thread that dies fails, and
 // its delivery is retried from the queue.
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';

@@ -162,6 +162,6 @@ export function sendClientPage(reply: FastifyReply) {
   return reply.header('cache-control', PAGE).type('text/html').sendFile('index.html');
 }
 
-// Without a page drawn on the server, the page's first call (spec A §7) is fetched while its scripts load.
+// Without a page drawn on the server, the page's first call is fetched while its scripts load.
 const sessionPreload = (token: string) =>
   `</api/sign/${encodeURIComponent(token)}>; rel=preload; as=fetch; crossorigin=use-credentials`;

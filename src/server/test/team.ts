@@ -1,4 +1,4 @@
-// A dealership's member for tests (issue 33): invited by the owner, the set-password link followed from the
+// A dealership's member for tests: invited by the owner, the set-password link followed from the
 // queued mail, signed in. Answers the member's session like registerDealer's.
 import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '../features/admin/outbox/outbox.repo.ts';

@@ -1,4 +1,4 @@
-// The control center (spec B §7 "Admin: control center"): system stats, the dealers overview, bulk dealer
+// The control center: system stats, the dealers overview, bulk dealer
 // actions, the maintenance actions and the backup download; and the broadcast banner every dealer reads.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// The administrator's dealer CRM (spec B §2.12, §7 "Admin: CRM").
+// The administrator's dealer CRM.
 import { z } from 'zod';
 import {
   crmListQuerySchema,

@@ -1,4 +1,4 @@
-// The administrator's dashboard (spec B §2, §3, §7): the platform's figures, the open requests, and the
+// The administrator's dashboard: the platform's figures, the open requests, and the
 // dealers, a page at a time, with the account actions.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// The control center's observability (issue 15) and the platform's outbox: the audit log, system errors,
+// The control center's observability and the platform's outbox: the audit log, system errors,
 // system testing, monitoring, and the mail written while no mail server is configured.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Spec B §2.10: an administrator finds password-protected dealer files and resets or removes a password.
+// An administrator finds password-protected dealer files and resets or removes a password.
 import { z } from 'zod';
 import { resetFilePasswordSchema } from '../admin.schema.ts';
 import { protectedFileSchema } from '../dealer-files.schema.ts';

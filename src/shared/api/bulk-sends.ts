@@ -1,4 +1,4 @@
-// Bulk send (issue 33): a CSV of customers and a document set become one signing request per good row.
+// Bulk send: a CSV of customers and a document set become one signing request per good row.
 // Upload → preview (each row with its problems, nothing sent) → send → report.
 import { z } from 'zod';
 import { calls, dateTime, dateTimeOrNull, idParams, memberReads, memberWrites } from './contract.ts';

@@ -7,7 +7,7 @@ import {
 import { calls, idParams, memberReads, memberWrites } from './contract.ts';
 import { PATHS } from './paths.ts';
 
-/** Spec B §2.9 and §7: the business-name consistency check over the dealer's own documents. */
+/** The business-name consistency check over the dealer's own documents. */
 export const businessNamesApi = calls('Business names', {
   validation: {
     ...memberReads,

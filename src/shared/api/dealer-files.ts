@@ -6,7 +6,7 @@ import { PATHS } from './paths.ts';
 /** The file's bytes as stored: a PDF, Word document, image or video (a Range header is honoured). */
 const bytes = 'application/octet-stream';
 
-// Spec B §7. A protected file (identity documents, bank statements…) opens only with its file password,
+// A protected file (identity documents, bank statements…) opens only with its file password,
 // and only for owners and managers (403 for sales before any password is tried).
 export const dealerFilesApi = calls('Dealer files', {
   list: {

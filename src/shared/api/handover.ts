@@ -11,7 +11,7 @@ export const handoverApi = calls('Sign in person', {
     summary:
       "Lock this session's dealer app and answer the customer's signing page to open in its place (with several signers, ?signer= chooses whose)",
     params: idParams,
-    // ?signer: the one of several signers who signs on the device (issue 31); none for one customer.
+    // ?signer: the one of several signers who signs on the device; none for one customer.
     query: handoverStartQuerySchema,
     answer: z.object({ signUrl: z.string() }),
   },

@@ -1,4 +1,4 @@
-// A dealership member's own saved signature (issue 31): drawn or typed once in Settings, used to countersign
+// A dealership member's own saved signature: drawn or typed once in Settings, used to countersign
 // with one tap. Only the signed-in person reads, replaces, deletes or signs with their own.
 import { z } from 'zod';
 import { signatureSchema } from '../customer-signing.schema.ts';

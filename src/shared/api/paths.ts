@@ -71,7 +71,7 @@ export const ADDRESSES = {
   markAllNotificationsRead: { method: 'POST', path: '/api/notifications/mark-all-read' },
   startHandover: { method: 'POST', path: '/api/signing-requests/:id/handover' },
   unlockHandover: { method: 'POST', path: '/api/handover/unlock' },
-  /** Several signers (issue 31). */
+  /** Several signers. */
   countersignLink: { method: 'GET', path: '/api/signing-requests/:id/countersign-link' },
   resendSignerLinks: { method: 'POST', path: '/api/signing-requests/:id/resend-links' },
   getSavedSignature: { method: 'GET', path: '/api/account/signature' },

@@ -87,7 +87,7 @@ export const signingRequestsApi = calls('Signing requests', {
     ...ADDRESSES.signingRequestLink,
     summary: "The customer's signing link, to copy, show as a QR code or send by WhatsApp",
     params: idParams,
-    // ?signer: one signer's own link, on a request with several signers (issue 31).
+    // ?signer: one signer's own link, on a request with several signers.
     query: z.object({ signer: z.uuid('signer is a signer of this request').optional() }),
     answer: signingLinkSchema,
   },

@@ -1,5 +1,5 @@
-// The app header of every signed-in screen: the dealer's brand and colours, the greeting, the spec's links
-// (A §2 dashboard header) as a row on wide screens and a menu on phones, and the notifications bell.
+// The app header of every signed-in screen: the dealer's brand and colours, the greeting, the dashboard's links
+// as a row on wide screens and a menu on phones, and the notifications bell.
 
 import {
   Activity,
@@ -41,7 +41,7 @@ const LINKS: NavLink[] = [
   { href: '/dealer-files', label: 'Dealer files', icon: FolderLock },
   { href: '/email-test', label: 'Email test', icon: Mail },
   { href: '/settings', label: 'Settings', icon: Settings },
-  // The admin header (issue 15): shown to administrators only, in a row of its own.
+  // The admin header: shown to administrators only, in a row of its own.
   { href: '/admin-dashboard', label: 'Admin Dashboard', icon: Shield, adminOnly: true },
   { href: '/admin-control-center', label: 'Admin Control Center', icon: Activity, adminOnly: true },
   { href: '/admin-dealer-crm', label: 'Dealer CRM', icon: Users, adminOnly: true },
@@ -189,7 +189,7 @@ function NavItem({ link, current }: { link: NavLink; current: boolean }) {
 }
 
 /**
- * Login/Logout: full-page navigations (spec A §2). Signing out is a POST (GET /api/logout only asks, so a
+ * Login/Logout: full-page navigations. Signing out is a POST (GET /api/logout only asks, so a
  * link on another site cannot sign anyone out); the page then goes to / as the GET used to.
  */
 function signOut(event: MouseEvent<HTMLAnchorElement>) {

@@ -79,7 +79,7 @@ const VideoHandover = inShell(VideoHandoverPage);
 const VideoIdCheck = inShell(VideoIdCheckPage);
 
 /**
- * Every signed-in route of spec A §2 (and the dashboard's tabs): a signed-out visit to one of them goes to
+ * Every signed-in route (and the dashboard's tabs): a signed-out visit to one of them goes to
  * the sign-in page and comes back afterwards, never to the not-found screen. Add a new signed-in route here
  * as well as to SignedInRoutes.
  */
@@ -93,7 +93,7 @@ const SIGNED_IN_PATHS: RegExp[] = [
 ];
 export const isSignedInPath = (path: string) => SIGNED_IN_PATHS.some((re) => re.test(path));
 
-/** The route table of spec A §2, chosen by session state. */
+/** The route table, chosen by session state. */
 export function Router() {
   // A screen whose code cannot be fetched shows Retry in its place; another address clears it (the tree is
   // kept: a key would remount the whole app on every navigation).

@@ -1,4 +1,4 @@
-// Issue 29: a quiet sound or the browser's notification when a customer completes a set, off by default.
+// A quiet sound or the browser's notification when a customer completes a set, off by default.
 // The choice is kept in this browser, not on the account: the sound and the permission to notify belong to
 // the device (a forecourt tablet may chime, the office desktop not). A set completing is seen as a new
 // 'customer_completed' notification in the list the bell already keeps fresh (GET /api/events refetches it).

@@ -5,7 +5,7 @@ import { PATHS } from '../../shared/api/paths.ts';
 import type { settingsApi } from '../../shared/api/settings.ts';
 import { queryAt } from './api.ts';
 
-/** Never cached (spec A §7): branding changes show at once. */
+/** Never cached: branding changes show at once. */
 export const useDealerSettings = () =>
   useQuery({
     ...queryAt<typeof settingsApi.get>({ method: 'GET', path: PATHS.dealerSettings }),

@@ -6,7 +6,7 @@ import { signInHref } from './sign-in-link.ts';
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**
- * Spec A §8: an unauthorized mutation toasts, then goes to sign-in after 500 ms; anything else toasts `message`.
+ * An unauthorized mutation toasts, then goes to sign-in after 500 ms; anything else toasts `message`.
  * Sign-in brings the dealer back to this screen (`next=`), where the open forms find what was typed.
  */
 export function reportMutationError(error: unknown, message: string, title = 'Error') {

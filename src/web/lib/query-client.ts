@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
 
-// Spec A §9: no interval, no refetch on focus, never stale, no retries.
+// No interval, no refetch on focus, never stale, no retries.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

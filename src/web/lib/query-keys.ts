@@ -16,7 +16,7 @@ export const signingRequestsKey = [PATHS.signingRequests];
 export const signingRequestKey = (id: string) => [...signingRequestsKey, id];
 export const signingEventsKey = (id: string) => [...signingRequestKey(id), 'events'];
 export const notificationsKey = [PATHS.notifications];
-/** The signed-in member's own saved signature (issue 31); null when none is saved. */
+/** The signed-in member's own saved signature; null when none is saved. */
 export const savedSignatureKey = [ADDRESSES.getSavedSignature.path];
 export const validationKey = [PATHS.businessNameValidation];
 export const suggestionsKey = (documentId: string) => [

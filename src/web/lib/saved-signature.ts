@@ -1,4 +1,4 @@
-// The signed-in member's own saved signature (issue 31), shared by Settings (save, replace, delete) and a
+// The signed-in member's own saved signature, shared by Settings (save, replace, delete) and a
 // request's Details (countersign with one tap). None saved yet answers null (200), not an error.
 import { useQuery } from '@tanstack/react-query';
 import type { memberSignaturesApi } from '../../shared/api/member-signatures.ts';

@@ -1,4 +1,4 @@
-// A dealership's sites (issue 33), read by Settings → Team and by the dashboard's site filter.
+// A dealership's sites, read by Settings → Team and by the dashboard's site filter.
 import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '../../shared/api/paths.ts';
 import type { sitesApi } from '../../shared/api/team.ts';

@@ -1,4 +1,4 @@
-// Issue 33: a dealer's own system, knowing nothing but its API key and /api/openapi.json, creates a customer,
+// A dealer's own system, knowing nothing but its API key and /api/openapi.json, creates a customer,
 // uploads a document, sends it for signing and reads the request's status. Every address, method and body
 // shape comes from the document's operations (by operationId), and every answer is checked against the
 // schema the document gives for it, so the document cannot say one thing while the server does another.
@@ -16,7 +16,7 @@ type Operation = {
 };
 type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Schema } };
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
+const FIXTURES = path.resolve(import.meta.dirname, '../../test/documents/open-set');
 
 let t: TestApp;
 let base: string;

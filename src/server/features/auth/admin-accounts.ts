@@ -1,4 +1,4 @@
-// What platform administration calls on accounts (spec B §2.13): create a dealer who has no password yet,
+// What platform administration calls on accounts: create a dealer who has no password yet,
 // and make a reset link. Better Auth owns the tokens: the link carries a token stored the way its own
 // "forgot password" stores one, so the ordinary /reset-password page and confirm call accept it.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The first-run administrator offer (issue 26): it needs the setup token printed at start-up, and of
+// The first-run administrator offer: it needs the setup token printed at start-up, and of
 // simultaneous offers exactly one makes an administrator, on PGlite and on PostgreSQL.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

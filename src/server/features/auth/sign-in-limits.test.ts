@@ -1,4 +1,4 @@
-// Sign-in limits that hold (issue 26): behind TRUST_PROXY the client is the right-most address the proxies
+// Sign-in limits that hold: behind TRUST_PROXY the client is the right-most address the proxies
 // did not write, so a forged X-Forwarded-For buys nothing; and one account takes at most ten wrong
 // passwords in fifteen minutes from all addresses together, its owner mailed once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

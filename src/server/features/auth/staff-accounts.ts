@@ -1,4 +1,4 @@
-// The accounts of a dealership's members (issue 33): features/team decides who may join and with what role;
+// The accounts of a dealership's members: features/team decides who may join and with what role;
 // the account itself (a users row, its credential and sessions) is this folder's. A member's account has
 // role 'staff', so the operator's dealer lists never count it as a dealership.
 import type { AppDeps } from '../../app-deps.ts';

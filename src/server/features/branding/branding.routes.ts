@@ -37,7 +37,7 @@ export async function brandingRoutes(app: FastifyInstance) {
     service.uploadLogo(ctx, signedInUser(request).id, await oneFile(request, 'logo', MAX_LOGO_BYTES)),
   );
 
-  // A site's own logo (issue 33): the same checks and redrawing; the site's record is features/team's.
+  // A site's own logo: the same checks and redrawing; the site's record is features/team's.
   route(app, sitesApi.uploadLogo, { onRequest: requireManager }, async (request) => {
     const dealerId = signedInUser(request).id;
     const bytes = await oneFile(request, 'logo', MAX_LOGO_BYTES);

@@ -30,7 +30,7 @@ async function replaceImage(ctx: Ctx, dealerId: string, field: ImageField, bytes
 }
 
 /**
- * A new logo, and the moment to check the dealership's name reads the same in every document (spec A §7).
+ * A new logo, and the moment to check the dealership's name reads the same in every document.
  */
 export async function uploadLogo(ctx: Ctx, dealerId: string, upload: Buffer) {
   const key = await replaceImage(ctx, dealerId, 'logoKey', await normaliseLogoInWorker(upload), 'logo');

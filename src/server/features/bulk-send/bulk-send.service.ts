@@ -1,4 +1,4 @@
-// Bulk send (issue 33): a CSV of customers and a document set → one signing request per good row.
+// Bulk send: a CSV of customers and a document set → one signing request per good row.
 // 1. preview: the file is read and every row checked; the send and its rows are kept (nothing is sent).
 // 2. send: the document set and the plan are checked for every good row at once (402 before anything is
 //    made), the send moves preview → sending exactly once, and the `bulk.send` job makes the rows.

@@ -1,4 +1,4 @@
-// The bulk-send feature's front door (issue 33): its routes, its job, and the start-up sweep.
+// The bulk-send feature's front door: its routes, its job, and the start-up sweep.
 import { recoverBulkSends, registerBulkSendWorkers } from './bulk-send.jobs.ts';
 import { bulkSendRoutes } from './bulk-send.routes.ts';
 

@@ -4,7 +4,7 @@ import { route } from '../../lib/api-route.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './business-names.service.ts';
 
-/** Spec B §2.9 and §7: the business-name consistency check over the dealer's own documents. */
+/** The business-name consistency check over the dealer's own documents. */
 export async function businessNameRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   app.addHook('onRequest', requireUser);

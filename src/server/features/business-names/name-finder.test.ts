@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDocumentText } from './name-check.ts';
 import { findBusinessNames } from './name-finder.ts';
 
-// Issue 13: a firm's name broken over two lines after "&" was listed as two names, "Brindley &" from the
+// A firm's name broken over two lines after "&" was listed as two names, "Brindley &" from the
 // letterhead and "Hart Cars Ltd" from the second line.
 describe('a business name wrapped over a line', () => {
   const wrapped = 'Brindley &\nHart Cars Ltd';

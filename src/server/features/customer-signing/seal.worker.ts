@@ -22,7 +22,7 @@ function certificateFor(source: SealTask['source']) {
 
 await serveWorkerTasks(async (task: SealTask) => {
   // A seal is background work: when the processors are busy, the answers to dealers and customers and the
-  // customer's submit come first (issue 34: 100 submits at once, /healthz waited behind the seals). Set
+  // customer's submit come first (100 submits at once, /healthz waited behind the seals). Set
   // with each task, as the pool is the process's and the nice value the app's configuration.
   lowerThreadPriority(task.nice);
   const { signer } = await certificateFor(task.source);

@@ -1,4 +1,4 @@
-// Sealing on every page geometry (issue 28): the ink lands upright in the box extraction found, as a
+// Sealing on every page geometry: the ink lands upright in the box extraction found, as a
 // viewer shows the page, whether the page is turned by /Rotate 0, 90, 180 or 270 or cropped away from its
 // origin. Each page below shows the same A4 order form upright in a viewer; extraction finds its signature
 // and date boxes, sealing stamps them, and poppler's pdftoppm (which renders as a viewer does) finds the

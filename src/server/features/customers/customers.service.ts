@@ -49,7 +49,7 @@ export async function getCustomer(db: Database, dealerId: string, id: string) {
   return toCustomer(row);
 }
 
-/** `siteId`: the site of the member who adds the customer (issue 33), when they work at one. */
+/** `siteId`: the site of the member who adds the customer, when they work at one. */
 export async function createCustomer(
   db: Database,
   dealerId: string,

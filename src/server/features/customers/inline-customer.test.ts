@@ -1,5 +1,5 @@
 // DECISIONS.md "Customers": the Customers dialog requires phone and postcode; a customer created inline on
-// a send flow (spec B §5) needs only name and e-mail. One schema, two variants.
+// a send flow needs only name and e-mail. One schema, two variants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 

@@ -1,4 +1,4 @@
-// What the platform administration feature calls (spec B §2.10): protected files across all dealers, and
+// What the platform administration feature calls: protected files across all dealers, and
 // resetting or removing a file's password. Neither reads a file's content.
 import type { ProtectedFile } from '../../../shared/dealer-files.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';

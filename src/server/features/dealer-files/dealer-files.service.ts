@@ -25,7 +25,7 @@ type Actor = { user: CurrentUser; ip: string };
 
 const fileNotFound = () => new AppError(404, 'File not found', { code: 'NOT_FOUND' });
 
-/** A protected file needs its password and an owner's or manager's session (issue 33): sales see the list. */
+/** A protected file needs its password and an owner's or manager's session: sales see the list. */
 function assertMayOpenProtected(actor: Actor, row: DealerFileRow) {
   if (!row.isPasswordProtected || canManageDealership(actor.user)) return;
   throw new AppError(403, "Only the dealership's owner or a manager can open or delete a protected file", {
@@ -236,7 +236,7 @@ function readAccessToken(ctx: Ctx, token: string) {
   }
 }
 
-/** POST with the password: the file itself (spec B §7). */
+/** POST with the password: the file itself. */
 export async function downloadWithPassword(
   ctx: Ctx,
   actor: Actor,

@@ -1,6 +1,6 @@
 // Who may have a file's key. An unprotected file's key is wrapped by a key derived from APP_SECRET. A
 // protected file's key is wrapped by its password (scrypt) for opening, and held in escrow under a second
-// APP_SECRET-derived key only so that an administrator can reset or remove the password (spec B §2.10)
+// APP_SECRET-derived key only so that an administrator can reset or remove the password
 // without ever reading the content; downloads never use the escrow.
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -86,7 +86,7 @@ export async function keyWithPassword(
 }
 
 /**
- * The administrator's reset (issue 15 calls this): re-wraps the file key under a new password, or under the
+ * The administrator's reset: re-wraps the file key under a new password, or under the
  * server key when `newPassword` is null (protection removed). The content is never read or rewritten.
  */
 export async function resetFilePassword(

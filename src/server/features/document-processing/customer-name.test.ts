@@ -107,7 +107,7 @@ describe('personName', () => {
   });
 });
 
-describe('names as dealers write them (issue 20)', () => {
+describe('names as dealers write them', () => {
   const customersIn = (text: string) => extractCustomers(layoutFromText(text));
 
   it('takes the signatory of a company buyer', () => {

@@ -17,7 +17,7 @@ export function detectFileType(bytes: Uint8Array): DetectedFileType {
   return other(describeOther(bytes));
 }
 
-/** Images and videos a dealer may keep (spec B §5), told from their first bytes; null for anything else. */
+/** Images and videos a dealer may keep, told from their first bytes; null for anything else. */
 export type MediaKind = 'jpeg' | 'png' | 'mp4' | 'mov' | 'webm';
 
 const NOT_VIDEO_BRANDS = new Set([

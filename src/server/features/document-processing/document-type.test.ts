@@ -51,7 +51,7 @@ describe('matchType', () => {
   });
 });
 
-describe('readDocumentType (issue 20)', () => {
+describe('readDocumentType', () => {
   it('reads GAP and declined-products statements as waivers, a consent form as other', () => {
     expect(typeOf('GAP INSURANCE', `# Statement of demands and needs\n${SMALL_PRINT}`)).toBe(
       'insurance_waiver',

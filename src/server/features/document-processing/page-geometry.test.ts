@@ -1,4 +1,4 @@
-// A PDF read as a viewer shows it (issue 28): a page turned by /Rotate or cropped away from its
+// A PDF read as a viewer shows it: a page turned by /Rotate or cropped away from its
 // origin gives the same reading as the plain page, and the signature box comes back in the page's own
 // coordinates, the ones sealing draws in (stamp-signature.ts writes at box.x, box.y of the page).
 import { PDF, PdfArray, PdfName, PdfNumber } from '@libpdf/core';

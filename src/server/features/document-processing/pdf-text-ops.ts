@@ -1,4 +1,4 @@
-// The text on a page, read from pdf.js's operator list rather than from its text-content API (issue 34):
+// The text on a page, read from pdf.js's operator list rather than from its text-content API:
 // the operator list is the one parse of a page's content that extraction needs anyway (its lines and
 // boxes mark where to sign), and building it costs about half of what getTextContent does, which walks
 // the same content a second time and clones every item across pdf.js's message port. Each show-text

@@ -267,7 +267,7 @@ describe('labelFromFieldName', () => {
   });
 });
 
-describe('signature labels in every wording (issue 20)', () => {
+describe('signature labels in every wording', () => {
   it('"Sign here ×" on a rule, with the date box beside it', () => {
     const lines = linesOf(run('Sign here ×', 44, 300), run('Date', 300, 300));
     const horizontalRules = [hRule(105, 285, 298), hRule(325, 415, 298)];

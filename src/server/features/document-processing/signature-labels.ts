@@ -1,6 +1,6 @@
 // Which printed labels mark a place where someone signs, and which the customer's. Dealers' forms also
 // carry lines for the salesperson, the dealer, the finance company, witnesses and delivery drivers: never
-// the customer's; signer-of-label.ts says which of them are the dealer's or a guarantor's (issue 31).
+// the customer's; signer-of-label.ts says which of them are the dealer's or a guarantor's.
 
 const LABEL_MAX_CHARS = 60;
 const LABEL_MAX_WORDS = 9;

@@ -1,4 +1,4 @@
-// Whose each signing place is (issue 31): the label families one by one, then whole generated documents
+// Whose each signing place is: the label families one by one, then whole generated documents
 // of each family (the TUNING part of varied-signers.ts; the held-back part is bench:extract's and
 // varied-corpus.test.ts's measure, never a test's).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Whose signature a place's label asks for (issue 31): the first customer, a second one ("Hirer 2", "Joint
+// Whose signature a place's label asks for: the first customer, a second one ("Hirer 2", "Joint
 // hirer", "Co-borrower"), a guarantor, or the dealer signing for itself, the supplier or the creditor ("for
 // and on behalf of the dealer", "Salesperson", "Authorised signatory"). Witnesses, drivers and the like sign
 // nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as

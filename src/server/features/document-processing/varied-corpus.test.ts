@@ -2,7 +2,7 @@
 // (src/server/test/documents/corpus/varied.ts, and varied-made.ts for files made the ways other systems
 // make them: scans with an OCR text layer, Word and legacy Word read through LibreOffice, glyph by glyph,
 // embedded fonts, form fields, /Rotate and offset crop boxes; split by a hash of each document's id). Floors are what
-// was measured when they were set; the aim of issue 28 is ≥ 98 % of fields right and no wrong answer
+// was measured when they were set; the aim is ≥ 98 % of fields right and no wrong answer
 // at or above the editor's confidence threshold. Raise a floor when extraction gets better; never
 // lower one by tuning on these documents (the split rule in varied.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
 
 const FLOOR_FIELDS_RIGHT = 0.98;
 const MAX_CONFIDENT_WRONG = 0;
-// Whose each signing place is (issue 31, varied-signers.ts and every document's other parties).
+// Whose each signing place is (varied-signers.ts and every document's other parties).
 const FLOOR_SIGNERS_RIGHT = 0.97;
 
 describe('extraction on the held-back part of the varied corpus', () => {

@@ -72,7 +72,7 @@ describe('extractVehicleRegistration', () => {
   });
 });
 
-describe('registrations in every UK format, chosen by context (issue 20)', () => {
+describe('registrations in every UK format, chosen by context', () => {
   it('reads cherished, dateless, Northern Ireland and Q plates beside a label', () => {
     expect(regIn('Registration:   K 7 ABC')).toBe('K7ABC');
     expect(regIn('Registration mark:   1 FMT')).toBe('1FMT');

@@ -12,7 +12,7 @@ import { blankScan } from '../../test/image-only-pdf.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { buildZip, deflatedZeros, storedOrDeflated } from '../../test/zip-builder.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
+const FIXTURES = path.resolve(import.meta.dirname, '../../test/documents/open-set');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
 /** A "DOCX" whose document.xml inflates to 300 MB of zeros from a few hundred KB. */
@@ -73,7 +73,7 @@ describe('uploading', () => {
       vehicleRegistration: 'BF21KHW',
       documentType: 'finance_agreement',
     });
-    // The debtor's box, the creditor's (the dealer signs it for the lender: issue 31) and the hirer's.
+    // The debtor's box, the creditor's (the dealer signs it for the lender) and the hirer's.
     expect(
       body.extractedData.signatureFields.map((f: { page: number; signer?: string }) => [
         f.page,

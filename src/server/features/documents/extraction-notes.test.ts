@@ -12,7 +12,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
+const FIXTURES = path.resolve(import.meta.dirname, '../../test/documents/open-set');
 const SCAN = 'scan-delivery-note-0193.pdf';
 const truth = JSON.parse(readFileSync(path.join(FIXTURES, `${SCAN}.truth.json`), 'utf8'));
 
@@ -29,7 +29,7 @@ const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
 
 async function upload(name: string): Promise<string> {
   const body = await multipartBody([
-    // Each test its own copy: the same bytes twice would be the library's one document (issue 28).
+    // Each test its own copy: the same bytes twice are one document in the library, offered again, not stored twice.
     {
       field: 'document',
       name,

@@ -11,7 +11,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
+const FIXTURES = path.resolve(import.meta.dirname, '../../test/documents/open-set');
 
 let t: TestApp;
 let cookie: string;
@@ -27,7 +27,7 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
 async function uploadHpAgreement(): Promise<string> {
   const name = 'HP-agreement-AMF-448120.pdf';
   const body = await multipartBody([
-    // Each test its own copy: the same bytes twice would be the library's one document (issue 28).
+    // Each test its own copy: the same bytes twice are one document in the library, offered again, not stored twice.
     {
       field: 'document',
       name,
@@ -48,7 +48,7 @@ async function uploadHpAgreement(): Promise<string> {
   return res.json().document.id;
 }
 
-// Issue 13: re-extract reset a type the dealer had chosen back to the reading's.
+// Re-extract once reset a type the dealer had chosen back to the reading's.
 describe('re-extract and the document type', () => {
   it('keeps a type the dealer chose in the text editor, and reads the text again', async () => {
     const id = await uploadHpAgreement();

@@ -18,7 +18,7 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * E-mails the dealer's own customer the document's extracted text after the dealer's message
- * (spec B §2.2, §7). Another dealer's document or customer is as unknown as a missing one: 404.
+ *. Another dealer's document or customer is as unknown as a missing one: 404.
  */
 export async function sendTextVersion(
   ctx: Ctx,

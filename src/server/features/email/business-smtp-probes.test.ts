@@ -1,4 +1,4 @@
-// Issue 26: the business-mail "Test connection" must not be a port scanner. Private and local hosts are
+// The business-mail "Test connection" must not be a port scanner. Private and local hosts are
 // refused at save and at test; with them allowed (an operator's own relay), a closed port and an open port
 // that is not mail answer alike, after the same time; and each dealer has a few tests a minute.
 import net from 'node:net';

@@ -1,5 +1,5 @@
 // /healthz asks the database on a connection of its own: a burst that holds every pooled connection (100
-// submits at once, issue 34) does not keep a liveness probe waiting. PostgreSQL only: PGlite has one
+// submits at once) does not keep a liveness probe waiting. PostgreSQL only: PGlite has one
 // connection, which everything shares.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

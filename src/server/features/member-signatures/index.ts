@@ -1,4 +1,4 @@
-// The member-signatures feature's front door (issue 31): a member's own saved signature and countersigning
+// The member-signatures feature's front door: a member's own saved signature and countersigning
 // with it. Nothing of it is used by other features.
 import { memberSignatureRoutes } from './member-signatures.routes.ts';
 

@@ -1,4 +1,4 @@
-// A member's own saved signature (issue 31) and countersigning with it in one tap. The image is decoded in
+// A member's own saved signature and countersigning with it in one tap. The image is decoded in
 // full and written again by our encoder (customer-signing's signature-image.ts), as a customer's is: what a
 // browser sent is never stored or stamped. Everything is the signed-in person's own: another member of the
 // dealership, or another dealership, finds nothing (404).

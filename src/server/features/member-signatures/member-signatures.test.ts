@@ -1,4 +1,4 @@
-// A member's saved signature (issue 31): saved once (drawn or typed), decoded and written again by our encoder,
+// A member's saved signature: saved once (drawn or typed), decoded and written again by our encoder,
 // used to countersign with one tap; only its owner, signed in, reads or uses it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';

@@ -13,7 +13,7 @@ export function listNotifications(db: Database, dealerId: string) {
     .limit(NOTIFICATIONS_SHOWN);
 }
 
-/** Who at the dealership sent a request (its 'created' step's words), for requests sent since issue 33. */
+/** Who at the dealership sent a request (its 'created' step's words), for requests sent since requests record who sent them. */
 export async function senderOfRequest(db: Database, requestId: string): Promise<string | null> {
   const [row] = await db
     .select({ detail: signingEvents.detail })

@@ -9,7 +9,7 @@ import { getDealerSettings, updateDealerSettings } from './settings.service.ts';
 export async function settingsRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
 
-  // Never cached (spec A §7): the header shows a new logo or name at once.
+  // Never cached: the header shows a new logo or name at once.
   // A sales member cannot change business mail, so is not told its server either.
   route(app, api.get, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');

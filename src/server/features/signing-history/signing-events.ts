@@ -111,7 +111,7 @@ export function describeEvent(type: string, title: string | undefined, detail: u
     case 'link_shared': {
       const d = detail as { via?: LinkShareWay; by?: string; for?: string } | null;
       const base = (d?.via && SHARED_VIA[d.via]) || 'Signing link shared by the dealer';
-      // One signer's own link of several (issue 31) says whose it was.
+      // One signer's own link of several says whose it was.
       const words = d?.for ? `${base}, ${d.for}’s link` : base;
       return d?.by ? `${words} (${d.by})` : words;
     }

@@ -1,4 +1,4 @@
-// One document set sent to many customers, one one-customer request each (bulk send, issue 33). The set is
+// One document set sent to many customers, one one-customer request each (bulk send). The set is
 // read and checked once (the dealer's documents, their places to sign, the plan's documents a month for
 // every request at once); then each request is inserted inside the caller's transaction, so the caller can
 // make the customer and note its own row in the same one, and its link goes out as Send's does after the

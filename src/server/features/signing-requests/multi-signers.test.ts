@@ -1,4 +1,4 @@
-// Requests with several signers (issue 31): the dealer countersigns, two hirers sign from their own links,
+// Requests with several signers: the dealer countersigns, two hirers sign from their own links,
 // each only their own places, in the order the dealer chose; the set seals once, after the last.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';

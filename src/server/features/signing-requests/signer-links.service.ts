@@ -1,4 +1,4 @@
-// Each signer's own link from the dealer's side (issue 31): Details' Copy link, QR and WhatsApp for one signer,
+// Each signer's own link from the dealer's side: Details' Copy link, QR and WhatsApp for one signer,
 // and Resend, which sends the link again to every signer whose turn it is and who has not signed. A
 // one-customer request keeps its own link and never comes here.
 import type { ResentTo } from '../../../shared/api/signing-requests.ts';

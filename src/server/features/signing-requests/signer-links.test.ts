@@ -1,4 +1,4 @@
-// The dealer's side of several signers (issue 31): each signer's own link in Details, Resend to the signers
+// The dealer's side of several signers: each signer's own link in Details, Resend to the signers
 // whose turn it is and who have not signed, and a signer declining from the signing page as it calls the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';

@@ -1,4 +1,4 @@
-// Requests with several signers (issue 31): joint customers, a guarantor and the dealer's countersigning
+// Requests with several signers: joint customers, a guarantor and the dealer's countersigning
 // member, each with their own link, all at once or one after another. A one-customer request never comes
 // here: it is made exactly as it always was (signing-requests.service.ts).
 import { randomBytes } from 'node:crypto';

@@ -421,7 +421,7 @@ function toSummary<R extends Awaited<ReturnType<typeof repo.findSigningRequest>>
 }
 
 /**
- * The dealer's own link to countersign a request (issue 31): it opens the same signing page as the customers',
+ * The dealer's own link to countersign a request: it opens the same signing page as the customers',
  * with the dealer's places only. Only while it is their turn and they have not signed.
  */
 export async function getCountersignLink(

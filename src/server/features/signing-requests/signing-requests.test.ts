@@ -247,7 +247,7 @@ describe('after sending', () => {
     ).not.toContain(id);
     const again = (await call('GET', `/api/signing-requests/${request.id}`, dealer.cookie)).json();
     expect(again.documents).toEqual([
-      // The PDF's own Title, not the file name (issue 28).
+      // The PDF's own Title, not the file name.
       expect.objectContaining({ id, title: 'Marlowe Care Service Plan MPC-SP-2291' }),
     ]);
   });

@@ -23,7 +23,7 @@ export async function siteRoutes(app: FastifyInstance) {
     service.deleteSite(db, signedInUser(request).id, request.params.id),
   );
 
-  // A site's own logo (issue 33) is uploaded through features/branding (POST /api/sites/:id/logo).
+  // A site's own logo is uploaded through features/branding (POST /api/sites/:id/logo).
   route(app, api.removeLogo, { onRequest: requireManager }, async (request) =>
     service.removeSiteLogo(app.deps, signedInUser(request).id, request.params.id),
   );

@@ -1,4 +1,4 @@
-// A dealership's sites (issue 33): name, address, phone and colours that default from the dealership's. A
+// A dealership's sites: name, address, phone and colours that default from the dealership's. A
 // member works at one or more; what a member at one site creates carries that site.
 
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// What a member did is named (issue 33): the certificate of completion, the request's history and its
+// What a member did is named: the certificate of completion, the request's history and its
 // notifications say who at the dealership sent it; protected files need the password AND the role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGERS_ONLY } from '../../plugins/session-guard.ts';

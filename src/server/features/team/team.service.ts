@@ -1,4 +1,4 @@
-// A dealership's people (issue 33): the owner (the account the dealership was registered with, whose id is the
+// A dealership's people: the owner (the account the dealership was registered with, whose id is the
 // dealership's) and the members an owner or manager invites as manager or sales. Accounts are features/auth's;
 // this folder keeps who belongs where, with what role and at which sites.
 

@@ -1,4 +1,4 @@
-// Issue 33 item 5: a dealership's endpoints are told of its requests' steps, signed, from the queue. A real
+// A dealership's endpoints are told of its requests' steps, signed, from the queue. A real
 // HTTP server on 127.0.0.1 receives them here (allowed by WEBHOOK_ALLOW_PRIVATE_HOSTS, as on a test system).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';

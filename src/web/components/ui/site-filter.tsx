@@ -1,4 +1,4 @@
-// "All sites" or one site, for a dashboard list (issue 33): shown only once a dealership has two sites.
+// "All sites" or one site, for a dashboard list: shown only once a dealership has two sites.
 export function SiteFilter(props: {
   sites: { id: string; name: string }[] | undefined;
   value: string;

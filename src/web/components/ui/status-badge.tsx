@@ -8,7 +8,7 @@ const STYLES: Record<string, string> = {
   declined: 'bg-red-100 text-red-800 border-red-200',
 };
 
-/** A request's status with underscores shown as spaces (spec A §2); other states get an outline badge. */
+/** A request's status with underscores shown as spaces; other states get an outline badge. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span

@@ -1,4 +1,4 @@
-// Issue 15: on a dealer's own settings, what an administrator changed on their account and why (from the
+// On a dealer's own settings, what an administrator changed on their account and why (from the
 // admin audit log). Nothing shows when nothing was changed.
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';

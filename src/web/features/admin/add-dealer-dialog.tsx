@@ -1,4 +1,4 @@
-// Add New Dealer (spec B §3 new dealer form): the account is created `pending`, and its set-password link is
+// Add New Dealer: the account is created `pending`, and its set-password link is
 // shown here with a Copy button to hand over (it is also e-mailed to the dealer).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The admin dashboard's calls (spec B §7 "Admin: dashboard" and "Admin: password reset").
+// The admin dashboard's calls.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDealer, NewDealerInput, ResetFilePasswordInput } from '../../../shared/admin.schema.ts';
 import { adminDashboardApi as api } from '../../../shared/api/admin-dashboard.ts';
@@ -8,11 +8,11 @@ import { callApi, queryOf } from '../../lib/api.ts';
 const STATS = api.stats.path;
 const DEALERS = api.dealers.path;
 
-// Spec B §9: admin stats refetch every 30 seconds.
+// Admin stats refetch every 30 seconds.
 export const useAdminStats = () => useQuery({ ...queryOf(api.stats), refetchInterval: 30_000 });
 export const usePendingRequests = () => useQuery(queryOf(api.pendingRequests));
 
-/** After a change to a dealer, the dealer list and the stats refresh (spec B §7). */
+/** After a change to a dealer, the dealer list and the stats refresh. */
 function useDealerMutation<TVars, TResult>(call: (vars: TVars) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({

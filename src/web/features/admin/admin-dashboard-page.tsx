@@ -1,4 +1,4 @@
-// /admin-dashboard (spec B §2.13): platform counts, dealer management and the pending signing requests.
+// /admin-dashboard: platform counts, dealer management and the pending signing requests.
 import { Clock, FileText, PenLine, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminStats } from '../../../shared/admin.schema.ts';

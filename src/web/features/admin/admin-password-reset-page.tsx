@@ -1,4 +1,4 @@
-// /admin-password-reset (spec B §2.10): find a password-protected dealer file, then set a new password or
+// /admin-password-reset: find a password-protected dealer file, then set a new password or
 // remove its protection. The server re-wraps the file's key; the content is never read.
 import { AlertTriangle, ArrowLeft, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';

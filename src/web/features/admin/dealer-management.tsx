@@ -1,4 +1,4 @@
-// The admin dashboard's Dealer Management card (spec B §2.13): each dealer with counts and status, and the
+// The admin dashboard's Dealer Management card: each dealer with counts and status, and the
 // Suspend / Unsuspend / Reset Password dialogs. Rows are cards, so nothing scrolls sideways on a phone.
 // The list is searched on the server and loaded 100 dealers at a time (thousands of dealers at scale).
 import { KeyRound, Plus, ShieldCheck, ShieldOff } from 'lucide-react';

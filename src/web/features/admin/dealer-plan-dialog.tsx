@@ -1,4 +1,4 @@
-// The operator sets a dealership's plan (issue 33): opened from a dealer's row, so the list asks for no plan
+// The operator sets a dealership's plan: opened from a dealer's row, so the list asks for no plan
 // until one is wanted. No payment is taken here.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';

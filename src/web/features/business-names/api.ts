@@ -6,7 +6,7 @@ import { reportMutationError } from '../../lib/mutation-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { documentsKey, suggestionsKey, validationKey } from '../../lib/query-keys.ts';
 
-// Spec B §7 and §9: the validation is retried once on failure (the app's default is no retries).
+// The validation is retried once on failure (the app's default is no retries).
 export const useBusinessNameValidation = () =>
   useQuery({ ...queryOf(businessNamesApi.validation, undefined, validationKey), retry: 1 });
 

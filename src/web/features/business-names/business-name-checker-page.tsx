@@ -12,7 +12,7 @@ import { useBusinessNameValidation } from './api.ts';
 import { AutoCorrectDialog } from './auto-correct-dialog.tsx';
 import { InconsistencyCard } from './inconsistency-card.tsx';
 
-/** /business-name-checker (spec B §2.9): is the registered name used the same way in every document? */
+/** /business-name-checker: is the registered name used the same way in every document? */
 export default function BusinessNameCheckerPage() {
   const validation = useBusinessNameValidation();
   return (

@@ -1,4 +1,4 @@
-// "I do not want to sign" for the one customer or one signer of several (issue 31): a confirm asking why,
+// "I do not want to sign" for the one customer or one signer of several: a confirm asking why,
 // then a page that says the request has stopped and the dealer has been told. Plain elements only (no dialog library): the signing page's bundle
 // has a budget, and this is a few hundred bytes.
 import { type RefObject, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // Downloads through fetch, so a refusal (the signed copy still being prepared) is said in words
-// ('Download Failed', spec A §8) instead of the browser saving an error page as a PDF.
+// ('Download Failed') instead of the browser saving an error page as a PDF.
 import { toast } from '../../components/ui/use-toast.ts';
 
 export async function downloadFile(url: string, filename: string) {

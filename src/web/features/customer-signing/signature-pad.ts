@@ -3,7 +3,7 @@
 // Undo removes the last stroke. Pointer events cover finger, stylus and mouse alike.
 import { trimmedPng } from './trim-canvas.ts';
 
-// Spec A §9: a 400×150 pad with a black 2 px line.
+// A 400×150 pad with a black 2 px line.
 export const PAD_WIDTH = 400;
 export const PAD_HEIGHT = 150;
 const LINE_WIDTH = 2;

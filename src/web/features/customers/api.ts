@@ -16,7 +16,7 @@ export const useCustomers = () =>
     queryFn: () => callApiAll(customersApi.list, { query: { limit: MAX_PAGE_SIZE } }),
   });
 
-// After a save or delete, the customers list and the dashboard counters refresh (spec A §7).
+// After a save or delete, the customers list and the dashboard counters refresh.
 const refresh = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: customersKey }),

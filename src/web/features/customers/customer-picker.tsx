@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { usePagedSearch } from '../../lib/paged-list.ts';
 import { type CustomerStart, NewCustomerForm } from './new-customer-form.tsx';
 
-/** Spec B §5: case-insensitive on name, e-mail or registration; "bf21 khw" finds the stored "BF21KHW". */
+/** Case-insensitive on name, e-mail or registration; "bf21 khw" finds the stored "BF21KHW". */
 export function matchesCustomer(customer: Customer, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
@@ -52,7 +52,7 @@ export function CustomerPicker(props: {
       {/* min-w-0: a fieldset is otherwise as wide as its longest line, which runs off a phone. */}
       <fieldset className="min-w-0">
         <legend className="sr-only">Customer</legend>
-        {/* Spec B §2.3: the list scrolls at a maximum height of 15rem. */}
+        {/* The list scrolls at a maximum height of 15rem. */}
         <div className="max-h-[15rem] overflow-y-auto rounded-md border border-slate-200 bg-white">
           {list.query.isPending ? (
             <p className="p-3 text-sm text-slate-600">Loading customers…</p>

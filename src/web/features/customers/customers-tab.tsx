@@ -36,7 +36,7 @@ import { CustomerDialog, NEW_CUSTOMER_DRAFT } from './customer-dialog.tsx';
 export type ResendDialogComponent = ComponentType<{ customer: Customer | null; onClose(): void }>;
 
 export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogComponent }) {
-  // With more than one site, the list can keep to one (issue 33).
+  // With more than one site, the list can keep to one.
   const sites = useSites();
   const [site, setSite] = useState('');
   const list = usePagedSearch<typeof customersApi.list>(

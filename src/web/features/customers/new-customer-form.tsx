@@ -19,7 +19,7 @@ const EMPTY: CustomerFormValues = {
   address: '',
   postcode: '',
   vehicleRegistration: '',
-  // The phone may stay empty here (spec B §5); the postcode is required, as in the Customers dialog.
+  // The phone may stay empty here; the postcode is required, as in the Customers dialog.
   inline: true,
 };
 

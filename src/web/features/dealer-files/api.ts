@@ -1,4 +1,4 @@
-// The dealer-files calls of spec B §7, and the browser side of opening a protected file.
+// The dealer-files calls, and the browser side of opening a protected file.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealerFilesApi as api } from '../../../shared/api/dealer-files.ts';
 import { urlOf } from '../../../shared/api/url.ts';
@@ -39,7 +39,7 @@ export type UploadFields = {
   filePassword?: string;
 };
 
-/** The form's text fields go first, then the file, as spec B §7 lists them. */
+/** The form's text fields go first, then the file, lists them. */
 export async function uploadDealerFile(
   file: Blob,
   fileName: string,
@@ -85,7 +85,7 @@ export async function saveFile(file: DealerFile, password?: string) {
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   clickLink(url, file.fileName);
-  // Spec B §9: object links are released after 10 seconds.
+  // Object links are released after 10 seconds.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 

@@ -1,4 +1,4 @@
-// The camera flow of all three capture screens (spec B §2.8): start camera, capture or record, preview,
+// The camera flow of all three capture screens: start camera, capture or record, preview,
 // retake or use. Where the browser refuses the camera, the device's own camera app through `capture`.
 import { Camera, Check, Circle, RotateCcw, Square } from 'lucide-react';
 import { formatDuration } from '../../../shared/dealer-files.schema.ts';

@@ -20,7 +20,7 @@ export function CaptureLayout(props: { title: string; intro: string; children: R
   );
 }
 
-/** Spec B §8: 'Upload Failed', with the server's words or the screen's fallback. */
+/** 'Upload Failed', with the server's words or the screen's fallback. */
 export function reportUploadError(error: unknown, fallback: string) {
   toast({
     variant: 'destructive',

@@ -1,5 +1,5 @@
-// /customer-id-capture (spec B §2.6): customer and document type first, then a photo. The photo is shown
-// with Retake and Use Photo before anything is stored (issue 30): a blurred licence is retaken, not saved.
+// /customer-id-capture: customer and document type first, then a photo. The photo is shown
+// with Retake and Use Photo before anything is stored: a blurred licence is retaken, not saved.
 import { CheckCircle2, FolderOpen, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 // The file list of /dealer-files, the capture screens' histories and the Dealer Files tab of /admin: size in MB
-// to one decimal and duration as m:ss (spec B §9), Play for videos (streamed and seekable), View for photos
+// to one decimal and duration as m:ss, Play for videos (streamed and seekable), View for photos
 // (a thumbnail in the row when the file is not protected; the photo opens in the app), Download, Delete.
 import { Download, Eye, FileText, Film, Image, Lock, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';

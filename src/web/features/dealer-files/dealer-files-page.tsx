@@ -1,4 +1,4 @@
-// /dealer-files, 'File Management' (spec B §2.5): search, customer filter, the upload form and the list.
+// /dealer-files, 'File Management': search, customer filter, the upload form and the list.
 import { ArrowLeft, Camera, FolderOpen, IdCard, Search, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 
-/** Spec B §2.5: opening a protected file asks for its password; submit needs a non-empty trimmed one. */
+/** Opening a protected file asks for its password; submit needs a non-empty trimmed one. */
 export function PasswordPrompt(props: {
   fileName: string | null;
   busy: boolean;

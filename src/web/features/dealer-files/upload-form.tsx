@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api.ts';
 import { uploadDealerFile, useRefreshFiles } from './api.ts';
 import { CustomerSelect, FileTypeSelect } from './customer-select.tsx';
 
-/** Spec B §2.5 and §5: type first, then the file; a password for the protected types. */
+/** Type first, then the file; a password for the protected types. */
 export function UploadForm() {
   const refresh = useRefreshFiles();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 // The camera of the device in hand (the rear one preferred: the dealer films the customer's ID or the car),
 // photos drawn from the live picture, and recordings in whatever MediaRecorder supports, stopped
-// automatically at the limit. Camera states of spec B §4: idle, camera started, recording, preview.
+// automatically at the limit. Camera states: idle, camera started, recording, preview.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
 import { withWebmDuration } from './webm-duration.ts';
@@ -155,7 +155,7 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
       timerRef.current = setInterval(() => {
         const seconds = (Date.now() - clockStart) / 1000;
         setElapsed(Math.min(maxSeconds, Math.floor(seconds)));
-        // Spec B §2.8 and §5: recording stops by itself at the limit.
+        // Recording stops by itself at the limit.
         if (seconds >= maxSeconds) stopRecording();
       }, 200);
     } catch {

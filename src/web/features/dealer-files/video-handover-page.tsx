@@ -1,4 +1,4 @@
-// /video-handover (spec B §2.7): a handover video of up to 5 minutes (or a customer video of up to 2).
+// /video-handover: a handover video of up to 5 minutes (or a customer video of up to 2).
 import { Award, ShieldCheck, Smile } from 'lucide-react';
 import { useState } from 'react';
 import { DEALER_FILE_TYPE_LABELS, RECORDING_LIMITS } from '../../../shared/dealer-files.schema.ts';

@@ -1,4 +1,4 @@
-// /video-id-check (spec B §2.8): a 10-second video of the customer with their ID, stopped automatically;
+// /video-id-check: a 10-second video of the customer with their ID, stopped automatically;
 // a protected type, so it needs a password.
 import { useState } from 'react';
 import { RECORDING_LIMITS } from '../../../shared/dealer-files.schema.ts';

@@ -18,7 +18,7 @@ import { mailRetryingToast, sentBy, sentToSigners } from '../signing-requests/in
 
 export const useDocument = (id: string) =>
   useQuery(queryOf(documentsApi.get, { params: { id } }, documentKey(id)));
-/** What the document says about its customer, and the existing customer it names (issue 28). */
+/** What the document says about its customer, and the existing customer it names. */
 export const documentCustomerKey = (id: string) => [...documentKey(id), 'customer'];
 export const useDocumentCustomer = (id: string) =>
   useQuery(queryOf(documentsApi.customer, { params: { id } }, documentCustomerKey(id)));
@@ -120,7 +120,7 @@ export function useSendForSignature(onSent: (requestId: string) => void) {
           ? mailRetryingToast(created.customer.email)
           : {
               title: 'Document Sent',
-              // Several signers (issue 31): each one named with how their link went, or that they wait.
+              // Several signers: each one named with how their link went, or that they wait.
               description: created.signers?.length
                 ? sentToSigners(created.signers)
                 : `${created.customer.name} will receive ${sentBy(created.channels)} with a link to read and sign.`,
@@ -137,7 +137,7 @@ export function useSendForSignature(onSent: (requestId: string) => void) {
 export const TEMP_LINK_MS = 10_000;
 
 /**
- * Preview and download through the authenticated download call (spec A §7): a PDF opens in a new tab,
+ * Preview and download through the authenticated download call: a PDF opens in a new tab,
  * a Word original is saved as "{title}.docx". Temporary links are released after 10 seconds.
  */
 /**

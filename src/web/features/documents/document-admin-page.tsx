@@ -46,7 +46,7 @@ export default function DocumentAdminPage() {
         <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-ink hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the dashboard
         </Link>
-        {/* Spec B §2.4: links to the control center and protected files (routes that exist for admins only). */}
+        {/* Links to the control center and protected files (routes that exist for admins only). */}
         {isAdmin && (
           <nav aria-label="Administration" className="mt-2 flex flex-wrap gap-2">
             <Link href="/admin-control-center" className={buttonClass('outline', 'min-h-9')}>
@@ -244,7 +244,7 @@ function LibraryList({ documents }: { documents: DocumentSummary[] }) {
             <Link href={`/documents/${d.id}/edit`} className={buttonClass('outline', 'min-h-9 px-3')}>
               <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
             </Link>
-            {/* Spec B §2.4: only a document that needs a signature is offered for signing. */}
+            {/* Only a document that needs a signature is offered for signing. */}
             {d.signatureRequired && (
               <Link href={`/documents/${d.id}/send`} className={buttonClass('outline', 'min-h-9 px-3')}>
                 <Send className="h-4 w-4" aria-hidden="true" /> Send

@@ -4,7 +4,7 @@ import { CUSTOMER_NAME_PLACEHOLDER, personaliseMessage } from '../../../shared/d
 export type NameFill = { template: string; result: string; name: string };
 
 /**
- * The name in a message follows the chosen customer (spec B §2.2). Untouched since the last fill, the
+ * The name in a message follows the chosen customer. Untouched since the last fill, the
  * message goes back to its exact template, so a name that also appears in, say, the title stays put;
  * edited since, the previous name is taken to be the one the card wrote and becomes the placeholder again.
  */

@@ -22,7 +22,7 @@ const defaultMessage = (title: string, dealershipName: string | null | undefined
   'If you have any questions, just reply to this e-mail.\n\n' +
   `Kind regards${dealershipName ? `,\n${dealershipName}` : ''}`;
 
-/** The text editor's Send for Signing card (spec B §2.2): the text version by e-mail, or a signing request. */
+/** The text editor's Send for Signing card: the text version by e-mail, or a signing request. */
 export function SendForSigningCard({ document: d, unsaved }: { document: DocumentDetail; unsaved: boolean }) {
   const customers = useCustomers();
   const { user } = useAuth();

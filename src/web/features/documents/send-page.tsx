@@ -22,7 +22,7 @@ import { ChannelChoice, PlaceNotice, requestHref, useSendChannels } from '../sig
 import { useDocumentCustomer, useSendForSignature } from './api.ts';
 import { DocumentGate } from './document-gate.tsx';
 
-// Loaded by import(): the pickers of other signers stay out of the dashboard's chunks (issue 31).
+// Loaded by import(): the pickers of other signers stay out of the dashboard's chunks.
 const SendSigners = lazy(() => import('../signing-requests/send-signers.tsx'));
 type Signers = {
   body: Pick<SigningRequestBody, 'customerId' | 'signers' | 'order'> | null;
@@ -37,7 +37,7 @@ const defaultMessage = (title: string) =>
   `Please read and sign "${title}". It only takes a few minutes on your phone or computer.\n\n` +
   'If anything is unclear, just reply to this e-mail and we will help.';
 
-/** /documents/{id}/send: one document to one customer for signing (spec B §2.3). */
+/** /documents/{id}/send: one document to one customer for signing. */
 export default function SendPage({ params }: { params: { id: string } }) {
   return <DocumentGate id={params.id}>{(d) => <SendForm document={d} />}</DocumentGate>;
 }
@@ -64,7 +64,7 @@ function SendForm({ document: d }: { document: DocumentDetail }) {
   // The dealer lands on the request just sent (its Details), where its progress and link are.
   const send = useSendForSignature((requestId) => navigate(requestHref(requestId)));
   const channelChoice = useSendChannels();
-  // Joint customers, a guarantor, the dealership's countersignature (issue 31); none: one customer as before.
+  // Joint customers, a guarantor, the dealership's countersignature; none: one customer as before.
   const [signers, setSigners] = useState<Signers | null>(null);
   const messageId = useId();
   // Does the document name this customer? Another customer's document is sent only after a confirmation.

@@ -54,7 +54,7 @@ const ACCEPTED_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ];
 
-/** Spec A §5: PDF, DOC and DOCX only, by type or extension. The server checks the bytes. */
+/** PDF, DOC and DOCX only, by type or extension. The server checks the bytes. */
 export const isAcceptedDocument = (file: File) =>
   ACCEPTED_TYPES.includes(file.type) || ACCEPTED.test(file.name);
 

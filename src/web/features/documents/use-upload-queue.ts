@@ -101,7 +101,7 @@ export function useUploadQueue() {
 
   const add = useCallback(async (files: File[]) => {
     if (files.length === 0) return;
-    // Spec A §5: the session is checked first, so a long upload is not lost to an expired sign-in.
+    // The session is checked first, so a long upload is not lost to an expired sign-in.
     const session = await fetch(PATHS.authUser, { credentials: 'include' }).catch(() => null);
     if (!session?.ok) {
       toast({ title: 'Session Expired', description: 'Please sign in again.', variant: 'destructive' });

@@ -16,7 +16,7 @@ import type { RecordResult } from './email-test-page.tsx';
 
 const reason = (error: unknown) =>
   error instanceof ApiError ? error.reason : 'Connection Error: please check your connection and try again.';
-// Spec A §8: a failed SMTP test in a sentence; the server's own words go in the result's folded detail.
+// A failed SMTP test in a sentence; the server's own words go in the result's folded detail.
 const SMTP_FAILED = 'Could not connect to your email server. Please check your settings.';
 const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4';
 

@@ -6,7 +6,7 @@ import { PublicLayout } from './public-layout.tsx';
 
 type View = 'Dealer View' | 'Customer View';
 
-// Spec B §9 gives 6, 7, 8, 6, 5, 8, 7, 6, 5 seconds for nine of the ten steps. The tenth, "Process
+// The demo's pace: 6, 7, 8, 6, 5, 8, 7, 6, 5 seconds for nine of the ten steps. The tenth, "Process
 // Complete", is a short summary to read: 6 s, the median of the others, so it is neither rushed nor slow.
 const DURATIONS_MS = [6000, 7000, 8000, 6000, 5000, 8000, 7000, 6000, 5000, 6000] as const;
 const TICK_MS = 100;

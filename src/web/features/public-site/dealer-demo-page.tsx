@@ -5,7 +5,7 @@ import { usePlayback } from './demo-player.ts';
 import { DemoProgress, DemoScreen, StepTiles } from './demo-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
-// Spec B §9: 5, 6, 6, 7, 6, 5 seconds; 500 ms between steps; the progress ticks every 50 ms.
+// The demo's pace: 5, 6, 6, 7, 6, 5 seconds; 500 ms between steps; the progress ticks every 50 ms.
 const DURATIONS_MS = [5000, 6000, 6000, 7000, 6000, 5000] as const;
 const GAP_MS = 500;
 const TICK_MS = 50;

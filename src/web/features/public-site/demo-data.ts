@@ -1,4 +1,4 @@
-// Spec B §3: the demos' sample customer and document. Fictional: Ofcom drama-range phone number,
+// The demos' sample customer and document. Fictional: Ofcom drama-range phone number,
 // an .invalid e-mail domain, and a registration that follows the format but is invented.
 export const SAMPLE_CUSTOMER = {
   name: 'Jordan Example',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// Demo playback (spec B §4): idle, playing, paused, complete. Each step plays for its duration, then (for
+// Demo playback: idle, playing, paused, complete. Each step plays for its duration, then (for
 // the dealer demo) a short gap, then the next; after the last step the demo is complete.
 
 export type Phase = 'idle' | 'playing' | 'paused' | 'complete';

@@ -51,7 +51,7 @@ export function DemoProgress({
   );
 }
 
-/** One tile a step: clicking one stops playback and jumps to it (spec B §4); the current one is marked. */
+/** One tile a step: clicking one stops playback and jumps to it; the current one is marked. */
 export function StepTiles<Step extends DemoStep>(props: {
   steps: Step[];
   current: number;

@@ -1,4 +1,4 @@
-// The nine feature cards of the landing page and the steps of each one's demo dialog (spec B §2.14).
+// The nine feature cards of the landing page and the steps of each one's demo dialog.
 // Every name and figure in the steps is fictional sample data.
 import { SITE } from './site-content.ts';
 

@@ -21,7 +21,7 @@ import { PublicLayout } from './public-layout.tsx';
 
 const SCHEMES = Object.keys(COLOUR_SCHEMES) as ColourScheme[];
 
-/** Spec B §5: both fields needed, and the middle character must be in the text. Null when valid. */
+/** Both fields needed, and the middle character must be in the text. Null when valid. */
 function problem(text: string, middleChar: string): [string, string] | null {
   if (!text.trim() || !middleChar) return ['Missing Information', 'Please enter text and middle character'];
   if (!text.includes(middleChar)) return ['Invalid Input', 'Middle character must be present in the text'];

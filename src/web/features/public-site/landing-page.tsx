@@ -21,7 +21,7 @@ import { SITE } from './site-content.ts';
 const ScheduleDemoDialog = lazy(() => import('./schedule-demo-dialog.tsx'));
 const FeatureDemoDialog = lazy(() => import('./feature-demo-dialog.tsx'));
 
-/** The signed-out home page (spec B §2.14). */
+/** The signed-out home page. */
 export default function LandingPage() {
   usePageMeta(
     `${SITE.brandName} | E-signatures for UK car dealerships`,

@@ -1,4 +1,4 @@
-// Drawing the project's vector logo onto a canvas and saving it as a JPEG (spec B §2.17, §9). All in the
+// Drawing the project's vector logo onto a canvas and saving it as a JPEG. All in the
 // browser: the logo is the static file public/logo/docs2sign-logo.svg; nothing is sent to a server.
 
 export const LOGO_URL = '/logo/docs2sign-logo.svg';
@@ -15,7 +15,7 @@ export const ADVANCED_DEFAULT_QUALITY = 0.9;
 /** The share of the canvas the logo fills: 90%, or 80% on the advanced converter. */
 export const FILL = 0.9;
 export const ADVANCED_FILL = 0.8;
-/** Object links are released after 10 seconds (spec B §9). */
+/** Object links are released after 10 seconds. */
 const RELEASE_AFTER_MS = 10_000;
 
 export function loadImage(src: string): Promise<HTMLImageElement> {

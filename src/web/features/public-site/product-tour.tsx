@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 
-// The tabbed product tour (spec B §2.14): static, fictional sample data; the statuses are display only.
+// The tabbed product tour: static, fictional sample data; the statuses are display only.
 const TABS = ['Dashboard', 'Upload Documents', 'Send for Signing', 'Customer View'] as const;
 type Tab = (typeof TABS)[number];
 

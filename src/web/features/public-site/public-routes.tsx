@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 
-// Each page is its own chunk (spec B §2.1 routes of the public site), so the landing page stays light.
+// Each page is its own chunk, so the landing page stays light.
 const DealerDemoPage = lazy(() => import('./dealer-demo-page.tsx'));
 const CompleteDemoPage = lazy(() => import('./complete-demo-page.tsx'));
 const TestDocsPage = lazy(() => import('./test-docs-page.tsx'));

@@ -41,7 +41,7 @@ const REQUIRED: (keyof Fields)[] = [
 ];
 const FAILED = 'Failed to schedule demo. Please try again or call us directly.';
 
-/** The schedule-demo dialog (spec B §2.14, §5, §8): checked here and again by the server, same schema. */
+/** The schedule-demo dialog: checked here and again by the server, same schema. */
 export default function ScheduleDemoDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
@@ -53,14 +53,14 @@ export default function ScheduleDemoDialog(props: { open: boolean; onOpenChange:
     event.preventDefault();
     const body: DemoRequestInput = {
       ...fields,
-      // Spec B §7: the date goes as an ISO date-time; midnight UTC of the day chosen on the calendar.
+      // The date goes as an ISO date-time; midnight UTC of the day chosen on the calendar.
       preferredCallDate: fields.preferredCallDate && `${fields.preferredCallDate}T00:00:00.000Z`,
       preferredCallTime: fields.preferredCallTime as DemoRequestInput['preferredCallTime'],
     };
     const checked = demoRequestSchema.safeParse(body);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-      // Spec B §5: an empty required field is told with this toast, and nothing is sent.
+      // An empty required field is told with this toast, and nothing is sent.
       if (REQUIRED.some((name) => !fields[name].trim()))
         toast({
           title: 'Missing Information',

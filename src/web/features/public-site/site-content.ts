@@ -72,7 +72,7 @@ export const SITE = {
     emailReply: 'Replies within 2 hours',
   },
 
-  /** Promises the operator makes (spec B §9 "Public claims"); each must hold for this installation. */
+  /** Promises the operator makes; each must hold for this installation. */
   claims: {
     retentionYears: 7,
     handoverVideoMinutes: 5,

@@ -4,14 +4,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { PublicLayout } from './public-layout.tsx';
 
-// Spec B §2.15 and §7: the sample PDFs (public/sample-docs, made by scripts/make-sample-docs.ts).
+// The sample PDFs (public/sample-docs, made by scripts/make-sample-docs.ts).
 const SAMPLES = [
   { label: 'Vehicle purchase', file: 'vehicle-purchase-agreement.pdf' },
   { label: 'Finance application', file: 'finance-application.pdf' },
   { label: 'Trade-in', file: 'trade-in-agreement.pdf' },
   { label: 'Warranty', file: 'warranty-agreement.pdf' },
 ];
-/** Spec B §9: object links are released after 10 seconds. */
+/** Object links are released after 10 seconds. */
 const RELEASE_AFTER_MS = 10_000;
 
 async function preview(file: string) {
@@ -55,7 +55,7 @@ async function preview(file: string) {
   }
 }
 
-/** A check of the sign-in flow and the sample documents, for signed-in users (spec B §2.15). */
+/** A check of the sign-in flow and the sample documents, for signed-in users. */
 export default function TestDocsPage() {
   const [busy, setBusy] = useState<string | null>(null);
   return (

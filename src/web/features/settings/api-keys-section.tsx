@@ -1,4 +1,4 @@
-// Settings → Team → API keys (issue 33): the owner makes keys for the dealership's own systems. A new key is
+// Settings → Team → API keys: the owner makes keys for the dealership's own systems. A new key is
 // shown once, here, and never again (only its hash is kept); revoking one stops it at once.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';

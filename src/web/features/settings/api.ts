@@ -108,7 +108,7 @@ export function useSaveSmtp(onSaved: (settings: SmtpSettings) => void) {
 
 const FAILED_PREFIX = /^Could not connect to your email server:\s*/i;
 
-/** Spec A §8: the failed SMTP test in a sentence; the server's detail is shown folded beneath it. */
+/** The failed SMTP test in a sentence; the server's detail is shown folded beneath it. */
 export const SMTP_FAILED_SENTENCE = 'Could not connect to your email server. Please check your settings.';
 
 /** The server's reason for a failed connection test, without its lead-in. */

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
-// Spec A §9: ask for 1920×1080, keep the still as a JPEG at quality 0.9.
+// Ask for 1920×1080, keep the still as a JPEG at quality 0.9.
 const CONSTRAINTS: MediaStreamConstraints = {
   video: { width: { ideal: 1920 }, height: { ideal: 1080 }, facingMode: 'user' },
   audio: false,
@@ -36,7 +36,7 @@ function encodeFrame(video: HTMLVideoElement): Promise<Blob> {
 }
 
 /**
- * Take Photo (spec A §4): start the camera, capture, preview, then retake or use. Every track is stopped
+ * Take Photo: start the camera, capture, preview, then retake or use. Every track is stopped
  * when the dialog closes. `onUse` uploads the JPEG and resolves true when the dialog may close.
  */
 export function CameraCapture(props: {

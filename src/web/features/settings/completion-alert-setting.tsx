@@ -1,4 +1,4 @@
-// The dealer's choice of a sound or a browser notification when a customer completes a set (issue 29), kept
+// The dealer's choice of a sound or a browser notification when a customer completes a set, kept
 // in this browser (lib/completion-alert.ts). Off by default.
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';

@@ -75,7 +75,7 @@ function securityHint(port: string, secure: boolean) {
   return secure ? 'SSL/TLS from the first byte.' : 'Upgraded with STARTTLS when the server offers it.';
 }
 
-/** Business e-mail (spec A §2): the dealer's own SMTP server for their customers' mail. */
+/** Business e-mail: the dealer's own SMTP server for their customers' mail. */
 export function EmailSettingsTab({ settings }: { settings: DealerSettings & SmtpSettings }) {
   const [passwordSet, setPasswordSet] = useState(settings.smtpPasswordSet);
   const passwordSetRef = useRef(passwordSet);

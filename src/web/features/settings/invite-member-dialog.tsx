@@ -1,4 +1,4 @@
-// Invite a member (issue 33): e-mail, name and role; the server mails them a set-password link.
+// Invite a member: e-mail, name and role; the server mails them a set-password link.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type InviteMemberInput, inviteMemberSchema } from '../../../shared/team.schema.ts';

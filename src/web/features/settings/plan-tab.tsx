@@ -1,4 +1,4 @@
-// Settings → Plan (issue 33): the dealership's plan as the pricing sells it, and how much of each limit is
+// Settings → Plan: the dealership's plan as the pricing sells it, and how much of each limit is
 // used. Plans are changed by the operator; there is no payment here.
 import { PLAN_IDS, PLANS, type Plan } from '../../../shared/plans.ts';
 import { Card } from '../../components/ui/card.tsx';

@@ -9,7 +9,7 @@ import { refreshSettings, reportUploadError, uploadProfileImage } from './api.ts
 import { CameraCapture } from './camera-capture.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-// Spec A §5: JPEG, JPG, PNG and WebP only (the server checks the bytes again).
+// JPEG, JPG, PNG and WebP only (the server checks the bytes again).
 const PROFILE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];
 const PROFILE_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
 const FAILED = 'Failed to upload profile image. Please try again.';

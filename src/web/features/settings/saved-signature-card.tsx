@@ -1,4 +1,4 @@
-// Settings → Profile: the signed-in person's own signature (issue 31), drawn or typed once and used to
+// Settings → Profile: the signed-in person's own signature, drawn or typed once and used to
 // countersign a request with one tap from its Details. Each member has their own; nobody else sees it.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Draw or type a signature, inline in Settings (issue 31): the signing page's own pad (strokes as points,
+// Draw or type a signature, inline in Settings: the signing page's own pad (strokes as points,
 // redrawn on resize) without its sheet, which stays the signing page's alone.
 import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-// Settings → Team → Sites (issue 33): a dealership's showrooms. Colours left empty, and no logo of its own,
+// Settings → Team → Sites: a dealership's showrooms. Colours left empty, and no logo of its own,
 // take the dealership's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Plus } from 'lucide-react';

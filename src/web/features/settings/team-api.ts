@@ -1,4 +1,4 @@
-// The Team and Plan tabs' calls (issue 33). The lists refetch on live updates ('users' and 'settings' kinds).
+// The Team and Plan tabs' calls. The lists refetch on live updates ('users' and 'settings' kinds).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { plansApi } from '../../../shared/api/plans.ts';
 import { sitesApi, teamApi } from '../../../shared/api/team.ts';

@@ -1,4 +1,4 @@
-// Settings → Team (issue 33): who is in the dealership, their role and sites; owners and managers invite,
+// Settings → Team: who is in the dealership, their role and sites; owners and managers invite,
 // change roles and remove. Each person is a card that wraps, so the list fits 360 px.
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Settings → Webhooks (issue 33): the owner and managers add the addresses that are told of the
+// Settings → Webhooks: the owner and managers add the addresses that are told of the
 // dealership's requests (sent, opened, signed, completed, declined, expired, cancelled), send a test, turn
 // an endpoint off or delete it, and read each one's delivery log. Each endpoint is a card that wraps, so the
 // screen fits 360 px.

@@ -36,7 +36,7 @@ export const useLatestRequestOf = (customerId: string | undefined) =>
     enabled: Boolean(customerId),
   });
 
-// After a signing request, the requests and stats caches refresh (spec A §7).
+// After a signing request, the requests and stats caches refresh.
 const refresh = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: signingRequestsKey }),

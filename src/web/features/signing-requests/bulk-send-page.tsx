@@ -13,7 +13,7 @@ import { documentCount, PagedDocumentChoices, useDocumentPages } from './documen
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.reason : 'Please try again.');
 
-/** /bulk-send: a CSV of customers and a document set → one signing request each (issue 33). */
+/** /bulk-send: a CSV of customers and a document set → one signing request each. */
 export default function BulkSendPage() {
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id');

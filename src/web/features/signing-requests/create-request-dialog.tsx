@@ -23,7 +23,7 @@ import { MoreSigners, useMoreSigners } from './more-signers.tsx';
 export const CREATE_REQUEST_DRAFT = 'create-request';
 
 /**
- * Create Request: pick a customer, tick documents, optional notes (spec A §2, §5). Choosing the customer
+ * Create Request: pick a customer, tick documents, optional notes. Choosing the customer
  * ticks the documents read out for them; another customer's document is flagged and needs a confirmation.
  * Both lists search on the server and load a page at a time, so the 101st customer can be found.
  */

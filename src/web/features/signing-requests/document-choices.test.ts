@@ -11,7 +11,7 @@ const doc = (id: string, sha256: string, customerName: string | null) => ({
 });
 const AISHA = { name: 'Aisha Rahman', vehicleRegistration: null };
 
-describe('ticking documents for a customer (issue 28: the same file uploaded twice)', () => {
+describe('ticking documents for a customer (the same file uploaded twice)', () => {
   it('never pre-ticks two copies of the same file', () => {
     const docs = [
       doc('a', 'sha-1', 'Aisha Rahman'),

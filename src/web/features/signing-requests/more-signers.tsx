@@ -1,4 +1,4 @@
-// Create Request's other signers (issue 31): a joint customer or a guarantor from the dealer's customers,
+// Create Request's other signers: a joint customer or a guarantor from the dealer's customers,
 // the dealer's own countersignature (first or last), and whether they sign all at once or in turn. When the
 // ticked documents have places for others (read from their labels, or set in the editor), it proposes them
 // in one button; left alone, the request is the one-customer request it always was.

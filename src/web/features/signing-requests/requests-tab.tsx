@@ -21,7 +21,7 @@ import { RequestsList, requestHref } from './requests-list.tsx';
 import { signerNames } from './signer-names.ts';
 
 export function RequestsTab() {
-  // With more than one site, the list can keep to one (issue 33).
+  // With more than one site, the list can keep to one.
   const sites = useSites();
   const [site, setSite] = useState('');
   const list = usePagedSearch<typeof signingRequestsApi.list>(ADDRESSES.listSigningRequests, {

@@ -21,7 +21,7 @@ import { channelWords } from './signer-words.ts';
 export const RESEND_NOTE = 'Resent documents';
 
 /**
- * Resend (spec A §2, §7), as DECISIONS.md "Signing" settles it: a "template" here is usually a document
+ * Resend, as DECISIONS.md "Signing" settles it: a "template" here is usually a document
  * already filled in for one customer, so the dealer ticks what goes. This customer's latest request and the
  * documents read out for them are ticked; another named customer's document is flagged, never pre-ticked.
  */
@@ -103,7 +103,7 @@ export function ResendDialog({ customer, onClose }: { customer: Customer | null;
 }
 
 /**
- * The customer's latest request has several signers and is still open (issue 31): Resend can send the link
+ * The customer's latest request has several signers and is still open: Resend can send the link
  * again to those whose turn it is and who have not signed, the signed ones keeping their signatures. A new
  * request from the list below starts over with this customer alone.
  */

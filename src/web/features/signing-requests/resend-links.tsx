@@ -1,4 +1,4 @@
-// Resend for a request with several signers (issue 31): the link again to each signer whose turn it is and
+// Resend for a request with several signers: the link again to each signer whose turn it is and
 // who has not signed, each by their own channel. Used by Details and by the customers' Resend dialog.
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';

@@ -1,4 +1,4 @@
-// One-tap countersigning with the member's own saved signature (issue 31): every one of their places on the
+// One-tap countersigning with the member's own saved signature: every one of their places on the
 // request, then their part submitted, as if signed on the page. Without a saved signature, a link to save one.
 import { useMutation } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The send page's other signers (issue 31), loaded by import() so the dealer's dashboard, which enters this
+// The send page's other signers, loaded by import() so the dealer's dashboard, which enters this
 // feature through index.ts, never carries the customer pickers: the page is told the body's signer fields and
 // the list of everyone who will sign, each time they change.
 import { useEffect } from 'react';

@@ -23,7 +23,7 @@ export function ShareLink({
   signer,
 }: {
   request: SigningRequestSummary;
-  /** One signer's own link, on a request with several signers (issue 31). */
+  /** One signer's own link, on a request with several signers. */
   signer?: { id: string; name: string };
 }) {
   const open = request.status === 'sent' || request.status === 'in_progress';

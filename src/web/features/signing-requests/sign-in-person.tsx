@@ -1,6 +1,6 @@
 // "Sign in person" in a request's Details: the dealer hands their own device to the customer standing beside
 // them. The server locks this session's dealer app and answers the signing page to open in its place. With
-// several signers (issue 31) the dealer picks who signs on the device: each signer whose turn it is has a
+// several signers the dealer picks who signs on the device: each signer whose turn it is has a
 // button that opens their own link, and when nobody can sign now it says why.
 import { useMutation } from '@tanstack/react-query';
 import { Tablet } from 'lucide-react';

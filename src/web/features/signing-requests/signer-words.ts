@@ -1,4 +1,4 @@
-// Words for several signers (issue 31), kept apart from the forms so the toasts' callers load no picker.
+// Words for several signers, kept apart from the forms so the toasts' callers load no picker.
 import type { SignerSummary } from '../../../shared/signers.ts';
 
 const CHANNEL_WORDS = { email: 'e-mail', sms: 'text message' } as const;

@@ -1,4 +1,4 @@
-// Details of a request with several signers (issue 31): who has signed (and when), who is next, who declined,
+// Details of a request with several signers: who has signed (and when), who is next, who declined,
 // each waiting signer's own link to hand over (the current one first), Send the links again, and the
 // dealer's own Countersign when it is their turn. A one-customer request shows none of this.
 import { useMutation } from '@tanstack/react-query';

@@ -26,7 +26,7 @@ export async function listAuditLog(
 }
 
 /**
- * Issue 15: a dealer sees what an administrator changed on their own account: what and why, never which
+ * A dealer sees what an administrator changed on their own account: what and why, never which
  * administrator or from which address.
  */
 export async function accountAdminChanges(db: Database, dealerId: string): Promise<AccountAdminChange[]> {

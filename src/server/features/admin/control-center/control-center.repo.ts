@@ -1,4 +1,4 @@
-// The control center's dealer list and bulk changes (spec B §2.11). The list is one statement per page: the
+// The control center's dealer list and bulk changes. The list is one statement per page: the
 // page of dealers comes off `users_dealers_created_idx` with its live details and unresolved errors, so a
 // page costs the same with 50 dealers or 5,000; the per-dealer counts and the filter's total are kept in
 // memory (dealer-counts.service.ts).

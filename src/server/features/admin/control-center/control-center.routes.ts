@@ -1,4 +1,4 @@
-// The control center's calls (spec B §7 "Admin: control center"), the backup download, and the broadcast
+// The control center's calls, the backup download, and the broadcast
 // banner every signed-in dealer reads.
 import type { FastifyInstance } from 'fastify';
 import { adminControlCenterApi as api } from '../../../../shared/api/admin-control-center.ts';

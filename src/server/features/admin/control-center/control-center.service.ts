@@ -1,4 +1,4 @@
-// The control center's Dealer Management (spec B §2.11): the dealers overview and the bulk actions
+// The control center's Dealer Management: the dealers overview and the bulk actions
 // suspend, reactivate, reset-smtp and export-data. Every change is audited.
 import type { Readable } from 'node:stream';
 import {

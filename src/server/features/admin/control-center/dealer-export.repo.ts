@@ -1,4 +1,4 @@
-// What a dealer's data export holds (spec B §2.11 export-data): their records, read per table, without the
+// What a dealer's data export holds: their records, read per table, without the
 // secrets that sit beside them (password hashes, sealed SMTP passwords, link tokens, file keys).
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';

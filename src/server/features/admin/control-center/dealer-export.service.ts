@@ -1,4 +1,4 @@
-// export-data (spec B §2.11): a ZIP of each chosen dealer's records (JSON) and stored files, written to the
+// export-data: a ZIP of each chosen dealer's records (JSON) and stored files, written to the
 // administrator as it is made. yazl streams each file from storage when its turn comes, so the answer
 // never holds a dealer's files in memory.
 import type { Readable } from 'node:stream';

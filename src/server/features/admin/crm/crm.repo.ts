@@ -1,4 +1,4 @@
-// The dealer CRM's SQL (spec B §2.12). Dealers' figures come from the `dealer_crm_stats` materialized view
+// The dealer CRM's SQL. Dealers' figures come from the `dealer_crm_stats` materialized view
 // (one aggregate pass over every request, refreshed concurrently), which also holds each sort's key under an
 // index: a page is an index range of its rows, joined to `users` for the live details. A dealer who signed up
 // since the last refresh appears with the next one (at most about 30 s while the CRM is open). A dealer's
@@ -183,7 +183,7 @@ type ProgressRow = {
   request_id: string | null;
   total_documents: number;
   completed_documents: number;
-  /** A request with several signers (issue 31): how many, and how many have finished; 0 and 0 for one. */
+  /** A request with several signers: how many, and how many have finished; 0 and 0 for one. */
   total_signers: number;
   signed_signers: number;
   days_since_sent: number | null;

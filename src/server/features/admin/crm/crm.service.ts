@@ -1,4 +1,4 @@
-// The admin's dealer CRM (spec B §2.12): dealers by completion rate, one dealer's customers, reminders to
+// The admin's dealer CRM: dealers by completion rate, one dealer's customers, reminders to
 // overdue customers (with the request's own signing link) and nudges to the dealer, all through the mail queue.
 import {
   CRM_PAGE_SIZE,
@@ -158,7 +158,7 @@ export async function sendReminders(
   const profile = await loadDealerProfile(ctx.db, input.dealerId);
   const brand = dealerBrand(ctx, profile);
   const box = linkTokenBox(ctx.config.appSecret);
-  // A request with several signers (issue 31): each signer who has not signed is reminded by their own link
+  // A request with several signers: each signer who has not signed is reminded by their own link
   // (the request's link is its first customer's, who may have signed already). Two hirers of one request,
   // both ticked, are both reminded by the one call.
   const several = due.filter((r) => r.total_signers > 0);

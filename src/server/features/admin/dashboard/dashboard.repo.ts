@@ -1,4 +1,4 @@
-// The admin dashboard's reads (spec B §2.13): each is one statement, counted in SQL, across all dealers.
+// The admin dashboard's reads: each is one statement, counted in SQL, across all dealers.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { currentDealershipName } from '../../../db/dealer-name.ts';

@@ -1,4 +1,4 @@
-// The admin dashboard (spec B §2.13): platform counts and the pending requests. The dealer list with its
+// The admin dashboard: platform counts and the pending requests. The dealer list with its
 // counts is paged in dealers.service.ts.
 import type { AdminPendingRequest, AdminStats } from '../../../../shared/admin.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { allFor } from '../../../lib/fresh-cache.ts';
 import { activityCounts, dealerCounts, listPendingRequests } from './dashboard.repo.ts';
 
-/** Spec B §9: the dashboard shows the first 10 pending requests only. */
+/** The dashboard shows the first 10 pending requests only. */
 export const PENDING_REQUESTS_SHOWN = 10;
 
 /**

@@ -1,5 +1,5 @@
 // GET /api/admin/dealers: paged like the dealer's own lists (limit, cursor in a Link header, q), with each
-// row's counts counted for that dealer only; and the dashboard stats' cached counts (spec B §2.13, §3).
+// row's counts counted for that dealer only; and the dashboard stats' cached counts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminDealer } from '../../../../shared/admin.schema.ts';
 import { customers, documents, signingRequests } from '../../../db/schema.ts';
@@ -121,7 +121,7 @@ describe('the dashboard’s dealer list', () => {
       .values([request('sent'), request('in_progress'), request('completed'), request('cancelled')]);
 
     // Bravo was counted (none) by the calls above; the inserts' change notifications forget those counts
-    // at once (issue 29: no figure is older than the last change), so the next call counts afresh.
+    // at once (no figure is older than the last change), so the next call counts afresh.
     expect((await get('/api/admin/dealers?q=bravo')).json()[0].pendingRequests).toBe(2);
     const res = await get('/api/admin/dealers?q=bravo');
     expect(res.json()).toEqual([

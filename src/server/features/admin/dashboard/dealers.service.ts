@@ -20,7 +20,7 @@ type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
 /** The administrator acting and their address, for the audit log. */
 export type Actor = { adminId: string; ip: string };
 
-/** One page of the dashboard's dealer list (spec B §3 `AdminDealer`) and the next page's offset, if any. */
+/** One page of the dashboard's dealer list and the next page's offset, if any. */
 export async function listDealers(ctx: Pick<AppDeps, 'db' | 'freshness'>, query: AdminDealerListQuery) {
   const { db } = ctx;
   const page = {

@@ -1,4 +1,4 @@
-// System Maintenance (spec B §2.11; DECISIONS.md "Administration"): the ten actions, each doing what the
+// System Maintenance (DECISIONS.md "Administration"): the ten actions, each doing what the
 // decisions say and answering what it did in plain words. Every run is audited.
 import {
   type BroadcastMessage,

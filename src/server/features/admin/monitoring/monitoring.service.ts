@@ -1,4 +1,4 @@
-// Real-time Monitoring (spec B §2.11): request rate, latency percentiles and error rate over the last hour,
+// Real-time Monitoring: request rate, latency percentiles and error rate over the last hour,
 // from the same observations GET /metrics exposes (lib/metrics.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { MonitoringReport } from '../../../../shared/admin-observability.schema.ts';

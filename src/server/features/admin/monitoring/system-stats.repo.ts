@@ -1,4 +1,4 @@
-// The control center's database figures (spec B §3 "System stats"), counted in SQL: one pass over each
+// The control center's database figures, counted in SQL: one pass over each
 // table (the signing requests' three figures come from one scan), the four run side by side.
 import { sql } from 'drizzle-orm';
 import { INACTIVE_AFTER_DAYS } from '../../../../shared/admin-control-center.schema.ts';

@@ -1,4 +1,4 @@
-// The control center's top cards (spec B §2.11, §3): the machine's CPU, memory and disk use, the app's
+// The control center's top cards: the machine's CPU, memory and disk use, the app's
 // uptime, and the platform's figures from the database.
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';

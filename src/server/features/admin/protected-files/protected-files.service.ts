@@ -1,4 +1,4 @@
-// Spec B §2.10: an administrator finds password-protected dealer files and resets or removes a password.
+// An administrator finds password-protected dealer files and resets or removes a password.
 // The dealer-files feature owns the files; it re-wraps the key and never reads the content.
 import type { ResetFilePassword } from '../../../../shared/admin.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';

@@ -1,4 +1,4 @@
-// System Errors (spec B §2.11, DECISIONS.md "Administration"): every 5xx the app answered and every failed
+// System Errors (DECISIONS.md "Administration"): every 5xx the app answered and every failed
 // job, captured where it happened (plugins/error-capture.ts, lib/observability.ts's job wrapper) through the
 // capture function app.ts hands them, and listed, searched and resolved by administrators.
 import type { FastifyBaseLogger } from 'fastify';

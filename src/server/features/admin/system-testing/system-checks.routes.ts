@@ -6,7 +6,7 @@ import { auditActor, recordAdminAction } from '../audit-log/audit.service.ts';
 import { runSystemChecks } from './system-checks.service.ts';
 
 export async function systemCheckRoutes(app: FastifyInstance) {
-  // System Testing (spec B §2.11): every check at once, each with its result and time.
+  // System Testing: every check at once, each with its result and time.
   route(app, api.systemTests, { onRequest: requireAdmin }, async (request) => {
     const results = await runSystemChecks(app.deps);
     const ok = results.every((r) => r.ok);

@@ -16,7 +16,7 @@ export type DealerNudgeProps = {
   link: string;
 };
 
-/** The admin CRM's nudge (spec B §7 nudge-dealer, type overdue_reminder): customers waiting to sign. */
+/** The admin CRM's nudge: customers waiting to sign. */
 export function dealerNudge(props: DealerNudgeProps): MailTemplate {
   const { brand = platformBrand, name, overdueCount, customers, overdueDays, link } = props;
   const who = overdueCount === 1 ? '1 customer has' : `${overdueCount} customers have`;

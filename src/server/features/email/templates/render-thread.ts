@@ -1,6 +1,6 @@
 // Mail made by background work is rendered on a worker thread of its own (render.worker.ts): React's server
 // renderer and html-to-text take 10–25 ms a mail, and a hundred sets sealed at once mean two hundred mails,
-// which on the event loop held every other answer behind them (issue 34). The thread gets the mail's recipe
+// which on the event loop held every other answer behind them. The thread gets the mail's recipe
 // (its builder's name and props, builders.ts) and makes the same tree there. Mail someone waits for (the
 // dealer's Send, a password reset) stays on the event loop: the thread's first mail waits for it to load
 // React afresh, 100–200 ms more than here. A mail the thread cannot take (it died, or its heap ran out) is

@@ -20,7 +20,7 @@ export type TruthField = {
   label: string;
   box?: TruthBox;
   dateBox?: TruthBox;
-  /** Which customer's place (issue 31): absent is any customer's, for truths written before signers. */
+  /** Which customer's place: absent is any customer's, for truths written before signers. */
   signer?: SignerSlot;
 };
 /** A place for someone other than a customer: the dealer's, a guarantor's, or null for nobody of ours (a witness). */
@@ -30,7 +30,7 @@ export type Truth = {
   format: 'pdf' | 'docx';
   /** Word files in this set are scored against the built-in typesetter's rendition. */
   renderedWith?: 'typesetter';
-  /** Which of the hard cases in issue 20 the document stands for. */
+  /** Which of the hard cases the document stands for. */
   kinds: string[];
   documentType: DocumentType;
   customerName: string | null;
@@ -43,7 +43,7 @@ export type Truth = {
   /** The customers' places (every customer's, as extraction has always listed them). */
   signatureFields: TruthField[];
   /**
-   * Every other signing place the document has (issue 31), when its truth knows them all: scored for whose
+   * Every other signing place the document has, when its truth knows them all: scored for whose
    * each place is, and a place extraction finds for the dealer or a guarantor that is not here is wrong.
    */
   otherPlaces?: OtherPlace[];
@@ -59,7 +59,7 @@ const DATE_HEIGHT = 18;
 type TextOptions = { size?: number; bold?: boolean };
 
 /**
- * How the file is made, as other systems make theirs (issue 28): text in an embedded font rather than
+ * How the file is made, as other systems make theirs: text in an embedded font rather than
  * the standard Helvetica, drawn one glyph at a time at its own position, and the values of labelled
  * lines typed into form fields rather than printed on the page. The default draws as before.
  */
@@ -264,7 +264,7 @@ type SignOptions = {
   length?: number;
   date?: string;
   bold?: boolean;
-  /** Whose place it is (issue 31); a place with `customer: false` is noted only when this is given. */
+  /** Whose place it is; a place with `customer: false` is noted only when this is given. */
   whose?: SignerSlot | null;
 };
 

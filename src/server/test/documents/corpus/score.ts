@@ -100,7 +100,7 @@ export function score(truth: ScoredTruth, result: ProcessedDocument, layoutKnown
 }
 
 /**
- * Whose each place is (issue 31): every place the truth knows, found by its box (by its label in a Word
+ * Whose each place is: every place the truth knows, found by its box (by its label in a Word
  * file), is right when extraction gives it the same signer; a place missed scores wrong at confidence 0 (no
  * assignment was made). When the truth knows every place, one found for the dealer or a guarantor that is
  * none of them is wrong too. Truths written before signers name no slot: any customer's is right there.

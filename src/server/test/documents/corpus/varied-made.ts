@@ -1,4 +1,4 @@
-// Files made the ways other systems make them (issue 28): the varied corpus's documents again, each
+// Files made the ways other systems make them: the varied corpus's documents again, each
 // made one way — scanned with an OCR text layer, drawn glyph by glyph, in an embedded font, with values
 // in form fields, on pages turned by /Rotate or cropped off their origin, or written in Word (.docx) and
 // legacy Word (.doc) and read through LibreOffice as an upload is. Same split rule as varied.ts: by a

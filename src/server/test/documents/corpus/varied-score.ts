@@ -31,7 +31,7 @@ export type PartScore = {
   /** Fields right per way a file was made (varied-made.ts), and per plain varied document. */
   byWay: Record<string, { right: number; total: number }>;
   /**
-   * Whose each signing place is (issue 31), per place: right; wrong at or above the editor's threshold
+   * Whose each signing place is, per place: right; wrong at or above the editor's threshold
    * (the editor would not ask); wrong below it (the editor asks the dealer); places not found at all.
    */
   signers: { right: number; total: number; confidentWrong: number; unsureWrong: number; missed: number };

@@ -1,4 +1,4 @@
-// Paperwork with several signers (issue 31), made from a seed like varied.ts: joint hire-purchase
+// Paperwork with several signers, made from a seed like varied.ts: joint hire-purchase
 // agreements (Hirer 1 / Hirer 2 and the creditor's box the dealer signs), guarantees (the guarantor, a
 // witness, the creditor) and order forms signed "for and on behalf of the dealer", each lender and dealer
 // with its own wording, in rows or in columns under headings. The truth names whose every place is.

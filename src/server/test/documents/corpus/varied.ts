@@ -1,4 +1,4 @@
-// A generated corpus of varied UK dealer paperwork (issue 28): hundreds of documents made in memory
+// A generated corpus of varied UK dealer paperwork: hundreds of documents made in memory
 // from a seed, each with its truth written by the same lines that draw it. Kinds, layouts, name
 // styles, plates and signing parties are drawn independently, so a rule that only fits the
 // project's 35 hand-made documents shows here.
@@ -110,7 +110,7 @@ export const KINDS: Kind[] = [
   },
 ];
 
-/** Whose place another party's row is (issue 31): the dealer signs for itself, the supplier and the lender. */
+/** Whose place another party's row is: the dealer signs for itself, the supplier and the lender. */
 export const OTHER_SIGNER: Record<string, 'dealer' | null> = {
   Salesperson: 'dealer',
   Dealer: 'dealer',

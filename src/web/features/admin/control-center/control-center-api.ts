@@ -1,4 +1,4 @@
-// The control center's own calls (spec B §7 "Admin: control center"): system stats, the dealers overview,
+// The control center's own calls: system stats, the dealers overview,
 // bulk dealer actions (export-data answers a ZIP to save) and the maintenance actions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -13,7 +13,7 @@ import { apiRequest, callApi, queryOf } from '../../../lib/api.ts';
 const STATS = api.systemStats.path;
 const OVERVIEW = api.dealersOverview.path;
 
-// Spec B §9: the control center's figures refetch every 30 seconds.
+// The control center's figures refetch every 30 seconds.
 export const useSystemStats = () => useQuery({ ...queryOf(api.systemStats), refetchInterval: 30_000 });
 
 export type OverviewFilter = { search: string; status: string; page: number };
@@ -37,7 +37,7 @@ async function saveDownload(res: Response) {
   link.href = url;
   link.download = name;
   link.click();
-  // Spec B §9: object links are released after 10 seconds.
+  // Object links are released after 10 seconds.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
 }

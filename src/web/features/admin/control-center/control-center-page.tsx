@@ -1,4 +1,4 @@
-// /admin-control-center (spec B §2.11, back to /admin): the operator's console. Top cards, then one tab per
+// /admin-control-center (back to /admin): the operator's console. Top cards, then one tab per
 // section; the open tab is in the address (#system-errors) so a link can open it, and only the open tab's
 // section is mounted, so hidden tabs neither fetch nor poll.
 import { ArrowLeft } from 'lucide-react';

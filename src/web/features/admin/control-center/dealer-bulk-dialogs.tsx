@@ -1,4 +1,4 @@
-// The bulk actions' confirmations (spec B §2.11, §5): suspend needs a reason (the button stays disabled
+// The bulk actions' confirmations: suspend needs a reason (the button stays disabled
 // without one); reactivate and reset-smtp ask first. Export runs at once (it changes nothing).
 import { useState } from 'react';
 import type { BulkDealerAction } from '../../../../shared/admin-control-center.schema.ts';

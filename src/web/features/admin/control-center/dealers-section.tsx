@@ -1,4 +1,4 @@
-// Dealer Management (spec B §2.11): search and status filter on the server, a page of 50 at a time, rows
+// Dealer Management: search and status filter on the server, a page of 50 at a time, rows
 // chosen with checkboxes, and the bulk actions suspend, reactivate, reset-smtp and export-data. Rows are
 // cards, so nothing scrolls sideways on a phone.
 import { Download, Mail, Search, ShieldCheck, ShieldOff, Users } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Email Testing (spec B §2.11, §5, §8): a test of the new-dealer welcome series, day 0 (immediate), 3 or 7,
+// Email Testing: a test of the new-dealer welcome series, day 0 (immediate), 3 or 7,
 // to any address and name, through the same call as the e-mail test page. The answer is shown beside it.
 import { type FormEvent, useState } from 'react';
 import { welcomeTestSchema } from '../../../../shared/email.schema.ts';
@@ -26,7 +26,7 @@ export function EmailTestingSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec B §5: both fields are needed before anything is sent.
+    // Both fields are needed before anything is sent.
     if (!email.trim() || !name.trim()) return setError('Please enter both email and name');
     const parsed = welcomeTestSchema.safeParse({ email: email.trim(), name, dayNumber: day });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form');

@@ -1,4 +1,4 @@
-// System Maintenance (spec B §2.11; DECISIONS.md "Administration"): the ten actions, each with what it
+// System Maintenance (DECISIONS.md "Administration"): the ten actions, each with what it
 // does, a confirmation where it cannot be undone, and the server's account of what it did shown beside it
 // (a backup with its download link, a health check with each check's result).
 import { CheckCircle2, Download, Play, XCircle } from 'lucide-react';

@@ -30,7 +30,7 @@ export function useResolveError() {
 
 export const useRunSystemTests = () => useMutation({ mutationFn: () => callApi(api.systemTests) });
 
-// Spec B §9: the control center's figures refetch every 30 seconds.
+// The control center's figures refetch every 30 seconds.
 export const useMonitoring = () => useQuery({ ...queryOf(api.monitoring), refetchInterval: 30_000 });
 
 export const useAuditLog = () =>

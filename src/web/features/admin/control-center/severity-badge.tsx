@@ -8,7 +8,7 @@ const STYLES: Record<ErrorSeverity, string> = {
   low: 'border-slate-300 bg-slate-50 text-slate-700',
 };
 
-/** Spec B §4: critical, high, medium, low. */
+/** Critical, high, medium, low. */
 export function SeverityBadge({ severity }: { severity: ErrorSeverity }) {
   return (
     <span

@@ -1,4 +1,4 @@
-// The control center's top cards (spec B §2.11): dealers, system health, CPU / memory / disk use from the
+// The control center's top cards: dealers, system health, CPU / memory / disk use from the
 // machine, today's activity with the pending count, the database's totals and the last back-up. Refetched
 // every 30 s.
 import { Activity, Cpu, HardDrive, HeartPulse, MemoryStick, Users } from 'lucide-react';

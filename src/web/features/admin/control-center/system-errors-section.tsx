@@ -1,4 +1,4 @@
-// System Errors (spec B §2.11): every 5xx and failed job with severity, type, dealer, message, stack trace
+// System Errors: every 5xx and failed job with severity, type, dealer, message, stack trace
 // and time; unresolved by default, filtered by state and severity, searched, and marked resolved.
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

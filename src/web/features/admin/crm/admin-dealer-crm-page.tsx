@@ -1,4 +1,4 @@
-// /admin-dealer-crm (spec B §2.12): dealers by completion rate with status cards, search, filter and sort;
+// /admin-dealer-crm: dealers by completion rate with status cards, search, filter and sort;
 // choosing a dealer shows their customers' progress, where overdue customers can be reminded and the
 // dealer nudged. Everything refetches every 30 seconds.
 import { ArrowLeft } from 'lucide-react';

@@ -1,5 +1,5 @@
-// The dealer CRM's calls (spec B §7 "Admin: CRM"); the list, the cards and a dealer's customers refetch
-// every 30 seconds (spec B §9), and follow the cards at once when these bring newly computed figures.
+// The dealer CRM's calls; the list, the cards and a dealer's customers refetch
+// every 30 seconds, and follow the cards at once when these bring newly computed figures.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {

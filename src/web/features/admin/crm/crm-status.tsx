@@ -1,4 +1,4 @@
-// The CRM's colours (spec B §4): green excellent (80 %+), amber needs attention (50–80 %), red urgent.
+// The CRM's colours: green excellent (80 %+), amber needs attention (50–80 %), red urgent.
 import {
   CRM_STATUS_LABELS,
   type CrmStatus,

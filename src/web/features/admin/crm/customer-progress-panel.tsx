@@ -188,7 +188,7 @@ function CustomerRow(props: { customer: CustomerProgress; checked: boolean; onTo
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           {c.vehicleRegistration && <span className="font-mono">{c.vehicleRegistration}</span>}
           {c.signers ? (
-            // Several signers (issue 31): the progress is people, not documents.
+            // Several signers: the progress is people, not documents.
             <span data-testid="signers-progress">
               {c.signers.signed} of {c.signers.total} signed · {plural(c.totalDocuments, 'document')}
             </span>
