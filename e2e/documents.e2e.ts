@@ -6,7 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
+const FIXTURES = path.resolve(import.meta.dirname, '../src/server/test/documents/open-set');
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;

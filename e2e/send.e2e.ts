@@ -13,7 +13,7 @@ import {
   startServer,
 } from './support/server.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
+const FIXTURES = path.resolve(import.meta.dirname, '../src/server/test/documents/open-set');
 const DEALER = {
   email: 'sales@kingsway.test',
   password: 'a long enough password',

@@ -37,7 +37,7 @@ async function seriousViolations(p: Page) {
   });
 }
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
+const FIXTURES = path.resolve(import.meta.dirname, '../src/server/test/documents/open-set');
 const SMTP = { user: 'sales@quayside.test', pass: 'app-password-123' };
 
 let server: RunningServer;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/documents');
+export const FIXTURES = path.resolve(import.meta.dirname, '../../src/server/test/documents/open-set');
 
 export type Api = <T>(method: string, pathname: string, body?: object | FormData) => Promise<T>;
 

@@ -10,7 +10,7 @@ import { setupToken } from '../../src/server/features/auth/first-run.ts';
 import { makePng, pngDataUrl } from '../../src/server/test/png.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const fixtures = path.resolve(root, '../shared/fixtures/documents');
+const fixtures = path.resolve(root, 'src/server/test/documents/open-set');
 const SIGNATURE = pngDataUrl(makePng(400, 150));
 export const SMTP_LOGIN = { user: 'sales@harness.test', pass: 'harness-smtp-password' };
 /** Each customer signs from their own address, as on their own phone (the server trusts X-Forwarded-For). */

@@ -8,7 +8,7 @@ import { type ApiMethod, apiCall, type TestApp, uploadDocument } from './build-t
 import { eventually } from './eventually.ts';
 import { makePng, pngDataUrl } from './png.ts';
 
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/documents');
+export const FIXTURES = path.resolve(import.meta.dirname, 'documents/open-set');
 export const SIGNATURE = pngDataUrl(makePng(400, 150));
 export const CUSTOMER_BROWSER = 'Mozilla/5.0 (iPhone) Safari';
 

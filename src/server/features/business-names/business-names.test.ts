@@ -20,7 +20,7 @@ import { applyCorrections, checkDocumentText } from './name-check.ts';
 import { findBusinessNames } from './name-finder.ts';
 import { compareName, normaliseName } from './name-matching.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
+const FIXTURES = path.resolve(import.meta.dirname, '../../test/documents/open-set');
 const truthOf = (file: string) =>
   JSON.parse(readFileSync(path.join(FIXTURES, `${file}.truth.json`), 'utf8')) as { dealershipName: string };
 
