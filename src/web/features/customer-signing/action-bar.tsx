@@ -1,5 +1,6 @@
 // The bar held at the foot of the screen: how far along the customer is, the one next thing to do (sign
 // this document, go to the next, submit them all), Next field and Download, always within the thumb's reach.
+import type { ReactNode } from 'react';
 import { t } from './i18n.tsx';
 
 export type NextAction = 'sign' | 'next' | 'submit' | 'done';
@@ -11,7 +12,7 @@ export function ActionBar(props: {
   busy: boolean;
   /** False until the page's script runs (the page drawn on the server): the buttons wait for it. */
   ready: boolean;
-  notice: string | null;
+  notice: ReactNode;
   hasFields: boolean;
   onAction: () => void;
   onNextField: () => void;

@@ -220,13 +220,15 @@ function SignHere(props: {
       disabled={props.disabled}
       aria-label={props.label ? `${t('sign.pages.signHere')}: ${props.label}` : t('sign.pages.signHere')}
       style={style}
-      className="absolute inset-x-0 flex min-h-11 scroll-mt-24 scroll-mb-40 items-center justify-center gap-0.5 rounded-md bg-amber-500 px-1 text-center text-xs leading-tight font-semibold text-slate-950 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:text-sm"
+      // On a phone the arrow stands over the word, so a longer word than "Sign" (Podpisz, Llofnod) still fits
+      // the 44 px rail; nothing in it may ever widen the page.
+      className="absolute inset-x-0 flex min-h-11 scroll-mt-24 scroll-mb-40 items-center justify-center gap-0.5 overflow-hidden rounded-md bg-amber-500 px-0.5 text-center text-xs leading-tight font-semibold text-slate-950 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 max-sm:flex-col max-sm:gap-0 sm:px-1 sm:text-sm"
     >
       {/* Points at the page: to the left of the rail, or to its right when the page reads right to left. */}
       <span aria-hidden="true" className="rtl:-scale-x-100">
         ◀
       </span>
-      <span className="sm:hidden">{t('sign.pages.sign')}</span>
+      <span className="text-[11px] sm:hidden">{t('sign.pages.sign')}</span>
       <span className="max-sm:hidden">{t('sign.pages.signHere')}</span>
     </button>
   );

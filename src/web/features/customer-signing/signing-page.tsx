@@ -2,7 +2,7 @@
 // fill the screen, a bar at the foot holds progress and the next step; the details fold away above. The
 // parts live beside it; this file holds the session's state and the calls that change it.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { customerSigningApi } from '../../../shared/api/customer-signing.ts';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import { urlOf } from '../../../shared/api/url.ts';
@@ -23,7 +23,7 @@ import { DocumentPages, fieldId } from './document-pages.tsx';
 import { DoneScreen } from './done-screen.tsx';
 import { downloadFile } from './download.ts';
 import { reasonOf } from './error-reasons.ts';
-import { t } from './i18n.tsx';
+import { t, tWith } from './i18n.tsx';
 import { PageZoom, type ZoomedPage } from './page-zoom.tsx';
 import { useScriptRunning } from './script-running.ts';
 import { SessionAside } from './session-aside.tsx';
@@ -89,7 +89,7 @@ function AccessError({ error }: { error: unknown }) {
 function Session({ token, session }: { token: string; session: SigningSession }) {
   const [index, setIndex] = useState(() => firstUnsigned(session));
   const [signing, setSigning] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
   // The first signature of this visit, offered again for the next document.
   const [previous, setPrevious] = useState<string | null>(null);
   // Each document's ink drawn on this visit, shown in its signed boxes.
@@ -151,7 +151,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
       setPrevious((p) => p ?? signatureData);
       setInks((all) => ({ ...all, [document.id]: signatureData }));
       showAnswer(answer);
-      setNotice(t('sign.notice.added', { title: document.title }));
+      setNotice(tWith('sign.notice.added', { title: <bdi>{document.title}</bdi> }));
       const signedNow = new Set(answer.signatures.map((s) => s.documentId));
       const next = answer.documents.findIndex((d) => !signedNow.has(d.id));
       if (next >= 0 && next !== index) show(next);
