@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError, lockHolder } from '../src/server/db/data-dir-lock.ts';
+import { copyBackupOffsite } from '../src/server/features/admin/backups/backup-offsite.ts';
 import { pruneBackups, storageFor, writeBackup } from '../src/server/features/admin/backups/backup-write.ts';
 import { dumpDatabase } from '../src/server/features/admin/backups/database-dump.ts';
 import { askRunningServer } from '../src/server/features/admin/backups/dump-request.ts';
@@ -52,6 +53,12 @@ try {
     if (process.env.BACKUP_KEEP) {
       const removed = await pruneBackups(config.backup.dir, config.backup.keep);
       if (removed.length) console.log(`  removed (BACKUP_KEEP=${config.backup.keep}): ${removed.join(', ')}`);
+    }
+    if (config.backup.offsite && check.ok) {
+      const copy = await copyBackupOffsite(backup.folder, config.backup.offsite, config.backup.keep);
+      console.log(`  off-site: ${copy.files} files (${mb(copy.bytes)}) copied to ${copy.url}`);
+      if (copy.removed.length)
+        console.log(`  removed off-site (BACKUP_KEEP=${config.backup.keep}): ${copy.removed.join(', ')}`);
     }
     if (!check.ok) process.exitCode = 1;
   } finally {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Location } from './lib/s3-storage.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -130,6 +131,14 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(744).default(0),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_PASSPHRASE: z.preprocess(emptyAsUndefined, z.string().min(12).optional()),
+  // A copy of each back-up off the machine, in S3 (the S3_* settings above reach it): s3://bucket/prefix.
+  BACKUP_S3_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must look like s3://bucket/prefix')
+      .optional(),
+  ),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -193,7 +202,14 @@ export type Config = {
   trustedOrigins: string[];
   /** Files in an S3-compatible store (credentials from the usual AWS variables); absent → DATA_DIR/files. */
   /** Back-ups: the folder, the schedule (everyHours 0: none) and the secrets' passphrase. */
-  backup: { dir: string; everyHours: number; keep: number; passphrase: string | undefined };
+  backup: {
+    dir: string;
+    everyHours: number;
+    keep: number;
+    passphrase: string | undefined;
+    /** BACKUP_S3_URL with the S3 settings: where each back-up is copied off the machine. */
+    offsite: S3Location | undefined;
+  };
   s3:
     | {
         url: string;
@@ -355,6 +371,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
       passphrase: e.BACKUP_PASSPHRASE,
+      offsite: e.BACKUP_S3_URL
+        ? {
+            url: e.BACKUP_S3_URL,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+                : undefined,
+            serverSideEncryption: e.S3_SSE
+              ? { algorithm: e.S3_SSE, kmsKeyId: e.S3_SSE === 'aws:kms' ? e.S3_SSE_KMS_KEY_ID : undefined }
+              : undefined,
+          }
+        : undefined,
     },
     s3: e.STORAGE_URL
       ? {

@@ -154,7 +154,10 @@ describe('back-up while serving, restore proven', () => {
     const dir = path.join(work, 'scheduled');
     const deps = {
       ...t.app.deps,
-      config: { ...t.app.deps.config, backup: { dir, everyHours: 24, keep: 1, passphrase: PASSPHRASE } },
+      config: {
+        ...t.app.deps.config,
+        backup: { dir, everyHours: 24, keep: 1, passphrase: PASSPHRASE, offsite: undefined },
+      },
     };
     const first = await backUpIfDue(deps);
     expect(first?.check.ok).toBe(true);

@@ -5,6 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { AppDeps } from '../../../app-deps.ts';
+import { copyBackupOffsite } from './backup-offsite.ts';
 import { listBackups, pruneBackups, writeBackup } from './backup-write.ts';
 import { type DatabaseSource, dumpDatabase } from './database-dump.ts';
 
@@ -35,6 +36,7 @@ export async function backUpIfDue(deps: Deps, now = Date.now()) {
     { dir, passphrase: passphrase! },
   );
   const removed = await pruneBackups(dir, keep);
+  const offsite = await copyOffsite(deps, backup.folder, backup.check.ok);
   deps.log.info(
     {
       backup: backup.folder,
@@ -44,10 +46,23 @@ export async function backUpIfDue(deps: Deps, now = Date.now()) {
       checkOk: backup.check.ok,
       problems: backup.check.problems,
       removed,
+      offsite: offsite?.url,
     },
     backup.check.ok ? 'scheduled back-up written and checked' : 'scheduled back-up written, its check FAILED',
   );
   return backup;
+}
+
+/** The off-site copy (BACKUP_S3_URL) of a back-up that passed its check; a failure is logged, never lost. */
+export async function copyOffsite(deps: Pick<Deps, 'config' | 'log'>, folder: string, checked: boolean) {
+  const { offsite, keep } = deps.config.backup;
+  if (!offsite || !checked) return null;
+  try {
+    return await copyBackupOffsite(folder, offsite, keep);
+  } catch (error) {
+    deps.log.error({ err: error, backup: folder }, 'the off-site copy of the back-up FAILED');
+    return null;
+  }
 }
 
 /** Starts the schedule when one is set; answers how to stop it. */
