@@ -101,6 +101,13 @@ describe('the one-time code before signing', () => {
     await step.getByText(/You can ask for 3 codes an hour \(2 more are possible now\)/).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/code-step-wrong-390.png` });
+    // The narrowest phones: still no sideways scroll, the buttons whole.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await noSidewaysScroll(page)).toBe(true);
+    const confirm = await step.getByRole('button', { name: 'Confirm code' }).boundingBox();
+    expect(confirm!.x + confirm!.width).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SHOTS}/code-step-wrong-360.png` });
+    await page.setViewportSize(PHONE.viewport);
 
     await input.fill(code);
     await tap(page, step.getByRole('button', { name: 'Confirm code' }));
