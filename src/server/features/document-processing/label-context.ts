@@ -100,3 +100,38 @@ export function wrappedLabel(page: PageLayout, run: TextRun): { text: string; la
   if (below) return { text: `${run.text} ${below.text}`, last: below };
   return { text: run.text, last: run };
 }
+
+// "Buyer, for Peak Car Buyers", "Purchaser (on behalf of the dealer)", "We buy your car": the dealer buys.
+const BUYER_FOR = /^(?:the )?(?:buyer|purchaser)s?\b.{0,12}\b(?:for|on behalf of) (?:the )?(\S+)/i;
+const WE_BUY = /\bwe (?:buy|are buying|have bought|agree to buy)\b/i;
+
+/** Whether the document is the dealer buying the customer's vehicle (a purchase agreement). */
+export function dealerBuys(pages: PageLayout[]): boolean {
+  return pages.some((p) =>
+    p.lines.some((l) =>
+      l.runs.some((r) => {
+        if (r.text.length > 80) return false;
+        const named = BUYER_FOR.exec(r.text.trim())?.[1];
+        return (
+          (named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))) || WE_BUY.test(r.text)
+        );
+      }),
+    ),
+  );
+}
+
+/** When the dealer buys, a seller's place is the customer's, read from the document and not the label alone. */
+export function sellersPlace(label: string): SignerReading | null {
+  return /\b(?:seller|vendor)s?\b/i.test(label) &&
+    !/\b(?:dealer|company|ltd|limited|plc|motors?)\b/i.test(label)
+    ? { slot: 'customer', confidence: FROM_CONTEXT }
+    : null;
+}
+
+/** When the dealer buys, "Buyer, for Peak Car Buyers" is the dealer's own place. */
+export function buyersPlace(label: string): SignerReading | null {
+  const named = BUYER_FOR.exec(label.trim())?.[1];
+  return named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))
+    ? { slot: 'dealer', confidence: FROM_CONTEXT }
+    : null;
+}

@@ -240,6 +240,25 @@ describe('paperwork from other producers', () => {
     expect(data.signatureFields.some((f) => f.box && f.box.y > H - 140)).toBe(false);
   });
 
+  it("the dealer buying the customer's car: the seller signs as the customer, the buyer for the dealer", async () => {
+    const bytes = await pdfkit((doc, k) => {
+      k.text('VEHICLE PURCHASE AGREEMENT', 50, 60, 14, true);
+      k.text('Seller: Mr Dafydd Rees', 50, 90);
+      k.text('Registration: CP14 LLN', 50, 104);
+      k.text('We agree to buy the vehicle above for £4,250.00.', 50, 130);
+      k.text('Seller’s signature', 50, 420);
+      k.rule(180, 380, 420);
+      k.text('Buyer, for Kingsway Car Buyers Ltd', 50, 470);
+      k.rule(210, 410, 470);
+    });
+    const { extractedData: data } = await read(bytes);
+    expect(data.signatureFields.map((f) => [f.label, whose(f)])).toEqual([
+      ['Seller’s signature', 'customer'],
+      ['Buyer, for Kingsway Car Buyers Ltd', 'dealer'],
+    ]);
+    expectBox(data.signatureFields[0]?.box, { x: 180, y: H - 420, width: 200, height: 30 });
+  });
+
   it('values typed into tall form fields are read beside their labels, at full confidence', async () => {
     const bytes = await pdfkit((doc, k) => {
       doc.initForm();

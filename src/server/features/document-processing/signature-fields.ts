@@ -4,7 +4,15 @@
 // (signer-of-label.ts) and the date box beside it when the form has one.
 import type { SignatureField } from '../../../shared/document-types.ts';
 import { findDateBox } from './date-box.ts';
-import { dealerBlank, roleOnlyBlank, signerAround, wrappedLabel } from './label-context.ts';
+import {
+  buyersPlace,
+  dealerBlank,
+  dealerBuys,
+  roleOnlyBlank,
+  sellersPlace,
+  signerAround,
+  wrappedLabel,
+} from './label-context.ts';
 import { type Box, intersectionArea, type PageLayout, type TextRun } from './layout.ts';
 import type { SignatureWidget } from './pdf-layout.ts';
 import { locateBlank, locateSignatureBox, signingLineAbove } from './signature-box.ts';
@@ -60,6 +68,8 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
   const found: Found[] = [];
   const tabled: Found[] = [];
   const dealerRoleOnly = new Set<Found>();
+  // A dealer buying the customer's car: the seller is the customer.
+  const buying = dealerBuys(layout.pages);
   for (const page of layout.pages) {
     // A signing table's rows are read as a whole (signature-table.ts): its heads and captions are done.
     const tables = signatureTables(page);
@@ -93,9 +103,10 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
             });
           continue;
         }
-        if (!/sign/i.test(run.text) && isDealerRoleLabel(run.text)) {
+        const buyer = buying ? buyersPlace(run.text) : null;
+        if (!/sign/i.test(run.text) && (buyer || isDealerRoleLabel(run.text))) {
           const box = dealerBlank(page, run);
-          const whose = signerOfLabel(run.text);
+          const whose = buyer ?? signerOfLabel(run.text);
           if (box && whose?.slot === 'dealer') {
             found.push({
               page: page.page,
@@ -113,7 +124,9 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         if (!/sign|on behalf of/i.test(run.text)) continue;
         const label = wrappedLabel(page, run);
         if (!isSignatureLabel(label.text)) continue;
-        const whose = isGenericLabel(label.text) ? signerAround(page, run) : signerOfLabel(label.text);
+        const whose = isGenericLabel(label.text)
+          ? signerAround(page, run)
+          : (signerOfLabel(label.text) ?? (buying ? sellersPlace(label.text) : null));
         if (!whose) continue;
         const blank = locateBlank(page, label.last);
         found.push({
