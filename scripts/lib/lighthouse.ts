@@ -38,27 +38,35 @@ type LighthouseResult = {
 /** One Lighthouse CLI run (the CLI starts and closes its own Chromium); its JSON report's figures. */
 function lighthouse(url: string, dir: string, name: string, cookie?: string): Figures {
   const out = path.join(dir, `lh-${Date.now()}.json`);
-  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
-  execFileSync(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices',
-      ...(CPU_MULTIPLIER ? [`--throttling.cpuSlowdownMultiplier=${CPU_MULTIPLIER}`] : []),
-      // A signed-in page: the dealer's session cookie on every request, as their browser sends it.
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: CHROME },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      timeout: 180_000,
-    },
-  );
+  const options = {
+    env: { ...process.env, CHROME_PATH: CHROME, ...(cookie && { LH_COOKIE: cookie }) },
+    stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'],
+    timeout: 180_000,
+  };
+  // A signed-in page: the dealer's session cookie in the browser's own jar, as their browser holds it.
+  if (cookie) {
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'scripts/lib/lighthouse-signed-in.ts'), url, out],
+      options,
+    );
+  } else {
+    const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+    execFileSync(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices',
+        ...(CPU_MULTIPLIER ? [`--throttling.cpuSlowdownMultiplier=${CPU_MULTIPLIER}`] : []),
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      options,
+    );
+  }
   const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult;
   // LH_REPORT_DIR keeps each page's last full report, to see which element was the LCP and why.
   if (process.env.LH_REPORT_DIR) copyFileSync(out, path.join(process.env.LH_REPORT_DIR, `${name}.json`));

@@ -1,0 +1,44 @@
+// One Lighthouse run of a signed-in page, for scripts/lib/lighthouse.ts: the session cookie (LH_COOKIE,
+// "name=value") is put in the browser's own cookie jar before the run, through Puppeteer and Lighthouse's
+// Node API, with the same categories and throttling as the command line. Given as Lighthouse's extra
+// request header instead, the cookie went with the page's navigation but not always with the page's own
+// calls: the app's first calls after its scripts took over were answered 401 and it showed its sign-in
+// prompt, which Lighthouse then measured. Writes the JSON report to the path given.
+import { writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const [url, out] = process.argv.slice(2) as [string, string];
+const [name, ...rest] = (process.env.LH_COOKIE ?? '').split('=');
+const multiplier = process.env.LH_CPU_MULTIPLIER;
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  await page.setCookie({ name: name!, value: rest.join('='), url: new URL(url).origin });
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(multiplier && { throttling: { cpuSlowdownMultiplier: Number(multiplier) } }),
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error('Lighthouse gave no result');
+  writeFileSync(out, result.report as string);
+} finally {
+  await browser.close();
+}
