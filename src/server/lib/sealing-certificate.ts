@@ -38,6 +38,8 @@ export type SealingCertificate = {
   fingerprint: string;
   /** The certificate names itself as issuer: readers call the signer's identity unknown. */
   selfSigned: boolean;
+  /** Who issued the certificate (its issuer's name, one line). */
+  issuer: string;
 };
 
 export function sealKeyKind(source: SealKeySource): SealKeyKind {
@@ -48,9 +50,11 @@ export function sealKeyKind(source: SealKeySource): SealKeyKind {
 
 export async function loadSealingCertificate(source: SealKeySource): Promise<SealingCertificate> {
   const signer = await loadSigner(source);
+  const leaf = new x509.X509Certificate(Buffer.from(signer.certificate));
   return {
     signer,
-    subject: new x509.X509Certificate(Buffer.from(signer.certificate)).subject,
+    subject: leaf.subject,
+    issuer: leaf.issuer,
     kind: sealKeyKind(source),
     fingerprint: createHash('sha256').update(signer.certificate).digest('hex'),
     selfSigned: isSelfSigned(signer.certificate),

@@ -74,3 +74,24 @@ export {
   makeCurrent,
   type SealingCertificateRow,
 } from './sealing-certificates.repo.ts';
+
+/**
+ * Every certificate the installation has sealed with, its dates of use and its chain (PEM), for an export:
+ * whoever holds the sealed files later can check each one's signature without asking this installation.
+ */
+export async function sealingCertificatesRecord(db: Database) {
+  const rows = await repo.listCertificates(db);
+  return rows
+    .filter((r) => r.currentFrom)
+    .map((r) => ({
+      subject: r.subject,
+      issuer: r.issuer,
+      sha256Fingerprint: r.fingerprint,
+      selfSigned: r.selfSigned,
+      validFrom: r.notBefore.toISOString(),
+      validUntil: r.notAfter.toISOString(),
+      usedFrom: r.currentFrom?.toISOString() ?? null,
+      usedUntil: r.retiredAt?.toISOString() ?? null,
+      chainPem: r.chainPem,
+    }));
+}

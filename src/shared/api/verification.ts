@@ -10,6 +10,21 @@ export const sealedDocumentFactsSchema = z.object({
   completedAt: z.string().nullable(),
   sealedAt: z.string().nullable(),
   verificationCode: z.string().nullable(),
+  /** The certificate that sealed it, with the dates the installation used it (kept after a rotation). */
+  sealedWith: z
+    .object({
+      subject: z.string(),
+      issuer: z.string(),
+      fingerprint: z.string(),
+      selfSigned: z.boolean(),
+      notBefore: z.string(),
+      notAfter: z.string(),
+      usedFrom: z.string().nullable(),
+      usedUntil: z.string().nullable(),
+      current: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SealedDocumentFacts = z.infer<typeof sealedDocumentFactsSchema>;
 

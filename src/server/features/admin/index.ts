@@ -8,6 +8,7 @@ import { dealerAdminRoutes } from './dashboard/dealers.routes.ts';
 import { monitoringRoutes } from './monitoring/monitoring.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { protectedFileAdminRoutes } from './protected-files/protected-files.routes.ts';
+import { sealingCertificateRoutes } from './sealing-certificates/sealing-certificates.routes.ts';
 import { systemErrorRoutes } from './system-errors/system-errors.routes.ts';
 import { systemCheckRoutes } from './system-testing/system-checks.routes.ts';
 
@@ -17,6 +18,7 @@ export { startBackupSchedule as workers } from './backups/backup-schedule.ts';
 export { acceptDumpRequests } from './backups/dump-request.ts';
 export { erasePersonInOutbox, outboxStore } from './outbox/outbox.repo.ts';
 export { redactOldOutboxLinks } from './outbox/outbox.service.ts';
+export { certificateInfo } from './sealing-certificates/sealing-certificates.service.ts';
 export { deleteOldArchivedErrors } from './system-errors/system-errors.repo.ts';
 export { createErrorCapture } from './system-errors/system-errors.service.ts';
 
@@ -30,6 +32,7 @@ export const routes = [
   crmAdminRoutes,
   auditLogRoutes,
   systemCheckRoutes,
+  sealingCertificateRoutes,
   systemErrorRoutes,
   monitoringRoutes,
 ];

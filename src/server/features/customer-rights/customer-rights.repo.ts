@@ -42,6 +42,7 @@ export async function customerRequests(db: Database, dealerId: string, customerI
           signedSha256: signingRequestDocuments.signedSha256,
           sealedSha256: signingRequestDocuments.sealedSha256,
           sealedKey: signingRequestDocuments.sealedKey,
+          sealedWith: signingRequestDocuments.sealedWith,
         })
         .from(signingRequestDocuments)
         .where(inArray(signingRequestDocuments.requestId, ids))

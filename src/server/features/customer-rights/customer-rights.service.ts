@@ -2,8 +2,10 @@
 // portability) and erasure where no retention duty holds. Sealed sets within their 7 years, or under a legal
 // hold, are kept and the answer says which and until when; each erasure is recorded (who, when, what went,
 // what stayed and why), without personal data in the record.
+
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { sealingCertificatesRecord } from '../../lib/sealing-certificates.ts';
 import { addStoredFile, streamZip } from '../../lib/zip-stream.ts';
 import { erasePersonInOutbox } from '../admin/index.ts';
 import { forgetCustomerInRows } from '../bulk-send/index.ts';
@@ -91,6 +93,11 @@ export async function exportCustomer(ctx: Ctx, dealerId: string, id: string) {
       zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2)), `${folder}/request.json`);
     }
     zip.addBuffer(Buffer.from(JSON.stringify(erasures, null, 2)), 'erasures.json');
+    // The certificates that sealed the copies (each request's documents name theirs in sealedWith).
+    zip.addBuffer(
+      Buffer.from(JSON.stringify(await sealingCertificatesRecord(ctx.db), null, 2)),
+      'sealing-certificates.json',
+    );
     zip.end();
   });
   const stamp = new Date().toISOString().slice(0, 10);

@@ -18,6 +18,7 @@ const sealedColumns = {
   sealedSha256: signingRequestDocuments.sealedSha256,
   signedSha256: signingRequestDocuments.signedSha256,
   verificationCode: signingRequestDocuments.verificationCode,
+  sealedWith: signingRequestDocuments.sealedWith,
   completedAt: signingRequests.completedAt,
   sealedAt: signingRequests.sealedAt,
 };
@@ -28,6 +29,8 @@ export type SealedRecord = {
   sealedSha256: string | null;
   signedSha256: string | null;
   verificationCode: string | null;
+  /** Fingerprint of the certificate that sealed it (none for files sealed before this was recorded). */
+  sealedWith: string | null;
   completedAt: Date | null;
   sealedAt: Date | null;
 };

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findByFingerprints } from '../../lib/sealing-certificates.ts';
 import { sha256Hex } from '../../lib/storage.ts';
 import { findVerificationCodes, normaliseCode } from '../customer-signing/index.ts';
 import { detectFileType } from '../document-processing/index.ts';
@@ -87,7 +88,7 @@ export async function lookUpCode(ctx: VerifyCtx, input: string) {
   const code = normaliseCode(input);
   const [found] = code ? await repo.findByCodes(ctx.db, [code]) : [];
   if (!found) throw new AppError(404, 'No document sealed here has that code.', { code: 'UNKNOWN_CODE' });
-  return publicFacts(found);
+  return publicFacts(found, await sealedWith(ctx, found));
 }
 
 type Change = {
@@ -112,7 +113,7 @@ async function answer(
   return {
     status,
     message: MESSAGES[status](change),
-    document: publicFacts(record),
+    document: publicFacts(record, await sealedWith(ctx, record)),
     change,
     // Who signed, only for the holder of that request's signing link; a wrong link is said to be wrong.
     ...(linkToken ? { linkHolder: linkHolder ?? undefined, linkMatched: Boolean(linkHolder) } : {}),
@@ -129,13 +130,32 @@ const MESSAGES: Record<Exclude<VerifyStatus, 'not_sealed_here'>, (c: Change) => 
       : `Modified after sealing: the signed pages match a document sealed here, but the file differs from the sealed copy from byte ${c.firstDifferenceAt}.`,
 };
 
-function publicFacts(r: repo.SealedRecord) {
+function publicFacts(r: repo.SealedRecord, certificate: Awaited<ReturnType<typeof sealedWith>> = null) {
   return {
     title: r.title,
     requestId: r.requestId,
     completedAt: r.completedAt?.toISOString() ?? null,
     sealedAt: r.sealedAt?.toISOString() ?? null,
     verificationCode: r.verificationCode,
+    sealedWith: certificate,
+  };
+}
+
+/** The certificate that sealed the file, as the installation's record of certificates keeps it. */
+async function sealedWith(ctx: VerifyCtx, r: repo.SealedRecord) {
+  if (!r.sealedWith) return null;
+  const [c] = await findByFingerprints(ctx.db, [r.sealedWith]);
+  if (!c) return null;
+  return {
+    subject: c.subject,
+    issuer: c.issuer,
+    fingerprint: c.fingerprint,
+    selfSigned: c.selfSigned,
+    notBefore: c.notBefore.toISOString(),
+    notAfter: c.notAfter.toISOString(),
+    usedFrom: c.currentFrom?.toISOString() ?? null,
+    usedUntil: c.retiredAt?.toISOString() ?? null,
+    current: c.isCurrent,
   };
 }
 

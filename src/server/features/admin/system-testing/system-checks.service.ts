@@ -5,6 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SystemCheckResult } from '../../../../shared/admin-observability.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
+import { pkcs11Status } from '../../../lib/pkcs11-signer.ts';
+import type { SealingCertificate } from '../../../lib/sealing-certificate.ts';
+import { offerSealingCertificate } from '../../../lib/sealing-certificates.ts';
 import { probeTimestampServer } from '../../../lib/timestamp-authority.ts';
 import { databaseVersion } from './system-checks.repo.ts';
 
@@ -53,17 +56,47 @@ async function checkStorage(storage: Deps['storage']) {
   return `Wrote, read back and deleted a ${probe.length}-byte probe file`;
 }
 
-async function checkCertificate(sealingCertificate: Deps['sealingCertificate']) {
-  const { signer, subject } = await sealingCertificate();
+const KEY_PLACES = {
+  generated: 'Generated key in DATA_DIR/sealing',
+  pkcs12: 'PKCS#12 file (SIGNING_P12_PATH)',
+  pkcs11: 'PKCS#11 module (SIGNING_PKCS11_MODULE)',
+  'gcp-kms': 'Google Cloud KMS (SIGNING_GCP_KMS_KEY)',
+} as const;
+
+/** Where the key lives, who vouches for the certificate, and whether this instance's is the current one. */
+async function describeSealKey(deps: Deps, certificate: SealingCertificate) {
+  const parts: string[] = [KEY_PLACES[certificate.kind]];
+  if (certificate.kind === 'pkcs11' && deps.config.sealingPkcs11) {
+    const status = await pkcs11Status(deps.config.sealingPkcs11);
+    parts.push(
+      status.extractable ? 'the key CAN be extracted from the module' : 'the key cannot leave the module',
+    );
+  }
+  parts.push(
+    certificate.selfSigned
+      ? 'self-signed: readers will call the identity unknown'
+      : `issued by ${certificate.issuer}: readers that trust that CA show the identity as verified`,
+  );
+  const { current } = await offerSealingCertificate(deps.db, certificate);
+  if (!current)
+    parts.push("NOT the installation's current certificate: this instance does not seal until a rotation");
+  return { text: parts.join('; '), current };
+}
+
+async function checkCertificate(deps: Deps) {
+  const certificate = await deps.sealingCertificate();
+  const { signer, subject } = certificate;
   // @peculiar/x509 needs the Reflect metadata API loaded before it; both load with the first check.
   await import('reflect-metadata');
   const x509 = await import('@peculiar/x509');
   const notAfter = new x509.X509Certificate(Buffer.from(signer.certificate)).notAfter;
   const daysLeft = Math.floor((notAfter.getTime() - Date.now()) / DAY_MS);
   const until = notAfter.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  const detail = `${subject}: valid until ${until} (${daysLeft} days left)`;
+  const key = await describeSealKey(deps, certificate);
+  const detail = `${subject}: valid until ${until} (${daysLeft} days left). ${key.text}`;
   if (daysLeft < 0) throw new Error(`${subject}: expired on ${until}`);
   if (daysLeft < CERTIFICATE_WARNING_DAYS) throw new Error(`${detail}; renew it soon`);
+  if (!key.current) throw new Error(detail);
   return detail;
 }
 
@@ -92,7 +125,7 @@ export async function runSystemChecks(deps: Deps): Promise<SystemCheckResult[]> 
       await deps.jobs.ping();
       return 'The queue tables answer';
     }),
-    timed('Sealing certificate', () => checkCertificate(deps.sealingCertificate)),
+    timed('Sealing certificate', () => checkCertificate(deps)),
     timed('Timestamps', () => checkTimestamps(deps.config.tsa)),
   ]);
 }
