@@ -7,6 +7,7 @@ import {
   type CustomerInput,
   customerSchema,
 } from '../../../shared/customer.schema.ts';
+import { CUSTOMER_LANGUAGES, LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -31,6 +32,7 @@ function toFormValues(customer: Customer | null): CustomerFormValues {
   return {
     ...customer,
     address: customer.address ?? '',
+    language: customer.language ?? null,
     vehicleRegistration: customer.vehicleRegistration ? formatRegistration(customer.vehicleRegistration) : '',
     vehicleData: { ...EMPTY.vehicleData, ...customer.vehicleData },
   };
@@ -154,6 +156,23 @@ export function CustomerDialog(props: {
             className="rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm"
             {...register('address')}
           />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="customer-language" className="text-sm font-medium text-slate-800">
+            Language for their e-mails, texts and signing page
+          </label>
+          <select
+            id="customer-language"
+            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base sm:h-9 sm:text-sm"
+            {...register('language', { setValueAs: (value) => value || null })}
+          >
+            <option value="">The dealership’s language</option>
+            {CUSTOMER_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language].english} ({LANGUAGE_NAMES[language].own})
+              </option>
+            ))}
+          </select>
         </div>
         <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">Vehicle</legend>

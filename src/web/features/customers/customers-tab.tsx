@@ -2,6 +2,7 @@ import {
   Car,
   Download,
   Eraser,
+  Languages,
   Mail,
   MapPin,
   Pencil,
@@ -16,6 +17,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import type { customersApi } from '../../../shared/api/customers.ts';
 import { PATHS } from '../../../shared/api/paths.ts';
 import type { Customer } from '../../../shared/customer.schema.ts';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -136,6 +138,13 @@ export function CustomersTab({ ResendDialog }: { ResendDialog: ResendDialogCompo
                         ]
                           .filter(Boolean)
                           .join(' · ')}
+                      />
+                    )}
+                    {c.language && (
+                      <Detail
+                        icon={Languages}
+                        label="Reads Docs2Sign in"
+                        value={`${LANGUAGE_NAMES[c.language].english} (${LANGUAGE_NAMES[c.language].own})`}
                       />
                     )}
                   </dl>

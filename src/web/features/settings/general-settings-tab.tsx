@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { applyServerIssues, useSaveGeneralSettings } from './api.ts';
 import { BrandColours } from './brand-colours.tsx';
+import { CustomerLanguageChoice } from './customer-language-choice.tsx';
 import { DefaultChannel } from './default-channel.tsx';
 import { LogoUpload } from './logo-upload.tsx';
 import { SigningCodeChoice } from './signing-code-choice.tsx';
@@ -29,6 +30,7 @@ const FIELDS = [
   'emailSignature',
   'defaultChannels',
   'signingCode',
+  'language',
 ] as const;
 
 function toFormValues(s: DealerSettings): GeneralSettingsForm {
@@ -44,6 +46,7 @@ function toFormValues(s: DealerSettings): GeneralSettingsForm {
     emailSignature: s.emailSignature ?? '',
     defaultChannels: s.defaultChannels,
     signingCode: s.signingCode,
+    language: s.language,
   };
 }
 
@@ -150,6 +153,10 @@ export function GeneralSettingsTab({ settings }: { settings: DealerSettings }) {
 
         <Card as="section" className="p-5">
           <SigningCodeChoice form={form} />
+        </Card>
+
+        <Card as="section" className="p-5">
+          <CustomerLanguageChoice form={form} />
         </Card>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
