@@ -317,6 +317,41 @@ describe('deals refuse bad input plainly', () => {
   });
 });
 
+describe('a send that fails part way', () => {
+  it('leaves the deal drafted with no step sent', async () => {
+    const customerId = await scenario.addCustomer('Priya Shah', 'priya.deal@example.co.uk');
+    const signed = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
+    const placeless = await uploadDocument(
+      t.app,
+      dealer.cookie,
+      'no-place.pdf',
+      await agreementPdf({
+        title: 'Delivery Note',
+        customer: SAMPLE_CUSTOMER,
+        signatureLine: false,
+        reference: 'NP-1',
+      }),
+    );
+    const deal = (await call('POST', '/api/deals', { customers: [{ customerId, role: 'buyer' }] })).json();
+    await call('PUT', `/api/deals/${deal.id}/documents`, {
+      documents: [
+        { documentId: signed, step: 'agreement' },
+        { documentId: placeless.json().document.id, step: 'delivery' },
+      ],
+    });
+    const sent = await call('POST', `/api/deals/${deal.id}/send`, { channels: ['email'] });
+    expect(sent.statusCode, sent.body).toBeGreaterThanOrEqual(400);
+    expect(sent.statusCode).toBeLessThan(500);
+    const after = (await call('GET', `/api/deals/${deal.id}`)).json();
+    expect(after.status).toBe('drafted');
+    expect(after.documents.every((d: { requestId: string | null }) => d.requestId === null)).toBe(true);
+    // The agreement step that went out first was cancelled, so its link no longer opens.
+    const requests = (await call('GET', '/api/signing-requests?q=Priya')).json();
+    expect(requests).toHaveLength(1);
+    expect(requests.every((r: { status: string }) => r.status === 'cancelled')).toBe(true);
+  });
+});
+
 describe('deals offered from uploads', () => {
   it('offers documents naming the same customer or registration as one deal, grouped only on confirm', async () => {
     const other = { ...SAMPLE_CUSTOMER, name: 'Gareth Llewellyn', registration: 'CU21 XRT' };
