@@ -108,7 +108,6 @@ export const maintenanceBodySchema = z
     clear: z.boolean().optional(),
   })
   .nullish();
-export type MaintenanceBody = z.input<typeof maintenanceBodySchema>;
 
 /** Every maintenance action answers what it did, in plain words, and the figures behind them. */
 export const maintenanceResultSchema = z.object({
@@ -124,6 +123,7 @@ export type MaintenanceResult = z.infer<typeof maintenanceResultSchema>;
 export const broadcastMessageSchema = z
   .object({ id: z.string(), message: z.string(), createdAt: z.string() })
   .nullable();
+export type LastBackup = z.infer<typeof lastBackupSchema>;
 export type BroadcastMessage = z.infer<typeof broadcastMessageSchema>;
 
 /** The newest back-up in BACKUP_DIR (docs/operations.md), or null when there is none. */
@@ -137,7 +137,6 @@ export const lastBackupSchema = z
     problems: z.number().int(),
   })
   .nullable();
-export type LastBackup = z.infer<typeof lastBackupSchema>;
 
 /** "System stats", plus the database figures the top cards show. */
 export const systemStatsSchema = z.object({

@@ -142,14 +142,12 @@ export const sendRemindersSchema = z.object({
     .min(1, 'Choose at least one customer')
     .max(CUSTOMER_PROGRESS_LIMIT, `At most ${CUSTOMER_PROGRESS_LIMIT} customers at once`),
 });
-export type SendRemindersInput = z.infer<typeof sendRemindersSchema>;
 
 /** POST /api/admin/nudge-dealer: the one kind the spec names. */
 export const nudgeDealerSchema = z.object({
   dealerId: id,
   type: z.literal('overdue_reminder', { error: 'Type must be overdue_reminder' }),
 });
-export type NudgeDealerInput = z.infer<typeof nudgeDealerSchema>;
 
 export const sendRemindersResultSchema = z.object({
   message: z.string(),

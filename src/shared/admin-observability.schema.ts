@@ -12,7 +12,6 @@ export const systemErrorsQuerySchema = z.object({
   search: z.string().trim().max(200, 'At most 200 characters').optional(),
   limit: z.coerce.number().int('Limit must be a whole number').min(1).max(500).default(100),
 });
-export type SystemErrorsQuery = z.input<typeof systemErrorsQuerySchema>;
 
 /** "System error", plus where it happened. */
 export const systemErrorSchema = z.object({
@@ -84,7 +83,6 @@ export const systemTestReportSchema = z.object({
   ok: z.boolean(),
   results: z.array(systemCheckResultSchema),
 });
-export type SystemTestReport = z.infer<typeof systemTestReportSchema>;
 
 /** GET /api/admin/monitoring: the last hour from the same numbers /metrics exposes. */
 export const monitoringMinuteSchema = z.object({
@@ -93,7 +91,6 @@ export const monitoringMinuteSchema = z.object({
   errors: z.number().int(),
   p95Ms: z.number().nullable(),
 });
-export type MonitoringMinute = z.infer<typeof monitoringMinuteSchema>;
 export const monitoringReportSchema = z.object({
   windowMinutes: z.number().int(),
   requests: z.number().int(),

@@ -4,7 +4,6 @@ import { FILE_PASSWORD_TOO_SHORT, isFilePasswordTooShort } from './dealer-files.
 export const suspendDealerSchema = z.object({
   reason: z.string().trim().min(1, 'A reason for suspension is required').max(500),
 });
-export type SuspendDealerInput = z.infer<typeof suspendDealerSchema>;
 
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, 'At most 100 characters');

@@ -99,4 +99,3 @@ export const authOptionsSchema = z.object({
   needsAdministrator: z.boolean(),
   oidcProviderName: z.string().nullable(),
 });
-export type AuthOptions = z.infer<typeof authOptionsSchema>;

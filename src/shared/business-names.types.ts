@@ -56,7 +56,6 @@ export type AppliedBusinessNameCorrection = z.infer<typeof appliedBusinessNameCo
 export const autoCorrectBusinessNamesSchema = z
   .object({ documentIds: z.array(z.uuid('Choose documents by their id')).max(1000).optional() })
   .nullish();
-export type AutoCorrectBusinessNamesInput = z.infer<typeof autoCorrectBusinessNamesSchema>;
 
 /** What the auto-correction changed. */
 export const autoCorrectBusinessNamesResultSchema = z.object({

@@ -20,8 +20,6 @@ export const vehicleDataSchema = z.object({
   fuelType: optionalText(40),
   motStatus: optionalText(60),
 });
-export type VehicleDataInput = z.input<typeof vehicleDataSchema>;
-export type VehicleData = z.output<typeof vehicleDataSchema>;
 
 /**
  * One schema for the customer forms and the customers routes, in two variants

@@ -108,8 +108,6 @@ export const dealerFileUploadSchema = z
       ctx.addIssue({ code: 'custom', path: ['filePassword'], message: FILE_PASSWORD_TOO_SHORT });
     }
   });
-export type DealerFileUploadInput = z.input<typeof dealerFileUploadSchema>;
-export type DealerFileUpload = z.output<typeof dealerFileUploadSchema>;
 
 export const dealerFileListQuerySchema = z.object({
   search: safeText(z.string()).trim().max(200).optional(),
@@ -119,7 +117,6 @@ export const dealerFileListQuerySchema = z.object({
   /** The id of the last file of the previous page. */
   cursor: z.uuid('Unknown cursor').optional(),
 });
-export type DealerFileListQuery = z.input<typeof dealerFileListQuerySchema>;
 
 /** The prompt submit needs a non-empty trimmed password. */
 export const filePasswordSchema = z.object({

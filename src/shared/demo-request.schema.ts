@@ -12,7 +12,6 @@ export const DEMO_TIME_SLOTS = [
   '15:00-16:00',
   '16:00-17:00',
 ] as const;
-export type DemoTimeSlot = (typeof DEMO_TIME_SLOTS)[number];
 
 /** The words shown when a required field is empty, and when the call fails. */
 export const DEMO_MISSING_INFORMATION = 'Please fill in all required fields.';

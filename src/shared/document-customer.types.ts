@@ -23,5 +23,4 @@ export const documentCustomerSchema = z.object({
     .nullable(),
 });
 export type DocumentCustomer = z.infer<typeof documentCustomerSchema>;
-export type DocumentCustomerDetails = DocumentCustomer['details'];
 export type DocumentCustomerMatch = NonNullable<DocumentCustomer['match']>;

@@ -127,7 +127,6 @@ export const documentTextSchema = z.object({
 export type DocumentTextInput = z.output<typeof documentTextSchema>;
 
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc'] as const;
-export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /** A document as the API answers it (plus the real size, hash and format). */
 export const documentSummarySchema = z.object({

@@ -33,7 +33,6 @@ export const previewEmailSchema = z.object({
   testMode: z.literal(true, { error: 'Previews are rendered in test mode only' }),
   template: z.enum(templateNames, { error: 'Unknown template' }).default('signing_request'),
 });
-export type PreviewEmailInput = z.input<typeof previewEmailSchema>;
 export const emailPreviewSchema = z.object({
   template: z.enum(templateNames),
   subject: z.string(),

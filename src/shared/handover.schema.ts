@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const handoverUnlockSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(200),
 });
-export type HandoverUnlockInput = z.infer<typeof handoverUnlockSchema>;
 
 /**
  * Starting one: on a request with several signers, `signer` is the request_signers id of the one

@@ -10,7 +10,6 @@ export const SIGNING_REQUEST_STATUSES = [
   'cancelled',
   'declined',
 ] as const;
-export type SigningRequestStatus = (typeof SIGNING_REQUEST_STATUSES)[number];
 
 export const signingRequestDocumentSchema = z.object({
   id: z.string(),

@@ -64,10 +64,8 @@ export const createWebhookSchema = z.object({
   description: description.optional().default(''),
   events,
 });
-export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
 
 export const updateWebhookSchema = z
   .object({ url, description, events, enabled: z.boolean() })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Say what to change');
-export type UpdateWebhookInput = z.input<typeof updateWebhookSchema>;

@@ -8,7 +8,6 @@ export const BULK_SEND_MAX_BYTES = 1024 * 1024;
 export const BULK_SEND_MAX_ROWS = 500;
 
 export const BULK_SEND_STATUSES = ['preview', 'sending', 'finished'] as const;
-export type BulkSendStatus = (typeof BULK_SEND_STATUSES)[number];
 
 export const bulkSendRowSchema = z.object({
   /** The line of the file the row starts on (the header is line 1). */

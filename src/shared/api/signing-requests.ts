@@ -18,7 +18,6 @@ export const createdSigningRequestSchema = signingRequestSummarySchema.extend({
   channels: z.array(z.enum(SEND_CHANNELS)).optional(),
   textTo: z.string().nullable().optional(),
 });
-export type CreatedSigningRequest = z.infer<typeof createdSigningRequestSchema>;
 
 /** One signer a link went to again, and how (an empty list: told in the app, the dealer's own member). */
 export const resentToSchema = z.object({

@@ -47,11 +47,6 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  return (await res.json()) as T;
-}
-
 type CallInput<C extends Call> = {
   params?: ParamsOf<C>;
   query?: QueryOf<C>;

@@ -18,7 +18,3 @@ export const formatDate = (iso: string | null | undefined) =>
   iso ? dateFormat.format(new Date(iso)) : 'N/A';
 export const formatDateTime = (iso: string | null | undefined) =>
   iso ? dateTimeFormat.format(new Date(iso)) : 'N/A';
-
-/** Names as a sentence lists them: "Sarah Whitfield", "Sarah Whitfield and Priya Shah", "A, B and C". */
-export const listInWords = (names: string[]) =>
-  new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(names);

@@ -4,8 +4,6 @@ import { ADDRESSES, PATHS } from '../../shared/api/paths.ts';
 
 export const statsKey = [PATHS.dashboardStats];
 export const settingsKey = [PATHS.dealerSettings];
-/** What this server can do that screens adapt to (text messages). */
-export const capabilitiesKey = [PATHS.capabilities];
 /** Whether this device is handed over to a customer ("Sign in person"): every signed-in screen asks. */
 export const handoverKey = [PATHS.handover];
 export const customersKey = [PATHS.customers];

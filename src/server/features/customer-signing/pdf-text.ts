@@ -101,10 +101,6 @@ export function prepareLine(pdf: PDF, text: string, weight: Weight = 'regular'):
 export function lineWidth(line: TextLine, size: number): number {
   return line.pieces.reduce((width, p) => width + measureText(p.run.text, p.font, size), 0);
 }
-
-/** The logical text of a line, e.g. to cut it. */
-export const lineText = (line: TextLine) => line.pieces.map((p) => p.run.logical).join('');
-
 /**
  * Draws the line from (x, y). An Arabic run is marked with its letters (ActualText), so copying and text
  * extraction give the letters as written rather than the shaped forms as drawn.

@@ -16,14 +16,6 @@ export async function listUnsealedRequests(db: Database): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function isSealed(db: Database, requestId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ sealedAt: signingRequests.sealedAt })
-    .from(signingRequests)
-    .where(eq(signingRequests.id, requestId));
-  return Boolean(row?.sealedAt);
-}
-
 /** The request, its customer and its dealer's profile. */
 export const loadSealingHead = (db: Database, requestId: string) => findRequestHead(db, { id: requestId });
 

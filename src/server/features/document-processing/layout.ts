@@ -76,12 +76,6 @@ export function intersectionOverUnion(a: Box, b: Box): number {
   const union = a.width * a.height + b.width * b.height - inter;
   return union > 0 ? inter / union : 0;
 }
-
-/** Lines of every page in reading order, each tagged with its page. */
-export function allLines(layout: DocumentLayout): { page: number; line: TextLine }[] {
-  return layout.pages.flatMap((p) => p.lines.map((line) => ({ page: p.page, line })));
-}
-
 /** Plain text: runs separated by wide spaces, lines by newlines, pages by form feeds. */
 export function layoutText(layout: DocumentLayout): string {
   return layout.pages

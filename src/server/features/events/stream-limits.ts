@@ -38,8 +38,6 @@ export const TOO_MANY_ON_SERVER =
 export type StreamSlot = { release(): void };
 export type Refusal = { status: 429 | 503; message: string; code: string };
 
-export type StreamLimits = ReturnType<typeof createStreamLimits>;
-
 export function createStreamLimits(limits: StreamLimitValues = LIMITS) {
   const bySession = new Map<string, number>();
   const byAddress = new Map<string, number>();

@@ -44,7 +44,6 @@ const refresh = () =>
   ]);
 
 /** mailStatus: 'queued' (sent by a worker a moment later; Details shows how it went), null without e-mail. */
-export type { CreatedSigningRequest } from '../../../shared/api/signing-requests.ts';
 
 type NewRequest = SigningRequestBody;
 
