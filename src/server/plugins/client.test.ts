@@ -334,6 +334,32 @@ describe('the built client on the wire', () => {
     }
   });
 
+  it("cuts the drawn overview's inline stylesheet to the utilities its markup uses, the whole file after load", async () => {
+    // As Tailwind writes it; the renderer above draws an h1 with no class, this one with text-2xl.
+    writeFileSync(
+      path.join(clientDir, 'assets', 'index-6.css'),
+      '@layer base{h1{margin:0}}@layer utilities{.hidden{display:none}.text-2xl{font-size:1.5rem}}',
+    );
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html lang="en-GB"><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/index-6.css">\n  </head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(clientDir, '..', 'ssr', 'dashboard-ssr.js'),
+      `export async function renderDashboardPage(path, answers) {
+        return { markup: '<h1 class="text-2xl">Drawn for ' + answers['/api/auth/user'].email + '</h1>', answers };
+      }`,
+    );
+    const dealer = await registerDealer(t.app);
+    const drawn = await t.app.inject({ url: '/dashboard', headers: { cookie: dealer.cookie } });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.body).toContain(
+      '<style data-rest="/assets/index-6.css">@layer base{h1{margin:0}}@layer utilities{.text-2xl{font-size:1.5rem}}</style>',
+    );
+    expect(drawn.body).not.toContain('.hidden{');
+  });
+
   it('compresses JSON answers over 1 KB, leaves small ones and PDFs alone, and lets no cache keep them', async () => {
     const dealer = await registerDealer(t.app);
     const { uploadFixture } = signingScenario(t, dealer);
