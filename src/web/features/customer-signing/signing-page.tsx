@@ -10,7 +10,7 @@ import type { SigningSession } from '../../../shared/customer-signing.schema.ts'
 import { signatureBoxes } from '../../../shared/signature-boxes.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { ApiError, callApi, queryAt } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signingSessionKey } from '../../lib/query-keys.ts';
 import { useBrandColours } from '../../lib/use-brand-colours.ts';
@@ -43,8 +43,12 @@ const sealing = (session: SigningSession | undefined) => session?.status === 'co
 
 /** /sign/{token} and /customer-signing/{token}: the customer reads, signs and submits, on any device. */
 export default function SigningPage({ params }: { params: { token: string } }) {
-  const session = useQuery<SigningSession>({
-    queryKey: signingSessionKey(params.token),
+  const session = useQuery({
+    ...queryAt<typeof customerSigningApi.session>(
+      ADDRESSES.signingSession,
+      { params: { token: params.token } },
+      signingSessionKey(params.token),
+    ),
     refetchInterval: (query) => (drawing(query.state.data) || sealing(query.state.data) ? POLL_MS : false),
   });
   if (session.isLoading) return <Spinner label={t('sign.loading')} />;
