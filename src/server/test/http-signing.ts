@@ -8,27 +8,42 @@ import { FIXTURES, SIGNATURE } from './signing-scenario.ts';
 
 export type Outbox = (to: string) => Promise<string | undefined>;
 
-const ORIGIN_HEADERS = (url: string) => ({ origin: url });
+/**
+ * Where a call goes: one server, or a load balancer's choice made again for each attempt. A balancer sends
+ * a call refused by a stopping server (503: this release's drain, with Retry-After, or an older release's
+ * close) or by a gone one (connection refused) to the next instance: none was handled, so even a submit is
+ * safe to send again.
+ */
+export type Target = string | (() => string);
+
+const ATTEMPTS = 6;
 
 async function call(
-  base: string,
+  target: Target,
   method: string,
   url: string,
   options: { cookie?: string; json?: object; body?: FormData; address?: string } = {},
 ) {
-  const headers: Record<string, string> = {
-    ...ORIGIN_HEADERS(base),
-    'user-agent': 'Mozilla/5.0 (iPhone) Safari',
-  };
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.address) headers['x-forwarded-for'] = options.address;
-  if (options.json) headers['content-type'] = 'application/json';
-  return fetch(`${base}${url}`, {
-    method,
-    headers,
-    body: options.json ? JSON.stringify(options.json) : options.body,
-    signal: AbortSignal.timeout(30_000),
-  });
+  for (let attempt = 1; ; attempt++) {
+    const base = typeof target === 'string' ? target : target();
+    const headers: Record<string, string> = { origin: base, 'user-agent': 'Mozilla/5.0 (iPhone) Safari' };
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.address) headers['x-forwarded-for'] = options.address;
+    if (options.json) headers['content-type'] = 'application/json';
+    try {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers,
+        body: options.json ? JSON.stringify(options.json) : options.body,
+        signal: AbortSignal.timeout(30_000),
+      });
+      const refused = res.status === 503;
+      if (typeof target === 'string' || !refused || attempt === ATTEMPTS) return res;
+      await res.arrayBuffer();
+    } catch (error) {
+      if (typeof target === 'string' || attempt === ATTEMPTS) throw error;
+    }
+  }
 }
 
 async function expectStatus(res: Response, what: string, ...ok: number[]) {
@@ -124,7 +139,7 @@ export async function httpSend(base: string, dealer: HttpDealer, email: string, 
  * submitting, for a customer who stops half-way or comes back). Answers each call's status.
  */
 export async function httpSign(
-  base: string,
+  base: Target,
   link: { token: string; documentId: string },
   address: string,
   steps: { sign?: boolean; submit?: boolean } = {},
