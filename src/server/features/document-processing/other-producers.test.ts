@@ -167,6 +167,22 @@ describe('paperwork from other producers', () => {
     expectBox(field?.dateBox, fromTop(380, 400, 165, 30));
   });
 
+  it('an empty box with its caption printed under it', async () => {
+    const bytes = await pdfkit((doc, k) => {
+      k.text('DELIVERY RECEIPT', 50, 60, 14, true);
+      k.text('Customer: Ms Freya Lund', 50, 90);
+      k.text('Registration: YR70 BXC', 50, 104);
+      k.box(50, 380, 220, 44);
+      k.text('Signature of customer', 50, 436, 8);
+    });
+    const { extractedData: data } = await read(bytes);
+    const [field, ...rest] = data.signatureFields;
+    expect(rest).toEqual([]);
+    expect(field?.label).toBe('Signature of customer');
+    expectBox(field?.box, fromTop(50, 380, 220, 44));
+    expect(data.confidence?.signatureFields).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+  });
+
   it('bordered date boxes beside the signature are dates, never signatures', async () => {
     const bytes = await pdfkit((doc, k) => {
       k.text('VEHICLE ORDER FORM', 50, 60, 14, true);

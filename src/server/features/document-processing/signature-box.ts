@@ -28,8 +28,25 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
     ruleToTheRight(edges, page, label) ??
     tableCell(edges, page, label) ??
     lineAbove(page, label) ??
-    lineBelow(page, label)
+    lineBelow(page, label) ??
+    boxAbove(page, label)
   );
+}
+
+/** An empty box with the label printed as its caption under it: "[            ] / Customer signature". */
+function boxAbove(page: PageLayout, label: TextRun): Box | undefined {
+  const near = (y: number) => y >= label.y + label.fontSize * 0.3 && y <= label.y + label.fontSize * 2.5 + 6;
+  const box = page.rects
+    .filter(
+      (r) =>
+        near(r.y) &&
+        r.x <= label.x + 12 &&
+        r.x + r.width >= label.x + Math.min(label.width, 40) &&
+        isSignableSize(r) &&
+        !hasTextInside(page, r),
+    )
+    .sort((a, b) => a.y - b.y)[0];
+  return box && inset(box);
 }
 
 /** A rule or underscores drawn just above the label, as under a signature written over "Buyer". */
