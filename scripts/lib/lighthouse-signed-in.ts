@@ -1,15 +1,22 @@
-// One Lighthouse run of a signed-in page, for scripts/lib/lighthouse.ts: the session cookie (LH_COOKIE,
-// "name=value") is put in the browser's own cookie jar before the run, through Puppeteer and Lighthouse's
-// Node API, with the same categories and throttling as the command line. Given as Lighthouse's extra
-// request header instead, the cookie went with the page's navigation but not always with the page's own
-// calls: the app's first calls after its scripts took over were answered 401 and it showed its sign-in
-// prompt, which Lighthouse then measured. Writes the JSON report to the path given.
+// One Lighthouse run of a signed-in page, for scripts/lib/lighthouse.ts: the session's cookies (LH_COOKIE,
+// as a Cookie header holds them) are put in the browser's own cookie jar before the run, through Puppeteer
+// and Lighthouse's Node API, with the same categories and throttling as the command line. Given as
+// Lighthouse's extra request header instead, the cookie went with the page's navigation but not always
+// with the page's own calls: the app's first calls after its scripts took over were answered 401 and it
+// showed its sign-in prompt, which Lighthouse then measured. Writes the JSON report to the path given.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const [url, out] = process.argv.slice(2) as [string, string];
-const [name, ...rest] = (process.env.LH_COOKIE ?? '').split('=');
+// "name=value" or several as a Cookie header writes them ("a=1; b=2").
+const cookies = (process.env.LH_COOKIE ?? '')
+  .split(/;\s*/)
+  .filter(Boolean)
+  .map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
 const multiplier = process.env.LH_CPU_MULTIPLIER;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -25,7 +32,7 @@ const browser = await puppeteer.launch({
 });
 try {
   const page = await browser.newPage();
-  await page.setCookie({ name: name!, value: rest.join('='), url: new URL(url).origin });
+  await page.setCookie(...cookies.map((c) => ({ ...c, url: new URL(url).origin })));
   const result = await lighthouse(
     url,
     {
