@@ -136,6 +136,10 @@ export default defineConfig({
           // index.html: the dealer app and public pages; sign.html: the customer's signing page alone;
           // landing.html: the home page a signed-out visitor sees, alone.
           input: { index: 'index.html', sign: 'sign.html', landing: 'landing.html' },
+          // The app's own modules do nothing when loaded but define things: one reached through a feature's
+          // index.ts and used for nothing is left out, so a front door does not carry its siblings' code
+          // (their zod schemas, dialogs) into a screen that imports one hook through it.
+          treeshake: { moduleSideEffects: (id: string) => !/\/src\/(web|shared)\/.*\.tsx?$/.test(id) },
           // A small module shared by a few screens (an icon, a card, a formatter) is copied into each
           // chunk that uses it rather than sent as a file of its own: a phone opening the dashboard fetches
           // about 10 files instead of 24, each with its own round trip on a mobile connection.

@@ -37,9 +37,6 @@ export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
 export const passwordResetRequestSchema = z.object({ email });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
-/** A readable cookie the server keeps while the browser holds a session cookie (src/server/plugins/client.ts). */
-export const SIGNED_IN_HINT = 'docs2sign.signed_in';
-
 /** How a new account's set-password token begins (never in a reset's): the page's words differ, not the check. */
 export const FIRST_PASSWORD_TOKEN_PREFIX = 'first.';
 

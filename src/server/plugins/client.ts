@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT } from '../../shared/auth.schema.ts';
+import { SIGNED_IN_HINT } from '../../shared/api/paths.ts';
 import {
   type AskOwnApi,
   DASHBOARD_PATHS,

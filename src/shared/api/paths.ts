@@ -77,3 +77,10 @@ export const ADDRESSES = {
   getSavedSignature: { method: 'GET', path: '/api/account/signature' },
   countersignWithSaved: { method: 'POST', path: '/api/signing-requests/:id/countersign' },
 } as const;
+
+/**
+ * A readable cookie the server keeps while the browser holds a session cookie (src/server/plugins/client.ts):
+ * the app's first screen knows whether to ask for the session at all. Here, not beside the auth schemas,
+ * because every page's first chunk reads it and must not carry zod.
+ */
+export const SIGNED_IN_HINT = 'docs2sign.signed_in';

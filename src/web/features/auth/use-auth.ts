@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { authApi } from '../../../shared/api/auth.ts';
-import { PATHS } from '../../../shared/api/paths.ts';
-import { SIGNED_IN_HINT } from '../../../shared/auth.schema.ts';
+import { PATHS, SIGNED_IN_HINT } from '../../../shared/api/paths.ts';
 import { ApiError, callApi, queryAt } from '../../lib/api.ts';
 
 /** A 401 to "who is signed in" is the answer "nobody", not an error. */
