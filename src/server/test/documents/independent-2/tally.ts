@@ -33,7 +33,7 @@ const line = (name: string, s: Sum, width: number) =>
   `${name.padEnd(width)} ${pct(s)}  ${`${s.right}/${s.all}`.padStart(7)}  wrong at ≥ ${CONFIDENT}: ${s.confidentWrong}`;
 
 /** The table printed by the test: overall, per producer, per kind, per field. */
-export function figures(rows: Row[]): string {
+export function figures(rows: Row[], title = 'Second independent set'): string {
   const total: Sum = { right: 0, all: 0, confidentWrong: 0 };
   const groups = {
     producer: new Map<string, Sum>(),
@@ -55,7 +55,7 @@ export function figures(rows: Row[]): string {
     }
   }
   const out = [
-    `Second independent set: ${rows.length} documents, fields right ${pct(total)} (${total.right}/${total.all}), wrong answers at confidence ≥ ${CONFIDENT}: ${total.confidentWrong}`,
+    `${title}: ${rows.length} documents, fields right ${pct(total)} (${total.right}/${total.all}), wrong answers at confidence ≥ ${CONFIDENT}: ${total.confidentWrong}`,
   ];
   for (const [title, map] of Object.entries(groups)) {
     const width = Math.max(...[...map.keys()].map((k) => k.length)) + 2;
