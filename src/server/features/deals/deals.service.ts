@@ -11,12 +11,13 @@ import {
   STEP_NAMES,
 } from '../../../shared/api/deals.ts';
 import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import { noPlaceMessage } from '../../../shared/signature-places.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type PageRequest, takePage } from '../../lib/list-page.ts';
 import { getCustomer } from '../customers/index.ts';
-import { getDocument } from '../documents/index.ts';
+import { getDocument, getDocumentsForSigning } from '../documents/index.ts';
 import { cancelSigningRequest, createSigningRequest } from '../signing-requests/index.ts';
 import * as repo from './deals.repo.ts';
 
@@ -238,6 +239,13 @@ export async function sendDeal(
     throw new AppError(400, 'A financed deal needs its commission disclosure: write it or mark your own', {
       code: 'NO_DISCLOSURE',
     });
+  // Every step's documents can be signed before the first step goes out: a customer is never invited to a
+  // step that is withdrawn a moment later because a later one could not go.
+  const sendable = await getDocumentsForSigning(ctx, dealer.id, [...new Set(docs.map((d) => d.documentId))]);
+  for (const d of sendable) {
+    const message = noPlaceMessage(d);
+    if (message) throw new AppError(409, message, { code: 'NO_SIGNATURE_PLACE' });
+  }
   if (!(await repo.markSent(db, dealer.id, id)))
     throw new AppError(409, 'This deal has already been sent.', { code: 'NOT_DRAFTED' });
   const signers =

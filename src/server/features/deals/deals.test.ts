@@ -317,8 +317,8 @@ describe('deals refuse bad input plainly', () => {
   });
 });
 
-describe('a send that fails part way', () => {
-  it('leaves the deal drafted with no step sent', async () => {
+describe('a send that cannot go', () => {
+  it('is refused before any step goes out, and the deal stays drafted', async () => {
     const customerId = await scenario.addCustomer('Priya Shah', 'priya.deal@example.co.uk');
     const signed = await scenario.uploadFixture('HP-agreement-AMF-448120.pdf');
     const placeless = await uploadDocument(
@@ -345,10 +345,9 @@ describe('a send that fails part way', () => {
     const after = (await call('GET', `/api/deals/${deal.id}`)).json();
     expect(after.status).toBe('drafted');
     expect(after.documents.every((d: { requestId: string | null }) => d.requestId === null)).toBe(true);
-    // The agreement step that went out first was cancelled, so its link no longer opens.
-    const requests = (await call('GET', '/api/signing-requests?q=Priya')).json();
-    expect(requests).toHaveLength(1);
-    expect(requests.every((r: { status: string }) => r.status === 'cancelled')).toBe(true);
+    expect(sent.json().message).toContain('has no place to sign yet');
+    // Refused before the first step went out: the customer was never invited.
+    expect((await call('GET', '/api/signing-requests?q=Priya')).json()).toEqual([]);
   });
 });
 
