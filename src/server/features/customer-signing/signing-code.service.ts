@@ -4,11 +4,12 @@
 import type { CodeSent, CodeVerified } from '../../../shared/signing-code.schema.ts';
 import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR } from '../../../shared/signing-code.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { translate } from '../../lib/i18n.ts';
 import { brandOf, dealerSettingsOf } from '../dealer-profile/index.ts';
 import { customerMail, queueMails, textVersion } from '../email/index.ts';
 import type { CodeDetail } from '../signing-history/index.ts';
 import { assertCanText, nameForText, queueText } from '../sms/index.ts';
-import { type Client, type Ctx, type Found, resolveLink } from './customer-signing.service.ts';
+import { type Client, type Ctx, type Found, pageLanguage, resolveLink } from './customer-signing.service.ts';
 import { documentsOf, ownDocuments, signerDetail, signerPerson } from './signer-steps.ts';
 import * as repo from './signing-code.repo.ts';
 import {
@@ -101,14 +102,15 @@ export async function sendCode(ctx: Ctx, token: string, client: Client): Promise
 /** Queued, never sent inline: the text's worker or the mail's posts it a moment later. */
 async function deliver(ctx: Ctx, found: Found, way: CodeWay, code: string) {
   const dealerName = dealerSettingsOf(found.profile).dealershipName || 'Your dealer';
-  const words = `Your code to sign your documents with ${dealerName} is ${code}. It works for ${CODE_MINUTES} minutes. Do not share it: ${dealerName} will never ask you for it.`;
+  // In the language the signer reads the page in.
+  const t = translate(pageLanguage(found));
   if (way.channel === 'sms') {
     await queueText(ctx, {
       dealerId: found.request.dealerId,
       requestId: found.request.id,
       kind: 'code',
       to: way.to,
-      body: `${nameForText(dealerName)}: your signing code is ${code}. It works for ${CODE_MINUTES} minutes. Do not share it.`,
+      body: t('code.text', { dealer: nameForText(dealerName), code, minutes: CODE_MINUTES }),
     });
     return;
   }
@@ -118,8 +120,13 @@ async function deliver(ctx: Ctx, found: Found, way: CodeWay, code: string) {
     textVersion({
       brand: brandOf(found.profile, ctx.config.appUrl),
       customerName: person(found).name,
-      documentTitle: 'Your signing code',
-      message: `Hello ${person(found).name},\n\n${words}\n\nIf you did not ask for a code, you can ignore this e-mail.`,
+      documentTitle: t('code.mailTitle'),
+      message: t('code.mailBody', {
+        name: person(found).name,
+        dealer: dealerName,
+        code,
+        minutes: CODE_MINUTES,
+      }),
       text: code,
     }),
     { to: way.to, requestId: found.request.id },

@@ -9,12 +9,12 @@ import type { SigningSession } from '../../../shared/customer-signing.schema.ts'
 import { CODE_DIGITS, CODE_MINUTES, CODES_PER_HOUR } from '../../../shared/signing-code.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';
+import { reasonOf as wordsOf } from './error-reasons.ts';
+import { t, tWith } from './i18n.tsx';
 
 type Step = NonNullable<SigningSession['codeStep']>;
 const reasonOf = (error: unknown) =>
-  error instanceof ApiError
-    ? error.reason
-    : 'We could not reach the server. Please check your connection and try again.';
+  error instanceof ApiError ? wordsOf(error) : t('sign.code.unreachable');
 
 /** The key a verified browser keeps for its signing session (this tab), per link. */
 export const codeKeyStore = {
@@ -58,7 +58,7 @@ export function CodeStep(props: {
     else if (!props.open && element.open) element.close();
   }, [props.open]);
 
-  const way = props.step.channel === 'sms' ? 'text' : 'e-mail';
+  const way = props.step.channel === 'sms' ? 'sms' : 'email';
   const send = async () => {
     setBusy('send');
     setError(null);
@@ -79,7 +79,7 @@ export function CodeStep(props: {
   const verify = async (event: React.FormEvent) => {
     event.preventDefault();
     if (code.length !== CODE_DIGITS) {
-      setError(`Please enter all ${CODE_DIGITS} digits of the code.`);
+      setError(t('sign.code.allDigits', { digits: CODE_DIGITS }));
       return;
     }
     setBusy('verify');
@@ -112,17 +112,25 @@ export function CodeStep(props: {
       {props.open && (
         <form className="grid gap-3" onSubmit={verify} noValidate>
           <h2 id="code-title" className="text-lg font-semibold">
-            Confirm it’s you
+            {t('sign.code.title')}
           </h2>
           <p id="code-description" className="text-sm text-slate-600">
             {sent
-              ? `We have sent a ${CODE_DIGITS}-digit code by ${way} to ${sent.sentTo}. It works for ${CODE_MINUTES} minutes.`
-              : `Before you sign, we will send a ${CODE_DIGITS}-digit code by ${way} to ${props.step.sentTo}.`}
+              ? tWith(
+                  'sign.code.sent',
+                  { sentTo: <bdi dir="ltr">{sent.sentTo}</bdi> },
+                  { digits: CODE_DIGITS, way, minutes: CODE_MINUTES },
+                )
+              : tWith(
+                  'sign.code.before',
+                  { sentTo: <bdi dir="ltr">{props.step.sentTo}</bdi> },
+                  { digits: CODE_DIGITS, way },
+                )}
           </p>
           {sent ? (
             <div className="grid gap-1.5">
               <label htmlFor="signing-code" className="text-sm font-medium">
-                Code
+                {t('sign.code.label')}
               </label>
               <input
                 ref={input}
@@ -134,6 +142,7 @@ export function CodeStep(props: {
                 maxLength={CODE_DIGITS}
                 enterKeyHint="done"
                 value={code}
+                dir="ltr"
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_DIGITS))}
                 className="h-12 w-full rounded-md border border-slate-300 px-3 text-center text-2xl tracking-[0.4em]"
                 aria-invalid={error ? true : undefined}
@@ -148,20 +157,16 @@ export function CodeStep(props: {
           )}
           {sent && (
             <p className="text-xs text-slate-600">
-              No code? Check the number, wait a minute, then send a new one. You can ask for {CODES_PER_HOUR}{' '}
-              codes an hour
-              {sent.codesLeft > 0
-                ? ` (${sent.codesLeft} more ${sent.codesLeft === 1 ? 'is' : 'are'} possible now).`
-                : '; that was the last one for now.'}
+              {t('sign.code.noCode', { perHour: CODES_PER_HOUR, left: Math.max(0, sent.codesLeft) })}
             </p>
           )}
           <div className="sticky bottom-0 -mx-1 mt-1 grid grid-cols-2 gap-2 bg-white px-1 pt-1 sm:flex sm:justify-end">
             <Button type="button" variant="outline" className="min-h-12" onClick={props.onCancel}>
-              Not now
+              {t('sign.code.notNow')}
             </Button>
             {sent ? (
               <Button type="submit" className="min-h-12" disabled={busy !== null}>
-                {busy === 'verify' ? 'Checking…' : 'Confirm code'}
+                {busy === 'verify' ? t('sign.code.checking') : t('sign.code.confirm')}
               </Button>
             ) : (
               <Button
@@ -170,7 +175,7 @@ export function CodeStep(props: {
                 onClick={send}
                 disabled={busy !== null || sendRefused}
               >
-                {busy === 'send' ? 'Sending…' : 'Send code'}
+                {busy === 'send' ? t('sign.code.sending') : t('sign.code.send')}
               </Button>
             )}
           </div>
@@ -182,7 +187,7 @@ export function CodeStep(props: {
               onClick={send}
               disabled={busy !== null || sendRefused || sent.codesLeft <= 0}
             >
-              {busy === 'send' ? 'Sending…' : 'Send a new code'}
+              {busy === 'send' ? t('sign.code.sending') : t('sign.code.sendNew')}
             </Button>
           )}
         </form>
