@@ -23,7 +23,13 @@ let sessionsOpened = 0;
 function openSession(): Open {
   const module = new pkcs11js.PKCS11();
   module.load(input.module);
-  module.C_Initialize();
+  try {
+    module.C_Initialize();
+  } catch (error) {
+    // The library is loaded once per process: a session thread that replaced a stuck one (which never
+    // finalised it), or another key's thread on the same library, initialised it already.
+    if ((error as { code?: number }).code !== pkcs11js.CKR_CRYPTOKI_ALREADY_INITIALIZED) throw error;
+  }
   try {
     const slot = module
       .C_GetSlotList(true)

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Call } from '../../shared/api/contract.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { multipartBody } from './multipart.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -25,12 +26,14 @@ export async function buildTestApp(
   mailer?: Mailer,
   /** Receives every log line (at LOG_LEVEL) instead of silence. */
   logLines?: string[],
+  /** A database another app used before (a new release or configuration on the same data); kept open on close. */
+  shared?: DatabaseHandle,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-test-'));
   const clientDir = path.join(dataDir, 'client');
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  const database = await createTestDatabase();
+  const database = shared ?? (await createTestDatabase());
   const routes: NonNullable<TestApp['routes']> = [];
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,7 +74,7 @@ export async function buildTestApp(
     routes,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
