@@ -93,7 +93,7 @@ describe('paperwork from other producers', () => {
   });
 
   it('a signing table: one place per row, in the signature column, signer from the row caption', async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('HIRE PURCHASE AGREEMENT', 50, 60, 14, true);
       k.text('Hirer 1: Mrs Nadia Okafor', 50, 90);
       k.text('Hirer 2: Mr Tunde Okafor', 50, 104);
@@ -124,7 +124,7 @@ describe('paperwork from other producers', () => {
   });
 
   it('signers named in the column heads: each signs in the empty cell under its head', async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('PART EXCHANGE AGREEMENT', 50, 60, 14, true);
       k.text('Customer: Mr Callum Reid', 50, 90);
       k.text('Part exchange registration: LK09 FRE', 50, 104);
@@ -149,7 +149,7 @@ describe('paperwork from other producers', () => {
   });
 
   it('a spreadsheet grid: the empty cell beside the label, not the empty cell under it', async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('SALES INVOICE', 50, 60, 14, true);
       k.text('Customer: Mrs Aled Morgan', 50, 90);
       k.text('Registration: CV20 MMX', 50, 104);
@@ -168,7 +168,7 @@ describe('paperwork from other producers', () => {
   });
 
   it('an empty box with its caption printed under it', async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('DELIVERY RECEIPT', 50, 60, 14, true);
       k.text('Customer: Ms Freya Lund', 50, 90);
       k.text('Registration: YR70 BXC', 50, 104);
@@ -184,7 +184,7 @@ describe('paperwork from other producers', () => {
   });
 
   it('bordered date boxes beside the signature are dates, never signatures', async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('VEHICLE ORDER FORM', 50, 60, 14, true);
       k.text('Purchaser: Ms Ellen Hart', 50, 90);
       k.text('Registration: DN21 XPO', 50, 104);
@@ -227,7 +227,7 @@ describe('paperwork from other producers', () => {
   });
 
   it("the dealer's places are the dealer's: never the customer's, and a filled-in name is no place", async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('VEHICLE DELIVERY NOTE', 50, 60, 14, true);
       k.text('Customer: Mr Ravi Mistry', 50, 90);
       k.text('Registration: BK68 TUV', 50, 104);
@@ -257,7 +257,7 @@ describe('paperwork from other producers', () => {
   });
 
   it("the dealer buying the customer's car: the seller signs as the customer, the buyer for the dealer", async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('VEHICLE PURCHASE AGREEMENT', 50, 60, 14, true);
       k.text('Seller: Mr Dafydd Rees', 50, 90);
       k.text('Registration: CP14 LLN', 50, 104);
@@ -311,7 +311,7 @@ describe('paperwork from other producers', () => {
   });
 
   it('surname and forenames asked for each buyer under their own headings: the second is the other customer', async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('CONDITIONAL SALE AGREEMENT', 50, 60, 14, true);
       let top = 100;
       for (const [heading, surname, forenames] of [
@@ -333,7 +333,7 @@ describe('paperwork from other producers', () => {
   });
 
   it('a role label that says how the name is printed: "Purchaser (surname, forenames)"', async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('VEHICLE INVOICE', 50, 60, 14, true);
       k.text('Purchaser (surname, forenames)', 50, 100, 9, true);
       k.text('BRANNIGAN, NIAMH', 220, 100);
@@ -346,7 +346,7 @@ describe('paperwork from other producers', () => {
   });
 
   it('a value with one weak cue stays below the threshold', async () => {
-    const bytes = await pdfkit((doc, k) => {
+    const bytes = await pdfkit((_doc, k) => {
       k.text('Thank you for choosing us', 50, 60, 14, true);
       k.text('Dear Mr Gareth Lloyd,', 50, 100);
       k.text('Your new car, AB19 CDE, is ready for collection on Friday.', 50, 120);

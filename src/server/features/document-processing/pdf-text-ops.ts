@@ -178,7 +178,7 @@ export function readTextPieces(
         annotations++;
         stack.push({ ...state });
         // The appearance is drawn through its matrix, then the transform onto the annotation's rectangle.
-        if (args && args[2] && args[3])
+        if (args?.[2] && args[3])
           state.ctm = multiply(matrixOf(args[3]), multiply(matrixOf(args[2]), state.ctm));
         appearance = null;
         if (appearances && args) {

@@ -26,14 +26,7 @@ import {
   labelFromFieldName,
 } from './signature-labels.ts';
 import { signatureTables } from './signature-table.ts';
-import {
-  BUSINESS,
-  FROM_CONTEXT,
-  type SignerReading,
-  signerOfContext,
-  signerOfLabel,
-  UNNAMED,
-} from './signer-of-label.ts';
+import { BUSINESS, FROM_CONTEXT, type SignerReading, signerOfLabel, UNNAMED } from './signer-of-label.ts';
 
 export const FALLBACK_SIGNATURE_LABEL = 'Customer Signature';
 
