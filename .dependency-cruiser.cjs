@@ -98,11 +98,15 @@ module.exports = {
     {
       name: 'the-web-app-enters-features-through-the-front-door',
       comment:
-        "The app shell (src/web/app) uses a feature through its index.ts, like any other feature. A lazy " +
+        'The app shell (src/web/app) uses a feature through its index.ts, like any other feature. A lazy ' +
         'screen loaded by import() is named by its own path, so it stays its own chunk.',
       severity: 'error',
       from: { path: '^src/web/app/' },
-      to: { path: '^src/web/features/[^/]+/', pathNot: '^src/web/features/[^/]+/index\\.ts$', dynamic: false },
+      to: {
+        path: '^src/web/features/[^/]+/',
+        pathNot: '^src/web/features/[^/]+/index\\.ts$',
+        dynamic: false,
+      },
     },
     {
       name: 'feature-folders-never-import-each-other',
