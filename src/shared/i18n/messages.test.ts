@@ -87,6 +87,13 @@ describe('the customer messages', () => {
             link: 'https://example.invalid/sign/x',
             date: '1 May',
             notes: 'yes',
+            digits: 6,
+            way: 'sms',
+            sentTo: '07•••••123',
+            minutes: count,
+            perHour: 3,
+            left: count,
+          code: '123456',
           });
           expect(text, key).not.toMatch(/[{}]/);
         }
