@@ -93,7 +93,7 @@ describe('the customer messages', () => {
             minutes: count,
             perHour: 3,
             left: count,
-          code: '123456',
+            code: '123456',
           });
           expect(text, key).not.toMatch(/[{}]/);
         }
