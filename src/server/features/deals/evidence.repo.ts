@@ -1,6 +1,6 @@
 // What the deal's certificate and evidence read of its steps' signing requests: each step's request with its
 // times and its frozen and sealed files (written by signing-requests and sealing; only read here).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { signingRequestDocuments, signingRequests } from '../../db/schema.ts';
 import type { Executor } from './deals.repo.ts';
 
@@ -35,11 +35,4 @@ export function listStepFiles(db: Executor, requestIds: string[]) {
     .from(signingRequestDocuments)
     .where(inArray(signingRequestDocuments.requestId, requestIds))
     .orderBy(asc(signingRequestDocuments.requestId), asc(signingRequestDocuments.position));
-}
-
-export function firstStepFile(db: Executor, requestId: string) {
-  return db
-    .select({ pdfKey: signingRequestDocuments.pdfKey })
-    .from(signingRequestDocuments)
-    .where(eq(signingRequestDocuments.requestId, requestId));
 }
