@@ -18,7 +18,6 @@ export { startBackupSchedule as workers } from './backups/backup-schedule.ts';
 export { acceptDumpRequests } from './backups/dump-request.ts';
 export { erasePersonInOutbox, outboxStore } from './outbox/outbox.repo.ts';
 export { redactOldOutboxLinks } from './outbox/outbox.service.ts';
-export { certificateInfo } from './sealing-certificates/sealing-certificates.service.ts';
 export { deleteOldArchivedErrors } from './system-errors/system-errors.repo.ts';
 export { createErrorCapture } from './system-errors/system-errors.service.ts';
 
