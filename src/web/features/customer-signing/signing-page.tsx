@@ -30,7 +30,7 @@ import { SessionAside } from './session-aside.tsx';
 import { SessionHeader } from './session-header.tsx';
 import { SignatureSheet } from './signature-sheet.tsx';
 
-// Spec A §7: the pad reports progress as one page read in 30 seconds, signed on page 1.
+// Progress for the dealer's Details: one page read in 30 seconds, signed on page 1.
 const PROGRESS = { pagesRead: 1, timeSpent: 30 };
 const SIGNATURE_PAGE = 1;
 /** While the server is still drawing pages or sealing the copies, the session is asked again this often. */
@@ -69,7 +69,7 @@ function AccessError({ error }: { error: unknown }) {
           <path d="M12 7v6m0 4h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <h1 className="mt-3 text-xl font-semibold">
-          {/* A signer of several declined (issue 31): the set has stopped, which is not an access fault. */}
+          {/* A signer of several declined: the set has stopped, which is not an access fault. */}
           {error instanceof ApiError && error.body?.code === 'DECLINED'
             ? t('sign.error.stopped')
             : t('sign.error.title')}
