@@ -112,6 +112,15 @@ async function main() {
       { name: 'HP-Agreement-and-Warranty.pdf', bytes: await sixPageDocument() },
     ]);
     const { token } = await newRequest(base, dealer, sink.messages);
+    // LH_LANGUAGE=pl (or ar…): the customer's page in their own language, as the menu on the page sets it.
+    if (process.env.LH_LANGUAGE) {
+      const chosen = await fetch(`${base}/api/sign/${token}/language`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ language: process.env.LH_LANGUAGE }),
+      });
+      if (!chosen.ok) throw new Error(`language not chosen: ${chosen.status} ${await chosen.text()}`);
+    }
     // Give any work the new request started (page images, mail) time to finish before measuring.
     await waitForQuiet(base, token);
     await printServerTimes(base, token, dealer.cookie);
