@@ -12,7 +12,8 @@ let t: TestApp;
 let dealer: { cookie: string; id: string };
 let rival: { cookie: string; id: string };
 
-const BASE = Date.parse('2026-11-01T09:00:00Z');
+// A week ago, whole seconds: the requests were sent recently, so none has expired by the day the test runs.
+const BASE = Math.floor((Date.now() - 7 * 86_400_000) / 1000) * 1000;
 
 async function seedRequests(dealerId: string, name: string, count: number) {
   const { db } = t.app.deps;
