@@ -226,6 +226,7 @@ describe('bulk dealer actions', () => {
     const entries = readZip(res.rawPayload);
     const names = [...entries.keys()];
     expect(names).toContain('README.txt');
+    expect(JSON.parse(entries.get('sealing-certificates.json')!.toString())).toEqual(expect.any(Array));
     const records = names.find((n) => n.endsWith('/records.json'))!;
     expect(records).toMatch(/^Zipper-Cars-/);
     const json = JSON.parse(entries.get(records)!.toString());

@@ -3,6 +3,7 @@
 // never holds a dealer's files in memory.
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../../app-deps.ts';
+import { sealingCertificatesRecord } from '../../../lib/sealing-certificates.ts';
 import { addStoredFile, streamZip } from '../../../lib/zip-stream.ts';
 import { type DealerRecords, dealerRecords } from './dealer-export.repo.ts';
 
@@ -13,7 +14,8 @@ const README = `Docs2Sign dealer data export
 Each folder is one dealer: records.json holds their account, settings, customers, documents, signing
 requests (with the documents each asked to be signed and every step of its trail), notifications, mail
 deliveries and the list of their ID and video files. files/ holds the documents as uploaded, the PDFs
-customers saw, the sealed signed copies and the branding images.
+customers saw, the sealed signed copies and the branding images. sealing-certificates.json lists every
+certificate this installation has sealed with, the dates it was in use and its chain (PEM).
 
 Left out on purpose: passwords, link tokens and file keys; the content of ID and video files (they are
 encrypted at rest, and a protected file opens only with the dealer's password), so only their details
@@ -46,6 +48,11 @@ const folderName = (records: DealerRecords) =>
 export function streamDealerExport(ctx: Ctx, dealerIds: string[]): Readable {
   const out = streamZip(ctx.log, 'dealer export', async (zip) => {
     zip.addBuffer(Buffer.from(README), 'README.txt');
+    // The certificates that sealed the copies, with their dates of use and chains (sealedWith names each).
+    zip.addBuffer(
+      Buffer.from(JSON.stringify(await sealingCertificatesRecord(ctx.db), null, 2)),
+      'sealing-certificates.json',
+    );
     for (const id of dealerIds) {
       const records = await dealerRecords(ctx.db, id);
       if (!records) continue;
