@@ -55,8 +55,10 @@ export async function dealEvidence(
       for (const [n, d] of step.documents.entries()) {
         const name = `${index + 1}-${step.step}-${n + 1} ${safeName(d.title)}`;
         if (d.sealedKey) addStoredFile(zip, ctx.storage, `sealed/${name}.pdf`, d.sealedKey);
+        // Numbered like the sealed files: two disclosures of one title would otherwise share an entry name,
+        // and unzipping keeps only one of them.
         if (step.step === 'disclosure')
-          addStoredFile(zip, ctx.storage, `disclosure-as-shown/${safeName(d.title)}.pdf`, d.pdfKey);
+          addStoredFile(zip, ctx.storage, `disclosure-as-shown/${n + 1} ${safeName(d.title)}.pdf`, d.pdfKey);
       }
     }
     zip.addBuffer(Buffer.from(JSON.stringify(publicRecord(record), null, 2)), 'trail.json');
