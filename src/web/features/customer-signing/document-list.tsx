@@ -37,9 +37,10 @@ export function DocumentList(props: {
         {props.documents.map((d, i) => (
           <li
             key={d.id}
-            className="flex items-center justify-between gap-2 rounded-lg border border-slate-100 p-2"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-100 p-2"
           >
-            <div className="min-w-0">
+            {/* The title keeps room for about 20 characters; the badge and button move below it first. */}
+            <div className="min-w-0 flex-1 basis-40">
               <p className="truncate text-sm font-medium" dir="auto">
                 {d.title}
               </p>

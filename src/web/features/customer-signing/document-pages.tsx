@@ -228,6 +228,7 @@ function SignHere(props: {
       <span aria-hidden="true" className="rtl:-scale-x-100">
         ◀
       </span>
+      {/* A phone's rail is 44 px: "Sign" alone fits it on one line (the button's name says it all). */}
       <span className="text-[11px] sm:hidden">{t('sign.pages.sign')}</span>
       <span className="max-sm:hidden">{t('sign.pages.signHere')}</span>
     </button>

@@ -13,7 +13,7 @@ export function CustomerCard({ session }: { session: SigningSession }) {
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-slate-500">{t('sign.details.email')}</dt>
-        <dd className="break-all">{customer.email}</dd>
+        <dd className="[overflow-wrap:anywhere]">{customer.email}</dd>
         <dt className="text-slate-500">{t('sign.details.phone')}</dt>
         <dd dir="ltr" className="text-start">
           {customer.phone}
