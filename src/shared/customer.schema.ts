@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerLanguageSchema } from './i18n/language.schema.ts';
 import { CUSTOMER_LANGUAGES } from './i18n/languages.ts';
-import { safeText } from './text-safety.ts';
+import { safeText, stripBidiControls } from './text-safety.ts';
 import { optionalRegistrationSchema } from './uk-formats.schema.ts';
 import { normalisePostcode } from './uk-formats.ts';
 
@@ -28,7 +28,9 @@ export const vehicleDataSchema = z.object({
  */
 export const customerSchema = z
   .object({
-    name: safeText(z.string()).trim().min(1, 'Name is required').max(200),
+    // No direction controls: the name is drawn on the certificate and written in right-to-left mails, where
+    // an override would make it read as another name.
+    name: safeText(z.string()).overwrite(stripBidiControls).trim().min(1, 'Name is required').max(200),
     email: safeText(z.string()).trim().toLowerCase().pipe(z.email('Valid email is required').max(254)),
     phone: safeText(z.string())
       .trim()

@@ -2,7 +2,7 @@
 // (disclosure, then agreement, then delivery), each step sent as one signing request that is sealed when it
 // completes; the commission disclosure written from the deal's own figures; one evidence ZIP on demand.
 import { z } from 'zod';
-import { safeText } from '../text-safety.ts';
+import { safeText, stripBidiControls } from '../text-safety.ts';
 import {
   calls,
   dateTime,
@@ -37,6 +37,7 @@ const pounds = (what: string) =>
 /** Text a dealer types: no control characters, lone surrogates or direction overrides (text-safety.ts). */
 const shortText = (what: string, max = 100) =>
   safeText(z.string({ error: `${what} must be text` }))
+    .overwrite(stripBidiControls)
     .trim()
     .max(max, `${what} may be at most ${max} characters`);
 

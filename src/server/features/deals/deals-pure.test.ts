@@ -71,3 +71,17 @@ describe('grouping uploads', () => {
     expect(stepOf({ documentType: 'other', title: 'Commission disclosure' })).toBe('disclosure');
   });
 });
+
+describe('what a dealer types into a deal', () => {
+  it('keeps no direction controls: the reference and registration are drawn on the disclosure and certificate', async () => {
+    const { dealInputSchema } = await import('../../../shared/api/deals.ts');
+    const parsed = dealInputSchema.parse({
+      reference: 'AMF-\u202e1234',
+      registration: 'YK19\u2066BNF\u2069',
+      partExchange: { description: 'Ford \u202eFocus' },
+    });
+    expect(parsed.reference).toBe('AMF-1234');
+    expect(parsed.registration).toBe('YK19BNF');
+    expect(parsed.partExchange?.description).toBe('Ford Focus');
+  });
+});
