@@ -58,8 +58,14 @@ export function signingCodeOf(
   return SIGNING_CODE_MODES.find((m) => m === stored) ?? fallback;
 }
 
-/** GET /api/dealer/settings: defaults filled in (the registered name, the default colours). */
-export function dealerSettingsOf(profile: DealerProfile): DealerSettings {
+/**
+ * GET /api/dealer/settings: defaults filled in (the registered name, the default colours, the platform's
+ * one-time-code default for a dealership that never chose: what the form shows is what is saved back).
+ */
+export function dealerSettingsOf(
+  profile: DealerProfile,
+  signingCodeDefault?: SigningCodeMode,
+): DealerSettings {
   const s = profile.settings;
   const logoKey = logoKeyOf(profile);
   const profileImageKey = profileImageKeyOf(profile);
@@ -77,7 +83,7 @@ export function dealerSettingsOf(profile: DealerProfile): DealerSettings {
     emailSignature: s?.emailSignature ?? null,
     language: languageFor(null, s?.language),
     defaultChannels: SEND_CHANNELS.filter((c) => (s?.defaultChannels ?? ['email']).includes(c)),
-    signingCode: signingCodeOf(profile),
+    signingCode: signingCodeOf(profile, signingCodeDefault),
     ...smtpSettingsOf(profile),
   };
 }

@@ -14,7 +14,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   route(app, api.get, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = signedInUser(request);
-    const settings = await getDealerSettings(app.deps.db, user.id);
+    const settings = await getDealerSettings(app.deps.db, user.id, app.deps.config.signingCodeDefault);
     if (canManageDealership(user)) return settings;
     const shown: DealerSettings = { ...settings };
     for (const field of MAIL_SERVER_FIELDS) delete shown[field];
@@ -22,6 +22,11 @@ export async function settingsRoutes(app: FastifyInstance) {
   });
 
   route(app, api.update, { onRequest: requireManager }, async (request) =>
-    updateDealerSettings(app.deps.db, signedInUser(request).id, request.body),
+    updateDealerSettings(
+      app.deps.db,
+      signedInUser(request).id,
+      request.body,
+      app.deps.config.signingCodeDefault,
+    ),
   );
 }
