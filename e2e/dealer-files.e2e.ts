@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DealerFile } from '../src/shared/dealer-files.schema.ts';
+import type { DealerFile } from '../src/shared/dealer/dealer-files.schema.ts';
 import { apiOf } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { setUpJourney } from './support/journey.ts';

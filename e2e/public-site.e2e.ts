@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, earliestDemoDate, londonDate } from '../src/shared/demo-request.schema.ts';
+import { addDays, earliestDemoDate, londonDate } from '../src/shared/dealer/demo-request.schema.ts';
 import { type OutboxMail, signInApi } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';

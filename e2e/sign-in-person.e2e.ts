@@ -6,7 +6,7 @@ import os from 'node:os';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdftotext } from '../src/server/test/poppler.ts';
-import type { SigningRequestSummary } from '../src/shared/signing-request.types.ts';
+import type { SigningRequestSummary } from '../src/shared/documents/signing-request.types.ts';
 import { type Api, apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { openDashboardTab, registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';

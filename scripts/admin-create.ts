@@ -7,8 +7,8 @@ import { outboxStore } from '../src/server/features/admin/outbox/outbox.repo.ts'
 import { createOrPromoteAdministrator } from '../src/server/features/auth/auth.service.ts';
 import { createAuth } from '../src/server/features/auth/auth.ts';
 import { AppError } from '../src/server/lib/app-error.ts';
-import { createMailer } from '../src/server/lib/mailer.ts';
-import { PASSWORD_MIN_LENGTH } from '../src/shared/auth.schema.ts';
+import { createMailer } from '../src/server/lib/mail/mailer.ts';
+import { PASSWORD_MIN_LENGTH } from '../src/shared/dealer/auth.schema.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' } },

@@ -19,7 +19,7 @@ import {
   scoreIndependentSet,
   summaryLine,
 } from '../src/server/test/documents/independent/independent-score.ts';
-import { LOW_CONFIDENCE } from '../src/shared/document-types.ts';
+import { LOW_CONFIDENCE } from '../src/shared/documents/document-types.ts';
 import { recordFloor } from './lib/floor-rows.ts';
 
 // 11 runs: with 7, the median of 6 warm runs moved with one slow run on a machine shared by other sessions,

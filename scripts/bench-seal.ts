@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDF } from '@libpdf/core';
 import { sealDocuments } from '../src/server/features/customer-signing/seal-documents.ts';
-import { loadSealingCertificate } from '../src/server/lib/sealing-certificate.ts';
+import { loadSealingCertificate } from '../src/server/lib/sealing/sealing-certificate.ts';
 import { recordFloor } from './lib/floor-rows.ts';
 import { PAGES, sealSet } from './lib/seal-set.ts';
 

@@ -8,7 +8,7 @@ import {
   type JobInput,
   type QueueName,
   startJobQueue,
-} from '../src/server/lib/job-queue.ts';
+} from '../src/server/lib/jobs/job-queue.ts';
 
 const file = process.argv[2];
 if (!file) {

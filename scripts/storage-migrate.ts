@@ -2,8 +2,8 @@
 // store, verifying each copy's SHA-256. Resumable: run it again after an interruption.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { createS3Storage } from '../src/server/lib/s3-storage.ts';
-import { migrateLocalStorage } from '../src/server/lib/storage-migrate.ts';
+import { createS3Storage } from '../src/server/lib/storage/s3-storage.ts';
+import { migrateLocalStorage } from '../src/server/lib/storage/storage-migrate.ts';
 
 try {
   const config = loadConfig();

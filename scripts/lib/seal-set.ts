@@ -5,7 +5,7 @@ import type {
   DocumentToSeal,
   SealCertificateInput,
 } from '../../src/server/features/customer-signing/seal-documents.ts';
-import { sha256Hex } from '../../src/server/lib/storage.ts';
+import { sha256Hex } from '../../src/server/lib/storage/storage.ts';
 import { makePng } from '../../src/server/test/png.ts';
 
 export const PAGES = 10;

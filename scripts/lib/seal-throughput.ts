@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SealedDocument } from '../../src/server/features/customer-signing/seal-documents.ts';
 import type { SealTask } from '../../src/server/features/customer-signing/seal-in-worker.ts';
-import { createWorkerPool } from '../../src/server/lib/worker-pool.ts';
+import { createWorkerPool } from '../../src/server/lib/threads/worker-pool.ts';
 import { sealSet } from './seal-set.ts';
 
 const THREADS = Number(process.argv[2] ?? 1);

@@ -1,19 +1,19 @@
 // What every feature receives from the app: configuration, database, storage, mail, jobs and the log.
 // Kept apart from app.ts so that features depend on this shape, not on the file that assembles them.
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { CurrentUser } from '../shared/auth.schema.ts';
+import type { CurrentUser } from '../shared/dealer/auth.schema.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DealerDataListener } from './db/dealer-data-changes.ts';
 import type { Auth } from './features/auth/index.ts';
-import type { DealerAnswerCache } from './lib/dealer-answers.ts';
 import type { Freshness } from './lib/fresh-cache.ts';
-import type { JobQueue } from './lib/job-queue.ts';
-import type { Mailer } from './lib/mailer.ts';
-import type { AppMetrics } from './lib/metrics.ts';
-import type { AdminActionRecord, ErrorCapture } from './lib/observability.ts';
-import type { SealingCertificate } from './lib/sealing-certificate.ts';
-import type { Storage } from './lib/storage.ts';
+import type { DealerAnswerCache } from './lib/http/dealer-answers.ts';
+import type { JobQueue } from './lib/jobs/job-queue.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
+import type { AppMetrics } from './lib/observability/metrics.ts';
+import type { AdminActionRecord, ErrorCapture } from './lib/observability/observability.ts';
+import type { SealingCertificate } from './lib/sealing/sealing-certificate.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import type { CallCounter } from './plugins/route-door.ts';
 
 export type AppDeps = {

@@ -18,16 +18,16 @@ import { createAuth, getCurrentUser, watchSessionRevocations } from './features/
 import { openSession } from './features/customer-signing/index.ts';
 import { currentHandover } from './features/handover/index.ts';
 import { FEATURES } from './features/index.ts';
-import { createDealerAnswerCache } from './lib/dealer-answers.ts';
 import { createFreshness } from './lib/fresh-cache.ts';
-import { type QueueDatabase, startJobQueue } from './lib/job-queue.ts';
-import { loggerRedaction } from './lib/log-redaction.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createMetrics } from './lib/metrics.ts';
-import { withJobFailureCapture } from './lib/observability.ts';
-import { postgresRateLimitStore, pruneRateLimits } from './lib/rate-limit-store.ts';
-import type { SealingCertificate } from './lib/sealing-certificate.ts';
-import { createLocalStorage, type Storage } from './lib/storage.ts';
+import { createDealerAnswerCache } from './lib/http/dealer-answers.ts';
+import { postgresRateLimitStore, pruneRateLimits } from './lib/http/rate-limit-store.ts';
+import { type QueueDatabase, startJobQueue } from './lib/jobs/job-queue.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { createMetrics } from './lib/observability/metrics.ts';
+import { withJobFailureCapture } from './lib/observability/observability.ts';
+import type { SealingCertificate } from './lib/sealing/sealing-certificate.ts';
+import { loggerRedaction } from './lib/security/log-redaction.ts';
+import { createLocalStorage, type Storage } from './lib/storage/storage.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient, sendClientPage } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -95,12 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage =
     options.storage ??
     (config.s3
-      ? (await import('./lib/s3-storage.ts')).createS3Storage(config.s3)
+      ? (await import('./lib/storage/s3-storage.ts')).createS3Storage(config.s3)
       : createLocalStorage(path.join(config.dataDir, 'files')));
   let certificate: Promise<SealingCertificate> | undefined;
   const sealingCertificate = () => {
     // Its X.509 and PDF libraries load with the first seal or check, not at start.
-    certificate ??= import('./lib/sealing-certificate.ts')
+    certificate ??= import('./lib/sealing/sealing-certificate.ts')
       .then(({ loadSealingCertificate }) => loadSealingCertificate(config))
       .catch((error: unknown) => {
         certificate = undefined;

@@ -5,8 +5,11 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { ensureOneSealingCertificate, SealingCertificateMismatch } from './lib/one-sealing-certificate.ts';
-import { letYoungGenerationGrow } from './lib/start-memory.ts';
+import {
+  ensureOneSealingCertificate,
+  SealingCertificateMismatch,
+} from './lib/sealing/one-sealing-certificate.ts';
+import { letYoungGenerationGrow } from './lib/threads/start-memory.ts';
 
 async function main() {
   // How long each step of the start took, in the ready line of the log.

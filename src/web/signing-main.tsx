@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
-import type { SigningSession } from '../shared/customer-signing.schema.ts';
+import type { SigningSession } from '../shared/documents/customer-signing.schema.ts';
 import { ToasterWhenNeeded } from './components/ui/toaster-when-needed.tsx';
 import { type PageMessages, setPageMessages, t, tWith } from './features/customer-signing/i18n.tsx';
 import { setWideFirst } from './features/customer-signing/layout-hint.ts';

@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { SigningSession } from '../shared/customer-signing.schema.ts';
+import type { SigningSession } from '../shared/documents/customer-signing.schema.ts';
 import { type PageMessages, setPageMessages } from './features/customer-signing/i18n.tsx';
 import { setWideFirst } from './features/customer-signing/layout-hint.ts';
 import SigningPage from './features/customer-signing/signing-page.tsx';

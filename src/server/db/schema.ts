@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ExtractedData, SignatureField } from '../../shared/document.schema.ts';
+import type { ExtractedData, SignatureField } from '../../shared/documents/document.schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -455,7 +455,7 @@ export const signingRequests = pgTable(
     notes: text(),
     /** SHA-256 of the link token: the link is found by it. */
     tokenHash: text().unique(),
-    /** The token itself, encrypted (lib/secret-box.ts), so a reminder can carry the same link. */
+    /** The token itself, encrypted (lib/security/secret-box.ts), so a reminder can carry the same link. */
     tokenSealed: text(),
     expiresAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -533,7 +533,7 @@ export const dealerSettings = pgTable('dealer_settings', {
   smtpPort: integer(),
   smtpSecure: boolean(),
   smtpUser: text(),
-  /** Encrypted with a key derived from APP_SECRET (lib/secret-box.ts); never sent to the browser. */
+  /** Encrypted with a key derived from APP_SECRET (lib/security/secret-box.ts); never sent to the browser. */
   smtpPasswordSealed: text(),
   smtpFromEmail: text(),
   /** How Create Request, Resend and the send page preselect the link's way: 'email', 'sms' or both. */
@@ -563,7 +563,7 @@ export const mailDeliveries = pgTable(
     template: text().notNull(),
     recipient: text().notNull(),
     subject: text().notNull(),
-    /** StoredMail as JSON, sealed with lib/secret-box.ts: a signing link must not sit here in clear. */
+    /** StoredMail as JSON, sealed with lib/security/secret-box.ts: a signing link must not sit here in clear. */
     messageSealed: text().notNull(),
     status: mailDeliveryStatus().notNull().default('sending'),
     attempts: integer().notNull().default(0),

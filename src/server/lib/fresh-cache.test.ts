@@ -34,11 +34,11 @@ const ALLOWED = new Map([
   ['lib/i18n.ts translators', 'a fixed table'],
   ['lib/i18n.ts pageMessages', 'a fixed table'],
   // The one thread that owns a PKCS#11 module's session, per key: a process resource, not data.
-  ['lib/pkcs11-signer.ts hosts', 'one module session per key'],
+  ['lib/sealing/pkcs11-signer.ts hosts', 'one module session per key'],
   // A certificate authority's revocation list, kept until its own expiry: third-party data with a deadline.
-  ['lib/revocation.ts kept', 'CRLs until they expire'],
+  ['lib/sealing/revocation.ts kept', 'CRLs until they expire'],
   // Which certificates this process has already recorded in a database: a write done once, not an answer.
-  ['lib/sealing-certificates.ts offered', 'certificates recorded once per database'],
+  ['lib/sealing/sealing-certificates.ts offered', 'certificates recorded once per database'],
 ]);
 
 function serverFiles(dir: string): string[] {

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiDocsApi as api } from '../../shared/api/api-docs.ts';
 import type { Call } from '../../shared/api/contract.ts';
-import { route } from '../lib/api-route.ts';
-import { openApiDocument, referencePage } from '../lib/openapi.ts';
+import { route } from '../lib/http/api-route.ts';
+import { openApiDocument, referencePage } from '../lib/http/openapi.ts';
 
 const INFO = { title: 'Docs2Sign API', version: '1' };
 

@@ -2,7 +2,7 @@
 // request was a signed-in dealer's. The capture function is handed in: plugins know no feature.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { ErrorCapture, ErrorReport } from '../lib/observability.ts';
+import type { ErrorCapture, ErrorReport } from '../lib/observability/observability.ts';
 
 export function registerErrorCapture(app: FastifyInstance, capture: ErrorCapture) {
   const thrown = new WeakMap<FastifyRequest, unknown>();

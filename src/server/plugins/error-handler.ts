@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 import { installPlainZodMessages } from '../../shared/plain-zod-messages.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../lib/out-of-space.ts';
+import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../lib/storage/out-of-space.ts';
 
 /** Every failure answers JSON `{message, code?, issues?}`; a 5xx never shows its internals. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Call, LimitBy, RateLimit } from '../../shared/api/contract.ts';
-import { teamRoleOf } from '../../shared/auth.schema.ts';
+import { teamRoleOf } from '../../shared/dealer/auth.schema.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
 import { MANAGERS_ONLY, READ_ONLY_KEY, requireUser, signedInUser } from './session-guard.ts';
 

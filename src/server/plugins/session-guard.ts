@@ -2,7 +2,7 @@
 // than a part of features/auth, so that every feature can guard its routes without importing auth (which
 // itself sends mail through features/email): the lookup is handed in as deps.currentUser by app.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CurrentUser, canManageDealership } from '../../shared/auth.schema.ts';
+import { type CurrentUser, canManageDealership } from '../../shared/dealer/auth.schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSystemErrors } from '../features/admin/system-errors/system-errors.service.ts';
-import { scrubText } from '../lib/log-redaction.ts';
+import { scrubText } from '../lib/security/log-redaction.ts';
 import { apiCall, buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../test/build-test-app.ts';
 import { registerErrorCapture } from './error-capture.ts';
 import { registerErrorHandler } from './error-handler.ts';

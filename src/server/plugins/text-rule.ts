@@ -2,7 +2,7 @@
 // parameter, whatever the route and whether or not it has a schema (Better Auth's routes have none). The
 // database refuses such text with a failed statement, which was a 500; here it is a 400 naming the field,
 // before any handler runs. Multipart text fields are read by their handlers and checked there with the same
-// findUnsafeText (features/dealer-files/upload.ts); file names are cleaned (lib/multipart-files.ts).
+// findUnsafeText (features/dealer-files/upload.ts); file names are cleaned (lib/http/multipart-files.ts).
 import type { FastifyInstance } from 'fastify';
 import { fieldLabel } from '../../shared/plain-zod-messages.ts';
 import { findUnsafeText } from '../../shared/text-safety.ts';

@@ -6,7 +6,7 @@ import type { Call } from '../../shared/api/contract.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { Mailer } from '../lib/mailer.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
 import { multipartBody } from './multipart.ts';
 import { createTestDatabase } from './test-database.ts';
 

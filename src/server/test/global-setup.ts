@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client.ts';
-import { installJobQueue } from '../lib/job-queue.ts';
+import { installJobQueue } from '../lib/jobs/job-queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@
 // Background work at the same moment (job workers, watchers) is not charged to it.
 import type { Logger } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
-import { currentBackgroundWork } from '../lib/background.ts';
+import { currentBackgroundWork } from '../lib/jobs/background.ts';
 
 type SessionWithLogger = { logger: Logger; options: { logger?: Logger } };
 

@@ -10,7 +10,7 @@ import {
   maintenanceBodySchema,
   maintenanceResultSchema,
   systemStatsSchema,
-} from '../admin-control-center.schema.ts';
+} from '../admin/admin-control-center.schema.ts';
 import { adminDoor, calls, memberReads } from './contract.ts';
 import { PATHS } from './paths.ts';
 

@@ -8,7 +8,7 @@ import {
   nudgeDealerSchema,
   sendRemindersResultSchema,
   sendRemindersSchema,
-} from '../admin-crm.schema.ts';
+} from '../admin/admin-crm.schema.ts';
 import { adminDoor, calls, messageAnswer } from './contract.ts';
 
 export const adminCrmApi = calls('Admin CRM', {

@@ -8,7 +8,7 @@ import {
   adminStatsSchema,
   newDealerSchema,
   suspendDealerSchema,
-} from '../admin.schema.ts';
+} from '../admin/admin.schema.ts';
 import { adminDoor, calls, messageAnswer } from './contract.ts';
 
 const dealerParams = z.object({ dealerId: z.string().min(1).max(100) });

@@ -9,7 +9,7 @@ import {
   systemErrorSchema,
   systemErrorsQuerySchema,
   systemTestReportSchema,
-} from '../admin-observability.schema.ts';
+} from '../admin/admin-observability.schema.ts';
 import { adminDoor, calls, memberReads, messageAnswer } from './contract.ts';
 
 /** A message in the outbox, as the admin's outbox page shows it. */

@@ -1,7 +1,7 @@
 // An administrator finds password-protected dealer files and resets or removes a password.
 import { z } from 'zod';
-import { resetFilePasswordSchema } from '../admin.schema.ts';
-import { protectedFileSchema } from '../dealer-files.schema.ts';
+import { resetFilePasswordSchema } from '../admin/admin.schema.ts';
+import { protectedFileSchema } from '../dealer/dealer-files.schema.ts';
 import { adminDoor, calls } from './contract.ts';
 
 export const adminProtectedFilesApi = calls('Admin protected files', {

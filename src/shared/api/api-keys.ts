@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_KEY_SCOPES, createApiKeySchema } from '../api-keys.schema.ts';
+import { API_KEY_SCOPES, createApiKeySchema } from '../dealer/api-keys.schema.ts';
 import { calls, dateTime, dateTimeOrNull, idParams, PER_PERSON } from './contract.ts';
 
 const apiKeySchema = z.object({

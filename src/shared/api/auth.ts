@@ -9,7 +9,7 @@ import {
   passwordResetRequestSchema,
   registerSchema,
   setupAdminSchema,
-} from '../auth.schema.ts';
+} from '../dealer/auth.schema.ts';
 import { calls, memberReads, messageAnswer } from './contract.ts';
 import { PATHS } from './paths.ts';
 

@@ -3,7 +3,7 @@ import {
   autoCorrectBusinessNamesSchema,
   businessNameSuggestionsSchema,
   businessNameValidationSchema,
-} from '../business-names.types.ts';
+} from '../dealer/business-names.types.ts';
 import { calls, idParams, memberReads, memberWrites } from './contract.ts';
 import { PATHS } from './paths.ts';
 

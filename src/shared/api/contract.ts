@@ -8,7 +8,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may make the call: anyone; the customer holding a signing link (checked by the handler); a member of
  * the dealership from sales up, from manager up, or its owner alone; a platform administrator. The route's
- * guard (server/lib/api-route.ts) enforces it from here, and the authorization sweep calls every route as
+ * guard (server/lib/http/api-route.ts) enforces it from here, and the authorization sweep calls every route as
  * every kind of caller and fails on an answer this does not allow.
  */
 export type Access = 'public' | 'signer' | 'sales' | 'manager' | 'owner' | 'admin';

@@ -6,7 +6,7 @@ import {
   progressSchema,
   signatureSchema,
   signingSessionSchema,
-} from '../customer-signing.schema.ts';
+} from '../documents/customer-signing.schema.ts';
 import { customerLanguageSchema } from '../i18n/language.schema.ts';
 import { calls } from './contract.ts';
 import { ADDRESSES } from './paths.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerRecordSchema, customerSchema } from '../customer.schema.ts';
+import { customerRecordSchema, customerSchema } from '../customers/customer.schema.ts';
 import { calls, dateTime, idParams, managerOnly, memberOnly, memberReads, memberWrites } from './contract.ts';
 import { listQuerySchema } from './list.ts';
 import { PATHS } from './paths.ts';

@@ -1,4 +1,4 @@
-import { dashboardStatsSchema } from '../signing-request.types.ts';
+import { dashboardStatsSchema } from '../documents/signing-request.types.ts';
 import { calls, memberReads } from './contract.ts';
 import { PATHS } from './paths.ts';
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { dealerFileListQuerySchema, dealerFileSchema, filePasswordSchema } from '../dealer-files.schema.ts';
+import {
+  dealerFileListQuerySchema,
+  dealerFileSchema,
+  filePasswordSchema,
+} from '../dealer/dealer-files.schema.ts';
 import { calls, idParams, managerOnly, memberReads, memberWrites, messageAnswer } from './contract.ts';
 import { PATHS } from './paths.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { demoRequestRowSchema, demoRequestSchema } from '../demo-request.schema.ts';
+import { demoRequestRowSchema, demoRequestSchema } from '../dealer/demo-request.schema.ts';
 import { adminDoor, calls } from './contract.ts';
 
 export const demoRequestsApi = calls('Demo requests', {

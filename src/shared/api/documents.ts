@@ -8,8 +8,8 @@ import {
   sendTextVersionResponseSchema,
   sendTextVersionSchema,
   uploadResponseSchema,
-} from '../document.schema.ts';
-import { documentCustomerSchema } from '../document-customer.types.ts';
+} from '../documents/document.schema.ts';
+import { documentCustomerSchema } from '../documents/document-customer.types.ts';
 import { calls, idParams, memberReads, memberWrites } from './contract.ts';
 import { listQuerySchema } from './list.ts';
 import { PATHS } from './paths.ts';

@@ -4,8 +4,8 @@ import {
   emailTestSchema,
   previewEmailSchema,
   welcomeTestSchema,
-} from '../email.schema.ts';
-import { smtpConnectionSchema, smtpSettingsAnswerSchema, smtpSettingsSchema } from '../smtp.schema.ts';
+} from '../dealer/email.schema.ts';
+import { smtpConnectionSchema, smtpSettingsAnswerSchema, smtpSettingsSchema } from '../dealer/smtp.schema.ts';
 import { calls, managerReads, managerWrites, memberWrites, messageAnswer } from './contract.ts';
 
 const sent = z.object({ success: z.boolean(), message: z.string() });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { handoverStartQuerySchema, handoverStateSchema, handoverUnlockSchema } from '../handover.schema.ts';
+import {
+  handoverStartQuerySchema,
+  handoverStateSchema,
+  handoverUnlockSchema,
+} from '../dealer/handover.schema.ts';
 import { calls, idParams, memberOnly } from './contract.ts';
 import { ADDRESSES, PATHS } from './paths.ts';
 

@@ -2,7 +2,7 @@
 // operator promoted to everyone, and may forget its own; the operator's console sees every dealership's,
 // promotes a lender's standard agreement to every dealership, and forgets any.
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '../document-types.ts';
+import { DOCUMENT_TYPES } from '../documents/document-types.ts';
 import {
   adminDoor,
   calls,

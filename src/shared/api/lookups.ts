@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postcodeLookupResultSchema, vehicleLookupResultSchema } from '../customer.schema.ts';
+import { postcodeLookupResultSchema, vehicleLookupResultSchema } from '../customers/customer.schema.ts';
 import { calls } from './contract.ts';
 
 // Each lookup asks a paid third party: counted per dealership, so one tenant cannot spend the platform's quota.

@@ -1,7 +1,7 @@
 // A dealership member's own saved signature: drawn or typed once in Settings, used to countersign
 // with one tap. Only the signed-in person reads, replaces, deletes or signs with their own.
 import { z } from 'zod';
-import { signatureSchema } from '../customer-signing.schema.ts';
+import { signatureSchema } from '../documents/customer-signing.schema.ts';
 import { calls, dateTime, idParams, memberOnly } from './contract.ts';
 import { ADDRESSES } from './paths.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationSchema } from '../signing-request.types.ts';
+import { notificationSchema } from '../documents/signing-request.types.ts';
 import { calls, idParams, memberReads, memberWrites, messageAnswer } from './contract.ts';
 import { ADDRESSES, PATHS } from './paths.ts';
 

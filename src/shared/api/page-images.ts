@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageImagesSchema } from '../customer-signing.schema.ts';
+import { pageImagesSchema } from '../documents/customer-signing.schema.ts';
 import { calls, memberReads } from './contract.ts';
 
 // A malformed id answers 404 like an unknown one (the documents service checks it).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planSchema, planUsageSchema, setPlanSchema } from '../plans.ts';
+import { planSchema, planUsageSchema, setPlanSchema } from '../dealer/plans.ts';
 import { adminDoor, calls, memberReads } from './contract.ts';
 import { PATHS } from './paths.ts';
 

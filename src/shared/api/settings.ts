@@ -1,5 +1,5 @@
-import { generalSettingsSchema } from '../settings.schema.ts';
-import { dealerSettingsSchema } from '../settings.types.ts';
+import { generalSettingsSchema } from '../dealer/settings.schema.ts';
+import { dealerSettingsSchema } from '../dealer/settings.types.ts';
 import { calls, managerWrites, memberReads } from './contract.ts';
 import { PATHS } from './paths.ts';
 

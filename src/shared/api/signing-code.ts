@@ -1,7 +1,7 @@
 // The one-time code before signing, made with the signing link's token: ask for a code (by text message, or
 // e-mail when there is no mobile), then enter it. The verify answer's codeKey goes with every signature.
 import { z } from 'zod';
-import { codeSentSchema, codeVerifiedSchema, verifyCodeSchema } from '../signing-code.schema.ts';
+import { codeSentSchema, codeVerifiedSchema, verifyCodeSchema } from '../documents/signing-code.schema.ts';
 import { calls } from './contract.ts';
 import { ADDRESSES } from './paths.ts';
 

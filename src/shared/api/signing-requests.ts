@@ -7,7 +7,7 @@ import {
   signingLinkSchema,
   signingRequestSchema,
   signingRequestSummarySchema,
-} from '../signing-request.types.ts';
+} from '../documents/signing-request.types.ts';
 import { calls, idParams, memberOnly, memberReads, memberWrites } from './contract.ts';
 import { listQuerySchema } from './list.ts';
 import { ADDRESSES } from './paths.ts';

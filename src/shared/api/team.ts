@@ -5,7 +5,7 @@ import {
   siteSchema,
   teamMemberSchema,
   updateMemberSchema,
-} from '../team.schema.ts';
+} from '../dealer/team.schema.ts';
 import { calls, idParams, managerOnly, managerWrites, memberReads, messageAnswer } from './contract.ts';
 import { PATHS } from './paths.ts';
 

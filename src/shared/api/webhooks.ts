@@ -5,7 +5,7 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_ENDPOINT_LIMIT,
   WEBHOOK_EVENTS,
-} from '../webhooks.schema.ts';
+} from '../dealer/webhooks.schema.ts';
 import { calls, dateTime, dateTimeOrNull, idParams, managerOnly } from './contract.ts';
 import { PATHS } from './paths.ts';
 

@@ -24,8 +24,8 @@ import {
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PATHS } from '../../shared/api/paths.ts';
-import type { CurrentUser } from '../../shared/auth.schema.ts';
-import { DEFAULT_BRAND_NAME } from '../../shared/brand.ts';
+import type { CurrentUser } from '../../shared/dealer/auth.schema.ts';
+import { DEFAULT_BRAND_NAME } from '../../shared/dealer/brand.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import { useNotifications } from '../features/notifications/index.ts';
 import { cn } from '../lib/cn.ts';

@@ -1,6 +1,6 @@
 // The frame of the signed-in screens: the app header above the screen, in the dealer's colours.
 import { type ReactNode, useEffect } from 'react';
-import type { CurrentUser } from '../../shared/auth.schema.ts';
+import type { CurrentUser } from '../../shared/dealer/auth.schema.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { BroadcastBanner } from '../features/admin/index.ts';
 import { useAuth } from '../features/auth/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { readableTextOn } from '../../shared/brand.ts';
+import { readableTextOn } from '../../shared/dealer/brand.ts';
 
 export type BrandColours = { primaryColor: string; secondaryColor: string };
 

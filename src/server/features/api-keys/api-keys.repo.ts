@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
-import type { ApiKeyScope } from '../../../shared/api-keys.schema.ts';
+import type { ApiKeyScope } from '../../../shared/dealer/api-keys.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiKeysApi as api } from '../../../shared/api/api-keys.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './api-keys.service.ts';
 

@@ -4,8 +4,8 @@ import type {
   ApiKeySummary,
   CreateApiKeyInput,
   CreatedApiKey,
-} from '../../../shared/api-keys.schema.ts';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
+} from '../../../shared/dealer/api-keys.schema.ts';
+import type { CurrentUser } from '../../../shared/dealer/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { revokeCachedSessions } from '../auth/index.ts';

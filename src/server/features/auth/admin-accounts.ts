@@ -2,7 +2,7 @@
 // and make a reset link. Better Auth owns the tokens: the link carries a token stored the way its own
 // "forgot password" stores one, so the ordinary /reset-password page and confirm call accept it.
 import { randomBytes } from 'node:crypto';
-import { FIRST_PASSWORD_TOKEN_PREFIX } from '../../../shared/auth.schema.ts';
+import { FIRST_PASSWORD_TOKEN_PREFIX } from '../../../shared/dealer/auth.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordReset, renderMail, setPassword } from '../email/index.ts';

@@ -1,6 +1,6 @@
 // The account's own mails, plain: the e-mail confirmation (sent before the account has any branding) and
 // the sign-in lock-out notice (about the account, not any dealership's brand).
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '../../lib/http/html.ts';
 
 const footer = '\n\n— Docs2Sign';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi as api } from '../../../shared/api/auth.ts';
-import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { sendClientPage } from '../../plugins/client.ts';
 import { requestHeaders, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './auth.service.ts';

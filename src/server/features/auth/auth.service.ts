@@ -7,12 +7,12 @@ import type {
   SetupAdminInput,
   UserRole,
   UserStatus,
-} from '../../../shared/auth.schema.ts';
+} from '../../../shared/dealer/auth.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Freshness } from '../../lib/fresh-cache.ts';
-import { assertStrongPassword } from '../../lib/password-strength.ts';
+import { assertStrongPassword } from '../../lib/security/password-strength.ts';
 import type { DeliveryCtx } from '../email/index.ts';
 import { startWelcomeSeries } from '../email/index.ts';
 import { lockoutMail } from './auth.mails.ts';

@@ -1,11 +1,11 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth.schema.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/dealer/auth.schema.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
 import { passwordReset, renderMail } from '../email/index.ts';
 import { verifyEmailMail } from './auth.mails.ts';
 import { accountFailureKey, activatePendingUser, clearLoginFailures, recordSignIn } from './auth.repo.ts';

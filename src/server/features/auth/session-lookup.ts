@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import type { CurrentUser } from '../../../shared/dealer/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { dealershipNameFrom } from '../../db/dealer-name.ts';
 import { dealerMembers, dealerSettings, handovers, sessions, users } from '../../db/schema.ts';

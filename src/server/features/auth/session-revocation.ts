@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessionRevocations } from '../../db/schema.ts';
-import { inBackground } from '../../lib/background.ts';
+import { inBackground } from '../../lib/jobs/background.ts';
 
 const ROW = 1;
 const WATCH_MS = 500;

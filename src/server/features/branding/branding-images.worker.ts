@@ -1,5 +1,5 @@
 // A worker thread of the image pool (normalise-in-worker.ts): decodes and redraws one uploaded image.
-import { serveWorkerTasks } from '../../lib/worker-pool.ts';
+import { serveWorkerTasks } from '../../lib/threads/worker-pool.ts';
 import { normaliseLogo, normaliseProfileImage } from './branding-images.ts';
 
 type Input = { image: 'logo' | 'profile'; bytes: Uint8Array };

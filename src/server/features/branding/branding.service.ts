@@ -2,7 +2,7 @@
 // keys saved in the dealer's profile.
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { sha256Hex } from '../../lib/storage.ts';
+import { sha256Hex } from '../../lib/storage/storage.ts';
 import { validateBusinessNames } from '../business-names/index.ts';
 import {
   type DealerProfile,

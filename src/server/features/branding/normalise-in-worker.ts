@@ -3,7 +3,7 @@
 // (svg-complexity.ts) refuses the known shapes first; the heap limit and the wall clock bound the rest, and
 // a worker over its time is terminated and replaced.
 import { AppError } from '../../lib/app-error.ts';
-import { createWorkerPool } from '../../lib/worker-pool.ts';
+import { createWorkerPool } from '../../lib/threads/worker-pool.ts';
 
 export const IMAGE_WALL_CLOCK_MS = 10_000;
 export const IMAGE_HEAP_MB = 256;

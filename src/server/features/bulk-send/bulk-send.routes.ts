@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { bulkSendsApi as api, BULK_SEND_MAX_BYTES } from '../../../shared/api/bulk-sends.ts';
-import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { readUploadedFiles } from '../../lib/multipart-files.ts';
+import { route } from '../../lib/http/api-route.ts';
+import { contentDisposition } from '../../lib/http/content-disposition.ts';
+import { readUploadedFiles } from '../../lib/http/multipart-files.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './bulk-send.service.ts';
 

@@ -5,11 +5,11 @@
 // 3. the job: each row's customer (found by e-mail, else created), request and outcome in one transaction;
 //    its e-mail queued after the commit, as Send queues it. It resumes where it stopped.
 import { BULK_SEND_MAX_BYTES, type BulkSend } from '../../../shared/api/bulk-sends.ts';
-import { actedByOf, type CurrentUser } from '../../../shared/auth.schema.ts';
+import { actedByOf, type CurrentUser } from '../../../shared/dealer/auth.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { UploadedFile } from '../../lib/multipart-files.ts';
+import type { UploadedFile } from '../../lib/http/multipart-files.ts';
 import { findOrCreateCustomerByEmail } from '../customers/index.ts';
 import { dealershipNameOf, loadDealerProfile } from '../dealer-profile/index.ts';
 import type { DeliveryCtx } from '../email/index.ts';

@@ -4,7 +4,7 @@
 // byte once; csv.ts bounds cells and rows), so the time limit is a backstop: the worker is terminated and
 // replaced, and the upload answers 422.
 import { AppError } from '../../lib/app-error.ts';
-import { createWorkerPool } from '../../lib/worker-pool.ts';
+import { createWorkerPool } from '../../lib/threads/worker-pool.ts';
 import type { CheckedRow } from './rows.ts';
 
 /** A 1 MB list reads in well under a second; five is room for a loaded machine, not for a runaway. */

@@ -2,8 +2,8 @@
 // checked as the customer forms check it, with every problem in words the dealer can act on.
 import { z } from 'zod';
 import { BULK_SEND_MAX_BYTES, BULK_SEND_MAX_ROWS } from '../../../shared/api/bulk-sends.ts';
+import { normaliseRegistration } from '../../../shared/customers/uk-formats.ts';
 import { stripBidiControls } from '../../../shared/text-safety.ts';
-import { normaliseRegistration } from '../../../shared/uk-formats.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CSV_MAX_ROWS_COUNTED, type CsvRecord, decodeCsv, parseCsv } from './csv.ts';
 

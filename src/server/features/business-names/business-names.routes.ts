@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { businessNamesApi as api } from '../../../shared/api/business-names.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './business-names.service.ts';
 

@@ -4,8 +4,8 @@ import type {
   BusinessNameInconsistency,
   BusinessNameSuggestions,
   BusinessNameValidation,
-} from '../../../shared/business-names.types.ts';
-import type { DocumentDetail } from '../../../shared/document.schema.ts';
+} from '../../../shared/dealer/business-names.types.ts';
+import type { DocumentDetail } from '../../../shared/documents/document.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dealerSettingsOf, loadDealerProfile } from '../dealer-profile/index.ts';

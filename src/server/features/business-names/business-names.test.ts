@@ -5,8 +5,8 @@ import type {
   AutoCorrectBusinessNamesResult,
   BusinessNameSuggestions,
   BusinessNameValidation,
-} from '../../../shared/business-names.types.ts';
-import type { DocumentDetail } from '../../../shared/document.schema.ts';
+} from '../../../shared/dealer/business-names.types.ts';
+import type { DocumentDetail } from '../../../shared/documents/document.schema.ts';
 import {
   apiCall,
   buildTestApp,

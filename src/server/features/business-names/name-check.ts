@@ -1,7 +1,7 @@
 // One document's business names judged against the registered name, and the text with the slips fixed.
 // Pure: the service feeds it the texts and saves what comes back.
 
-import type { BusinessNameCorrection } from '../../../shared/business-names.types.ts';
+import type { BusinessNameCorrection } from '../../../shared/dealer/business-names.types.ts';
 import { findBusinessNames } from './name-finder.ts';
 import { compareName } from './name-matching.ts';
 

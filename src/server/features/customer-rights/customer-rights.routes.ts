@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { customersApi as api } from '../../../shared/api/customers.ts';
-import { canManageDealership } from '../../../shared/auth.schema.ts';
-import { route } from '../../lib/api-route.ts';
+import { canManageDealership } from '../../../shared/dealer/auth.schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { MANAGERS_ONLY, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { deleteCustomer, eraseCustomer, exportCustomer } from './customer-rights.service.ts';
 

@@ -5,8 +5,8 @@
 
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { sealingCertificatesRecord } from '../../lib/sealing-certificates.ts';
-import { addStoredFile, streamZip } from '../../lib/zip-stream.ts';
+import { sealingCertificatesRecord } from '../../lib/sealing/sealing-certificates.ts';
+import { addStoredFile, streamZip } from '../../lib/storage/zip-stream.ts';
 import { erasePersonInOutbox } from '../admin/index.ts';
 import { forgetCustomerInRows } from '../bulk-send/index.ts';
 import {

@@ -1,7 +1,7 @@
 // The seal stamps a signature only where someone chose: a place the reading located or the dealer drew.
 // There is no default place: a document with no such place is refused, and the seal job records why.
-import type { SignatureField } from '../../../shared/document-types.ts';
-import { hasPlacesToSign } from '../../../shared/signature-places.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
+import { hasPlacesToSign } from '../../../shared/documents/signature-places.ts';
 import { type Box, signatureBoxes } from './stamp-signature.ts';
 
 /** Thrown instead of guessing where a signature goes; its message is what the seal job records. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerSigningApi as api } from '../../../shared/api/customer-signing.ts';
-import { route } from '../../lib/api-route.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
+import { route } from '../../lib/http/api-route.ts';
+import { contentDisposition } from '../../lib/http/content-disposition.ts';
 import * as service from './customer-signing.service.ts';
 
 const client = (request: FastifyRequest): service.Client => ({

@@ -4,7 +4,7 @@ import type {
   ProgressInput,
   SignatureInput,
   SigningSession,
-} from '../../../shared/customer-signing.schema.ts';
+} from '../../../shared/documents/customer-signing.schema.ts';
 import { type CustomerLanguage, languageFor } from '../../../shared/i18n/languages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

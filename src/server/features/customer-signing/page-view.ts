@@ -1,10 +1,10 @@
 // Where on a page a viewer's "upright" is: the visible box (crop box within media box) and the page's
 // /Rotate, both inherited from the page tree as PDF allows. Sealing draws a field's ink in that frame,
 // so a signature on a page turned by /Rotate or cropped away from its origin still reads upright in
-// the box extraction found (which read the same page the same way: src/shared/page-geometry.ts).
+// the box extraction found (which read the same page the same way: src/shared/documents/page-geometry.ts).
 import { ops, type PDF, type PDFPage, PdfArray, PdfDict, PdfNumber, type PdfObject } from '@libpdf/core';
-import { pageGeometry } from '../../../shared/page-geometry.ts';
-import type { Box } from '../../../shared/signature-boxes.ts';
+import { pageGeometry } from '../../../shared/documents/page-geometry.ts';
+import type { Box } from '../../../shared/documents/signature-boxes.ts';
 
 const US_LETTER = [0, 0, 612, 792];
 

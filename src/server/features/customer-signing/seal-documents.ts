@@ -11,10 +11,10 @@ import {
   type SignOptions,
   type TimestampAuthority,
 } from '@libpdf/core';
-import type { SignatureField } from '../../../shared/document-types.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
 import { formatLondonTime } from '../../../shared/london-time.ts';
-import { crlRevocationProvider } from '../../lib/revocation.ts';
-import { sha256Hex } from '../../lib/storage.ts';
+import { crlRevocationProvider } from '../../lib/sealing/revocation.ts';
+import { sha256Hex } from '../../lib/storage/storage.ts';
 import { appendCertificate, type CertificateInput } from './certificate-page.ts';
 import { chosenPlaces } from './chosen-places.ts';
 import { embedsFonts } from './pdf-text.ts';

@@ -2,9 +2,9 @@
 // the PAdES signature are CPU work of tens of milliseconds a set, and the event loop answers every dealer and
 // customer meanwhile. Each worker loads the platform certificate once and keeps it (and its fonts) warm.
 import { availableParallelism } from 'node:os';
-import type { SealKeySource } from '../../lib/sealing-certificate.ts';
-import { TimestampUnavailable, type TsaConfig } from '../../lib/timestamp-authority.ts';
-import { createWorkerPool } from '../../lib/worker-pool.ts';
+import type { SealKeySource } from '../../lib/sealing/sealing-certificate.ts';
+import { TimestampUnavailable, type TsaConfig } from '../../lib/sealing/timestamp-authority.ts';
+import { createWorkerPool } from '../../lib/threads/worker-pool.ts';
 import type { DocumentToSeal, SealCertificateInput, SealedDocument } from './seal-documents.ts';
 
 /** A set's seal; the worker loads the certificate from the same place the app does. */

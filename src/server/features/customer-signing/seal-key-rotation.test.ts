@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { offerSealingCertificate } from '../../lib/sealing-certificates.ts';
+import { offerSealingCertificate } from '../../lib/sealing/sealing-certificates.ts';
 import {
   apiCall,
   buildTestApp,

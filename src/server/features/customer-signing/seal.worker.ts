@@ -1,9 +1,9 @@
 // A worker thread of the sealing pool (seal-in-worker.ts): seals one set at a time, with the platform
 // certificate loaded once per worker.
-import { loadSealingCertificate, type SealingCertificate } from '../../lib/sealing-certificate.ts';
-import { lowerThreadPriority } from '../../lib/thread-priority.ts';
-import { timestampAuthority } from '../../lib/timestamp-authority.ts';
-import { serveWorkerTasks } from '../../lib/worker-pool.ts';
+import { loadSealingCertificate, type SealingCertificate } from '../../lib/sealing/sealing-certificate.ts';
+import { timestampAuthority } from '../../lib/sealing/timestamp-authority.ts';
+import { lowerThreadPriority } from '../../lib/threads/thread-priority.ts';
+import { serveWorkerTasks } from '../../lib/threads/worker-pool.ts';
 import { sealDocuments } from './seal-documents.ts';
 import type { SealTask } from './seal-in-worker.ts';
 

@@ -2,9 +2,9 @@
 // time) and `seal.reconcile`, every minute and at start-up, queues a seal for every completed request that
 // still lacks its copies: after a crash, a failed attempt or a lost job, nothing stays unsealed.
 import type { AppDeps } from '../../app-deps.ts';
-import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
-import { isOutOfSpace } from '../../lib/out-of-space.ts';
-import { TimestampUnavailable } from '../../lib/timestamp-authority.ts';
+import type { JobContext, JobPayload } from '../../lib/jobs/job-queue.ts';
+import { TimestampUnavailable } from '../../lib/sealing/timestamp-authority.ts';
+import { isOutOfSpace } from '../../lib/storage/out-of-space.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import { recordEvent } from '../signing-history/index.ts';
 import { releaseAllSealingClaims, releaseSealingClaim } from '../signing-requests/index.ts';

@@ -2,10 +2,10 @@
 // with the platform certificate (all three in a worker thread), saves the result once, and queues the
 // customer's copy and the dealer's notice (nobody waits on a mail server). Only the holder of the request's
 // seal claim does this; the seal job (sealing.jobs.ts) is the only caller.
-import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
+import { placesOf, type SignerSlot, slotName } from '../../../shared/documents/signers.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { assertSealsWithCurrent } from '../../lib/sealing-certificates.ts';
-import { sha256Hex } from '../../lib/storage.ts';
+import { assertSealsWithCurrent } from '../../lib/sealing/sealing-certificates.ts';
+import { sha256Hex } from '../../lib/storage/storage.ts';
 import { logoBytes } from '../branding/index.ts';
 import {
   customerMail,

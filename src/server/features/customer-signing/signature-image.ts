@@ -1,7 +1,7 @@
 // A customer's signature as it enters: decoded in full and drawn again, so the PNG that is stored (and later
 // stamped into the sealed PDF) is one our own encoder wrote, never bytes a browser or an attacker sent.
 import zlib from 'node:zlib';
-import { MAX_SIGNATURE_BYTES } from '../../../shared/customer-signing.schema.ts';
+import { MAX_SIGNATURE_BYTES } from '../../../shared/documents/customer-signing.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,9 +1,9 @@
 // A request with several signers, from one signer's link: they see their own documents and places, sign only
 // those (another signer's place is 409), submit their part, and the last to finish completes and seals the set.
 // A one-customer request comes here only to decline (its Found has no signer).
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
-import type { SignatureField } from '../../../shared/document-types.ts';
-import { placesOf, type SignerSlot, slotName } from '../../../shared/signers.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
+import { placesOf, type SignerSlot, slotName } from '../../../shared/documents/signers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordSignerInPersonSubmit } from '../handover/index.ts';
 import { notifyDealer } from '../notifications/index.ts';

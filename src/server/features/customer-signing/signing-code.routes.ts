@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signingCodeApi as api } from '../../../shared/api/signing-code.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import * as service from './signing-code.service.ts';
 
 /** The one-time code before signing: ask for one, enter it (signing-code.service.ts). */

@@ -1,8 +1,8 @@
 // The signer asks for a one-time code and enters it (docs/decisions: one-time code). A code goes by text
 // through the sms feature (its queue, its dealership and plan limits) to a UK mobile, else by e-mail; the
 // answer never waits on the provider. The limits: 10 minutes a code, 5 wrong tries, 3 codes an hour.
-import type { CodeSent, CodeVerified } from '../../../shared/signing-code.schema.ts';
-import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR } from '../../../shared/signing-code.ts';
+import type { CodeSent, CodeVerified } from '../../../shared/documents/signing-code.schema.ts';
+import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR } from '../../../shared/documents/signing-code.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { brandOf, dealerSettingsOf } from '../dealer-profile/index.ts';

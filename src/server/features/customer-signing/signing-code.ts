@@ -2,9 +2,9 @@
 // the set's documents), where it goes (text to a UK mobile when the server can text, else e-mail), how a
 // code is kept (an HMAC keyed from APP_SECRET, never the digits) and the check a signature passes first.
 import { createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
-import { CODE_DIGITS } from '../../../shared/signing-code.ts';
-import { ukMobile } from '../../../shared/uk-mobile.ts';
+import { ukMobile } from '../../../shared/customers/uk-mobile.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
+import { CODE_DIGITS } from '../../../shared/documents/signing-code.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signingCodeOf } from '../dealer-profile/index.ts';

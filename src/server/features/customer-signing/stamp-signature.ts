@@ -3,8 +3,8 @@
 // form's own "Date" blank beside the signature when it has one. Boxes are in the page's own coordinates;
 // on a page turned by /Rotate or cropped off its origin the ink is drawn upright as a viewer shows the page.
 import { grayscale, type PDF } from '@libpdf/core';
-import type { SignatureField } from '../../../shared/document-types.ts';
-import { type Box, signatureBoxes } from '../../../shared/signature-boxes.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
+import { type Box, signatureBoxes } from '../../../shared/documents/signature-boxes.ts';
 import { drawUpright } from './page-view.ts';
 import { drawLine, fitLine } from './pdf-text.ts';
 import { embedPrepared, type PreparedPng } from './prepared-png.ts';

@@ -1,7 +1,7 @@
 // Seals with a trusted clock: a real RFC 3161 timestamp server (OpenSSL behind HTTP) in the test, pdfsig
 // and OpenSSL as the judges of what the sealed PDFs carry, and the job's fallback when the server is down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TimestampUnavailable, timestampAuthority } from '../../lib/timestamp-authority.ts';
+import { TimestampUnavailable, timestampAuthority } from '../../lib/sealing/timestamp-authority.ts';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import {

@@ -1,9 +1,9 @@
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
+import type { Customer, CustomerInput } from '../../../shared/customers/customer.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { requestNamesCustomer } from '../../db/customer-requests.ts';
 import { customers, signingRequests } from '../../db/schema.ts';
-import { afterCursor, cursorTime, isoTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
+import { afterCursor, cursorTime, isoTime, likePattern, type PageRequest } from '../../lib/http/list-page.ts';
 
 const VEHICLE_FIELDS = ['make', 'model', 'yearOfManufacture', 'colour', 'fuelType', 'motStatus'] as const;
 

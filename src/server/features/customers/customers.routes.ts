@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customersApi as api } from '../../../shared/api/customers.ts';
-import { route, serializerOf } from '../../lib/api-route.ts';
-import { pageRequest, sendDealerList } from '../../lib/list-page.ts';
+import { route, serializerOf } from '../../lib/http/api-route.ts';
+import { pageRequest, sendDealerList } from '../../lib/http/list-page.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { siteForNewRecord } from '../team/index.ts';
 import * as service from './customers.service.ts';

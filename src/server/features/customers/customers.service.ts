@@ -1,9 +1,9 @@
-import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
+import type { Customer, CustomerInput } from '../../../shared/customers/customer.schema.ts';
 import { isCustomerLanguage } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type PageRequest, takePage } from '../../lib/list-page.ts';
+import { type PageRequest, takePage } from '../../lib/http/list-page.ts';
 import * as repo from './customers.repo.ts';
 
 const CUSTOMER_NOT_FOUND = 'Customer not found';

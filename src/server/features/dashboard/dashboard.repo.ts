@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardStats } from '../../../shared/signing-request.types.ts';
+import type { DashboardStats } from '../../../shared/documents/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, documents, signingRequests, users } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 // What the platform administration feature calls: protected files across all dealers, and
 // resetting or removing a file's password. Neither reads a file's content.
-import type { ProtectedFile } from '../../../shared/dealer-files.schema.ts';
+import type { ProtectedFile } from '../../../shared/dealer/dealer-files.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import * as repo from './dealer-files.repo.ts';
 import { toDealerFile } from './dealer-files.service.ts';

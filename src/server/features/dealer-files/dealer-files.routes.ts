@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dealerFilesApi as api } from '../../../shared/api/dealer-files.ts';
-import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
+import { route } from '../../lib/http/api-route.ts';
+import { contentDisposition } from '../../lib/http/content-disposition.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './dealer-files.service.ts';
 import { MAX_FILE_BYTES } from './upload.ts';

@@ -4,16 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dealerFilesApi } from '../../../shared/api/dealer-files.ts';
 import { urlOf } from '../../../shared/api/url.ts';
-import { type CurrentUser, canManageDealership, personIdOf } from '../../../shared/auth.schema.ts';
+import { type CurrentUser, canManageDealership, personIdOf } from '../../../shared/dealer/auth.schema.ts';
 import type {
   DealerFile,
   DealerFileFormat,
   DealerFileType,
   dealerFileListQuerySchema,
-} from '../../../shared/dealer-files.schema.ts';
+} from '../../../shared/dealer/dealer-files.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
+import { createSecretBox } from '../../lib/security/secret-box.ts';
 import type { DealerFileRow } from './dealer-files.repo.ts';
 import * as repo from './dealer-files.repo.ts';
 import { CHUNK_SIZE, openingStream, sealedRangeFor } from './file-crypto.ts';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealerFile } from '../../../shared/dealer-files.schema.ts';
+import type { DealerFile } from '../../../shared/dealer/dealer-files.schema.ts';
 import {
   apiCall,
   buildTestApp,

@@ -11,7 +11,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import type { ByteRange } from '../../lib/storage.ts';
+import type { ByteRange } from '../../lib/storage/storage.ts';
 
 export const CHUNK_SIZE = 64 * 1024;
 const TAG = 16;

@@ -1,7 +1,7 @@
 // What an upload is, and its length or dimensions, read from its own bytes while it streams to storage:
 // the container's header for a video (mp4/mov `mvhd`; webm Info Duration, or the last block's time when a
 // recorder never wrote one), the image header for a photo, the directory for a Word file.
-import type { DealerFileFormat } from '../../../shared/dealer-files.schema.ts';
+import type { DealerFileFormat } from '../../../shared/dealer/dealer-files.schema.ts';
 import { detectFileType, detectMediaType } from '../document-processing/index.ts';
 import { type ByteParser, driveParser, type ParserDriver, read, skip } from './byte-parser.ts';
 

@@ -11,9 +11,9 @@ import {
   dealerFileUploadSchema,
   MB,
   SIZE_LIMITS,
-} from '../../../shared/dealer-files.schema.ts';
+} from '../../../shared/dealer/dealer-files.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { newFileKey, newNoncePrefix, sealingStream } from './file-crypto.ts';
 import { createInspector, type Inspection } from './media-inspect.ts';
 

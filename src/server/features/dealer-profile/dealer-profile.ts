@@ -3,12 +3,20 @@
 // loads the profile once and passes it along; nothing here reads the database.
 import { brandingApi } from '../../../shared/api/branding.ts';
 import { urlOf } from '../../../shared/api/url.ts';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type MailBrand } from '../../../shared/brand.ts';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  type MailBrand,
+} from '../../../shared/dealer/brand.ts';
+import type { DealerSettings } from '../../../shared/dealer/settings.types.ts';
+import {
+  DEFAULT_SMTP_PORT,
+  type SmtpSettings,
+  smtpUsesImplicitTls,
+} from '../../../shared/dealer/smtp.schema.ts';
+import { SIGNING_CODE_MODES, type SigningCodeMode } from '../../../shared/documents/signing-code.ts';
+import { SEND_CHANNELS } from '../../../shared/documents/signing-request.types.ts';
 import { languageFor } from '../../../shared/i18n/languages.ts';
-import type { DealerSettings } from '../../../shared/settings.types.ts';
-import { SIGNING_CODE_MODES, type SigningCodeMode } from '../../../shared/signing-code.ts';
-import { SEND_CHANNELS } from '../../../shared/signing-request.types.ts';
-import { DEFAULT_SMTP_PORT, type SmtpSettings, smtpUsesImplicitTls } from '../../../shared/smtp.schema.ts';
 import type { dealerSettings } from '../../db/schema.ts';
 
 export type DealerProfile = {

@@ -12,7 +12,7 @@ import {
   documents,
   signingRequests,
 } from '../../db/schema.ts';
-import { afterCursor, cursorTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
+import { afterCursor, cursorTime, likePattern, type PageRequest } from '../../lib/http/list-page.ts';
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDeal = typeof deals.$inferInsert;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dealsApi as api } from '../../../shared/api/deals.ts';
-import { route } from '../../lib/api-route.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { pageRequest, sendPage } from '../../lib/list-page.ts';
+import { route } from '../../lib/http/api-route.ts';
+import { contentDisposition } from '../../lib/http/content-disposition.ts';
+import { pageRequest, sendPage } from '../../lib/http/list-page.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as steps from './deal-steps.service.ts';
 import * as service from './deals.service.ts';

@@ -10,12 +10,12 @@ import {
   type DealSummary,
   STEP_NAMES,
 } from '../../../shared/api/deals.ts';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
-import { noPlaceMessage } from '../../../shared/signature-places.ts';
+import type { CurrentUser } from '../../../shared/dealer/auth.schema.ts';
+import { noPlaceMessage } from '../../../shared/documents/signature-places.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type PageRequest, takePage } from '../../lib/list-page.ts';
+import { type PageRequest, takePage } from '../../lib/http/list-page.ts';
 import { getCustomer } from '../customers/index.ts';
 import { getDocument, getDocumentsForSigning } from '../documents/index.ts';
 import { cancelSigningRequest, createSigningRequest } from '../signing-requests/index.ts';

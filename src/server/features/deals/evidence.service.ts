@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
-import { addStoredFile, streamZip } from '../../lib/zip-stream.ts';
+import { addStoredFile, streamZip } from '../../lib/storage/zip-stream.ts';
 import { dealershipNameOf, loadDealerProfile } from '../dealer-profile/index.ts';
 import { dealCertificatePdf } from './deal-certificate.ts';
 import { dealRecord, publicRecord } from './deal-record.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { demoRequestsApi as api } from '../../../shared/api/demo-requests.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireAdmin } from '../../plugins/session-guard.ts';
 import { createDemoRequest, listDemoRequests } from './demo-requests.service.ts';
 

@@ -1,6 +1,6 @@
 // A visitor's request for a personal demo: stored, then mailed to every administrator through the mail
 // queue, so the visitor never waits on a mail server.
-import type { DemoRequest, DemoRequestRow } from '../../../shared/demo-request.schema.ts';
+import type { DemoRequest, DemoRequestRow } from '../../../shared/dealer/demo-request.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type DeliveryCtx, demoRequest, queueMails, renderMail } from '../email/index.ts';
 import * as repo from './demo-requests.repo.ts';

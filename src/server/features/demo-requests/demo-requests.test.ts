@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, earliestDemoDate, londonDate } from '../../../shared/demo-request.schema.ts';
+import { addDays, earliestDemoDate, londonDate } from '../../../shared/dealer/demo-request.schema.ts';
 import {
   apiCall,
   buildTestApp,

@@ -2,7 +2,7 @@
 // candidate is scored by how sure its label makes us; the salesperson, the dealer and the finance
 // company are named on the same forms and are turned away by their labels and by their wording.
 // A second buyer ("Joint hirer", "Buyer 2") is kept apart: the customer is the first.
-import { normalisePostcode } from '../../../shared/uk-formats.ts';
+import { normalisePostcode } from '../../../shared/customers/uk-formats.ts';
 import type { PageLayout } from './layout.ts';
 import {
   normaliseLabel,

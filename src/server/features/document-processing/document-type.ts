@@ -1,7 +1,7 @@
 // What kind of document this is, decided by its title first: a credit agreement mentions part
 // exchange and warranties in its small print, but its heading says what it is, and a sale pack
 // is typed by the agreement on its first page, not by the warranty section further on.
-import type { DocumentType } from '../../../shared/document-types.ts';
+import type { DocumentType } from '../../../shared/documents/document-types.ts';
 import type { PageLayout } from './layout.ts';
 
 // Most specific first: when two match the same heading equally, the earlier one wins.

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
 import { type ScoredTruth, score, scoreTable } from '../../test/documents/corpus/score.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { findSoffice } from './libreoffice.ts';

@@ -4,7 +4,7 @@
 // take the value a person sees.
 import { ops, PDF, type PDFPage, StandardFonts } from '@libpdf/core';
 import { describe, expect, it } from 'vitest';
-import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
 import { processDocument } from './process-document.ts';
 
 type Draw = (page: PDFPage, font: string) => void;

@@ -5,7 +5,7 @@ export type {
   DocumentValidation,
   ExtractedData,
   SignatureField,
-} from '../../../shared/document-types.ts';
+} from '../../../shared/documents/document-types.ts';
 export {
   type DetectedFileType,
   detectFileType,

@@ -2,7 +2,7 @@
 // a few seconds while /healthz answers within 100 ms, and an uploaded scan is stored with what OCR read,
 // every value below the editor's threshold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
 import { buildTestApp, registerDealer, type TestApp, uploadDocument } from '../../test/build-test-app.ts';
 import { pollHealth } from '../../test/health-polls.ts';
 import { imageOnly, printed, scannedPicture } from '../../test/image-only-pdf.ts';

@@ -2,7 +2,7 @@
 // OCR (tesseract) into the same reading as a text PDF, and what it finds stays below the editor's
 // threshold. Needs Debian's tesseract-ocr and tesseract-ocr-eng, and poppler's pdftoppm.
 import { describe, expect, it } from 'vitest';
-import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
 import { boxMatches } from '../../test/documents/corpus/score.ts';
 import { blankScan, imageOnly, printed, scannedPicture } from '../../test/image-only-pdf.ts';
 import { looksGarbled, readUnreadPages } from './ocr.ts';

@@ -7,7 +7,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
 import type { PageLayout } from './layout.ts';
 import { findProgram, parseHocr, runProgram } from './ocr-engine.ts';
 import { parsePgm, rulesFromImage } from './page-image-rules.ts';

@@ -5,7 +5,7 @@
 // typed into tall form fields, and values with one weak cue, which must stay below the editor's threshold.
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { LOW_CONFIDENCE, type SignatureField } from '../../../shared/document-types.ts';
+import { LOW_CONFIDENCE, type SignatureField } from '../../../shared/documents/document-types.ts';
 import { type Box, intersectionOverUnion } from './layout.ts';
 import { processDocument } from './process-document.ts';
 

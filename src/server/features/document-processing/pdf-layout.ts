@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pageGeometry } from '../../../shared/page-geometry.ts';
+import { pageGeometry } from '../../../shared/documents/page-geometry.ts';
 import { stripUnsafeText } from '../../../shared/text-safety.ts';
 import { deadline } from '../../lib/deadline.ts';
 import {

@@ -1,6 +1,10 @@
 // Uploaded bytes → what the product needs: a PDF to show and sign, its text, the customer, the
 // vehicle, the kind of document, where the customer signs, and what is missing.
-import type { DocumentValidation, ExtractedData, SignatureField } from '../../../shared/document-types.ts';
+import type {
+  DocumentValidation,
+  ExtractedData,
+  SignatureField,
+} from '../../../shared/documents/document-types.ts';
 import { extractCustomers } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';

@@ -1,5 +1,5 @@
 // A worker thread of the document pool (process-in-worker.ts): reads one uploaded file at a time.
-import { serveWorkerTasks } from '../../lib/worker-pool.ts';
+import { serveWorkerTasks } from '../../lib/threads/worker-pool.ts';
 import { type ProcessOptions, processDocument } from './process-document.ts';
 
 type Input = { bytes: Uint8Array; kind: 'pdf' | 'docx' | 'doc'; options: ProcessOptions };

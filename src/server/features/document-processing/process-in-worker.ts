@@ -1,7 +1,7 @@
 // Uploaded documents are read in worker threads: pdf.js on a hostile file can hold a thread for seconds or
 // fill its memory, and the event loop answers every dealer and customer. Two warm workers (the machine's
 // cores), each with a heap limit; a task over its time is stopped and answered 422, naming the limit.
-import { createWorkerPool } from '../../lib/worker-pool.ts';
+import { createWorkerPool } from '../../lib/threads/worker-pool.ts';
 import { DocumentProcessingError, READ_TIMEOUT_MS } from './errors.ts';
 import { CONVERSION_TIMEOUT_MS } from './libreoffice.ts';
 import { OCR_BUDGET_MS } from './ocr.ts';

@@ -2,7 +2,7 @@
 // ("Signature of Debtor", "Sign here ×", a bare "Buyer" under a rule, "Signed on behalf of the Creditor"),
 // never a witness's, a driver's or an initials box; one field per place, each with whose it is
 // (signer-of-label.ts) and the date box beside it when the form has one.
-import type { SignatureField } from '../../../shared/document-types.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
 import { findDateBox } from './date-box.ts';
 import {
   buyersPlace,
@@ -176,7 +176,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         label: f.label,
         box: roundBox(page ? clampToPage(f.box, page) : f.box),
         ...(date && page ? { dateBox: roundBox(clampToPage(date, page)) } : {}),
-        // Absent is the first customer's (shared/signers.ts), so a one-customer document reads as before.
+        // Absent is the first customer's (shared/documents/signers.ts), so a one-customer document reads as before.
         ...(f.whose.slot === 'customer' ? {} : { signer: f.whose.slot }),
         signerConfidence: f.whose.confidence,
       };

@@ -2,8 +2,8 @@
 // of each family (the TUNING part of varied-signers.ts; the held-back part is bench:extract's and
 // varied-corpus.test.ts's measure, never a test's).
 import { describe, expect, it } from 'vitest';
-import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
-import { signerOfSlot, signersNeeded } from '../../../shared/signers.ts';
+import { LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
+import { signerOfSlot, signersNeeded } from '../../../shared/documents/signers.ts';
 import { signerScores } from '../../test/documents/corpus/score.ts';
 import { signerDocuments } from '../../test/documents/corpus/varied-signers.ts';
 import { layoutFromText } from '../../test/documents/synthetic-layout.ts';

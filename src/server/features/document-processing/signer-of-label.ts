@@ -3,7 +3,7 @@
 // and on behalf of the dealer", "Salesperson", "Authorised signatory"). Witnesses, drivers and the like sign
 // nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as
 // every place was before signers, but with a low confidence, so the editor asks the dealer.
-import type { SignerSlot } from '../../../shared/signers.ts';
+import type { SignerSlot } from '../../../shared/documents/signers.ts';
 import { cleanLabel, SOMEONE_ELSE } from './signature-labels.ts';
 
 export type SignerReading = { slot: SignerSlot; confidence: number };

@@ -1,7 +1,7 @@
 // The one check of a document, on upload, edit and re-extract: what is missing, as issue codes that are
 // stored, and the words for each from one table (the API answers the words, the database keeps the codes).
-import type { DocumentValidation, ExtractedData } from '../../../shared/document-types.ts';
-import { hasPlacesToSign } from '../../../shared/signature-places.ts';
+import type { DocumentValidation, ExtractedData } from '../../../shared/documents/document-types.ts';
+import { hasPlacesToSign } from '../../../shared/documents/signature-places.ts';
 
 export type IssueCode =
   | 'noTextLayer'

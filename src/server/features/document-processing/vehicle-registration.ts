@@ -1,7 +1,7 @@
 // The registration of the vehicle being sold. Dealer forms also print the part-exchange vehicle's
 // registration, postcodes, agreement and stock numbers that look like registrations, so each
 // candidate is scored by what labels it and which section it sits in.
-import { normalisePostcode, normaliseRegistration } from '../../../shared/uk-formats.ts';
+import { normalisePostcode, normaliseRegistration } from '../../../shared/customers/uk-formats.ts';
 import type { PageLayout, TextRun } from './layout.ts';
 import {
   normaliseLabel,

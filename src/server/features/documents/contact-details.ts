@@ -4,7 +4,7 @@
 // words around it (the customer's name and "Address"/"Tel" labels for, "Ltd", "Registered office" against),
 // and only the customer's own block counts when the document heads each party's details (party-blocks.ts):
 // never the creditor's, the dealer's or a regulator's.
-import { normalisePostcode } from '../../../shared/uk-formats.ts';
+import { normalisePostcode } from '../../../shared/customers/uk-formats.ts';
 import { type Cell, cellsOf, isPartyHeading, type Owner, ownersOf, REGULATOR } from './party-blocks.ts';
 
 export type ContactDetails = {

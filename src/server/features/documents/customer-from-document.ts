@@ -1,7 +1,10 @@
 // "Create customer from this document": the customer's details as the paperwork prints them, and the
 // existing customer it names (by e-mail, phone, or name and registration), so nobody types them twice.
-import { namesMatch } from '../../../shared/customer-match.ts';
-import type { DocumentCustomer, DocumentCustomerMatch } from '../../../shared/document-customer.types.ts';
+import { namesMatch } from '../../../shared/customers/customer-match.ts';
+import type {
+  DocumentCustomer,
+  DocumentCustomerMatch,
+} from '../../../shared/documents/document-customer.types.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findCustomersMatching } from '../customers/index.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { stripUnsafeTextDeep } from '../../../shared/text-safety.ts';
 import type { Database } from '../../db/client.ts';
 import { documents, signingRequestDocuments } from '../../db/schema.ts';
-import { afterCursor, cursorTime, likePattern, type PageRequest } from '../../lib/list-page.ts';
+import { afterCursor, cursorTime, likePattern, type PageRequest } from '../../lib/http/list-page.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { documentsApi as api } from '../../../shared/api/documents.ts';
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../../../shared/document.schema.ts';
-import { route, serializerOf } from '../../lib/api-route.ts';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../../../shared/documents/document.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { pageRequest, sendDealerList } from '../../lib/list-page.ts';
-import { readUploadedFiles, tooLargeMessage } from '../../lib/multipart-files.ts';
+import { route, serializerOf } from '../../lib/http/api-route.ts';
+import { contentDisposition } from '../../lib/http/content-disposition.ts';
+import { pageRequest, sendDealerList } from '../../lib/http/list-page.ts';
+import { readUploadedFiles, tooLargeMessage } from '../../lib/http/multipart-files.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { documentCustomer } from './customer-from-document.ts';
 import * as service from './documents.service.ts';

@@ -7,19 +7,19 @@ import type {
   DocumentUpdateInput,
   MultiUploadResponse,
   UploadResponse,
-} from '../../../shared/document.schema.ts';
+} from '../../../shared/documents/document.schema.ts';
 import {
   type DocumentType,
   type ExtractedData,
   type ExtractionConfidence,
   isDocumentType,
-} from '../../../shared/document-types.ts';
-import { hasPlacesToSign } from '../../../shared/signature-places.ts';
+} from '../../../shared/documents/document-types.ts';
+import { hasPlacesToSign } from '../../../shared/documents/signature-places.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type PageRequest, takePage } from '../../lib/list-page.ts';
-import { tooLargeMessage, type UploadedFile } from '../../lib/multipart-files.ts';
-import { type Storage, sha256Hex } from '../../lib/storage.ts';
+import { type PageRequest, takePage } from '../../lib/http/list-page.ts';
+import { tooLargeMessage, type UploadedFile } from '../../lib/http/multipart-files.ts';
+import { type Storage, sha256Hex } from '../../lib/storage/storage.ts';
 import {
   describeValidation,
   detectFileType,
@@ -139,7 +139,7 @@ export async function listDocuments(db: Database, dealerId: string): Promise<Doc
   return (await repo.listDocuments(db, dealerId)).map(toSummary);
 }
 
-/** GET /api/documents: a page of the list (see lib/list-page.ts). */
+/** GET /api/documents: a page of the list (see lib/http/list-page.ts). */
 export async function listDocumentPage(db: Database, dealerId: string, page: PageRequest) {
   return takePage(await repo.listDocumentPage(db, dealerId, page), page, toSummary);
 }

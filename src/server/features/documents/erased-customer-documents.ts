@@ -3,9 +3,9 @@
 // text and file. Once the requests that used it are deleted, it goes too when nothing else needs it: it was
 // archived (the dealer deleted it, and it was kept only for those requests) or it was read out for this
 // customer. A library template naming nobody or someone else stays, as does anything a kept request uses.
-import { type MatchCustomer, matchDocument } from '../../../shared/customer-match.ts';
+import { type MatchCustomer, matchDocument } from '../../../shared/customers/customer-match.ts';
 import type { Database } from '../../db/client.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import * as repo from './documents.repo.ts';
 
 /** Deletes them with their files (page images go with the maintenance sweep); answers how many went. */

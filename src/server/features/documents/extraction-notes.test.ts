@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
 import {
   apiCall,
   buildTestApp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDetail } from '../../../shared/document.schema.ts';
+import type { DocumentDetail } from '../../../shared/documents/document.schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
 

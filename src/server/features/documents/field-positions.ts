@@ -1,6 +1,6 @@
 // Where a dealer put each signature (and date) box must lie on its page: the seal stamps exactly there, so a
 // box hanging off the paper would put the customer's ink where nobody can see it.
-import type { SignatureField } from '../../../shared/document-types.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type Box = NonNullable<SignatureField['box']>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
+import type { CurrentUser } from '../../../shared/dealer/auth.schema.ts';
 import {
   personaliseMessage,
   type SendTextVersionInput,
   type SendTextVersionResponse,
-} from '../../../shared/document.schema.ts';
+} from '../../../shared/documents/document.schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getCustomer } from '../customers/index.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';

@@ -6,7 +6,7 @@
 // differently (DNS rebinding). SMTP_ALLOW_PRIVATE_HOSTS=true lets an operator use a relay on their own network.
 import { lookup } from 'node:dns/promises';
 import { AppError } from '../../lib/app-error.ts';
-import { isLoopbackAddress, isPrivateAddress } from '../../lib/network-addresses.ts';
+import { isLoopbackAddress, isPrivateAddress } from '../../lib/security/network-addresses.ts';
 
 export { isLoopbackAddress, isPrivateAddress };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { emailApi as api } from '../../../shared/api/email.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './business-smtp.service.ts';
 

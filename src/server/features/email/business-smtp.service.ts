@@ -5,15 +5,15 @@ import {
   type SmtpSettings,
   type SmtpSettingsInput,
   smtpUsesImplicitTls,
-} from '../../../shared/smtp.schema.ts';
+} from '../../../shared/dealer/smtp.schema.ts';
 import { replaceUnsafeText } from '../../../shared/text-safety.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withDeadline } from '../../lib/deadline.ts';
-import { countHit } from '../../lib/rate-limit-store.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
-import type { SmtpServer } from '../../lib/smtp-thread.ts';
+import { countHit } from '../../lib/http/rate-limit-store.ts';
+import type { SmtpServer } from '../../lib/mail/smtp-thread.ts';
+import { createSecretBox } from '../../lib/security/secret-box.ts';
 import {
   type DealerProfile,
   loadDealerProfile,
@@ -89,7 +89,7 @@ export async function saveSmtpSettings({ db, config }: Ctx, dealerId: string, in
   return smtpSettingsOf(saved);
 }
 
-/** How to reach a dealer's server: plain data, for nodemailer here or on the mail thread (lib/smtp-thread.ts). */
+/** How to reach a dealer's server: plain data, for nodemailer here or on the mail thread (lib/mail/smtp-thread.ts). */
 function serverFor(
   target: ResolvedHost,
   settings: { port: number; secure: boolean | null | undefined; user: string; password: string },

@@ -3,7 +3,7 @@ import type {
   EmailTestInput,
   PreviewTemplateName,
   WelcomeTestInput,
-} from '../../../shared/email.schema.ts';
+} from '../../../shared/dealer/email.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_TEMPLATE_LABELS } from '../../../shared/email.schema.ts';
-import { QUEUES } from '../../lib/job-queue.ts';
+import { MAIL_TEMPLATE_LABELS } from '../../../shared/dealer/email.schema.ts';
+import { QUEUES } from '../../lib/jobs/job-queue.ts';
 import {
   apiCall,
   buildTestApp,

@@ -4,13 +4,13 @@
 // backoff. Each attempt is logged, and a signing request's trail records when its mail was delivered or
 // given up on.
 
-import { MAIL_TEMPLATE_LABELS, type MailTemplateName } from '../../../shared/email.schema.ts';
+import { MAIL_TEMPLATE_LABELS, type MailTemplateName } from '../../../shared/dealer/email.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { StoredMail } from '../../db/schema.ts';
-import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
-import { JobFailure } from '../../lib/observability.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
+import type { JobContext, JobPayload } from '../../lib/jobs/job-queue.ts';
+import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { JobFailure } from '../../lib/observability/observability.ts';
+import { createSecretBox } from '../../lib/security/secret-box.ts';
 import { findDealerProfile } from '../dealer-profile/index.ts';
 import { recordEvent } from '../signing-history/index.ts';
 import { dealerTransport, smtpReason } from './business-smtp.service.ts';

@@ -1,11 +1,12 @@
 // Mail sent later, from the job queue: the welcome series for a new dealer (day 0 at once, days 3 and 7
 // scheduled) and a reminder to a customer who has not finished signing. A scheduled job re-reads the
 // state when it runs, so a reminder never reaches a customer who has signed since.
+
+import type { SendChannel } from '../../../shared/documents/signing-request.types.ts';
 import { languageFor } from '../../../shared/i18n/languages.ts';
-import type { SendChannel } from '../../../shared/signing-request.types.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { JobPayload } from '../../lib/job-queue.ts';
-import { linkTokenBox } from '../../lib/secret-box.ts';
+import type { JobPayload } from '../../lib/jobs/job-queue.ts';
+import { linkTokenBox } from '../../lib/security/secret-box.ts';
 import { findDealerProfile } from '../dealer-profile/index.ts';
 import { customerMobile, queueText, signingText, smsConfigured, textAllowed } from '../sms/index.ts';
 import { dealerBrand, sendCustomerMail } from './customer-mail.ts';

@@ -6,7 +6,7 @@
 // (stream-revocation.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eventsApi as api } from '../../../shared/api/events.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { bearerKey, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { apiKeyHashOf, liveApiKeys } from '../api-keys/index.ts';
 import { liveSessions, sessionTokenOf } from '../auth/index.ts';

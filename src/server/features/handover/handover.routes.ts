@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { handoverApi as api } from '../../../shared/api/handover.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './handover.service.ts';
 

@@ -1,11 +1,11 @@
 // "Sign in person": the dealer hands their own device to the customer. The dealer's session opens the
 // customer's signing page, and the dealer app on that session stays locked until the customer submits or
 // the dealer types their password again. The lock is a server row per session (see docs/architecture.md).
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
-import type { HandoverState } from '../../../shared/handover.schema.ts';
+import type { CurrentUser } from '../../../shared/dealer/auth.schema.ts';
+import type { HandoverState } from '../../../shared/dealer/handover.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
-import { linkTokenBox } from '../../lib/secret-box.ts';
+import { linkTokenBox } from '../../lib/security/secret-box.ts';
 import { readSessionCookie } from '../auth/index.ts';
 import { hashToken, hasTurn, listSigners, type SignerRow } from '../signing-requests/index.ts';
 import * as repo from './handover.repo.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { operationsApi as api } from '../../../shared/api/operations.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { readJournal, releaseName } from '../../lib/release.ts';
 import { liveness, readiness } from './health.service.ts';
 

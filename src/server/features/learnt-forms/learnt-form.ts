@@ -1,7 +1,11 @@
 // A form learnt from the dealer's correction, and reading a new copy with it. Pure: the pages' words in,
 // the learnt layout or the new reading out; the repo keeps them and the service chooses which form fits.
-import type { DocumentType, ExtractedData, SignatureField } from '../../../shared/document-types.ts';
-import { hasPlacesToSign } from '../../../shared/signature-places.ts';
+import type {
+  DocumentType,
+  ExtractedData,
+  SignatureField,
+} from '../../../shared/documents/document-types.ts';
+import { hasPlacesToSign } from '../../../shared/documents/signature-places.ts';
 import type { FormPage } from '../document-processing/index.ts';
 import { type FieldPlace, findValue, placeOf, readAt } from './form-fields.ts';
 import { fingerprint, SAME_FORM, similarity, type Token, valueWords } from './form-fingerprint.ts';

@@ -1,6 +1,6 @@
 // What dealers and operators see of learnt forms, and the operator's promote and forget.
 import type { AdminLearntForm, LearntForm } from '../../../shared/api/learnt-forms.ts';
-import { isDocumentType } from '../../../shared/document-types.ts';
+import { isDocumentType } from '../../../shared/documents/document-types.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './learnt-forms.repo.ts';

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { currentDealershipName } from '../../db/dealer-name.ts';
 import { dealerSettings, learntForms, users } from '../../db/schema.ts';
-import { likePattern } from '../../lib/list-page.ts';
+import { likePattern } from '../../lib/http/list-page.ts';
 
 export type LearntFormRow = typeof learntForms.$inferSelect;
 export type NewLearntFormRow = typeof learntForms.$inferInsert;

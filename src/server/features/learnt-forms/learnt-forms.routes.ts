@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminLearntFormsApi as admin, learntFormsApi as api } from '../../../shared/api/learnt-forms.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireAdmin, requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as list from './learnt-forms-list.service.ts';
 

@@ -1,7 +1,7 @@
 // A form is learnt once: the dealer's correction of one copy teaches where its values and places are, and
 // every later upload of the same form (the same fixed wording at the same places) is read there.
-import type { ExtractedData } from '../../../shared/document-types.ts';
-import { DOCUMENT_TYPE_LABELS, isDocumentType } from '../../../shared/document-types.ts';
+import type { ExtractedData } from '../../../shared/documents/document-types.ts';
+import { DOCUMENT_TYPE_LABELS, isDocumentType } from '../../../shared/documents/document-types.ts';
 import type { Database } from '../../db/client.ts';
 import { DocumentProcessingError, type FormPage, processDocument } from '../document-processing/index.ts';
 import {

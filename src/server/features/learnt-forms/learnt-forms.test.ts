@@ -2,7 +2,7 @@
 // form is read right at or above the editor's threshold, a changed form falls back to the generic reading,
 // and an operator promotes a form to every dealership and forgets it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/document-types.ts';
+import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
 import {
   apiCall,
   buildTestApp,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { lookupsApi as api } from '../../../shared/api/lookups.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireUser } from '../../plugins/session-guard.ts';
 import { LOOKUP_CACHE_MS, lookupPostcode, lookupVehicle } from './lookups.service.ts';
 

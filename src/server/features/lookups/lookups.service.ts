@@ -1,5 +1,5 @@
-import type { PostcodeLookupResult, VehicleLookupResult } from '../../../shared/customer.schema.ts';
-import { normalisePostcode, normaliseRegistration } from '../../../shared/uk-formats.ts';
+import type { PostcodeLookupResult, VehicleLookupResult } from '../../../shared/customers/customer.schema.ts';
+import { normalisePostcode, normaliseRegistration } from '../../../shared/customers/uk-formats.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLookupCache } from './lookup-cache.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberSignaturesApi as api } from '../../../shared/api/member-signatures.ts';
-import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './member-signatures.service.ts';
 

@@ -4,9 +4,9 @@
 // dealership, or another dealership, finds nothing (404).
 
 import type { SavedSignature } from '../../../shared/api/member-signatures.ts';
-import { type CurrentUser, personIdOf } from '../../../shared/auth.schema.ts';
+import { type CurrentUser, personIdOf } from '../../../shared/dealer/auth.schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { linkTokenBox } from '../../lib/secret-box.ts';
+import { linkTokenBox } from '../../lib/security/secret-box.ts';
 import * as signing from '../customer-signing/index.ts';
 import { decodeSignatureImage } from '../customer-signing/index.ts';
 import { getSigningRequest, listSigners } from '../signing-requests/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsApi as api } from '../../../shared/api/notifications.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './notifications.service.ts';
 

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../shared/signing-request.types.ts';
+import type { Notification } from '../../../shared/documents/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './notifications.repo.ts';

@@ -1,6 +1,6 @@
 // A dealer's own document as page images, for the field editor: the same pictures (and page sizes in PDF
 // points) the customer's signing page shows, so the boxes the dealer places are where the ink will land.
-import type { PageImages } from '../../../shared/page-images.ts';
+import type { PageImages } from '../../../shared/documents/page-images.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { getDocumentsForSigning } from '../documents/index.ts';
 import { pageImage, pageImagesOf } from './page-images.service.ts';

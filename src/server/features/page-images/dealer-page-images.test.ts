@@ -1,6 +1,6 @@
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageImages } from '../../../shared/page-images.ts';
+import type { PageImages } from '../../../shared/documents/page-images.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';

@@ -1,7 +1,7 @@
 // Drawing pages as durable work: one `page-images` job per PDF (its SHA-256 is the singleton key), retried
 // with backoff; after the last retry the customer's page is told to offer the download instead.
 import type { AppDeps } from '../../app-deps.ts';
-import type { JobContext, JobPayload } from '../../lib/job-queue.ts';
+import type { JobContext, JobPayload } from '../../lib/jobs/job-queue.ts';
 import { markRenderFailed, renderPageImages, stopRendering } from './page-images.service.ts';
 
 type Ctx = Pick<AppDeps, 'storage' | 'log'>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageImagesApi as api } from '../../../shared/api/page-images.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { dealerPageImage, dealerPageImages } from './dealer-page-images.service.ts';
 

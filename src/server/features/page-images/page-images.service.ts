@@ -6,10 +6,14 @@
 // once, and a snapshot can never show another file's pages. No table: the manifest in storage is the record,
 // and this module is the only one that writes under that prefix.
 import { Worker } from 'node:worker_threads';
-import { PAGE_IMAGE_AVIF_WIDTHS, PAGE_IMAGE_WIDTHS, type PageImages } from '../../../shared/page-images.ts';
+import {
+  PAGE_IMAGE_AVIF_WIDTHS,
+  PAGE_IMAGE_WIDTHS,
+  type PageImages,
+} from '../../../shared/documents/page-images.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type Storage, sha256Hex } from '../../lib/storage.ts';
+import { type Storage, sha256Hex } from '../../lib/storage/storage.ts';
 
 type Ctx = Pick<AppDeps, 'storage' | 'log'>;
 export type PdfRef = { pdfKey: string; sha256: string };

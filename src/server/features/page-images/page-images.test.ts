@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm';
-import type { PlanId } from '../../../shared/plans.ts';
+import type { PlanId } from '../../../shared/dealer/plans.ts';
 import type { Database } from '../../db/client.ts';
 import {
   dealerMembers,

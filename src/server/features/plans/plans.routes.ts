@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { plansApi as api } from '../../../shared/api/plans.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { planOf, planUsage, setDealerPlan } from './plans.service.ts';
 

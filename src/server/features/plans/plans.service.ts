@@ -1,8 +1,8 @@
-// What a dealership's plan allows (shared/plans.ts) and the checks the features that grow a dealership call
+// What a dealership's plan allows (shared/dealer/plans.ts) and the checks the features that grow a dealership call
 // before they do: sending documents and text messages, inviting people, adding sites. Over a limit answers 402 PLAN_LIMIT with
 // the limit in words. Two simultaneous sends at the edge may both pass: the limit is a commercial one, and
 // the check costs one indexed count, not a lock on every send.
-import { DEFAULT_PLAN, PLANS, type Plan, type PlanId, type PlanUsage } from '../../../shared/plans.ts';
+import { DEFAULT_PLAN, PLANS, type Plan, type PlanId, type PlanUsage } from '../../../shared/dealer/plans.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

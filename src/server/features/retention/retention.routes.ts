@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { retentionApi as api } from '../../../shared/api/retention.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { deleteSigningRequest, setLegalHold } from './retention.service.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsApi as api } from '../../../shared/api/settings.ts';
-import { canManageDealership } from '../../../shared/auth.schema.ts';
-import { type DealerSettings, MAIL_SERVER_FIELDS } from '../../../shared/settings.types.ts';
-import { route } from '../../lib/api-route.ts';
+import { canManageDealership } from '../../../shared/dealer/auth.schema.ts';
+import { type DealerSettings, MAIL_SERVER_FIELDS } from '../../../shared/dealer/settings.types.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import { getDealerSettings, updateDealerSettings } from './settings.service.ts';
 

@@ -1,7 +1,7 @@
 // The General Settings form: a view of the dealer's profile, saved through its owner.
-import type { GeneralSettingsInput } from '../../../shared/settings.schema.ts';
-import type { DealerSettings } from '../../../shared/settings.types.ts';
-import type { SigningCodeMode } from '../../../shared/signing-code.ts';
+import type { GeneralSettingsInput } from '../../../shared/dealer/settings.schema.ts';
+import type { DealerSettings } from '../../../shared/dealer/settings.types.ts';
+import type { SigningCodeMode } from '../../../shared/documents/signing-code.ts';
 import type { Database } from '../../db/client.ts';
 import { dealerSettingsOf, loadDealerProfile, updateDealerProfile } from '../dealer-profile/index.ts';
 

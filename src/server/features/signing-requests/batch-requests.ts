@@ -4,9 +4,13 @@
 // make the customer and note its own row in the same one, and its link goes out as Send's does after the
 // commit (sendCustomerLink).
 import { randomBytes } from 'node:crypto';
-import { type MatchCustomer, mismatchSummary, type ReadOut } from '../../../shared/customer-match.ts';
+import {
+  type MatchCustomer,
+  mismatchSummary,
+  type ReadOut,
+} from '../../../shared/customers/customer-match.ts';
 import type { Database } from '../../db/client.ts';
-import { linkTokenBox } from '../../lib/secret-box.ts';
+import { linkTokenBox } from '../../lib/security/secret-box.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';
 import { getDocument, getDocumentsForSigning } from '../documents/index.ts';
 import type { DeliveryCtx } from '../email/index.ts';

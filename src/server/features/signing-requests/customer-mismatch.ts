@@ -1,4 +1,4 @@
-import { type MatchCustomer, mismatchSummary } from '../../../shared/customer-match.ts';
+import { type MatchCustomer, mismatchSummary } from '../../../shared/customers/customer-match.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getDocument } from '../documents/index.ts';

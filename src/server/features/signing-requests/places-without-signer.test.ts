@@ -3,8 +3,8 @@
 // dealer adds the signer or marks the place "not signed". A one-customer request signs the customer's places
 // alone. The dealership's own places (the creditor's box) never stop a send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignatureField } from '../../../shared/document-types.ts';
-import { placesOf } from '../../../shared/signers.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
+import { placesOf } from '../../../shared/documents/signers.ts';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { JOINT_HP_WITH_CREDITOR, jointHirePurchase } from '../../test/joint-hire-purchase.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';

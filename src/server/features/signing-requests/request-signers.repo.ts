@@ -2,7 +2,7 @@
 // (opened, finished, declined, sent the next) by calling these inside its own transactions, so each step and
 // its record stand or fall together.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { SignerSummary } from '../../../shared/signers.ts';
+import type { SignerSummary } from '../../../shared/documents/signers.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, requestSigners, signingRequests, users } from '../../db/schema.ts';
 

@@ -1,6 +1,12 @@
-import type { SignatureField } from '../../../shared/document-types.ts';
-import { noPlaceMessage } from '../../../shared/signature-places.ts';
-import { isNotSigned, placesOf, type SignerSlot, slotName, slotOf } from '../../../shared/signers.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
+import { noPlaceMessage } from '../../../shared/documents/signature-places.ts';
+import {
+  isNotSigned,
+  placesOf,
+  type SignerSlot,
+  slotName,
+  slotOf,
+} from '../../../shared/documents/signers.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type SendableDocument = { title: string; signatureFields: SignatureField[] };

@@ -2,11 +2,11 @@
 // and Resend, which sends the link again to every signer whose turn it is and who has not signed. A
 // one-customer request keeps its own link and never comes here.
 import type { ResentTo } from '../../../shared/api/signing-requests.ts';
-import type { SigningLink } from '../../../shared/signing-request.types.ts';
-import { ukMobile, whatsappDigits } from '../../../shared/uk-mobile.ts';
+import { ukMobile, whatsappDigits } from '../../../shared/customers/uk-mobile.ts';
+import type { SigningLink } from '../../../shared/documents/signing-request.types.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { linkTokenBox } from '../../lib/secret-box.ts';
+import { linkTokenBox } from '../../lib/security/secret-box.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';
 import { type DeliveryCtx, dealerBrand } from '../email/index.ts';
 import { assertCanText, countResend, nameForText } from '../sms/index.ts';

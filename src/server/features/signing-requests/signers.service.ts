@@ -2,14 +2,14 @@
 // member, each with their own link, all at once or one after another. A one-customer request never comes
 // here: it is made exactly as it always was (signing-requests.service.ts).
 import { randomBytes } from 'node:crypto';
-import { type CurrentUser, personIdOf } from '../../../shared/auth.schema.ts';
-import type { SignatureField } from '../../../shared/document-types.ts';
+import { type CurrentUser, personIdOf } from '../../../shared/dealer/auth.schema.ts';
+import type { SignatureField } from '../../../shared/documents/document-types.ts';
+import { placesOf, type SignerSlot, slotName, slotsFor } from '../../../shared/documents/signers.ts';
+import type { SendChannel, SigningRequestInput } from '../../../shared/documents/signing-request.types.ts';
 import { languageFor } from '../../../shared/i18n/languages.ts';
-import { placesOf, type SignerSlot, slotName, slotsFor } from '../../../shared/signers.ts';
-import type { SendChannel, SigningRequestInput } from '../../../shared/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { linkTokenBox } from '../../lib/secret-box.ts';
+import { linkTokenBox } from '../../lib/security/secret-box.ts';
 import { getCustomer } from '../customers/index.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';
 import type { DeliveryCtx } from '../email/index.ts';

@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SigningRequestDocument, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type {
+  SigningRequestDocument,
+  SigningRequestSummary,
+} from '../../../shared/documents/signing-request.types.ts';
 import type { Database } from '../../db/client.ts';
 import { requestNamesCustomer } from '../../db/customer-requests.ts';
 import {
@@ -17,7 +20,7 @@ import {
   isoTimeOrNull,
   likePattern,
   type PageRequest,
-} from '../../lib/list-page.ts';
+} from '../../lib/http/list-page.ts';
 import type { ActedBy, Trail } from '../signing-history/index.ts';
 import { recordEvent } from '../signing-history/index.ts';
 import { insertSigners, type SignerValues, signersOfRequest } from './request-signers.repo.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { signingRequestsApi as api } from '../../../shared/api/signing-requests.ts';
-import { route, serializerOf } from '../../lib/api-route.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { pageRequest, sendDealerList } from '../../lib/list-page.ts';
+import { route, serializerOf } from '../../lib/http/api-route.ts';
+import { contentDisposition } from '../../lib/http/content-disposition.ts';
+import { pageRequest, sendDealerList } from '../../lib/http/list-page.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as signerLinks from './signer-links.service.ts';
 import * as service from './signing-requests.service.ts';

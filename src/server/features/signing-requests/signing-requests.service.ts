@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { actedByOf, type CurrentUser, personIdOf } from '../../../shared/auth.schema.ts';
-import { languageFor } from '../../../shared/i18n/languages.ts';
-import type { SignerSlot } from '../../../shared/signers.ts';
+import { ukMobile, whatsappDigits } from '../../../shared/customers/uk-mobile.ts';
+import { actedByOf, type CurrentUser, personIdOf } from '../../../shared/dealer/auth.schema.ts';
+import type { SignerSlot } from '../../../shared/documents/signers.ts';
 import type {
   LinkShareVia,
   MailDelivery,
@@ -10,13 +10,13 @@ import type {
   SigningLink,
   SigningRequestInput,
   SigningRequestSummary,
-} from '../../../shared/signing-request.types.ts';
-import { ukMobile, whatsappDigits } from '../../../shared/uk-mobile.ts';
+} from '../../../shared/documents/signing-request.types.ts';
+import { languageFor } from '../../../shared/i18n/languages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type PageRequest, takePage } from '../../lib/list-page.ts';
-import { linkTokenBox } from '../../lib/secret-box.ts';
+import { type PageRequest, takePage } from '../../lib/http/list-page.ts';
+import { linkTokenBox } from '../../lib/security/secret-box.ts';
 import { getCustomer } from '../customers/index.ts';
 import { dealershipNameOf, loadDealerProfile } from '../dealer-profile/index.ts';
 import { getDocumentsForSigning } from '../documents/index.ts';
@@ -256,7 +256,7 @@ export async function sendCustomerLink(
   await scheduleReminder(ctx, requestId, channels);
 }
 
-/** GET /api/signing-requests: a page of the list (see lib/list-page.ts), rows as the repo shaped them. */
+/** GET /api/signing-requests: a page of the list (see lib/http/list-page.ts), rows as the repo shaped them. */
 export async function listSigningRequests(
   db: Database,
   dealerId: string,

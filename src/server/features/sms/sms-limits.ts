@@ -6,7 +6,7 @@
 // in the shared rate-limit table, so every app instance sees the same number.
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countHit } from '../../lib/rate-limit-store.ts';
+import { countHit } from '../../lib/http/rate-limit-store.ts';
 import { assertCanSendTexts } from '../plans/index.ts';
 import * as repo from './sms.repo.ts';
 

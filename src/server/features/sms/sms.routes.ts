@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { smsApi as api } from '../../../shared/api/sms.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireUser } from '../../plugins/session-guard.ts';
 import { smsConfigured } from './sms.service.ts';
 

@@ -1,16 +1,17 @@
 // Signing links by text message. A text is written to `sms_deliveries` (its body sealed: it holds the link)
 // and queued; a worker woken at once posts it to the provider, and a failure is retried with backoff like
 // mail. The request's trail gets `texted`, or `text_failed` on the first failure and when given up.
+
+import { ukMobile } from '../../../shared/customers/uk-mobile.ts';
 import type { CustomerLanguage } from '../../../shared/i18n/languages.ts';
 import { formatDay } from '../../../shared/i18n/translate.ts';
-import { ukMobile } from '../../../shared/uk-mobile.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
-import type { JobContext } from '../../lib/job-queue.ts';
-import { JobFailure } from '../../lib/observability.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
+import type { JobContext } from '../../lib/jobs/job-queue.ts';
+import { JobFailure } from '../../lib/observability/observability.ts';
+import { createSecretBox } from '../../lib/security/secret-box.ts';
 import { recordEvent } from '../signing-history/index.ts';
 import * as repo from './sms.repo.ts';
 import { postSms, SmsRefused } from './sms-provider.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ukMobile } from '../../../shared/uk-mobile.ts';
+import { ukMobile } from '../../../shared/customers/uk-mobile.ts';
 
 describe('UK mobile numbers', () => {
   it('normalises every way a dealer types a mobile to E.164', () => {

@@ -4,7 +4,7 @@
 // it has an account here. So the dealer gets the answer every invitation gets, the invitation is listed as
 // pending like any other (kept in team_invitations, counted as a staff place, removable), and the mail to the
 // address tells its owner why they cannot join from it.
-import type { TeamMember } from '../../../shared/team.schema.ts';
+import type { TeamMember } from '../../../shared/dealer/team.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderMail, setPassword } from '../email/index.ts';

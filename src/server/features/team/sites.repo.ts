@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { SiteInput } from '../../../shared/team.schema.ts';
+import type { SiteInput } from '../../../shared/dealer/team.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { dealerMemberSites, dealerSites } from '../../db/schema.ts';
 

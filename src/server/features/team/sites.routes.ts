@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sitesApi as api } from '../../../shared/api/team.ts';
-import { route } from '../../lib/api-route.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { requireManager, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './sites.service.ts';
 

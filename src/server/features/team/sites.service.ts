@@ -2,12 +2,12 @@
 // member works at one or more; what a member at one site creates carries that site.
 
 import type { z } from 'zod';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
-import type { Site, siteSchema } from '../../../shared/team.schema.ts';
+import type { CurrentUser } from '../../../shared/dealer/auth.schema.ts';
+import type { Site, siteSchema } from '../../../shared/dealer/team.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { sha256Hex } from '../../lib/storage.ts';
+import { sha256Hex } from '../../lib/storage/storage.ts';
 import { type DealerProfile, dealerSettingsOf, loadDealerProfile } from '../dealer-profile/index.ts';
 import { assertCanAddSite } from '../plans/index.ts';
 import * as repo from './sites.repo.ts';

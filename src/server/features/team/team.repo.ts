@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { MemberRole } from '../../../shared/auth.schema.ts';
+import type { MemberRole } from '../../../shared/dealer/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { dealerMemberSites, dealerMembers, dealerSites, teamInvitations, users } from '../../db/schema.ts';
 

@@ -9,8 +9,12 @@ import {
   type MemberRole,
   personIdOf,
   teamRoleOf,
-} from '../../../shared/auth.schema.ts';
-import { type inviteMemberSchema, TEAM_ROLE_LABELS, type TeamMember } from '../../../shared/team.schema.ts';
+} from '../../../shared/dealer/auth.schema.ts';
+import {
+  type inviteMemberSchema,
+  TEAM_ROLE_LABELS,
+  type TeamMember,
+} from '../../../shared/dealer/team.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { createPendingStaff, endStaffAccount } from '../auth/index.ts';

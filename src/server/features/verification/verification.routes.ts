@@ -2,8 +2,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verificationApi as api } from '../../../shared/api/verification.ts';
-import { route } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/http/api-route.ts';
 import { lookUpCode, verifyUpload } from './verification.service.ts';
 
 export const MAX_VERIFY_BYTES = 50 * 1024 * 1024;

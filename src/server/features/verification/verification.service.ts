@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findByFingerprints } from '../../lib/sealing-certificates.ts';
-import { sha256Hex } from '../../lib/storage.ts';
+import { findByFingerprints } from '../../lib/sealing/sealing-certificates.ts';
+import { sha256Hex } from '../../lib/storage/storage.ts';
 import { findVerificationCodes, normaliseCode } from '../customer-signing/index.ts';
 import { detectFileType } from '../document-processing/index.ts';
 import { hashToken } from '../signing-requests/index.ts';

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_ENDPOINT_LIMIT } from '../../../shared/webhooks.schema.ts';
+import { WEBHOOK_ENDPOINT_LIMIT } from '../../../shared/dealer/webhooks.schema.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';

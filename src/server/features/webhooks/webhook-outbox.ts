@@ -4,7 +4,7 @@
 // pg-boss on PGlite shares the one connection, so its insert cannot join a Drizzle transaction.
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { WebhookEventType } from '../../../shared/webhooks.schema.ts';
+import type { WebhookEventType } from '../../../shared/dealer/webhooks.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { queueDealEvents } from './deal-events.ts';
 

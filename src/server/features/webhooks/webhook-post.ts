@@ -7,7 +7,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPrivateAddress } from '../../lib/network-addresses.ts';
+import { isPrivateAddress } from '../../lib/security/network-addresses.ts';
 
 /**
  * How long an endpoint has to answer: an attempt never holds a worker longer. Short, since the workers are

@@ -1,15 +1,15 @@
-// The webhook jobs: `webhook.deliver` posts one delivery once (its queue and payload are in lib/job-queue.ts),
+// The webhook jobs: `webhook.deliver` posts one delivery once (its queue and payload are in lib/jobs/job-queue.ts),
 // and the dispatcher that queues the deliveries other features' transactions wrote (the outbox): at once when
 // their commit is heard (NOTIFY dealer_data '<dealer>:webhooks', on every instance), and every minute
 // (`webhook.reconcile`) for any a stopped process left behind; that job also deletes deliveries over 30 days old.
 // Fair across dealerships (docs/decisions/0008-webhook-fairness.md): a dealership's jobs share at most
 // `perGroup` of the workers, an attempt lasts at most 5 s, a failed one is queued again for later (no worker
 // waits out a backoff), and an endpoint that keeps timing out rests, its deliveries queued for the rest's end.
-import { WEBHOOK_TEST_EVENT } from '../../../shared/webhooks.schema.ts';
+import { WEBHOOK_TEST_EVENT } from '../../../shared/dealer/webhooks.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { inBackground } from '../../lib/background.ts';
-import { type JobPayload, QUEUES } from '../../lib/job-queue.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
+import { inBackground } from '../../lib/jobs/background.ts';
+import { type JobPayload, QUEUES } from '../../lib/jobs/job-queue.ts';
+import { createSecretBox } from '../../lib/security/secret-box.ts';
 import * as attempts from './webhook-attempts.repo.ts';
 import { postWebhook, SIGNATURE_HEADER, signatureHeader } from './webhook-post.ts';
 import * as repo from './webhooks.repo.ts';
@@ -180,7 +180,7 @@ export async function dispatchDeliveries(ctx: Ctx, options: { stale?: boolean } 
 }
 
 export async function registerWebhookWorkers(deps: AppDeps) {
-  // The payload is checked against the queue's schema (lib/job-queue.ts) before it gets here.
+  // The payload is checked against the queue's schema (lib/jobs/job-queue.ts) before it gets here.
   const slots: DealerSlots = new Map();
   await deps.jobs.work('webhook.deliver', (payload) => attemptDelivery(deps, payload, slots));
   await deps.jobs.work('webhook.reconcile', () => dispatchDeliveries(deps, { stale: true }));

@@ -2,7 +2,7 @@
 // webhook-attempts.repo.ts for the delivery's attempts and schedule, and in webhook-outbox.ts, whose insert
 // runs inside other features' transactions).
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { WebhookEventType } from '../../../shared/webhooks.schema.ts';
+import type { WebhookEventType } from '../../../shared/dealer/webhooks.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../db/schema.ts';
 import type { DueDelivery } from './webhook-attempts.repo.ts';

@@ -2,16 +2,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { CurrentUser } from '../../../shared/auth.schema.ts';
-import { personIdOf } from '../../../shared/auth.schema.ts';
+import type { CurrentUser } from '../../../shared/dealer/auth.schema.ts';
+import { personIdOf } from '../../../shared/dealer/auth.schema.ts';
 import {
   WEBHOOK_ENDPOINT_LIMIT,
   WEBHOOK_TEST_EVENT,
   type WebhookEventType,
-} from '../../../shared/webhooks.schema.ts';
+} from '../../../shared/dealer/webhooks.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isPrivateAddress } from '../../lib/network-addresses.ts';
+import { isPrivateAddress } from '../../lib/security/network-addresses.ts';
 import { allowsPrivateEndpoints, queueDeliveryJobs, webhookSecretBox } from './webhooks.jobs.ts';
 import * as repo from './webhooks.repo.ts';
 

@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_ENDPOINT_LIMIT } from '../../../shared/webhooks.schema.ts';
+import { WEBHOOK_ENDPOINT_LIMIT } from '../../../shared/dealer/webhooks.schema.ts';
 import { loadConfig } from '../../config.ts';
 import { signingRequests, webhookEndpoints } from '../../db/schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';

@@ -2,7 +2,7 @@
 // admin audit log). Nothing shows when nothing was changed.
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { ACCOUNT_CHANGE_LABELS } from '../../../shared/admin-observability.schema.ts';
+import { ACCOUNT_CHANGE_LABELS } from '../../../shared/admin/admin-observability.schema.ts';
 import { adminObservabilityApi } from '../../../shared/api/admin-observability.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { queryOf } from '../../lib/api.ts';

@@ -2,7 +2,7 @@
 // shown here with a Copy button to hand over (it is also e-mailed to the dealer).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type NewDealerInput, newDealerSchema } from '../../../shared/admin.schema.ts';
+import { type NewDealerInput, newDealerSchema } from '../../../shared/admin/admin.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,6 +1,10 @@
 // The admin dashboard's calls.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDealer, NewDealerInput, ResetFilePasswordInput } from '../../../shared/admin.schema.ts';
+import type {
+  AdminDealer,
+  NewDealerInput,
+  ResetFilePasswordInput,
+} from '../../../shared/admin/admin.schema.ts';
 import { adminDashboardApi as api } from '../../../shared/api/admin-dashboard.ts';
 import { adminProtectedFilesApi as protectedFilesApi } from '../../../shared/api/admin-protected-files.ts';
 import { callApi, queryOf } from '../../lib/api.ts';

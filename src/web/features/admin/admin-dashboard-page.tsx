@@ -1,7 +1,7 @@
 // /admin-dashboard: platform counts, dealer management and the pending signing requests.
 import { Clock, FileText, PenLine, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminStats } from '../../../shared/admin.schema.ts';
+import type { AdminStats } from '../../../shared/admin/admin.schema.ts';
 import { adminDashboardApi } from '../../../shared/api/admin-dashboard.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/query-state.tsx';

@@ -3,8 +3,8 @@
 import { AlertTriangle, ArrowLeft, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { PROTECTION_CHOICE_REQUIRED } from '../../../shared/admin.schema.ts';
-import { DEALER_FILE_TYPE_LABELS, type ProtectedFile } from '../../../shared/dealer-files.schema.ts';
+import { PROTECTION_CHOICE_REQUIRED } from '../../../shared/admin/admin.schema.ts';
+import { DEALER_FILE_TYPE_LABELS, type ProtectedFile } from '../../../shared/dealer/dealer-files.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';

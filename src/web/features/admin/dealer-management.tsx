@@ -3,7 +3,7 @@
 // The list is searched on the server and loaded 100 dealers at a time (thousands of dealers at scale).
 import { KeyRound, Plus, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminDealer } from '../../../shared/admin.schema.ts';
+import type { AdminDealer } from '../../../shared/admin/admin.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { plansApi } from '../../../shared/api/plans.ts';
-import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/plans.ts';
+import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/dealer/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';

@@ -5,7 +5,7 @@ import { ArrowLeft, Globe } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminLearntForm } from '../../../shared/api/learnt-forms.ts';
-import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
+import { DOCUMENT_TYPE_LABELS } from '../../../shared/documents/document-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_BRAND_NAME } from '../../../shared/brand.ts';
+import { DEFAULT_BRAND_NAME } from '../../../shared/dealer/brand.ts';
 
 /** The centred card that every sign-in, registration and password screen shares. */
 export function AuthLayout({

@@ -19,7 +19,7 @@ import {
   registerSchema,
   type SetupAdminInput,
   setupAdminSchema,
-} from '../../../shared/auth.schema.ts';
+} from '../../../shared/dealer/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -8,7 +8,7 @@ import {
   FIRST_PASSWORD_TOKEN_PREFIX,
   type PasswordResetConfirmInput,
   passwordResetConfirmSchema,
-} from '../../../shared/auth.schema.ts';
+} from '../../../shared/dealer/auth.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';

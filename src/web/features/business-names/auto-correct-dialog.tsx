@@ -2,7 +2,7 @@
 // registered one and what would change. Only the near-certain ones start ticked: a name 84 % alike may be
 // another firm's (a lender, a warranty company), and the change rewrites the document's text.
 import { useState } from 'react';
-import type { BusinessNameInconsistency } from '../../../shared/business-names.types.ts';
+import type { BusinessNameInconsistency } from '../../../shared/dealer/business-names.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useAutoCorrectBusinessNames } from './api.ts';

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, Lightbulb, RefreshCw, Settings, Wand2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import type { BusinessNameValidation } from '../../../shared/business-names.types.ts';
+import type { BusinessNameValidation } from '../../../shared/dealer/business-names.types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { BusinessNameInconsistency } from '../../../shared/business-names.types.ts';
+import type { BusinessNameInconsistency } from '../../../shared/dealer/business-names.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useBusinessNameSuggestions } from './api.ts';
 

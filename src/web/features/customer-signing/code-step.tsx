@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingCodeApi } from '../../../shared/api/signing-code.ts';
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
-import { CODE_DIGITS, CODE_MINUTES, CODES_PER_HOUR } from '../../../shared/signing-code.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
+import { CODE_DIGITS, CODE_MINUTES, CODES_PER_HOUR } from '../../../shared/documents/signing-code.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { reasonOf as wordsOf } from './error-reasons.ts';

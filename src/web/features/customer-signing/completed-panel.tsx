@@ -1,7 +1,7 @@
 // After submit: the set is done, the signed copies are on their way to the customer's address on file,
 // and each one can be downloaded here too. For the second or so the seal takes, it says the copies are
 // being sealed; the page asks again meanwhile and the downloads appear in its place.
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
 import { listOf } from '../../../shared/i18n/translate.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { DownloadIcon } from './action-bar.tsx';

@@ -1,6 +1,6 @@
 // The set's documents, each with its type, whether it is signed, and a button to view it.
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
-import { type DocumentType, isDocumentType } from '../../../shared/document-types.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
+import { type DocumentType, isDocumentType } from '../../../shared/documents/document-types.ts';
 import type { MessageKey } from '../../../shared/i18n/translate.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

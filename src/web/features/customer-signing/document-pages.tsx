@@ -4,14 +4,14 @@
 // narrow rail beside the page at the box's height, so the marker never covers the document's words nor the
 // box's own printed label ("Signature of Debtor(s)"), which the customer must be able to read.
 import { preload } from 'react-dom';
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
 import {
   PAGE_IMAGE_SIZES,
   PAGE_IMAGE_WIDTHS,
   pageImageSrcSet,
   pageImageUrl,
-} from '../../../shared/page-images.ts';
-import { signatureBoxes } from '../../../shared/signature-boxes.ts';
+} from '../../../shared/documents/page-images.ts';
+import { signatureBoxes } from '../../../shared/documents/signature-boxes.ts';
 import { PageImage } from '../../components/page-image.tsx';
 import { t } from './i18n.tsx';
 import type { ZoomedPage } from './page-zoom.tsx';

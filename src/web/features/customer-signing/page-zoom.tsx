@@ -2,7 +2,7 @@
 // inside a native <dialog> that scrolls both ways; the browser's own pinch-zoom works here as everywhere on
 // the page (the viewport never forbids it).
 import { useEffect, useRef, useState } from 'react';
-import { PAGE_IMAGE_WIDTHS } from '../../../shared/page-images.ts';
+import { PAGE_IMAGE_WIDTHS } from '../../../shared/documents/page-images.ts';
 import { t } from './i18n.tsx';
 
 export type ZoomedPage = { src: string; alt: string; width: number; height: number };

@@ -1,7 +1,7 @@
 // The set's documents, the customer's details and the dealer's notes: a column beside the pages on a
 // desktop; on a phone folded away above them, so the document comes first.
 import { useSyncExternalStore } from 'react';
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
 import { DocumentList } from './document-list.tsx';
 import { t } from './i18n.tsx';
 import { wideFirstGuess } from './layout-hint.ts';

@@ -1,6 +1,7 @@
 // What the dealer sent with the set: the customer's details as the dealer holds them, and any notes.
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
-import { formatRegistration } from '../../../shared/uk-formats.ts';
+
+import { formatRegistration } from '../../../shared/customers/uk-formats.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { t } from './i18n.tsx';
 

@@ -1,6 +1,6 @@
 // The signing page's header: the dealer's name and logo, the session's state and the customer's name.
 // Compact on a phone, so the document starts high on the screen.
-import type { SigningSession } from '../../../shared/customer-signing.schema.ts';
+import type { SigningSession } from '../../../shared/documents/customer-signing.schema.ts';
 import { t } from './i18n.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 

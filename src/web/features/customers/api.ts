@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { customersApi } from '../../../shared/api/customers.ts';
 import { MAX_PAGE_SIZE } from '../../../shared/api/list.ts';
 import { urlOf } from '../../../shared/api/url.ts';
-import type { Customer, CustomerInput } from '../../../shared/customer.schema.ts';
+import type { Customer, CustomerInput } from '../../../shared/customers/customer.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, callApi, callApiAll } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';

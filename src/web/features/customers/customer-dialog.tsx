@@ -6,9 +6,9 @@ import {
   type CustomerFormValues,
   type CustomerInput,
   customerSchema,
-} from '../../../shared/customer.schema.ts';
+} from '../../../shared/customers/customer.schema.ts';
+import { formatRegistration } from '../../../shared/customers/uk-formats.ts';
 import { CUSTOMER_LANGUAGES, LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
-import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

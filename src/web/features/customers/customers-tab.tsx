@@ -16,9 +16,9 @@ import {
 import { type ComponentType, type ReactNode, useState } from 'react';
 import type { customersApi } from '../../../shared/api/customers.ts';
 import { PATHS } from '../../../shared/api/paths.ts';
-import type { Customer } from '../../../shared/customer.schema.ts';
+import type { Customer } from '../../../shared/customers/customer.schema.ts';
+import { formatRegistration } from '../../../shared/customers/uk-formats.ts';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
-import { formatRegistration } from '../../../shared/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

@@ -6,8 +6,8 @@ import {
   type CustomerInput,
   customerSchema,
   INLINE_CUSTOMER_REQUIRED,
-} from '../../../shared/customer.schema.ts';
-import { formatRegistration } from '../../../shared/uk-formats.ts';
+} from '../../../shared/customers/customer.schema.ts';
+import { formatRegistration } from '../../../shared/customers/uk-formats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useSaveCustomer } from './api.ts';

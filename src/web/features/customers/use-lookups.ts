@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { lookupsApi } from '../../../shared/api/lookups.ts';
-import { LOOKUP_MIN_POSTCODE, LOOKUP_MIN_REGISTRATION } from '../../../shared/customer.schema.ts';
-import { normalisePostcode, normaliseRegistration } from '../../../shared/uk-formats.ts';
+import { LOOKUP_MIN_POSTCODE, LOOKUP_MIN_REGISTRATION } from '../../../shared/customers/customer.schema.ts';
+import { normalisePostcode, normaliseRegistration } from '../../../shared/customers/uk-formats.ts';
 import { callApi } from '../../lib/api.ts';
 
 const LOOKUP_CACHE_MS = 5 * 60 * 1000;

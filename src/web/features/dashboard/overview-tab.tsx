@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, FileText, PenLine, Plus, Upload, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { DashboardStats } from '../../../shared/signing-request.types.ts';
+import type { DashboardStats } from '../../../shared/documents/signing-request.types.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError, QueryState } from '../../components/ui/query-state.tsx';

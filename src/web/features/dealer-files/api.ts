@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealerFilesApi as api } from '../../../shared/api/dealer-files.ts';
 import { urlOf } from '../../../shared/api/url.ts';
-import type { DealerFile, DealerFileType } from '../../../shared/dealer-files.schema.ts';
+import type { DealerFile, DealerFileType } from '../../../shared/dealer/dealer-files.schema.ts';
 import { apiRequest, callApi, throwIfResNotOk } from '../../lib/api.ts';
 
 export const dealerFilesKey = [api.list.path];

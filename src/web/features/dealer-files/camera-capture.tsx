@@ -1,7 +1,7 @@
 // The camera flow of all three capture screens: start camera, capture or record, preview,
 // retake or use. Where the browser refuses the camera, the device's own camera app through `capture`.
 import { Camera, Check, Circle, RotateCcw, Square } from 'lucide-react';
-import { formatDuration } from '../../../shared/dealer-files.schema.ts';
+import { formatDuration } from '../../../shared/dealer/dealer-files.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCamera } from './use-camera.ts';

@@ -8,7 +8,7 @@ import {
   type DealerFile,
   type DealerFileType,
   isProtectedFileType,
-} from '../../../shared/dealer-files.schema.ts';
+} from '../../../shared/dealer/dealer-files.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

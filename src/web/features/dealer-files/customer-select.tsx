@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { Customer } from '../../../shared/customer.schema.ts';
+import type { Customer } from '../../../shared/customers/customer.schema.ts';
 import {
   DEALER_FILE_TYPE_LABELS,
   type DealerFileType,
   isProtectedFileType,
-} from '../../../shared/dealer-files.schema.ts';
+} from '../../../shared/dealer/dealer-files.schema.ts';
 import { useCustomers } from '../customers/index.ts';
 
 export const SELECT_CLASS =

@@ -8,7 +8,7 @@ import {
   type DealerFile,
   formatDuration,
   formatFileSizeMb,
-} from '../../../shared/dealer-files.schema.ts';
+} from '../../../shared/dealer/dealer-files.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';

@@ -2,7 +2,7 @@
 import { ArrowLeft, Camera, FolderOpen, IdCard, Search, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { DealerFileType } from '../../../shared/dealer-files.schema.ts';
+import type { DealerFileType } from '../../../shared/dealer/dealer-files.schema.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

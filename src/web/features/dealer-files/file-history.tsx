@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import type { DealerFileType } from '../../../shared/dealer-files.schema.ts';
+import type { DealerFileType } from '../../../shared/dealer/dealer-files.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';

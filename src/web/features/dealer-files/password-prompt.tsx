@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { filePasswordSchema } from '../../../shared/dealer-files.schema.ts';
+import { filePasswordSchema } from '../../../shared/dealer/dealer-files.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -5,7 +5,7 @@ import {
   DEALER_FILE_TYPES,
   type DealerFileType,
   isProtectedFileType,
-} from '../../../shared/dealer-files.schema.ts';
+} from '../../../shared/dealer/dealer-files.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 // /video-handover: a handover video of up to 5 minutes (or a customer video of up to 2).
 import { Award, ShieldCheck, Smile } from 'lucide-react';
 import { useState } from 'react';
-import { DEALER_FILE_TYPE_LABELS, RECORDING_LIMITS } from '../../../shared/dealer-files.schema.ts';
+import { DEALER_FILE_TYPE_LABELS, RECORDING_LIMITS } from '../../../shared/dealer/dealer-files.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { uploadDealerFile, useRefreshFiles } from './api.ts';

@@ -1,7 +1,7 @@
 // /video-id-check: a 10-second video of the customer with their ID, stopped automatically;
 // a protected type, so it needs a password.
 import { useState } from 'react';
-import { RECORDING_LIMITS } from '../../../shared/dealer-files.schema.ts';
+import { RECORDING_LIMITS } from '../../../shared/dealer/dealer-files.schema.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';

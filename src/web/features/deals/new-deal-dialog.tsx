@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { customersApi } from '../../../shared/api/customers.ts';
 import { DEAL_STEPS, type DealStep, dealsApi, STEP_NAMES } from '../../../shared/api/deals.ts';
 import { documentsApi } from '../../../shared/api/documents.ts';
-import type { DocumentSummary } from '../../../shared/document.schema.ts';
+import type { DocumentSummary } from '../../../shared/documents/document.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

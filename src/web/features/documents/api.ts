@@ -7,8 +7,8 @@ import type {
   DocumentSummary,
   DocumentUpdateInput,
   SendTextVersionInput,
-} from '../../../shared/document.schema.ts';
-import type { SigningRequestBody } from '../../../shared/signing-request.types.ts';
+} from '../../../shared/documents/document.schema.ts';
+import type { SigningRequestBody } from '../../../shared/documents/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, callApi, queryOf } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';

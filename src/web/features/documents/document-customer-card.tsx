@@ -1,7 +1,7 @@
 import { Send, UserCheck, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { formatRegistration } from '../../../shared/uk-formats.ts';
+import { formatRegistration } from '../../../shared/customers/uk-formats.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { CustomerDialog } from '../customers/index.ts';

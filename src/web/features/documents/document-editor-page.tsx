@@ -5,15 +5,19 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { documentsApi } from '../../../shared/api/documents.ts';
 import { urlOf } from '../../../shared/api/url.ts';
+import { formatRegistration } from '../../../shared/customers/uk-formats.ts';
 import {
   type DocumentDetail,
   type DocumentUpdateFormValues,
   type DocumentUpdateInput,
   documentUpdateSchema,
-} from '../../../shared/document.schema.ts';
-import { type ExtractedData, LOW_CONFIDENCE, type SignatureField } from '../../../shared/document-types.ts';
-import { type SignerSlot, signersNeeded } from '../../../shared/signers.ts';
-import { formatRegistration } from '../../../shared/uk-formats.ts';
+} from '../../../shared/documents/document.schema.ts';
+import {
+  type ExtractedData,
+  LOW_CONFIDENCE,
+  type SignatureField,
+} from '../../../shared/documents/document-types.ts';
+import { type SignerSlot, signersNeeded } from '../../../shared/documents/signers.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -96,7 +100,7 @@ const SIGNER_CHOICES: [SignerSlot, string][] = [
   ['dealer', 'The dealership (supplier, creditor, "on behalf of")'],
 ];
 
-/** The reading gave this place to a signer without the label saying so clearly (shared/document.schema.ts). */
+/** The reading gave this place to a signer without the label saying so clearly (shared/documents/document.schema.ts). */
 const unsureSigner = (field: SignatureField | undefined) =>
   field?.signerConfidence !== undefined && field.signerConfidence < LOW_CONFIDENCE;
 

@@ -2,7 +2,7 @@
 // send page), in the spec's words: 'Loading document...', 'Document not found', 'Failed to load document'.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { DocumentDetail } from '../../../shared/document.schema.ts';
+import type { DocumentDetail } from '../../../shared/documents/document.schema.ts';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocument } from './api.ts';

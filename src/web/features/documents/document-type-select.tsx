@@ -4,7 +4,7 @@ import {
   DOCUMENT_KINDS,
   type DocumentType,
   kindOf,
-} from '../../../shared/document-types.ts';
+} from '../../../shared/documents/document-types.ts';
 
 /**
  * The one document-type selector: each kind once, with its label (DECISIONS "Documents"). A document read

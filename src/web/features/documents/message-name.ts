@@ -1,4 +1,4 @@
-import { CUSTOMER_NAME_PLACEHOLDER, personaliseMessage } from '../../../shared/document.schema.ts';
+import { CUSTOMER_NAME_PLACEHOLDER, personaliseMessage } from '../../../shared/documents/document.schema.ts';
 
 /** What the card last wrote: the message before the name went in, the result, and the name. */
 export type NameFill = { template: string; result: string; name: string };

@@ -1,12 +1,12 @@
 import { AlertTriangle, Mail, PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { matchDocument } from '../../../shared/customer-match.ts';
+import { matchDocument } from '../../../shared/customers/customer-match.ts';
 import {
   CUSTOMER_NAME_PLACEHOLDER,
   type DocumentDetail,
   sendTextVersionSchema,
-} from '../../../shared/document.schema.ts';
+} from '../../../shared/documents/document.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

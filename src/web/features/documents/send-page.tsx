@@ -3,12 +3,15 @@ import { AlertTriangle, ArrowLeft, Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { customersApi } from '../../../shared/api/customers.ts';
-import type { Customer } from '../../../shared/customer.schema.ts';
-import { describeReadOut, matchDocument } from '../../../shared/customer-match.ts';
-import { type DocumentDetail, personaliseMessage } from '../../../shared/document.schema.ts';
-import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
-import { type SigningRequestBody, signingRequestSchema } from '../../../shared/signing-request.types.ts';
-import { formatRegistration } from '../../../shared/uk-formats.ts';
+import type { Customer } from '../../../shared/customers/customer.schema.ts';
+import { describeReadOut, matchDocument } from '../../../shared/customers/customer-match.ts';
+import { formatRegistration } from '../../../shared/customers/uk-formats.ts';
+import { type DocumentDetail, personaliseMessage } from '../../../shared/documents/document.schema.ts';
+import { DOCUMENT_TYPE_LABELS } from '../../../shared/documents/document-types.ts';
+import {
+  type SigningRequestBody,
+  signingRequestSchema,
+} from '../../../shared/documents/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

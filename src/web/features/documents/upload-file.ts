@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../../shared/document.schema.ts';
+import { MAX_UPLOAD_BYTES } from '../../../shared/documents/document.schema.ts';
 import { ApiError } from '../../lib/api.ts';
 
 /** What a cancelled upload rejects with, so callers can tell it from a failure. */

@@ -1,7 +1,7 @@
 import { ArrowLeft, FileUp } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { MAX_FILES_PER_UPLOAD } from '../../../shared/document.schema.ts';
+import { MAX_FILES_PER_UPLOAD } from '../../../shared/documents/document.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { UploadRow } from './upload-row.tsx';

@@ -1,8 +1,8 @@
 import { AlertCircle, CheckCircle2, FileText, FolderOpen, Pencil, RotateCcw, X } from 'lucide-react';
 import { Link } from 'wouter';
-import type { UploadResponse } from '../../../shared/document.schema.ts';
-import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
-import { formatRegistration } from '../../../shared/uk-formats.ts';
+import { formatRegistration } from '../../../shared/customers/uk-formats.ts';
+import type { UploadResponse } from '../../../shared/documents/document.schema.ts';
+import { DOCUMENT_TYPE_LABELS } from '../../../shared/documents/document-types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { formatSize } from './format-size.ts';
 import type { UploadItem } from './use-upload-queue.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { documentsApi } from '../../../shared/api/documents.ts';
 import { PATHS } from '../../../shared/api/paths.ts';
-import { MAX_FILES_PER_UPLOAD, type UploadResponse } from '../../../shared/document.schema.ts';
+import { MAX_FILES_PER_UPLOAD, type UploadResponse } from '../../../shared/documents/document.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { refreshDocuments } from './api.ts';

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import type { DocumentValidation } from '../../../shared/document-types.ts';
+import type { DocumentValidation } from '../../../shared/documents/document-types.ts';
 
 export function ValidationBlock({ validation }: { validation: DocumentValidation }) {
   return (

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { emailApi } from '../../../shared/api/email.ts';
-import type { EmailTestInput, PreviewTemplateName, WelcomeTestInput } from '../../../shared/email.schema.ts';
-import type { SmtpConnectionInput } from '../../../shared/smtp.schema.ts';
+import type {
+  EmailTestInput,
+  PreviewTemplateName,
+  WelcomeTestInput,
+} from '../../../shared/dealer/email.schema.ts';
+import type { SmtpConnectionInput } from '../../../shared/dealer/smtp.schema.ts';
 import { callApi } from '../../lib/api.ts';
 
 export const usePreviewEmail = () =>

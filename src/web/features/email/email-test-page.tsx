@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MAIL_TEMPLATE_LABELS, type PreviewTemplateName } from '../../../shared/email.schema.ts';
+import { MAIL_TEMPLATE_LABELS, type PreviewTemplateName } from '../../../shared/dealer/email.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type EmailTestInput, emailTestSchema, welcomeTestSchema } from '../../../shared/email.schema.ts';
+import {
+  type EmailTestInput,
+  emailTestSchema,
+  welcomeTestSchema,
+} from '../../../shared/dealer/email.schema.ts';
 import {
   DEFAULT_SMTP_PORT,
   type SmtpConnectionInput,
   smtpConnectionSchema,
-} from '../../../shared/smtp.schema.ts';
+} from '../../../shared/dealer/smtp.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';

@@ -1,6 +1,6 @@
 import { Bell, CheckCircle2, ChevronRight, PlayCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
-import type { Notification, NotificationType } from '../../../shared/signing-request.types.ts';
+import type { Notification, NotificationType } from '../../../shared/documents/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-// The public pricing page prints the plan table the server enforces (shared/plan-table.ts): a price or a
+// The public pricing page prints the plan table the server enforces (shared/dealer/plan-table.ts): a price or a
 // limit changed there shows on the page, and nothing on the page can promise another figure.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { PLAN_IDS, PLANS } from '../../../shared/plan-table.ts';
+import { PLAN_IDS, PLANS } from '../../../shared/dealer/plan-table.ts';
 import { PricingSection } from './landing-sections.tsx';
 
 afterEach(cleanup);

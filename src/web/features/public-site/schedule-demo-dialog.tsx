@@ -7,7 +7,7 @@ import {
   demoRequestSchema,
   earliestDemoDate,
   latestDemoDate,
-} from '../../../shared/demo-request.schema.ts';
+} from '../../../shared/dealer/demo-request.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -3,7 +3,7 @@
 // number or quote that is not true of this installation: leave a list empty rather than invent entries.
 // Prices and plan limits are the exception: they are read from the plan table the server enforces.
 
-import { limitText, PLAN_IDS, PLANS, type PlanId } from '../../../shared/plan-table.ts';
+import { limitText, PLAN_IDS, PLANS, type PlanId } from '../../../shared/dealer/plan-table.ts';
 
 /** A plan as the pricing page sells it: its name, price and limits from the one plan table, plus words. */
 export type PricedPlan = {
@@ -16,7 +16,7 @@ export type PricedPlan = {
 
 /**
  * What each plan offers beyond its limits, in the pricing page's words. The price and the limits are not
- * written here: they come from shared/plan-table.ts, the table the server enforces.
+ * written here: they come from shared/dealer/plan-table.ts, the table the server enforces.
  */
 const SELLING_POINTS: Record<PlanId, { features: string[]; mostPopular?: boolean }> = {
   basic: { features: ['E-signatures with audit trail', 'E-mail support'] },

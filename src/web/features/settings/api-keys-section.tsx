@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { apiKeysApi } from '../../../shared/api/api-keys.ts';
 import type { AnswerOf } from '../../../shared/api/contract.ts';
 import { PATHS } from '../../../shared/api/paths.ts';
-import type { ApiKeyScope, CreatedApiKey } from '../../../shared/api-keys.schema.ts';
+import type { ApiKeyScope, CreatedApiKey } from '../../../shared/dealer/api-keys.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

@@ -4,9 +4,13 @@ import { brandingApi } from '../../../shared/api/branding.ts';
 import type { AnswerOf } from '../../../shared/api/contract.ts';
 import { emailApi } from '../../../shared/api/email.ts';
 import { settingsApi } from '../../../shared/api/settings.ts';
-import type { GeneralSettingsInput } from '../../../shared/settings.schema.ts';
-import type { DealerSettings } from '../../../shared/settings.types.ts';
-import type { SmtpConnectionInput, SmtpSettings, SmtpSettingsInput } from '../../../shared/smtp.schema.ts';
+import type { GeneralSettingsInput } from '../../../shared/dealer/settings.schema.ts';
+import type { DealerSettings } from '../../../shared/dealer/settings.types.ts';
+import type {
+  SmtpConnectionInput,
+  SmtpSettings,
+  SmtpSettingsInput,
+} from '../../../shared/dealer/smtp.schema.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, callApi, isUnauthorizedError } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';

@@ -1,6 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, readableTextOn } from '../../../shared/brand.ts';
-import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/settings.schema.ts';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  readableTextOn,
+} from '../../../shared/dealer/brand.ts';
+import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/dealer/settings.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
+import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/dealer/settings.schema.ts';
 import { CUSTOMER_LANGUAGES, LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
-import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/settings.schema.ts';
 
 type Form = UseFormReturn<GeneralSettingsForm, unknown, GeneralSettingsInput>;
 

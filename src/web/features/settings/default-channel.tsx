@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { PATHS } from '../../../shared/api/paths.ts';
 import type { smsApi } from '../../../shared/api/sms.ts';
-import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/settings.schema.ts';
-import type { SendChannel } from '../../../shared/signing-request.types.ts';
+import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/dealer/settings.schema.ts';
+import type { SendChannel } from '../../../shared/documents/signing-request.types.ts';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { queryAt } from '../../lib/api.ts';
 

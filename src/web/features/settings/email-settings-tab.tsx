@@ -3,7 +3,7 @@ import { CheckCircle2, PlugZap, Save, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type Resolver, type ResolverResult, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { DealerSettings } from '../../../shared/settings.types.ts';
+import type { DealerSettings } from '../../../shared/dealer/settings.types.ts';
 import {
   DEFAULT_SMTP_PORT,
   IMPLICIT_TLS_PORT,
@@ -12,7 +12,7 @@ import {
   type SmtpSettingsInput,
   smtpConnectionSchema,
   smtpUsesImplicitTls,
-} from '../../../shared/smtp.schema.ts';
+} from '../../../shared/dealer/smtp.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FailureDetail } from '../../components/ui/failure-detail.tsx';

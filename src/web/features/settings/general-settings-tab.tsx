@@ -5,8 +5,8 @@ import {
   type GeneralSettingsForm,
   type GeneralSettingsInput,
   generalSettingsSchema,
-} from '../../../shared/settings.schema.ts';
-import type { DealerSettings } from '../../../shared/settings.types.ts';
+} from '../../../shared/dealer/settings.schema.ts';
+import type { DealerSettings } from '../../../shared/dealer/settings.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 // Invite a member: e-mail, name and role; the server mails them a set-password link.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type InviteMemberInput, inviteMemberSchema } from '../../../shared/team.schema.ts';
+import { type InviteMemberInput, inviteMemberSchema } from '../../../shared/dealer/team.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 // Settings → Plan: the dealership's plan as the pricing sells it, and how much of each limit is
 // used. Plans are changed by the operator; there is no payment here.
-import { PLAN_IDS, PLANS, type Plan } from '../../../shared/plans.ts';
+import { PLAN_IDS, PLANS, type Plan } from '../../../shared/dealer/plans.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { Camera, Upload, UserRound } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
-import type { DealerSettings } from '../../../shared/settings.types.ts';
+import type { DealerSettings } from '../../../shared/dealer/settings.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';

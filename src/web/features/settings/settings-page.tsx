@@ -12,8 +12,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { canManageDealership } from '../../../shared/auth.schema.ts';
-import { withMailServer } from '../../../shared/settings.types.ts';
+import { canManageDealership } from '../../../shared/dealer/auth.schema.ts';
+import { withMailServer } from '../../../shared/dealer/settings.types.ts';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDealerSettings } from '../../lib/dealer-settings.ts';

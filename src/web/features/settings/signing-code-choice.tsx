@@ -1,11 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/settings.schema.ts';
+import type { GeneralSettingsForm, GeneralSettingsInput } from '../../../shared/dealer/settings.schema.ts';
 import {
   CODE_MINUTES,
   SIGNING_CODE_LABELS,
   SIGNING_CODE_MODES,
   type SigningCodeMode,
-} from '../../../shared/signing-code.ts';
+} from '../../../shared/documents/signing-code.ts';
 
 type Form = UseFormReturn<GeneralSettingsForm, unknown, GeneralSettingsInput>;
 

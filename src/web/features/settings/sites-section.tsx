@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type Site, type SiteInput, siteSchema } from '../../../shared/team.schema.ts';
+import { type Site, type SiteInput, siteSchema } from '../../../shared/dealer/team.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

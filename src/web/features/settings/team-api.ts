@@ -3,7 +3,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { plansApi } from '../../../shared/api/plans.ts';
 import { sitesApi, teamApi } from '../../../shared/api/team.ts';
 import { urlOf } from '../../../shared/api/url.ts';
-import type { InviteMemberInput, Site, SiteInput, UpdateMemberInput } from '../../../shared/team.schema.ts';
+import type {
+  InviteMemberInput,
+  Site,
+  SiteInput,
+  UpdateMemberInput,
+} from '../../../shared/dealer/team.schema.ts';
 import { callApi, queryOf, throwIfResNotOk } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { sitesKey } from '../../lib/sites.ts';

@@ -2,8 +2,8 @@
 // change roles and remove. Each person is a card that wraps, so the list fits 360 px.
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { canManageDealership, type MemberRole } from '../../../shared/auth.schema.ts';
-import { TEAM_ROLE_LABELS, type TeamMember } from '../../../shared/team.schema.ts';
+import { canManageDealership, type MemberRole } from '../../../shared/dealer/auth.schema.ts';
+import { TEAM_ROLE_LABELS, type TeamMember } from '../../../shared/dealer/team.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

@@ -7,7 +7,7 @@ import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   type WebhookEventType,
-} from '../../../shared/webhooks.schema.ts';
+} from '../../../shared/dealer/webhooks.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

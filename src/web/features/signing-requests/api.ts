@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
-import type { SigningRequestBody } from '../../../shared/signing-request.types.ts';
+import type { SigningRequestBody } from '../../../shared/documents/signing-request.types.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, callApi, queryAt } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { PATHS } from '../../../shared/api/paths.ts';
 import type { settingsApi } from '../../../shared/api/settings.ts';
 import type { smsApi } from '../../../shared/api/sms.ts';
-import type { SendChannel } from '../../../shared/signing-request.types.ts';
+import type { SendChannel } from '../../../shared/documents/signing-request.types.ts';
 import { queryAt } from '../../lib/api.ts';
 
 const CHOICES: { value: string; label: string; channels: SendChannel[] }[] = [

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { Customer } from '../../../shared/customer.schema.ts';
-import { matchDocument } from '../../../shared/customer-match.ts';
-import { signersNeeded } from '../../../shared/signers.ts';
+import type { Customer } from '../../../shared/customers/customer.schema.ts';
+import { matchDocument } from '../../../shared/customers/customer-match.ts';
+import { signersNeeded } from '../../../shared/documents/signers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { takeDraft, useDraftSource } from '../../lib/form-draft.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
-import type { MailDelivery } from '../../../shared/signing-request.types.ts';
+import type { MailDelivery } from '../../../shared/documents/signing-request.types.ts';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { callApi } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';

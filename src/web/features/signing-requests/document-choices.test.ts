@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedData } from '../../../shared/document-types.ts';
+import type { ExtractedData } from '../../../shared/documents/document-types.ts';
 import { preselect, withoutCopies } from './document-choices.tsx';
 
 const doc = (id: string, sha256: string, customerName: string | null) => ({

@@ -2,9 +2,13 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { documentsApi } from '../../../shared/api/documents.ts';
 import { PATHS } from '../../../shared/api/paths.ts';
-import { describeReadOut, type MatchCustomer, matchDocument } from '../../../shared/customer-match.ts';
-import type { DocumentSummary } from '../../../shared/document.schema.ts';
-import { DOCUMENT_TYPE_LABELS } from '../../../shared/document-types.ts';
+import {
+  describeReadOut,
+  type MatchCustomer,
+  matchDocument,
+} from '../../../shared/customers/customer-match.ts';
+import type { DocumentSummary } from '../../../shared/documents/document.schema.ts';
+import { DOCUMENT_TYPE_LABELS } from '../../../shared/documents/document-types.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';

@@ -6,7 +6,7 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { handoverApi } from '../../../shared/api/handover.ts';
 import { ADDRESSES, PATHS } from '../../../shared/api/paths.ts';
-import type { HandoverState } from '../../../shared/handover.schema.ts';
+import type { HandoverState } from '../../../shared/dealer/handover.schema.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

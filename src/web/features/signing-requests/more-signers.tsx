@@ -3,9 +3,14 @@
 // ticked documents have places for others (read from their labels, or set in the editor), it proposes them
 // in one button; left alone, the request is the one-customer request it always was.
 import { useCallback, useState } from 'react';
-import type { Customer } from '../../../shared/customer.schema.ts';
-import { type NeededSigner, type SigningOrder, signerOfSlot, slotName } from '../../../shared/signers.ts';
-import type { SignerInput, SigningRequestBody } from '../../../shared/signing-request.types.ts';
+import type { Customer } from '../../../shared/customers/customer.schema.ts';
+import {
+  type NeededSigner,
+  type SigningOrder,
+  signerOfSlot,
+  slotName,
+} from '../../../shared/documents/signers.ts';
+import type { SignerInput, SigningRequestBody } from '../../../shared/documents/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CustomerPicker } from '../customers/index.ts';
 import { channelWords } from './signer-words.ts';
@@ -112,7 +117,7 @@ export function MoreSigners({
   needed = [],
 }: {
   state: ReturnType<typeof useMoreSigners>;
-  /** The signers the ticked documents have places for, beyond the first customer (shared/signers.ts). */
+  /** The signers the ticked documents have places for, beyond the first customer (shared/documents/signers.ts). */
   needed?: readonly NeededSigner[];
 }) {
   const { extras, setExtras, countersign, setCountersign, order, setOrder } = state;

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ExtractedData } from '../../../shared/document-types.ts';
-import { hasPlacesToSign, unsurePlacesNotice } from '../../../shared/signature-places.ts';
+import type { ExtractedData } from '../../../shared/documents/document-types.ts';
+import { hasPlacesToSign, unsurePlacesNotice } from '../../../shared/documents/signature-places.ts';
 import { cn } from '../../lib/cn.ts';
 
 type Placed = { id: string; extractedData: Pick<ExtractedData, 'signatureFields' | 'confidence'> };

@@ -3,7 +3,7 @@ import { Download, ShieldCheck } from 'lucide-react';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
 import { urlOf } from '../../../shared/api/url.ts';
-import type { SigningEvent, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { SigningEvent, SigningRequestSummary } from '../../../shared/documents/signing-request.types.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { ChevronRight, FileSignature } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { SigningRequestSummary } from '../../../shared/documents/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

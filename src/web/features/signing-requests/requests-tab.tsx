@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { SigningRequestSummary } from '../../../shared/documents/signing-request.types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

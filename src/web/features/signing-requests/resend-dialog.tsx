@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Customer } from '../../../shared/customer.schema.ts';
-import { nextSigners, slotName } from '../../../shared/signers.ts';
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { Customer } from '../../../shared/customers/customer.schema.ts';
+import { nextSigners, slotName } from '../../../shared/documents/signers.ts';
+import type { SigningRequestSummary } from '../../../shared/documents/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useCreateSigningRequest, useLatestRequestOf } from './api.ts';

@@ -2,8 +2,8 @@
 // feature through index.ts, never carries the customer pickers: the page is told the body's signer fields and
 // the list of everyone who will sign, each time they change.
 import { useEffect } from 'react';
-import type { Customer } from '../../../shared/customer.schema.ts';
-import type { SendChannel } from '../../../shared/signing-request.types.ts';
+import type { Customer } from '../../../shared/customers/customer.schema.ts';
+import type { SendChannel } from '../../../shared/documents/signing-request.types.ts';
 import { MoreSigners, plannedSigners, useMoreSigners } from './more-signers.tsx';
 
 type Body = ReturnType<ReturnType<typeof useMoreSigners>['bodyFor']>;

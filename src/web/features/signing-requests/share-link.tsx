@@ -3,7 +3,7 @@ import { Copy, MessageCircle, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
-import type { LinkShareVia, SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { LinkShareVia, SigningRequestSummary } from '../../../shared/documents/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/query-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -6,8 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Tablet } from 'lucide-react';
 import type { handoverApi } from '../../../shared/api/handover.ts';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
-import { nextSigners, type SignerSummary, type SigningOrder, slotName } from '../../../shared/signers.ts';
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import {
+  nextSigners,
+  type SignerSummary,
+  type SigningOrder,
+  slotName,
+} from '../../../shared/documents/signers.ts';
+import type { SigningRequestSummary } from '../../../shared/documents/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { reportMutationError } from '../../lib/mutation-errors.ts';

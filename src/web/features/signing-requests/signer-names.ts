@@ -1,4 +1,4 @@
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import type { SigningRequestSummary } from '../../../shared/documents/signing-request.types.ts';
 
 /** "Aisha Rahman, Ben Okafor and Carl Jennings". */
 export const listNames = (names: string[]) =>

@@ -1,5 +1,5 @@
 // Words for several signers, kept apart from the forms so the toasts' callers load no picker.
-import type { SignerSummary } from '../../../shared/signers.ts';
+import type { SignerSummary } from '../../../shared/documents/signers.ts';
 
 const CHANNEL_WORDS = { email: 'e-mail', sms: 'text message' } as const;
 /** "e-mail and text message", "in the app" (the dealer's member). */

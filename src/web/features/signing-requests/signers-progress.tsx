@@ -4,8 +4,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingRequestsApi } from '../../../shared/api/signing-requests.ts';
-import { nextSigners, type SignerSummary, slotName } from '../../../shared/signers.ts';
-import type { SigningRequestSummary } from '../../../shared/signing-request.types.ts';
+import { nextSigners, type SignerSummary, slotName } from '../../../shared/documents/signers.ts';
+import type { SigningRequestSummary } from '../../../shared/documents/signing-request.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';

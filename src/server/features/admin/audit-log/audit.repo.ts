@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { adminAuditLog, users } from '../../../db/schema.ts';
-import type { AdminActionRecord } from '../../../lib/observability.ts';
+import type { AdminActionRecord } from '../../../lib/observability/observability.ts';
 
 /** The database, or a transaction of it. */
 export type AuditExecutor = Pick<Database, 'insert'>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
-import { route } from '../../../lib/api-route.ts';
+import { route } from '../../../lib/http/api-route.ts';
 import { requireAdmin, requireUser, signedInUser } from '../../../plugins/session-guard.ts';
 import { accountAdminChanges, listAuditLog } from './audit.service.ts';
 

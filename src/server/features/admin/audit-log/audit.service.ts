@@ -1,6 +1,6 @@
 // Every admin action is audited (DECISIONS.md "Administration"): admin, action, target, reason, time, IP.
 // Other admin modules call `recordAdminAction` with the database or their own transaction.
-import type { AccountAdminChange, AuditEntry } from '../../../../shared/admin-observability.schema.ts';
+import type { AccountAdminChange, AuditEntry } from '../../../../shared/admin/admin-observability.schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { type AuditExecutor, type AuditRecord, insertAuditEntry, listAuditEntries } from './audit.repo.ts';
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../../lib/s3-storage.ts';
+import { createS3Storage } from '../../../lib/storage/s3-storage.ts';
 import { S3RVER_CREDENTIALS, startS3Server, type TestS3 } from '../../../test/s3-server.ts';
 import { copyBackupOffsite } from './backup-offsite.ts';
 

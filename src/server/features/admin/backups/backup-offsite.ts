@@ -4,8 +4,8 @@
 // the folder does. db:restore takes a local folder: copy one down first (aws s3 cp --recursive).
 import { createReadStream, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { S3Location } from '../../../lib/s3-storage.ts';
-import type { Storage } from '../../../lib/storage.ts';
+import type { S3Location } from '../../../lib/storage/s3-storage.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 
 export type OffsiteCopy = { url: string; files: number; bytes: number; removed: string[] };
 
@@ -15,7 +15,7 @@ export async function copyBackupOffsite(
   keep: number,
 ): Promise<OffsiteCopy> {
   // The S3 client loads only when a copy is made.
-  const { createS3Storage } = await import('../../../lib/s3-storage.ts');
+  const { createS3Storage } = await import('../../../lib/storage/s3-storage.ts');
   const store = createS3Storage(location);
   const name = path.basename(folder);
   const files = readdirSync(folder, { recursive: true, withFileTypes: true })

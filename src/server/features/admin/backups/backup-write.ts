@@ -8,9 +8,9 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { LastBackup } from '../../../../shared/admin-control-center.schema.ts';
+import type { LastBackup } from '../../../../shared/admin/admin-control-center.schema.ts';
 import type { Config } from '../../../config.ts';
-import { createLocalStorage, type Storage, sha256Hex } from '../../../lib/storage.ts';
+import { createLocalStorage, type Storage, sha256Hex } from '../../../lib/storage/storage.ts';
 import {
   type BackupCheck,
   type FileEntry,
@@ -39,7 +39,7 @@ export type BackupContext = {
 /** The store the installation's files are in, as app.ts makes it. */
 export async function storageFor(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
   return config.s3
-    ? (await import('../../../lib/s3-storage.ts')).createS3Storage(config.s3)
+    ? (await import('../../../lib/storage/s3-storage.ts')).createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
 }
 

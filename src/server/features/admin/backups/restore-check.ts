@@ -3,7 +3,7 @@
 // database names is, by the app's own /verify code, "sealed by this installation and unmodified".
 
 import type { Database } from '../../../db/client.ts';
-import type { Storage } from '../../../lib/storage.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 import { sealedCopies, verifyUpload } from '../../verification/index.ts';
 import { hashStream, type Manifest } from './backup-manifest.ts';
 import { countSql } from './database-dump.ts';

@@ -3,7 +3,10 @@
 // page costs the same with 50 dealers or 5,000; the per-dealer counts and the filter's total are kept in
 // memory (dealer-counts.service.ts).
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { INACTIVE_AFTER_DAYS, type OverviewStatus } from '../../../../shared/admin-control-center.schema.ts';
+import {
+  INACTIVE_AFTER_DAYS,
+  type OverviewStatus,
+} from '../../../../shared/admin/admin-control-center.schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { currentDealershipName } from '../../../db/dealer-name.ts';
 import { dealerSettings, systemErrors, users } from '../../../db/schema.ts';

@@ -2,8 +2,8 @@
 // banner every signed-in dealer reads.
 import type { FastifyInstance } from 'fastify';
 import { adminControlCenterApi as api } from '../../../../shared/api/admin-control-center.ts';
-import { route } from '../../../lib/api-route.ts';
-import { contentDisposition } from '../../../lib/content-disposition.ts';
+import { route } from '../../../lib/http/api-route.ts';
+import { contentDisposition } from '../../../lib/http/content-disposition.ts';
 import { requireAdmin, requireUser } from '../../../plugins/session-guard.ts';
 import { auditActor } from '../audit-log/audit.service.ts';
 import { currentBroadcast, runMaintenance } from '../maintenance/maintenance.service.ts';

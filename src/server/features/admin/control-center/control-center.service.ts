@@ -8,7 +8,7 @@ import {
   type DealersOverviewPage,
   type DealersOverviewQuery,
   OVERVIEW_PAGE_SIZE,
-} from '../../../../shared/admin-control-center.schema.ts';
+} from '../../../../shared/admin/admin-control-center.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { loadDealerProfile, updateDealerProfile } from '../../dealer-profile/index.ts';

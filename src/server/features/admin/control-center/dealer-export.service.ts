@@ -3,8 +3,8 @@
 // never holds a dealer's files in memory.
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../../app-deps.ts';
-import { sealingCertificatesRecord } from '../../../lib/sealing-certificates.ts';
-import { addStoredFile, streamZip } from '../../../lib/zip-stream.ts';
+import { sealingCertificatesRecord } from '../../../lib/sealing/sealing-certificates.ts';
+import { addStoredFile, streamZip } from '../../../lib/storage/zip-stream.ts';
 import { type DealerRecords, dealerRecords } from './dealer-export.repo.ts';
 
 type Ctx = Pick<AppDeps, 'db' | 'storage' | 'log'>;

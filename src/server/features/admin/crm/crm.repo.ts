@@ -10,10 +10,10 @@ import {
   type CrmSort,
   type CrmStatus,
   OVERDUE_AFTER_DAYS,
-} from '../../../../shared/admin-crm.schema.ts';
+} from '../../../../shared/admin/admin-crm.schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { dealerSettings, dealerCrmStats as m, mailDeliveries, users } from '../../../db/schema.ts';
-import { isoTime, likePattern } from '../../../lib/list-page.ts';
+import { isoTime, likePattern } from '../../../lib/http/list-page.ts';
 
 const isDealer = eq(users.role, 'dealer');
 

@@ -11,12 +11,12 @@ import {
   type DealerCrmRow,
   OVERDUE_AFTER_DAYS,
   type SendRemindersResult,
-} from '../../../../shared/admin-crm.schema.ts';
+} from '../../../../shared/admin/admin-crm.schema.ts';
 import { languageFor } from '../../../../shared/i18n/languages.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { linkTokenBox } from '../../../lib/secret-box.ts';
+import { linkTokenBox } from '../../../lib/security/secret-box.ts';
 import { loadDealerProfile } from '../../dealer-profile/index.ts';
 import {
   customerMail,

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CrmSummary, CustomerProgress, DealerCrmRow } from '../../../../shared/admin-crm.schema.ts';
+import type {
+  CrmSummary,
+  CustomerProgress,
+  DealerCrmRow,
+} from '../../../../shared/admin/admin-crm.schema.ts';
 import {
   customers,
   documents,
@@ -9,7 +13,7 @@ import {
   signingRequestDocuments,
   signingRequests,
 } from '../../../db/schema.ts';
-import { linkTokenBox } from '../../../lib/secret-box.ts';
+import { linkTokenBox } from '../../../lib/security/secret-box.ts';
 import {
   apiCall,
   buildTestApp,

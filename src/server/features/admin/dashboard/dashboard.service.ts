@@ -1,6 +1,6 @@
 // The admin dashboard: platform counts and the pending requests. The dealer list with its
 // counts is paged in dealers.service.ts.
-import type { AdminPendingRequest, AdminStats } from '../../../../shared/admin.schema.ts';
+import type { AdminPendingRequest, AdminStats } from '../../../../shared/admin/admin.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Database } from '../../../db/client.ts';
 import { allFor } from '../../../lib/fresh-cache.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDealer, AdminPendingRequest } from '../../../../shared/admin.schema.ts';
+import type { AdminDealer, AdminPendingRequest } from '../../../../shared/admin/admin.schema.ts';
 import { customers, documents, signingRequestDocuments, signingRequests } from '../../../db/schema.ts';
 import {
   buildTestApp,

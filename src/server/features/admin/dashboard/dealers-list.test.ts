@@ -1,7 +1,7 @@
 // GET /api/admin/dealers: paged like the dealer's own lists (limit, cursor in a Link header, q), with each
 // row's counts counted for that dealer only; and the dashboard stats' cached counts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminDealer } from '../../../../shared/admin.schema.ts';
+import type { AdminDealer } from '../../../../shared/admin/admin.schema.ts';
 import { customers, documents, signingRequests } from '../../../db/schema.ts';
 import {
   buildTestApp,

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { currentDealershipName } from '../../../db/dealer-name.ts';
 import { dealerSettings, users } from '../../../db/schema.ts';
-import { likePattern } from '../../../lib/list-page.ts';
+import { likePattern } from '../../../lib/http/list-page.ts';
 
 /**
  * One page of dealers (and one row more, to know whether there is another), newest first: an index range of

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminDashboardApi as api } from '../../../../shared/api/admin-dashboard.ts';
-import { route } from '../../../lib/api-route.ts';
+import { route } from '../../../lib/http/api-route.ts';
 import { requireAdmin } from '../../../plugins/session-guard.ts';
 import { auditActor } from '../audit-log/audit.service.ts';
 import {

@@ -6,7 +6,7 @@ import {
   type AdminDealer,
   type AdminDealerListQuery,
   type NewDealer,
-} from '../../../../shared/admin.schema.ts';
+} from '../../../../shared/admin/admin.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { createPendingDealer, issueDealerResetLink } from '../../auth/index.ts';

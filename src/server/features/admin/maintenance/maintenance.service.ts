@@ -5,7 +5,7 @@ import {
   isMaintenanceAction,
   type MaintenanceAction,
   type MaintenanceResult,
-} from '../../../../shared/admin-control-center.schema.ts';
+} from '../../../../shared/admin/admin-control-center.schema.ts';
 import { adminControlCenterApi } from '../../../../shared/api/admin-control-center.ts';
 import { urlOf } from '../../../../shared/api/url.ts';
 import type { AppDeps } from '../../../app-deps.ts';

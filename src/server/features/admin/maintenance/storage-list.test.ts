@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../../lib/s3-storage.ts';
-import { createLocalStorage, type Storage } from '../../../lib/storage.ts';
+import { createS3Storage } from '../../../lib/storage/s3-storage.ts';
+import { createLocalStorage, type Storage } from '../../../lib/storage/storage.ts';
 import { S3RVER_CREDENTIALS, startS3Server, type TestS3 } from '../../../test/s3-server.ts';
 
 let s3: TestS3 | undefined;

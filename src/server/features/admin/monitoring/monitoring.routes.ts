@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
 import { operationsApi } from '../../../../shared/api/operations.ts';
-import { route } from '../../../lib/api-route.ts';
+import { route } from '../../../lib/http/api-route.ts';
 import { requireAdmin } from '../../../plugins/session-guard.ts';
 import { hasMetricsToken, monitoringReport } from './monitoring.service.ts';
 

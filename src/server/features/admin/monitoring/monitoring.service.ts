@@ -1,8 +1,8 @@
 // Real-time Monitoring: request rate, latency percentiles and error rate over the last hour,
-// from the same observations GET /metrics exposes (lib/metrics.ts).
+// from the same observations GET /metrics exposes (lib/observability/metrics.ts).
 import { timingSafeEqual } from 'node:crypto';
-import type { MonitoringReport } from '../../../../shared/admin-observability.schema.ts';
-import type { AppMetrics } from '../../../lib/metrics.ts';
+import type { MonitoringReport } from '../../../../shared/admin/admin-observability.schema.ts';
+import type { AppMetrics } from '../../../lib/observability/metrics.ts';
 
 const toMs = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 10_000) / 10);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMetrics, quantile } from '../../../lib/metrics.ts';
+import { createMetrics, quantile } from '../../../lib/observability/metrics.ts';
 import {
   apiCall,
   buildTestApp,

@@ -1,7 +1,7 @@
 // The control center's database figures, counted in SQL: one pass over each
 // table (the signing requests' three figures come from one scan), the four run side by side.
 import { sql } from 'drizzle-orm';
-import { INACTIVE_AFTER_DAYS } from '../../../../shared/admin-control-center.schema.ts';
+import { INACTIVE_AFTER_DAYS } from '../../../../shared/admin/admin-control-center.schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { customers, documents, signingRequests, users } from '../../../db/schema.ts';
 

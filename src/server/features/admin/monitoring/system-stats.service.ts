@@ -2,7 +2,7 @@
 // uptime, and the platform's figures from the database.
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
-import type { SystemStats } from '../../../../shared/admin-control-center.schema.ts';
+import type { SystemStats } from '../../../../shared/admin/admin-control-center.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { allFor } from '../../../lib/fresh-cache.ts';
 import { databaseFigures } from './system-stats.repo.ts';

@@ -2,8 +2,8 @@ import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { mailOutbox, mailOutboxAttachments } from '../../../db/schema.ts';
-import { escapeHtml } from '../../../lib/html.ts';
-import type { MailMessage, OutboxStore } from '../../../lib/mailer.ts';
+import { escapeHtml } from '../../../lib/http/html.ts';
+import type { MailMessage, OutboxStore } from '../../../lib/mail/mailer.ts';
 
 /** The outbox as the platform mailer's store for mail when no SMTP server is configured. */
 export const outboxStore = (db: Database): OutboxStore => ({

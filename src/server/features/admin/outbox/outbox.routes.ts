@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
-import { route } from '../../../lib/api-route.ts';
-import { contentDisposition } from '../../../lib/content-disposition.ts';
+import { route } from '../../../lib/http/api-route.ts';
+import { contentDisposition } from '../../../lib/http/content-disposition.ts';
 import { requireAdmin } from '../../../plugins/session-guard.ts';
 import { auditActor } from '../audit-log/audit.service.ts';
 import { listOutboxMessages, outboxAttachment } from './outbox.service.ts';

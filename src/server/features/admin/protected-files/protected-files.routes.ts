@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminProtectedFilesApi as api } from '../../../../shared/api/admin-protected-files.ts';
-import { route } from '../../../lib/api-route.ts';
+import { route } from '../../../lib/http/api-route.ts';
 import { requireAdmin, signedInUser } from '../../../plugins/session-guard.ts';
 import { protectedFiles, resetProtectedFilePassword } from './protected-files.service.ts';
 

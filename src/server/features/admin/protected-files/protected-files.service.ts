@@ -1,6 +1,6 @@
 // An administrator finds password-protected dealer files and resets or removes a password.
 // The dealer-files feature owns the files; it re-wraps the key and never reads the content.
-import type { ResetFilePassword } from '../../../../shared/admin.schema.ts';
+import type { ResetFilePassword } from '../../../../shared/admin/admin.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { listProtectedFiles, resetFilePassword } from '../../dealer-files/index.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProtectedFile } from '../../../../shared/dealer-files.schema.ts';
+import type { ProtectedFile } from '../../../../shared/dealer/dealer-files.schema.ts';
 import {
   apiCall,
   buildTestApp,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSealingApi as api } from '../../../../shared/api/admin-sealing.ts';
-import { route } from '../../../lib/api-route.ts';
+import { route } from '../../../lib/http/api-route.ts';
 import { requireAdmin, signedInUser } from '../../../plugins/session-guard.ts';
 import { listSealingCertificates, rotateSealingCertificate } from './sealing-certificates.service.ts';
 

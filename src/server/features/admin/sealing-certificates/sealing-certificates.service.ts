@@ -9,7 +9,7 @@ import {
   listCertificates,
   makeCurrent,
   type SealingCertificateRow,
-} from '../../../lib/sealing-certificates.ts';
+} from '../../../lib/sealing/sealing-certificates.ts';
 import { recordAdminAction } from '../audit-log/audit.service.ts';
 
 type Ctx = Pick<AppDeps, 'db'>;

@@ -1,7 +1,7 @@
 // The one writer of `system_errors`: failures captured from 5xx answers and failed jobs, listed, resolved
 // and (by the reset-error-logs maintenance action) archived.
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { ErrorSeverity } from '../../../../shared/admin-observability.schema.ts';
+import type { ErrorSeverity } from '../../../../shared/admin/admin-observability.schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { currentDealershipName } from '../../../db/dealer-name.ts';
 import { dealerSettings, systemErrors, users } from '../../../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
-import { route } from '../../../lib/api-route.ts';
+import { route } from '../../../lib/http/api-route.ts';
 import { requireAdmin } from '../../../plugins/session-guard.ts';
 import { auditActor, recordAdminAction } from '../audit-log/audit.service.ts';
 import { listSystemErrors, resolveSystemError } from './system-errors.service.ts';

@@ -1,11 +1,11 @@
 // System Errors (DECISIONS.md "Administration"): every 5xx the app answered and every failed
-// job, captured where it happened (plugins/error-capture.ts, lib/observability.ts's job wrapper) through the
+// job, captured where it happened (plugins/error-capture.ts, lib/observability/observability.ts's job wrapper) through the
 // capture function app.ts hands them, and listed, searched and resolved by administrators.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SystemError } from '../../../../shared/admin-observability.schema.ts';
+import type { SystemError } from '../../../../shared/admin/admin-observability.schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { describeError, type ErrorCapture } from '../../../lib/observability.ts';
+import { describeError, type ErrorCapture } from '../../../lib/observability/observability.ts';
 import {
   archiveResolved,
   countUnresolved,

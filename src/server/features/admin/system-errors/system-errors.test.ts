@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobHandler, JobQueue } from '../../../lib/job-queue.ts';
-import type { Mailer } from '../../../lib/mailer.ts';
-import { type ErrorReport, JobFailure, withJobFailureCapture } from '../../../lib/observability.ts';
+import type { JobHandler, JobQueue } from '../../../lib/jobs/job-queue.ts';
+import type { Mailer } from '../../../lib/mail/mailer.ts';
+import {
+  type ErrorReport,
+  JobFailure,
+  withJobFailureCapture,
+} from '../../../lib/observability/observability.ts';
 import {
   apiCall,
   buildTestApp,

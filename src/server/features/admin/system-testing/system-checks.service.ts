@@ -3,12 +3,12 @@
 // certificate's expiry and the timestamp server (TSA_URL). Each check is bounded in time and answers in
 // plain words; none throws.
 import { randomUUID } from 'node:crypto';
-import type { SystemCheckResult } from '../../../../shared/admin-observability.schema.ts';
+import type { SystemCheckResult } from '../../../../shared/admin/admin-observability.schema.ts';
 import type { AppDeps } from '../../../app-deps.ts';
-import { pkcs11Status } from '../../../lib/pkcs11-signer.ts';
-import type { SealingCertificate } from '../../../lib/sealing-certificate.ts';
-import { offerSealingCertificate } from '../../../lib/sealing-certificates.ts';
-import { probeTimestampServer } from '../../../lib/timestamp-authority.ts';
+import { pkcs11Status } from '../../../lib/sealing/pkcs11-signer.ts';
+import type { SealingCertificate } from '../../../lib/sealing/sealing-certificate.ts';
+import { offerSealingCertificate } from '../../../lib/sealing/sealing-certificates.ts';
+import { probeTimestampServer } from '../../../lib/sealing/timestamp-authority.ts';
 import { databaseVersion } from './system-checks.repo.ts';
 
 const CHECK_TIMEOUT_MS = 5000;

@@ -3,7 +3,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   type MailBrand,
-} from '../../../../shared/brand.ts';
+} from '../../../../shared/dealer/brand.ts';
 
 export type { MailBrand };
 

@@ -2,12 +2,12 @@ import {
   MAIL_TEMPLATE_LIST,
   MAIL_TEMPLATE_NAMES,
   type MailTemplateName,
-} from '../../../../shared/email.schema.ts';
+} from '../../../../shared/dealer/email.schema.ts';
 import type { MailBrand } from './brand.ts';
 import { withRecipe } from './builders.ts';
 import type { MailTemplate } from './render.ts';
 
-export { MAIL_TEMPLATE_NAMES, type MailTemplateName } from '../../../../shared/email.schema.ts';
+export { MAIL_TEMPLATE_NAMES, type MailTemplateName } from '../../../../shared/dealer/email.schema.ts';
 export { type MailBrand, platformBrand } from './brand.ts';
 export type { DealerNotificationKind } from './dealer-notification.ts';
 export type { DemoRequestProps } from './demo-request.ts';

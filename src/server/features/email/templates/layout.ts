@@ -13,7 +13,11 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, type ReactNode } from 'react';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, readableTextOn } from '../../../../shared/brand.ts';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  readableTextOn,
+} from '../../../../shared/dealer/brand.ts';
 import { type CustomerLanguage, directionOf } from '../../../../shared/i18n/languages.ts';
 import { translate } from '../../../lib/i18n.ts';
 import { isPlatformBrand, type MailBrand } from './brand.ts';

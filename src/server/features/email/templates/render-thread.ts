@@ -5,7 +5,7 @@
 // dealer's Send, a password reset) stays on the event loop: the thread's first mail waits for it to load
 // React afresh, 100–200 ms more than here. A mail the thread cannot take (it died, or its heap ran out) is
 // rendered here: a mail is never lost for it.
-import { createServiceThread, type ServiceThread } from '../../../lib/service-thread.ts';
+import { createServiceThread, type ServiceThread } from '../../../lib/threads/service-thread.ts';
 import type { MailRecipe } from './builders.ts';
 import { type MailTemplate, type RenderedMail, renderHere } from './render.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { MailTemplateName } from '../../../../shared/email.schema.ts';
+import type { MailTemplateName } from '../../../../shared/dealer/email.schema.ts';
 
 /**
  * What every template returns: its own name (the delivery log and previews use it), the subject, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY_COLOR } from '../../../../shared/brand.ts';
+import { DEFAULT_PRIMARY_COLOR } from '../../../../shared/dealer/brand.ts';
 import {
   CUSTOMER_FACING_TEMPLATES,
   dealerNotification,

@@ -11,8 +11,8 @@ import {
   type PDFPage,
   StandardFonts,
 } from '@libpdf/core';
-import type { DocumentType } from '../../../../shared/document-types.ts';
-import type { SignerSlot } from '../../../../shared/signers.ts';
+import type { DocumentType } from '../../../../shared/documents/document-types.ts';
+import type { SignerSlot } from '../../../../shared/documents/signers.ts';
 
 export type TruthBox = { x: number; y: number; width: number; height: number };
 export type TruthField = {

@@ -1,6 +1,6 @@
 // Scoring extraction against truth files field by field, and the table the extraction test prints.
-import type { SignatureField } from '../../../../shared/document-types.ts';
-import { slotOf } from '../../../../shared/signers.ts';
+import type { SignatureField } from '../../../../shared/documents/document-types.ts';
+import { slotOf } from '../../../../shared/documents/signers.ts';
 import { type Box, intersectionOverUnion } from '../../../features/document-processing/layout.ts';
 import type { ProcessedDocument } from '../../../features/document-processing/process-document.ts';
 import type { Truth } from './kit.ts';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { measureText, ops, PDF, PdfArray, PdfName, PdfNumber, StandardFonts } from '@libpdf/core';
-import { pageGeometry } from '../../../../shared/page-geometry.ts';
+import { pageGeometry } from '../../../../shared/documents/page-geometry.ts';
 import { buildDocx } from '../../zip-builder.ts';
 import type { Truth, TruthBox } from './kit.ts';
 import { buildOne, partOf, VARIED_SEED, type VariedDocument } from './varied.ts';

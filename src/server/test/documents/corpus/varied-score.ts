@@ -1,7 +1,7 @@
 // Scores extraction over one part of the varied corpus: accuracy per field and the number of wrong
 // answers given with a confidence the editor trusts (≥ LOW_CONFIDENCE). Used by bench:extract and
 // varied-corpus.test.ts on the held-back part, and by `npx node …/varied-tune.ts` on the tuning part.
-import { type ExtractionConfidence, LOW_CONFIDENCE } from '../../../../shared/document-types.ts';
+import { type ExtractionConfidence, LOW_CONFIDENCE } from '../../../../shared/documents/document-types.ts';
 import { processDocument } from '../../../features/document-processing/process-document.ts';
 import { FIELDS, type Score, score } from './score.ts';
 import { type VariedDocument, variedDocuments } from './varied.ts';

@@ -3,7 +3,7 @@
 // witness, the creditor) and order forms signed "for and on behalf of the dealer", each lender and dealer
 // with its own wording, in rows or in columns under headings. The truth names whose every place is.
 // Same split rule as varied.ts: by a hash of the id, half held back and never looked at while tuning.
-import type { SignerSlot } from '../../../../shared/signers.ts';
+import type { SignerSlot } from '../../../../shared/documents/signers.ts';
 import { createSheet, TERMS, type Truth } from './kit.ts';
 import { partOf, type VariedDocument } from './varied.ts';
 import { DEALERS, fullName, LENDERS, person, type Random, seeded } from './varied-parts.ts';

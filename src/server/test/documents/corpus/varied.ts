@@ -9,8 +9,8 @@
 // are never printed, read or looked at one by one while tuning. Change the seed or the split, and
 // the held-back figures no longer measure anything.
 import { createHash } from 'node:crypto';
-import type { DocumentType } from '../../../../shared/document-types.ts';
-import type { SignerSlot } from '../../../../shared/signers.ts';
+import type { DocumentType } from '../../../../shared/documents/document-types.ts';
+import type { SignerSlot } from '../../../../shared/documents/signers.ts';
 import { createSheet, type Producer, type Sheet, TERMS, type Truth } from './kit.ts';
 import { drawCustomer, drawLetter, type Party } from './varied-blocks.ts';
 import {

@@ -4,7 +4,7 @@
 // document left below that threshold, the figures per producer and per kind of document, every miss.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOW_CONFIDENCE } from '../../../../shared/document-types.ts';
+import { LOW_CONFIDENCE } from '../../../../shared/documents/document-types.ts';
 import { type ProcessedDocument, processDocument } from '../../../features/document-processing/index.ts';
 import { type Score, type ScoredTruth, score, scoreTable } from '../corpus/score.ts';
 import { belowThreshold, confidenceOf, type Miss, missesOf } from './misses.ts';

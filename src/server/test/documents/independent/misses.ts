@@ -1,7 +1,7 @@
 // Each wrong answer of one document in words: the field, what the truth says and what the reading gave,
 // and how sure the reading was. Follows the order and matching of score.ts so the two agree.
-import { LOW_CONFIDENCE, type SignatureField } from '../../../../shared/document-types.ts';
-import { slotOf } from '../../../../shared/signers.ts';
+import { LOW_CONFIDENCE, type SignatureField } from '../../../../shared/documents/document-types.ts';
+import { slotOf } from '../../../../shared/documents/signers.ts';
 import type { ProcessedDocument } from '../../../features/document-processing/index.ts';
 import { boxMatches, type ScoredTruth } from '../corpus/score.ts';
 

@@ -1,7 +1,7 @@
 // Audit log: every administrator action (DECISIONS.md "Administration"): who, what, to which record, why,
 // when and from which address. Newest first.
 import { ScrollText } from 'lucide-react';
-import type { AuditEntry } from '../../../../shared/admin-observability.schema.ts';
+import type { AuditEntry } from '../../../../shared/admin/admin-observability.schema.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';

@@ -6,7 +6,7 @@ import type {
   BulkDealerResult,
   DealersOverviewQuery,
   MaintenanceAction,
-} from '../../../../shared/admin-control-center.schema.ts';
+} from '../../../../shared/admin/admin-control-center.schema.ts';
 import { adminControlCenterApi as api } from '../../../../shared/api/admin-control-center.ts';
 import { apiRequest, callApi, queryOf } from '../../../lib/api.ts';
 

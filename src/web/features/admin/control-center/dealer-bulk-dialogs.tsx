@@ -1,7 +1,7 @@
 // The bulk actions' confirmations: suspend needs a reason (the button stays disabled
 // without one); reactivate and reset-smtp ask first. Export runs at once (it changes nothing).
 import { useState } from 'react';
-import type { BulkDealerAction } from '../../../../shared/admin-control-center.schema.ts';
+import type { BulkDealerAction } from '../../../../shared/admin/admin-control-center.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -7,7 +7,7 @@ import type {
   BulkDealerAction,
   DealerOverviewRow,
   OverviewStatus,
-} from '../../../../shared/admin-control-center.schema.ts';
+} from '../../../../shared/admin/admin-control-center.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -1,7 +1,7 @@
 // Email Testing: a test of the new-dealer welcome series, day 0 (immediate), 3 or 7,
 // to any address and name, through the same call as the e-mail test page. The answer is shown beside it.
 import { type FormEvent, useState } from 'react';
-import { welcomeTestSchema } from '../../../../shared/email.schema.ts';
+import { welcomeTestSchema } from '../../../../shared/dealer/email.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

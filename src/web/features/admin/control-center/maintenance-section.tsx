@@ -3,8 +3,11 @@
 // (a backup with its download link, a health check with each check's result).
 import { CheckCircle2, Download, Play, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { MaintenanceAction, MaintenanceResult } from '../../../../shared/admin-control-center.schema.ts';
-import type { SystemCheckResult } from '../../../../shared/admin-observability.schema.ts';
+import type {
+  MaintenanceAction,
+  MaintenanceResult,
+} from '../../../../shared/admin/admin-control-center.schema.ts';
+import type { SystemCheckResult } from '../../../../shared/admin/admin-observability.schema.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 // Real-time Monitoring: the last hour's request rate, latency percentiles and error rate, from the same
 // numbers GET /metrics exposes; refetched every 30 seconds.
 import type { ReactNode } from 'react';
-import type { MonitoringReport } from '../../../../shared/admin-observability.schema.ts';
+import type { MonitoringReport } from '../../../../shared/admin/admin-observability.schema.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 // The control center's observability calls: system errors, system tests, monitoring and the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ErrorSeverity } from '../../../../shared/admin-observability.schema.ts';
+import type { ErrorSeverity } from '../../../../shared/admin/admin-observability.schema.ts';
 import { adminObservabilityApi as api } from '../../../../shared/api/admin-observability.ts';
 import { callApi, queryOf } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import type { ErrorSeverity } from '../../../../shared/admin-observability.schema.ts';
+import type { ErrorSeverity } from '../../../../shared/admin/admin-observability.schema.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const STYLES: Record<ErrorSeverity, string> = {

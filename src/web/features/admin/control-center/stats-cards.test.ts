@@ -1,6 +1,6 @@
 // The last back-up as the System health card says it.
 import { describe, expect, it } from 'vitest';
-import type { SystemStats } from '../../../../shared/admin-control-center.schema.ts';
+import type { SystemStats } from '../../../../shared/admin/admin-control-center.schema.ts';
 import { describeBackup, health } from './stats-cards.tsx';
 
 const NOW = Date.parse('2026-12-07T12:00:00Z');

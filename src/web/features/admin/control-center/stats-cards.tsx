@@ -3,7 +3,7 @@
 // every 30 s.
 import { Activity, Cpu, HardDrive, HeartPulse, MemoryStick, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SystemStats } from '../../../../shared/admin-control-center.schema.ts';
+import type { SystemStats } from '../../../../shared/admin/admin-control-center.schema.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';

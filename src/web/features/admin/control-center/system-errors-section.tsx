@@ -6,7 +6,7 @@ import {
   ERROR_SEVERITIES,
   type ErrorSeverity,
   type SystemError,
-} from '../../../../shared/admin-observability.schema.ts';
+} from '../../../../shared/admin/admin-observability.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -14,7 +14,7 @@ import {
   type CrmSort,
   type CrmStatus,
   type DealerCrmRow,
-} from '../../../../shared/admin-crm.schema.ts';
+} from '../../../../shared/admin/admin-crm.schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,6 +1,6 @@
 // The CRM's chosen dealer follows the list's refetched figures (the panel once kept those of the click).
 import { describe, expect, it } from 'vitest';
-import type { DealerCrmRow } from '../../../../shared/admin-crm.schema.ts';
+import type { DealerCrmRow } from '../../../../shared/admin/admin-crm.schema.ts';
 import { followsFigures, latestFigures, SOON_MS, summaryRefetchMs } from './crm-api.ts';
 
 const dealer = (id: string, completedSigns: number): DealerCrmRow => ({

@@ -9,7 +9,7 @@ import {
   type CrmStatus,
   type CrmSummary,
   type DealerCrmRow,
-} from '../../../../shared/admin-crm.schema.ts';
+} from '../../../../shared/admin/admin-crm.schema.ts';
 import { adminCrmApi as api } from '../../../../shared/api/admin-crm.ts';
 import type { AnswerOf } from '../../../../shared/api/contract.ts';
 import { urlOf } from '../../../../shared/api/url.ts';

@@ -4,7 +4,7 @@ import {
   type CrmStatus,
   CUSTOMER_PROGRESS_LABELS,
   type CustomerProgressStatus,
-} from '../../../../shared/admin-crm.schema.ts';
+} from '../../../../shared/admin/admin-crm.schema.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export const RAG_STYLES: Record<CrmStatus, { badge: string; bar: string; card: string; dot: string }> = {

@@ -7,7 +7,7 @@ import {
   type CustomerProgress,
   type DealerCrmRow,
   OVERDUE_AFTER_DAYS,
-} from '../../../../shared/admin-crm.schema.ts';
+} from '../../../../shared/admin/admin-crm.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

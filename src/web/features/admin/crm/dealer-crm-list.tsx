@@ -2,7 +2,7 @@
 // and counts; Previous and Next walk the pages.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Building2, ChevronLeft, ChevronRight } from 'lucide-react';
-import { CRM_PAGE_SIZE, type DealerCrmRow } from '../../../../shared/admin-crm.schema.ts';
+import { CRM_PAGE_SIZE, type DealerCrmRow } from '../../../../shared/admin/admin-crm.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -1,7 +1,7 @@
 // The document's pages one under the other, each with the boxes that fall on it: the editor's canvas and,
 // read-only, the Preview's.
-import type { SignatureField } from '../../../../shared/document-types.ts';
-import { STANDARD_SIGNATURE_BOX } from '../../../../shared/signature-boxes.ts';
+import type { SignatureField } from '../../../../shared/documents/document-types.ts';
+import { STANDARD_SIGNATURE_BOX } from '../../../../shared/documents/signature-boxes.ts';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EditablePage, type PlacedBox } from './editable-page.tsx';

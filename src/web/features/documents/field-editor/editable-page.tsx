@@ -1,8 +1,8 @@
 // One page of the document, drawn on the server, with its boxes over it. In drawing mode a drag on the
 // paper makes a new signature box (a tap places one of the usual size there).
 import { type PointerEvent, useRef, useState } from 'react';
-import { PAGE_IMAGE_WIDTHS } from '../../../../shared/page-images.ts';
-import { STANDARD_SIGNATURE_BOX } from '../../../../shared/signature-boxes.ts';
+import { PAGE_IMAGE_WIDTHS } from '../../../../shared/documents/page-images.ts';
+import { STANDARD_SIGNATURE_BOX } from '../../../../shared/documents/signature-boxes.ts';
 import { PageImage } from '../../../components/page-image.tsx';
 import { type BoxKind, FieldBox } from './field-box.tsx';
 import { type Box, boxFromCorners, boxStyle, clampBox, MIN_SIZE, type PageSize } from './geometry.ts';

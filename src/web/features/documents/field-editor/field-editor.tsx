@@ -3,7 +3,7 @@
 // every change goes to the document form, which saves it with Save Changes.
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
-import type { SignatureField } from '../../../../shared/document-types.ts';
+import type { SignatureField } from '../../../../shared/documents/document-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DEFAULT_LABEL, DocumentPages, signatureName } from './document-pages.tsx';
 import type { PlacedBox } from './editable-page.tsx';

@@ -1,6 +1,6 @@
 // The Preview card's pages: the document as the customer will see it, with every box where the signature
 // (and the date) will be stamped. Read-only; the editor below moves them.
-import type { SignatureField } from '../../../../shared/document-types.ts';
+import type { SignatureField } from '../../../../shared/documents/document-types.ts';
 import { DocumentPages } from './document-pages.tsx';
 
 export default function FieldPreview(props: {

@@ -1,6 +1,6 @@
 // Boxes in PDF points with the origin at the page's bottom-left (what extraction finds and sealing stamps),
 // and the screen's pixels from the top-left: every conversion between the two lives here.
-import type { Box } from '../../../../shared/signature-boxes.ts';
+import type { Box } from '../../../../shared/documents/signature-boxes.ts';
 
 export type { Box };
 export type PageSize = { width: number; height: number };

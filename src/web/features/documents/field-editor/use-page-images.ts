@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageImagesApi } from '../../../../shared/api/page-images.ts';
 import { urlOf } from '../../../../shared/api/url.ts';
-import { PAGE_IMAGE_WIDTHS } from '../../../../shared/page-images.ts';
+import { PAGE_IMAGE_WIDTHS } from '../../../../shared/documents/page-images.ts';
 import { queryOf } from '../../../lib/api.ts';
 import { documentKey } from '../../../lib/query-keys.ts';
 

@@ -2,8 +2,8 @@
 // wkhtmltopdf, ReportLab, cairo, librsvg, LibreOffice Calc). A description says what is printed, in order; the
 // producer decides where. Where each signing place landed is measured afterwards from the drawn rules, which
 // every producer draws in a tag colour of its own kind (measure.py), so the truth is what was drawn.
-import type { DocumentType } from '../../../../../shared/document-types.ts';
-import type { SignerSlot } from '../../../../../shared/signers.ts';
+import type { DocumentType } from '../../../../../shared/documents/document-types.ts';
+import type { SignerSlot } from '../../../../../shared/documents/signers.ts';
 
 export type Producer = 'pdflatex' | 'weasyprint' | 'wkhtmltopdf' | 'reportlab' | 'cairo' | 'rsvg' | 'calc';
 
