@@ -291,6 +291,23 @@ function sealingKeySources(e: z.infer<typeof envSchema>) {
 }
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
+/** An S3 place (the file store, the off-site back-ups) at `url`, with the one set of S3 settings both share. */
+function s3At(e: z.infer<typeof envSchema>, url: string | undefined) {
+  if (!url) return undefined;
+  return {
+    url,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+    serverSideEncryption: e.S3_SSE
+      ? { algorithm: e.S3_SSE, kmsKeyId: e.S3_SSE === 'aws:kms' ? e.S3_SSE_KMS_KEY_ID : undefined }
+      : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -371,35 +388,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
       passphrase: e.BACKUP_PASSPHRASE,
-      offsite: e.BACKUP_S3_URL
-        ? {
-            url: e.BACKUP_S3_URL,
-            endpoint: e.S3_ENDPOINT,
-            region: e.S3_REGION,
-            credentials:
-              e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
-                ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
-                : undefined,
-            serverSideEncryption: e.S3_SSE
-              ? { algorithm: e.S3_SSE, kmsKeyId: e.S3_SSE === 'aws:kms' ? e.S3_SSE_KMS_KEY_ID : undefined }
-              : undefined,
-          }
-        : undefined,
+      offsite: s3At(e, e.BACKUP_S3_URL),
     },
-    s3: e.STORAGE_URL
-      ? {
-          url: e.STORAGE_URL,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          credentials:
-            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
-              : undefined,
-          serverSideEncryption: e.S3_SSE
-            ? { algorithm: e.S3_SSE, kmsKeyId: e.S3_SSE === 'aws:kms' ? e.S3_SSE_KMS_KEY_ID : undefined }
-            : undefined,
-        }
-      : undefined,
+    s3: s3At(e, e.STORAGE_URL),
   };
 }
 

@@ -4,10 +4,12 @@ import { sendChannelsSchema } from '../documents/signing-request.types.ts';
 import { customerLanguageSchema } from '../i18n/language.schema.ts';
 import { isOneLine, safeText, stripBidiControls } from '../text-safety.ts';
 
-const colour = safeText(z.string())
+/** A #rrggbb colour, as the brand colour pickers give it. */
+export const colour = safeText(z.string())
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Invalid color format');
-const optionalText = (max: number) =>
+/** Optional free text of at most `max` characters; empty is null. */
+export const optionalText = (max: number) =>
   safeText(z.string())
     .trim()
     .max(max, `At most ${max} characters`)

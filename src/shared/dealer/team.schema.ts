@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isOneLine, safeText, stripBidiControls } from '../text-safety.ts';
 import { MEMBER_ROLES, TEAM_ROLES, type TeamRole } from './auth.schema.ts';
+import { colour, optionalText } from './settings.schema.ts';
 
 const name = (message: string) =>
   safeText(z.string())
@@ -47,16 +48,6 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   manager: 'Manager',
   sales: 'Sales',
 };
-
-const colour = safeText(z.string())
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Invalid color format');
-const optionalText = (max: number) =>
-  safeText(z.string())
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
 
 /** A site: empty colours take the dealership's own. */
 export const siteSchema = z.object({
