@@ -39,7 +39,7 @@ export function jspdfBackend(fontFamily = 'helvetica') {
         doc.rect(x, H - y - h, w, h, 'F');
       } else doc.rect(x, H - y - h, w, h, 'S');
     },
-    field(name, value, x, y, w, h, size) {
+    field(_name, value, x, y, _w, h, size) {
       this.text(value, x + 2, y + (h - size) / 2 + 2, size, false);
     },
     addPage() {
