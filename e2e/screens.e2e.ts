@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../src/shared/api/paths.ts';
-import { ADMIN, setUpJourney } from './support/journey.ts';
+import { setUpJourney } from './support/journey.ts';
 import { layoutProblems, screenSettled, watchPage } from './support/layout-check.ts';
-import { SCREENS, type ScreenData, seedScreens, type Viewer } from './support/screens.ts';
+import { SCREENS, type ScreenData, type Viewer, viewersOf } from './support/screens.ts';
 
 const journey = setUpJourney({
   admin: true,
@@ -35,22 +35,10 @@ describe('every screen', () => {
     expect(missing).toEqual([]);
   });
 
-  const contexts = {} as Record<Viewer, BrowserContext>;
+  let contexts: Record<Viewer, BrowserContext>;
   let data: ScreenData;
   beforeAll(async () => {
-    const { browser, server } = journey;
-    contexts.visitor = await browser.newContext();
-    contexts.customer = await browser.newContext({ hasTouch: true });
-    contexts.dealer = await browser.newContext();
-    contexts.admin = await browser.newContext();
-    data = await seedScreens(contexts.dealer, server.url);
-    const adminPage = await contexts.admin.newPage();
-    await adminPage.goto(`${server.url}/api/login`);
-    await adminPage.getByLabel('Email').fill(ADMIN.email);
-    await adminPage.getByLabel('Password').fill(ADMIN.password);
-    await adminPage.getByRole('button', { name: 'Sign in' }).click();
-    await adminPage.waitForURL(`${server.url}/admin-dashboard`);
-    await adminPage.close();
+    ({ contexts, data } = await viewersOf(journey.browser, journey.server.url));
   }, 180_000);
 
   it.each(SCREENS.map((s) => [s.name, s] as const))(

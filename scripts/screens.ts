@@ -4,11 +4,10 @@
 // customers' requests, so every screen has something to show. SCREENS_DIR chooses the folder.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { LAYOUT_WIDTHS, layoutProblems, screenSettled, watchPage } from '../e2e/support/layout-check.ts';
-import { SCREENS, seedScreens, type Viewer } from '../e2e/support/screens.ts';
-import { ADMIN, newDataDirWithAdmin, removeDataDir, startServer } from '../e2e/support/server.ts';
+import { SCREENS, viewersOf } from '../e2e/support/screens.ts';
+import { newDataDirWithAdmin, removeDataDir, startServer } from '../e2e/support/server.ts';
 
 const out = path.resolve(process.env.SCREENS_DIR ?? 'screens');
 mkdirSync(out, { recursive: true });
@@ -16,20 +15,7 @@ const dataDir = await newDataDirWithAdmin();
 const server = await startServer(dataDir);
 const browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
 try {
-  const contexts: Record<Viewer, BrowserContext> = {
-    visitor: await browser.newContext(),
-    customer: await browser.newContext({ hasTouch: true }),
-    dealer: await browser.newContext(),
-    admin: await browser.newContext(),
-  };
-  const data = await seedScreens(contexts.dealer, server.url);
-  const signIn = await contexts.admin.newPage();
-  await signIn.goto(`${server.url}/api/login`);
-  await signIn.getByLabel('Email').fill(ADMIN.email);
-  await signIn.getByLabel('Password').fill(ADMIN.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await signIn.waitForURL(`${server.url}/admin-dashboard`);
-  await signIn.close();
+  const { contexts, data } = await viewersOf(browser, server.url);
 
   const findings: string[] = [];
   for (const screen of SCREENS) {

@@ -21,22 +21,15 @@ export type PageWatch = {
  */
 export function watchPage(page: Page, expected: RegExp[] = []): PageWatch {
   let seen: string[] = [];
-  const isExpected = (url: string, status: number) => expected.some((re) => re.test(`${status} ${url}`));
-  const expectedUrls = new Set<string>();
   page.on('response', (response) => {
     const status = response.status();
     if (status < 400) return;
     const url = response.url();
-    if (isExpected(url, status)) {
-      expectedUrls.add(url);
-      return;
-    }
+    if (expected.some((re) => re.test(`${status} ${url}`))) return;
     seen.push(`answer ${status} from ${url}`);
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const where = message.location().url;
-    if (/Failed to load resource/.test(message.text()) && where && expectedUrls.has(where)) return;
     if (/Failed to load resource/.test(message.text())) return; // the answer itself is judged above
     seen.push(`console error: ${message.text()}`);
   });

@@ -3,7 +3,7 @@
 // `npm run screens` photographs each; screens-list.e2e.ts fails when the router gains a route this list lacks.
 
 import PDFDocument from 'pdfkit';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { type Api, apiOf, type OutboxMail, signInApi } from './api.ts';
 import { registerInBrowser } from './dealer.ts';
 import { ADMIN } from './server.ts';
@@ -265,7 +265,7 @@ export function agreementPdf(customer: string, registration: string): Promise<Bu
  * A dealer registered in `context`'s browser, with a customer, an uploaded agreement, one request sent and
  * open, and one signed and submitted: every screen then has something to show.
  */
-export async function seedScreens(context: BrowserContext, baseUrl: string): Promise<ScreenData> {
+async function seedScreens(context: BrowserContext, baseUrl: string): Promise<ScreenData> {
   const page = await context.newPage();
   await registerInBrowser(page, baseUrl, {
     email: 'screens@dealer.test',
@@ -315,4 +315,26 @@ async function sendTo(dealer: Api, baseUrl: string, documentId: string, name: st
   const invitation = (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find((m) => m.to === email);
   if (!invitation) throw new Error(`no invitation reached ${email}`);
   return /\/sign\/([\w-]+)/.exec(invitation.text)![1]!;
+}
+
+/**
+ * A browser context for each viewer, the dealer's with its seeded data and the administrator's signed in
+ * through the sign-in page, as the screens journey and `npm run screens` both need them.
+ */
+export async function viewersOf(browser: Browser, baseUrl: string) {
+  const contexts: Record<Viewer, BrowserContext> = {
+    visitor: await browser.newContext(),
+    customer: await browser.newContext({ hasTouch: true }),
+    dealer: await browser.newContext(),
+    admin: await browser.newContext(),
+  };
+  const data = await seedScreens(contexts.dealer, baseUrl);
+  const signIn = await contexts.admin.newPage();
+  await signIn.goto(`${baseUrl}/api/login`);
+  await signIn.getByLabel('Email').fill(ADMIN.email);
+  await signIn.getByLabel('Password').fill(ADMIN.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.waitForURL(`${baseUrl}/admin-dashboard`);
+  await signIn.close();
+  return { contexts, data };
 }
