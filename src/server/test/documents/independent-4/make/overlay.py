@@ -8,7 +8,7 @@ import sys
 
 from PIL import Image, ImageDraw
 
-DPI = 72
+DPI = int(__import__("os").environ.get("OVERLAY_DPI", "72"))
 
 
 def main(pdf, out_dir="/tmp/gen4/overlay"):
