@@ -13,7 +13,7 @@ export {
   type MediaKind,
 } from './detect-file-type.ts';
 export { DocumentProcessingError, type DocumentProcessingErrorCode } from './errors.ts';
-export type { FormPage, FormWord } from './form-words.ts';
+export { type FormPage, type FormWord, type PackedFormPage, unpackFormPages } from './form-words.ts';
 export { findSoffice } from './libreoffice.ts';
 export type { ProcessedDocument, ProcessOptions } from './process-document.ts';
 // Callers get the reading pool's version: the file is read in a worker thread, with limits.

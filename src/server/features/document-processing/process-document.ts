@@ -8,7 +8,7 @@ import type {
 import { extractCustomers } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';
-import { type FormPage, formPagesOf } from './form-words.ts';
+import { formPagesOf, type PackedFormPage } from './form-words.ts';
 import { type Box, layoutText } from './layout.ts';
 import { forgetNormalisedLabels } from './layout-queries.ts';
 import { capOcrConfidence, readUnreadPages } from './ocr.ts';
@@ -29,8 +29,8 @@ export type ProcessedDocument = {
   text: string;
   extractedData: ExtractedData;
   validation: DocumentValidation;
-  /** The words of each page with their places, for learnt forms; empty without a text layer. */
-  formPages: FormPage[];
+  /** The words of each page with their places, for learnt forms (unpackFormPages); empty without a text layer. */
+  formPages: PackedFormPage[];
 };
 
 export type ProcessOptions = {

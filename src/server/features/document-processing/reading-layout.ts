@@ -8,11 +8,19 @@ import type { PageLayout, Rule, TextLine, TextRun } from './layout.ts';
 const SPACED_LETTERS = /^(?:[\p{Lu}\p{N}] )+[\p{Lu}\p{N}]$/u;
 const SINGLE = /^[\p{Lu}\p{N}]$/u;
 
+// The reading of one document asks for its pages twice (the rules that read values, then the words learnt
+// forms keep): made once per drawn layout. Nothing changes a layout once read, so the answer cannot go stale.
+const read = new WeakMap<PageLayout[], PageLayout[]>();
+
 export function readingLayout(pages: PageLayout[]): PageLayout[] {
-  return pages.map((page) => {
+  const known = read.get(pages);
+  if (known) return known;
+  const reading = pages.map((page) => {
     const lines = page.lines.map(mergeLetterBoxes);
     return { ...page, lines: markWrappedCells(lines, page.horizontalRules, page.rects) };
   });
+  read.set(pages, reading);
+  return reading;
 }
 
 /** One letter per box: the letters of a word join, and an empty box between words is a space. */

@@ -8,11 +8,14 @@ import {
   PARTY_A_BOX,
   SECOND_DEAL,
 } from '../../test/lender-form-pdf.ts';
+import { unpackFormPages } from '../document-processing/index.ts';
 import { processDocument } from '../document-processing/process-document.ts';
 import { formScore, isSameForm, LEARNT_CONFIDENCE, learnLayout, readWithLayout } from './learnt-form.ts';
 
-const read = async (deal: LenderDeal, revised = false) =>
-  processDocument(await lenderFormPdf(deal, { revised }), 'pdf');
+const read = async (deal: LenderDeal, revised = false) => {
+  const reading = await processDocument(await lenderFormPdf(deal, { revised }), 'pdf');
+  return { ...reading, formPages: unpackFormPages(reading.formPages) };
+};
 
 const PLACES = [
   { page: 2, label: 'Executed by Party A', box: PARTY_A_BOX, signer: 'customer' as const },

@@ -3,7 +3,13 @@
 import type { ExtractedData } from '../../../shared/documents/document-types.ts';
 import { DOCUMENT_TYPE_LABELS, isDocumentType } from '../../../shared/documents/document-types.ts';
 import type { Database } from '../../db/client.ts';
-import { DocumentProcessingError, type FormPage, processDocument } from '../document-processing/index.ts';
+import {
+  DocumentProcessingError,
+  type FormPage,
+  type PackedFormPage,
+  processDocument,
+  unpackFormPages,
+} from '../document-processing/index.ts';
 import {
   type Correction,
   formScore,
@@ -16,7 +22,7 @@ import {
 import * as repo from './learnt-forms.repo.ts';
 
 /** What an upload's reading gives a learnt form to match against. */
-export type Reading = { pageCount: number; formPages: FormPage[]; extractedData: ExtractedData };
+export type Reading = { pageCount: number; formPages: PackedFormPage[]; extractedData: ExtractedData };
 
 /**
  * The upload read with the learnt form it is a copy of (the dealership's own first, then the promoted
@@ -30,17 +36,20 @@ export async function readWithLearntForms(
   const unchanged = { extractedData: reading.extractedData, learntFormId: null };
   if (reading.formPages.length === 0) return unchanged;
   const candidates = await repo.candidateForms(db, dealerId, reading.pageCount);
+  // Most dealerships have learnt no form of this length: the words stay packed, never made into objects.
+  if (candidates.length === 0) return unchanged;
+  const pages = unpackFormPages(reading.formPages);
   let best: { row: repo.LearntFormRow; layout: LearntLayout; score: number } | undefined;
   for (const row of candidates) {
     const layout = layoutOf(row);
-    const score = formScore(layout, reading.formPages, reading.extractedData);
+    const score = formScore(layout, pages, reading.extractedData);
     // The own forms come first, so an equal promoted one never takes the dealership's own place.
     if (isSameForm(score) && (!best || score > best.score)) best = { row, layout, score };
   }
   if (!best) return unchanged;
   await repo.countUse(db, best.row.id);
   return {
-    extractedData: readWithLayout(best.layout, best.row.name, reading.formPages, reading.extractedData),
+    extractedData: readWithLayout(best.layout, best.row.name, pages, reading.extractedData),
     learntFormId: best.row.id,
   };
 }
@@ -60,7 +69,7 @@ export async function learnFromCorrection(
   if (!document.hasTextLayer) return null;
   let pages: FormPage[];
   try {
-    pages = (await processDocument(new Uint8Array(await document.pdf()), 'pdf')).formPages;
+    pages = unpackFormPages((await processDocument(new Uint8Array(await document.pdf()), 'pdf')).formPages);
   } catch (error) {
     if (error instanceof DocumentProcessingError) return null;
     throw error;
