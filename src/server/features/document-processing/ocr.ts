@@ -146,7 +146,10 @@ function inkShare(pixels: Uint8Array): number {
 /** No text layer, or one that reads as nonsense. */
 export function needsOcr(page: PageLayout): boolean {
   const text = [...page.lines.map((l) => l.text), ...(page.angledText ?? [])].join('\n');
-  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  // Counted up to the threshold, not listed: every page of every upload passes here.
+  const letter = /[\p{L}\p{N}]/gu;
+  let letters = 0;
+  while (letters < MIN_PAGE_LETTERS && letter.exec(text)) letters++;
   return letters < MIN_PAGE_LETTERS || looksGarbled(text);
 }
 
@@ -157,12 +160,73 @@ const COMMON = new Set(
     ' ',
   ),
 );
+/** Longer than this, a word cannot lower-case to a common word (the longest has 4 letters). */
+const LONGEST_COMMON = 8;
 
-/** Text pdf.js took out of fonts that do not say which letters their glyphs are. */
+// Control codes, private-use and unassigned code points, replacement characters: glyph numbers.
+const ODD = /[\p{Cc}\p{Co}\p{Cn}\uFFFD]/u;
+const LATIN = /\p{Script=Latin}/u;
+const SPACE = /\s/;
+
+/**
+ * Text pdf.js took out of fonts that do not say which letters their glyphs are. One pass over the
+ * characters, deciding ASCII ones by their code (the Unicode classes' look-ups, the text without its
+ * spaces and the list of every word cost more than the rest of a page's reading).
+ */
 export function looksGarbled(text: string): boolean {
+  // Characters other than white space, and how many of them are odd (counted by code point, as /u does).
+  let visible = 0;
+  let odd = 0;
+  // The Latin words, and how many of those words are common English ones.
+  let words = 0;
+  let common = 0;
+  let wordStart = -1;
+  const endWord = (end: number) => {
+    words++;
+    if (end - wordStart <= LONGEST_COMMON && COMMON.has(text.slice(wordStart, end).toLowerCase())) common++;
+    wordStart = -1;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let latin: boolean;
+    let width = 1;
+    if (c < 0x80) {
+      latin = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+      if (c === 32 || (c >= 9 && c <= 13)) {
+        if (wordStart >= 0) endWord(i);
+        continue;
+      }
+      visible++;
+      if (c < 0x20 || c === 0x7f) odd++;
+    } else {
+      width = text.codePointAt(i)! > 0xffff ? 2 : 1;
+      // A lone surrogate may pair with another once the spaces between them are gone: judged as before.
+      if (width === 1 && c >= 0xd800 && c <= 0xdfff) return looksGarbledSlowly(text);
+      const char = text.slice(i, i + width);
+      latin = LATIN.test(char);
+      if (width === 1 && SPACE.test(char)) {
+        if (wordStart >= 0) endWord(i);
+        continue;
+      }
+      visible += width;
+      if (ODD.test(char)) odd++;
+    }
+    if (latin) {
+      if (wordStart < 0) wordStart = i;
+    } else if (wordStart >= 0) endWord(i);
+    i += width - 1;
+  }
+  if (wordStart >= 0) endWord(text.length);
+  if (visible < 30) return false;
+  if (odd / visible > 0.2) return true;
+  if (words < 25) return false;
+  return common / words < 0.02;
+}
+
+/** The same judgement by regular expressions over the whole text: for the rare text with a lone surrogate. */
+function looksGarbledSlowly(text: string): boolean {
   const visible = text.replace(/\s+/g, '');
   if (visible.length < 30) return false;
-  // Control codes, private-use and unassigned code points, replacement characters: glyph numbers.
   const odd = visible.match(/[\p{Cc}\p{Co}\p{Cn}\uFFFD]/gu)?.length ?? 0;
   if (odd / visible.length > 0.2) return true;
   const words = text.match(/\p{Script=Latin}+/gu) ?? [];
