@@ -99,7 +99,33 @@ export function prepareLine(pdf: PDF, text: string, weight: Weight = 'regular'):
 }
 
 export function lineWidth(line: TextLine, size: number): number {
-  return line.pieces.reduce((width, p) => width + measureText(p.run.text, p.font, size), 0);
+  return line.pieces.reduce((width, p) => width + measure(p.run.text, p.font, size), 0);
+}
+
+// Each standard font's width of each character (thousandths of an em), as the library gives it. The library
+// looks every character's glyph name and width up afresh, and wrapping the certificate's paragraphs measures
+// each line again at every word: that was the largest part of drawing the certificate.
+const standardWidths = new Map<string, Map<string, number>>();
+
+/** measureText, to the same number: a standard font's widths are whole thousandths, summed, then scaled. */
+function measure(text: string, font: FontInput, size: number): number {
+  if (typeof font !== 'string') return measureText(text, font, size);
+  let widths = standardWidths.get(font);
+  if (!widths) {
+    widths = new Map();
+    standardWidths.set(font, widths);
+  }
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) {
+      width = measureText(char, font, 1000);
+      // Only the characters a standard font can show (WinAnsi) are drawn in one: the map stays small.
+      if (widths.size < 1024) widths.set(char, width);
+    }
+    total += width;
+  }
+  return (total * size) / 1e3;
 }
 /**
  * Draws the line from (x, y). An Arabic run is marked with its letters (ActualText), so copying and text
@@ -114,7 +140,7 @@ export function drawLine(
   for (const { run, font } of line.pieces) {
     if (run.script === 'arabic' && typeof font !== 'string') drawMarked(page, run, font, { ...at, x });
     else page.drawText(run.text, { x, y: at.y, size: at.size, font, color: at.color });
-    x += measureText(run.text, font, at.size);
+    x += measure(run.text, font, at.size);
   }
 }
 
