@@ -53,19 +53,20 @@ export async function claimIfNoneCurrent(db: Database, fingerprint: string) {
     .catch(() => undefined);
 }
 
-/** The current certificate retires and `fingerprint` takes its place, in one transaction. */
-export async function makeCurrent(db: Database, fingerprint: string) {
-  return db.transaction(async (tx) => {
-    const [previous] = await tx
-      .update(sealingCertificates)
-      .set({ isCurrent: false, retiredAt: sql`now()` })
-      .where(eq(sealingCertificates.isCurrent, true))
-      .returning();
-    const [next] = await tx
-      .update(sealingCertificates)
-      .set({ isCurrent: true, currentFrom: sql`now()`, retiredAt: null })
-      .where(eq(sealingCertificates.fingerprint, fingerprint))
-      .returning();
-    return { previous, next };
-  });
+/**
+ * The current certificate retires and `fingerprint` takes its place. Two updates that must commit together:
+ * `tx` is the caller's transaction, which also holds whatever records the change (a rotation's audit entry).
+ */
+export async function makeCurrent(tx: Database, fingerprint: string) {
+  const [previous] = await tx
+    .update(sealingCertificates)
+    .set({ isCurrent: false, retiredAt: sql`now()` })
+    .where(eq(sealingCertificates.isCurrent, true))
+    .returning();
+  const [next] = await tx
+    .update(sealingCertificates)
+    .set({ isCurrent: true, currentFrom: sql`now()`, retiredAt: null })
+    .where(eq(sealingCertificates.fingerprint, fingerprint))
+    .returning();
+  return { previous, next };
 }

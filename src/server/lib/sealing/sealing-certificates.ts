@@ -49,7 +49,7 @@ export async function offerSealingCertificate(db: Database, certificate: Sealing
     current.keyKind === 'generated' &&
     certificate.kind !== 'generated'
   ) {
-    const { next } = await repo.makeCurrent(db, certificate.fingerprint);
+    const { next } = await db.transaction((tx) => repo.makeCurrent(tx, certificate.fingerprint));
     return { current: true, currentRow: next, replacedGenerated: true };
   }
   return {

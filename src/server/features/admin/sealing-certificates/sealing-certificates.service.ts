@@ -57,18 +57,22 @@ export async function rotateSealingCertificate(
       code: 'CERTIFICATE_EXPIRED',
     });
   }
-  const { previous, next } = await makeCurrent(ctx.db, target.fingerprint);
-  await recordAdminAction(ctx, {
-    ...actor,
-    action: 'sealing.rotate',
-    targetType: 'sealing_certificate',
-    targetId: target.fingerprint,
-    reason: input.reason,
-    details: {
-      subject: target.subject,
-      previous: previous?.fingerprint ?? null,
-      previousSubject: previous?.subject ?? null,
-    },
+  // The rotation and its audit entry commit together: no rotation goes unrecorded, none is recorded undone.
+  const { previous, next } = await ctx.db.transaction(async (tx) => {
+    const rotated = await makeCurrent(tx, target.fingerprint);
+    await recordAdminAction(tx, {
+      ...actor,
+      action: 'sealing.rotate',
+      targetType: 'sealing_certificate',
+      targetId: target.fingerprint,
+      reason: input.reason,
+      details: {
+        subject: target.subject,
+        previous: rotated.previous?.fingerprint ?? null,
+        previousSubject: rotated.previous?.subject ?? null,
+      },
+    });
+    return rotated;
   });
   return {
     current: certificateInfo(next ?? target),
