@@ -3,17 +3,10 @@
 // updates are incremental, the stamped document is byte for byte the start of the sealed file: anyone can
 // check the certificate's "after signing" fingerprint by hashing that many bytes. Images are decoded once
 // per set (prepared-png.ts); each document is read twice (as sent, then as stamped) and signed once.
-import {
-  PDF,
-  PdfDict,
-  PdfString,
-  type Signer,
-  type SignOptions,
-  type TimestampAuthority,
-} from '@libpdf/core';
+import { PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/documents/document-types.ts';
 import { formatLondonTime } from '../../../shared/london-time.ts';
-import { crlRevocationProvider } from '../../lib/sealing/revocation.ts';
+import { sealLevel, signNamed } from '../../lib/sealing/seal-pdf.ts';
 import { sha256Hex } from '../../lib/storage/storage.ts';
 import { appendCertificate, type CertificateInput } from './certificate-page.ts';
 import { chosenPlaces } from './chosen-places.ts';
@@ -162,46 +155,4 @@ export async function sealDocuments(
     });
   }
   return sealed;
-}
-
-/**
- * B-LTA: the signature value carries an RFC 3161 timestamp, the certificates (and revocation answers where
- * the certificates name a responder) go into the document's DSS, and a document timestamp covers it all,
- * each an incremental update, so the stamped bytes stay the file's prefix.
- */
-function sealLevel(timestamps: TimestampAuthority | undefined, signer: Signer) {
-  if (timestamps) {
-    return {
-      level: 'B-LTA' as const,
-      timestampAuthority: timestamps,
-      revocationProvider: crlRevocationProvider,
-    };
-  }
-  // A certificate from a CA: its chain and the CRLs saying none of it was revoked go into the DSS, so the
-  // seal still validates once the CA's servers are gone (without a timestamp it stays B-B in name).
-  if (signer.certificateChain?.length) {
-    return { level: 'B-B' as const, longTermValidation: true, revocationProvider: crlRevocationProvider };
-  }
-  return { level: 'B-B' as const };
-}
-
-/**
- * Signs with a /Name in the signature dictionary, which readers list in their signature panel. The library
- * has no option for it, so its one constructor of dictionaries is wrapped for the duration of this call and
- * the signature dictionary (/Type /Sig) gets the name; a worker seals one set at a time, so nothing else
- * builds a signature meanwhile.
- */
-async function signNamed(pdf: PDF, name: string, options: SignOptions) {
-  const of = PdfDict.of;
-  PdfDict.of = (entries) => {
-    const dict = of.call(PdfDict, entries);
-    const type = (entries as { Type?: { value?: string } }).Type;
-    if (type?.value === 'Sig') dict.set('Name', PdfString.fromString(name));
-    return dict;
-  };
-  try {
-    return await pdf.sign(options);
-  } finally {
-    PdfDict.of = of;
-  }
 }

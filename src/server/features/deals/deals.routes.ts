@@ -51,7 +51,7 @@ export async function dealRoutes(app: FastifyInstance) {
     service.cancelDeal(db, signedInUser(request), request.params.id),
   );
   route(app, api.certificate, {}, async (request, reply) => {
-    const file = await dealCertificate(db, dealerId(request), request.params.id);
+    const file = await dealCertificate(app.deps, dealerId(request), request.params.id);
     return reply
       .type('application/pdf')
       .header('cache-control', 'private, no-store')

@@ -220,6 +220,11 @@ describe('a deal signed in steps', () => {
     expect(text).toContain('Step 3 of 3: delivery documents');
     expect(text.match(/sealed \d{1,2} \w{3} \d{4}/g)?.length).toBe(3);
     expect(text).toContain('after 41.5 s with the disclosure open');
+    // Sealed like the steps' own files: a PAdES signature over the whole certificate.
+    const checked = await pdfsig(res.rawPayload);
+    expect(checked).toContain('Signature is Valid');
+    expect(checked).toContain('Total document signed');
+    expect(checked).toContain('ETSI.CAdES.detached');
   });
 
   it('answers an evidence ZIP with the sealed files, certificate, disclosure as shown and the trail', async () => {
@@ -230,7 +235,7 @@ describe('a deal signed in steps', () => {
     const sealed = [...files.keys()].filter((name) => name.startsWith('sealed/'));
     expect(sealed).toHaveLength(3);
     for (const name of sealed) expect(await pdfsig(files.get(name)!), name).toContain('Signature is Valid');
-    expect(files.has('certificate.pdf')).toBe(true);
+    expect(await pdfsig(files.get('certificate.pdf')!)).toContain('Signature is Valid');
     const shown = [...files.keys()].find((name) => name.startsWith('disclosure-as-shown/'));
     const disclosureText = (await pdftotext(files.get(shown!)!)).replace(/\s+/g, ' ');
     // The deal's own amounts: £1,250.50 is 10.4% of £12,000.00 and 40.3% of £3,100.00.
