@@ -1,12 +1,17 @@
 // /verify in Chromium: a dealer sends a set through the API, the customer signs it, and the sealed copy
 // (downloaded with the customer's link) and a copy with one byte changed are dropped on the public page, at
-// a phone's 390 px and a desktop's 1280 px, signed out; then the page is opened signed in. Mail goes to a
-// real SMTP server in this process. Screenshots in /tmp/verify-*.png.
+// a phone's 390 px and a desktop's 1280 px, signed out; then the page is opened signed in, and in Polish
+// (named by ?lang=, as the signed copy's e-mail links it) and Arabic (the browser's own language) at 390 px.
+// Mail goes to a real SMTP server in this process. Screenshots in /tmp/verify-*.png and the OS's temp folder.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/server/lib/i18n.ts';
 import { type SmtpSink, startSmtpSink } from '../src/server/test/smtp-sink.ts';
 import { uploadFixture } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { checkLayout, watchPage } from './support/layout-check.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import { customerWith, registerDealer, until } from './support/signing-data.ts';
 
@@ -137,4 +142,68 @@ describe('verifying a signed PDF at /verify', () => {
     await page.screenshot({ path: '/tmp/verify-error-390.png', fullPage: true });
     await context.close();
   });
+
+  const speakers = [
+    { language: 'pl', locale: 'en-GB', address: '/verify?lang=pl', dir: 'ltr' },
+    { language: 'ar', locale: 'ar-SA', address: '/verify', dir: 'rtl' },
+  ] as const;
+  for (const { language, locale, address, dir } of speakers) {
+    it(`speaks ${language} at 390 px (${address}, a browser in ${locale}), fetching only its words`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+      const page = await context.newPage();
+      // The file that is not a PDF is refused with a 400 on purpose.
+      const watch = watchPage(page, [/^400 .*\/api\/verify$/]);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/verify/messages/')) fetched.push(pathname);
+      });
+      const words = MESSAGES[language];
+      const shot = (name: string) =>
+        page.screenshot({ path: path.join(tmpdir(), `verify-${language}-${name}-390.png`), fullPage: true });
+
+      await page.goto(`${server.url}${address}`);
+      await page.getByRole('heading', { level: 1, name: words['verify.title'] }).waitFor();
+      await page.getByText(words['verify.none']).waitFor();
+      const root = () => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+      expect(await root()).toEqual([language, dir]);
+      expect(fetched).toEqual([`/api/verify/messages/${language}`]);
+      expect(await page.getByTestId('verify-language').inputValue()).toBe(language);
+      await checkLayout(page, `/verify in ${language}`, { widths: [390], watch });
+      await shot('empty');
+
+      await drop(page, 'Hire-Purchase Agreement.pdf', sealed);
+      const result = page.getByTestId('verify-result');
+      await result
+        .getByRole('heading', { name: words['verify.headline.unmodified'] })
+        .waitFor({ timeout: 30_000 });
+      expect(await result.textContent()).toContain(words['verify.says.unmodified']);
+      expect(await result.textContent()).toContain('Hire-Purchase');
+      await checkLayout(page, `/verify in ${language}, sealed`, { widths: [390], watch });
+      await shot('sealed');
+
+      await drop(page, 'changed.pdf', tampered());
+      await result
+        .getByRole('heading', { name: words['verify.headline.modified'] })
+        .waitFor({ timeout: 30_000 });
+      expect(await result.textContent()).toContain(words['verify.says.modified']);
+      await checkLayout(page, `/verify in ${language}, tampered`, { widths: [390], watch });
+      await shot('tampered');
+
+      await drop(page, 'notes.pdf', Buffer.from('not a pdf at all'));
+      const alert = page.getByRole('alert');
+      await alert.getByText(words['verify.error.notPdf']).waitFor({ timeout: 30_000 });
+      await alert.getByRole('button', { name: words['verify.retry'] }).waitFor();
+      await checkLayout(page, `/verify in ${language}, not a PDF`, { widths: [390], watch });
+      await shot('error');
+
+      // Another language from the menu: its words alone are fetched, and the address keeps the choice.
+      await page.getByTestId('verify-language').selectOption('cy');
+      await page.getByRole('heading', { level: 1, name: MESSAGES.cy['verify.title'] }).waitFor();
+      expect(await root()).toEqual(['cy', 'ltr']);
+      expect(new URL(page.url()).searchParams.get('lang')).toBe('cy');
+      expect(fetched).toEqual([`/api/verify/messages/${language}`, '/api/verify/messages/cy']);
+      await context.close();
+    });
+  }
 });

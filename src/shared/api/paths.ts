@@ -67,6 +67,8 @@ export const ADDRESSES = {
   signCodeVerify: { method: 'POST', path: `${PATHS.sign}/:token/code/verify` },
   /** The public verify page (lazy, but public: it stays light). */
   verifyUpload: { method: 'POST', path: '/api/verify' },
+  /** Its words in the language it shows, and no other. */
+  verifyMessages: { method: 'GET', path: '/api/verify/messages/:language' },
   markNotificationRead: { method: 'POST', path: '/api/notifications/:id/read' },
   markAllNotificationsRead: { method: 'POST', path: '/api/notifications/mark-all-read' },
   startHandover: { method: 'POST', path: '/api/signing-requests/:id/handover' },

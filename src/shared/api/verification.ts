@@ -1,5 +1,6 @@
 // Public: anyone holding a PDF may ask whether this installation sealed it (no session; limited per address).
 import { z } from 'zod';
+import { customerLanguageSchema } from '../i18n/language.schema.ts';
 import { calls } from './contract.ts';
 import { ADDRESSES } from './paths.ts';
 
@@ -69,5 +70,14 @@ export const verificationApi = calls('Verification', {
     summary: "The title and dates of the document a certificate's verification code names",
     params: z.object({ code: z.string().max(40) }),
     answer: sealedDocumentFactsSchema,
+  },
+  messages: {
+    access: 'public',
+    limit: { none: 'The same published words for every visitor, kept by the browser: nothing to guess' },
+    ...ADDRESSES.verifyMessages,
+    summary:
+      "Every word of the /verify page in one of the customers' languages, parsed (ICU): the page loads only the language it shows",
+    params: z.object({ language: customerLanguageSchema }),
+    answer: z.object({ language: customerLanguageSchema, messages: z.record(z.string(), z.unknown()) }),
   },
 });

@@ -94,6 +94,10 @@ describe('the customer messages', () => {
             perHour: 3,
             left: count,
             code: '123456',
+            wait: count,
+            file: 'agreement.pdf',
+            size: 50,
+            parts: 'pages',
           });
           expect(text, key).not.toMatch(/[{}]/);
         }

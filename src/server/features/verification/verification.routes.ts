@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verificationApi as api } from '../../../shared/api/verification.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/http/api-route.ts';
+import { verifyPageMessages } from '../../lib/i18n.ts';
 import { lookUpCode, verifyUpload } from './verification.service.ts';
 
 export const MAX_VERIFY_BYTES = 50 * 1024 * 1024;
@@ -22,6 +23,13 @@ export async function verificationRoutes(app: FastifyInstance) {
   route(app, api.lookUpCode, { config: perMinute(60) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return lookUpCode(ctx, request.params.code);
+  });
+
+  // The page's words change only with a release: an hour in the browser's cache is safe.
+  route(app, api.messages, {}, async (request, reply) => {
+    const { language } = request.params;
+    reply.header('cache-control', 'public, max-age=3600');
+    return { language, messages: verifyPageMessages(language) };
   });
 }
 

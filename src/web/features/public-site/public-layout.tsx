@@ -12,6 +12,10 @@ export function PublicLayout(props: {
   intro?: ReactNode;
   backHref?: string;
   backLabel?: string;
+  /** Beside the back link (/verify's language menu). */
+  tools?: ReactNode;
+  /** The footer's links in the page's own language (/verify speaks the customer's). */
+  footer?: FooterLabels;
   children: ReactNode;
 }) {
   usePageMeta(`${props.title} | ${SITE.brandName}`, props.description);
@@ -29,9 +33,18 @@ export function PublicLayout(props: {
             <LogoMark className="h-7 w-7" />
             {SITE.brandName}
           </Link>
-          <Link href={props.backHref ?? '/'} className="text-sm font-medium text-indigo-700 hover:underline">
-            ← {props.backLabel ?? 'Back to home'}
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {props.tools}
+            <Link
+              href={props.backHref ?? '/'}
+              className="text-sm font-medium text-indigo-700 hover:underline"
+            >
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ←
+              </span>{' '}
+              {props.backLabel ?? 'Back to home'}
+            </Link>
+          </div>
         </div>
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
@@ -39,33 +52,43 @@ export function PublicLayout(props: {
         {props.intro && <div className="mt-2 text-slate-700">{props.intro}</div>}
         <div className="mt-6">{props.children}</div>
       </main>
-      <SiteFooter />
+      <SiteFooter labels={props.footer} />
     </div>
   );
 }
 
-export function SiteFooter() {
+export type FooterLabels = Record<'legal' | 'privacy' | 'terms' | 'verify' | 'demo' | 'logos', string>;
+const ENGLISH_FOOTER: FooterLabels = {
+  legal: 'Legal',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  verify: 'Verify a document',
+  demo: 'Demo',
+  logos: 'Logo downloads',
+};
+
+export function SiteFooter({ labels = ENGLISH_FOOTER }: { labels?: FooterLabels }) {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getFullYear()} {SITE.brandName}
         </p>
-        <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+        <nav aria-label={labels.legal} className="flex flex-wrap gap-x-5 gap-y-2">
           <Link href="/privacy-policy" className="underline-offset-4 hover:underline">
-            Privacy Policy
+            {labels.privacy}
           </Link>
           <Link href="/terms-of-service" className="underline-offset-4 hover:underline">
-            Terms of Service
+            {labels.terms}
           </Link>
           <Link href="/verify" className="underline-offset-4 hover:underline">
-            Verify a document
+            {labels.verify}
           </Link>
           <Link href="/complete-demo" className="underline-offset-4 hover:underline">
-            Demo
+            {labels.demo}
           </Link>
           <Link href="/logo-preview" className="underline-offset-4 hover:underline">
-            Logo downloads
+            {labels.logos}
           </Link>
         </nav>
       </div>

@@ -1,35 +1,48 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { VerifyAnswer } from '../../../shared/api/verification.ts';
-import { formatLondonTime } from '../../../shared/london-time.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { ApiError, throwIfResNotOk } from '../../lib/api.ts';
-import { PublicLayout } from './public-layout.tsx';
+import {
+  CUSTOMER_LANGUAGES,
+  type CustomerLanguage,
+  isCustomerLanguage,
+  LANGUAGE_NAMES,
+} from '../../../shared/i18n/languages.ts';
+import { throwIfResNotOk } from '../../lib/api.ts';
+import { type FooterLabels, PublicLayout } from './public-layout.tsx';
+import { VerifyResult, type VerifyState } from './verify-result.tsx';
+import { MAX_MEGABYTES, useVerifyWords, type VerifyWords } from './verify-words.ts';
 
-type Answer = VerifyAnswer;
-type State =
-  | { kind: 'empty' }
-  | { kind: 'loading'; fileName: string }
-  | { kind: 'error'; message: string }
-  | { kind: 'data'; fileName: string; answer: Answer };
-
-const HEADLINE: Record<Answer['status'], { text: string; tone: string }> = {
-  unmodified: { text: 'Sealed here, unmodified', tone: 'border-emerald-600 bg-emerald-50 text-emerald-900' },
-  appended: { text: 'Sealed here, then changed', tone: 'border-amber-600 bg-amber-50 text-amber-900' },
-  modified: { text: 'Modified after sealing', tone: 'border-red-600 bg-red-50 text-red-900' },
-  not_sealed_here: {
-    text: 'Not sealed by this installation',
-    tone: 'border-slate-500 bg-slate-100 text-slate-900',
-  },
-};
-
-// UK time with its zone, as on the certificate: "26 Nov 2026, 21:04:05 GMT".
-const when = (iso: string | null) => (iso ? formatLondonTime(new Date(iso)) : '—');
-
-/** /verify: anyone holding a PDF asks whether this installation sealed it and whether it is unchanged. */
+/**
+ * /verify: anyone holding a PDF asks whether this installation sealed it and whether it is unchanged. It
+ * speaks the customers' languages (verify-words.ts): most who open it hold their own signed copy.
+ */
 export default function VerifyPage() {
-  const [state, setState] = useState<State>({ kind: 'empty' });
+  const { words, failed, choose, retry } = useVerifyWords();
+  if (words) return <VerifyScreen words={words} onChoose={choose} />;
+  // Before its words arrive the page stays blank (a moment); without any, it says so in English.
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
+      {failed && (
+        <p role="alert" className="text-center text-slate-800">
+          The page could not load. Please check your connection.{' '}
+          <button type="button" className="min-h-11 font-semibold underline" onClick={retry}>
+            Retry
+          </button>
+        </p>
+      )}
+    </main>
+  );
+}
+
+function VerifyScreen({
+  words,
+  onChoose,
+}: {
+  words: VerifyWords;
+  onChoose: (language: CustomerLanguage) => void;
+}) {
+  const { t } = words;
+  const [state, setState] = useState<VerifyState>({ kind: 'empty' });
   const [link, setLink] = useState('');
   const [dragging, setDragging] = useState(false);
   const lastFile = useRef<File | null>(null);
@@ -49,11 +62,9 @@ export default function VerifyPage() {
         credentials: 'include',
       });
       await throwIfResNotOk(res);
-      setState({ kind: 'data', fileName: file.name, answer: (await res.json()) as Answer });
+      setState({ kind: 'data', fileName: file.name, answer: (await res.json()) as VerifyAnswer });
     } catch (error) {
-      const message =
-        error instanceof ApiError ? error.reason : 'The check could not reach the server. Please try again.';
-      setState({ kind: 'error', message });
+      setState({ kind: 'error', error });
     }
   }
 
@@ -69,17 +80,23 @@ export default function VerifyPage() {
     if (lastFile.current) void check(lastFile.current);
   }
 
+  const footer: FooterLabels = {
+    legal: t('verify.footer.legal'),
+    privacy: t('verify.footer.privacy'),
+    terms: t('verify.footer.terms'),
+    verify: t('verify.footer.verify'),
+    demo: t('verify.footer.demo'),
+    logos: t('verify.footer.logos'),
+  };
   return (
     <PublicLayout
-      title="Verify a signed document"
-      description="Check whether a signed PDF was sealed here and has not been changed since."
-      heading="Verify a signed document"
-      intro={
-        <p className="max-w-2xl">
-          Drop a signed PDF to check whether it was sealed here and is unchanged since. The file is checked in
-          memory and not kept.
-        </p>
-      }
+      title={t('verify.title')}
+      description={t('verify.description')}
+      heading={t('verify.title')}
+      backLabel={t('verify.back')}
+      tools={<LanguageMenu words={words} onChoose={onChoose} />}
+      footer={footer}
+      intro={<p className="max-w-2xl">{t('verify.intro')}</p>}
     >
       <form onSubmit={onSubmit} className="grid max-w-2xl gap-4">
         <label
@@ -95,8 +112,8 @@ export default function VerifyPage() {
             dragging ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 bg-white'
           }`}
         >
-          <span className="font-medium text-slate-900">Drop the PDF here</span>
-          <span className="text-sm text-slate-600">or choose a file (up to 50 MB)</span>
+          <span className="font-medium text-slate-900">{t('verify.drop')}</span>
+          <span className="text-sm text-slate-600">{t('verify.choose', { size: MAX_MEGABYTES })}</span>
           <input
             ref={input}
             id="verify-file"
@@ -112,13 +129,14 @@ export default function VerifyPage() {
         </label>
         <div className="grid gap-1">
           <label htmlFor={linkId} className="text-sm font-medium text-slate-800">
-            Your signing link (optional: shows who signed)
+            {t('verify.link')}
           </label>
           <input
             id={linkId}
             type="text"
             inputMode="url"
             autoComplete="off"
+            dir="ltr"
             value={link}
             onChange={(e) => setLink(e.target.value)}
             placeholder="https://…/sign/…"
@@ -128,74 +146,47 @@ export default function VerifyPage() {
       </form>
 
       <section aria-live="polite" className="mt-6 max-w-2xl">
-        <Result state={state} onRetry={() => lastFile.current && void check(lastFile.current)} />
+        <VerifyResult
+          words={words}
+          state={state}
+          onRetry={() => lastFile.current && void check(lastFile.current)}
+        />
       </section>
     </PublicLayout>
   );
 }
 
-function Result({ state, onRetry }: { state: State; onRetry: () => void }) {
-  if (state.kind === 'empty') {
-    return <p className="text-sm text-slate-600">No file checked yet.</p>;
-  }
-  if (state.kind === 'loading') {
-    return (
-      <p role="status" className="text-sm text-slate-700">
-        Checking {state.fileName}…
-      </p>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <div role="alert" className="grid gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <p>{state.message}</p>
-        <div>
-          <Button variant="outline" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  const { answer } = state;
-  const headline = HEADLINE[answer.status];
+/** Each language named in itself; choosing one fetches its words (and only its). */
+function LanguageMenu({
+  words,
+  onChoose,
+}: {
+  words: VerifyWords;
+  onChoose: (language: CustomerLanguage) => void;
+}) {
   return (
-    <Card className={`grid gap-3 border-l-4 p-4 ${headline.tone}`} data-testid="verify-result">
-      <h2 className="text-lg font-semibold">{headline.text}</h2>
-      <p className="break-words">{answer.message}</p>
-      <p className="[overflow-wrap:anywhere] text-sm opacity-80">File: {state.fileName}</p>
-      {answer.document && (
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium">Document</dt>
-          <dd className="break-words">{answer.document.title}</dd>
-          <dt className="font-medium">Request</dt>
-          <dd className="[overflow-wrap:anywhere]">{answer.document.requestId}</dd>
-          <dt className="font-medium">Completed</dt>
-          <dd>{when(answer.document.completedAt)}</dd>
-          <dt className="font-medium">Sealed</dt>
-          <dd>{when(answer.document.sealedAt)}</dd>
-          {answer.document.verificationCode && (
-            <>
-              <dt className="font-medium">Code</dt>
-              <dd className="font-mono">{answer.document.verificationCode}</dd>
-            </>
-          )}
-          {answer.linkHolder && (
-            <>
-              <dt className="font-medium">Signed by</dt>
-              <dd className="break-words">{answer.linkHolder.customerName}</dd>
-              <dt className="font-medium">Through</dt>
-              <dd className="break-words">{answer.linkHolder.dealershipName ?? '—'}</dd>
-            </>
-          )}
-        </dl>
-      )}
-      {answer.linkMatched === false && (
-        <p className="text-sm">That signing link is not this document's, so who signed is not shown.</p>
-      )}
-      {answer.change?.appendedParts && (
-        <p className="text-sm">Appended: {answer.change.appendedParts.join(', ')}.</p>
-      )}
-    </Card>
+    <label className="flex items-center gap-1 text-sm font-medium text-slate-700">
+      <span className="sr-only">{words.t('verify.language')}</span>
+      <svg viewBox="0 0 24 24" className="h-4 w-4 shrink-0" aria-hidden="true" fill="none">
+        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="1.5" />
+        <path
+          d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      </svg>
+      <select
+        data-testid="verify-language"
+        value={words.language}
+        onChange={(event) => isCustomerLanguage(event.target.value) && onChoose(event.target.value)}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-1 text-sm text-slate-900"
+      >
+        {CUSTOMER_LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language].own}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
