@@ -5,17 +5,24 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
   readonly issues: ApiErrorBody['issues'];
+  readonly values: ApiErrorBody['values'];
 
   constructor(
     statusCode: number,
     message: string,
-    options: { code?: string; issues?: ApiErrorBody['issues']; cause?: unknown } = {},
+    options: {
+      code?: string;
+      issues?: ApiErrorBody['issues'];
+      values?: ApiErrorBody['values'];
+      cause?: unknown;
+    } = {},
   ) {
     // The cause is only logged (pino prints its message and stack); the answer shows `message` alone.
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.statusCode = statusCode;
     this.code = options.code;
     this.issues = options.issues;
+    this.values = options.values;
   }
 }
 

@@ -6,7 +6,7 @@ import { installPlainZodMessages } from '../../shared/plain-zod-messages.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../lib/storage/out-of-space.ts';
 
-/** Every failure answers JSON `{message, code?, issues?}`; a 5xx never shows its internals. */
+/** Every failure answers JSON `{message, code?, issues?, values?}`; a 5xx never shows its internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   // Validation answers in plain words, never zod's default wording.
   installPlainZodMessages();
@@ -24,7 +24,7 @@ function toErrorBody(error: FastifyError | AppError | ZodError): { status: numbe
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      json: { message: error.message, code: error.code, issues: error.issues },
+      json: { message: error.message, code: error.code, issues: error.issues, values: error.values },
     };
   }
   if (error instanceof ZodError) return validationBody(error.issues);

@@ -3,6 +3,7 @@
 // customer's copy and the dealer's notice (nobody waits on a mail server). Only the holder of the request's
 // seal claim does this; the seal job (sealing.jobs.ts) is the only caller.
 import { placesOf, type SignerSlot, slotName } from '../../../shared/documents/signers.ts';
+import { DEFAULT_LANGUAGE, languageFor } from '../../../shared/i18n/languages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { assertSealsWithCurrent } from '../../lib/sealing/sealing-certificates.ts';
 import { sha256Hex } from '../../lib/storage/storage.ts';
@@ -67,19 +68,40 @@ async function sealClaimed(
       contentType: 'application/pdf',
       storageKey: s.sealedKey,
     }));
-    // Every signer gets the sealed copy (one customer: exactly as before).
+    // Every signer gets the sealed copy in the language their page spoke (the dealership's own member
+    // countersigns in English), with a link to /verify that opens in it.
+    const dealerLanguage = profile.settings?.language;
     const recipients =
       parts.signers.length === 0
-        ? [{ name: customer.name, email: customer.email }]
-        : parts.signers.filter((s) => s.email);
+        ? [
+            {
+              name: customer.name,
+              email: customer.email,
+              language: languageFor(customer.language, dealerLanguage),
+            },
+          ]
+        : parts.signers
+            .filter((s) => s.email)
+            .map((s) => ({
+              name: s.name,
+              email: s.email,
+              language:
+                s.signer.role === 'dealer' ? DEFAULT_LANGUAGE : languageFor(s.language, dealerLanguage),
+            }));
     const copies = await Promise.all(
       recipients.map((r) =>
-        customerMail(ctx, profile, signedCopy({ brand, customerName: r.name, documentTitles: titles }), {
-          to: r.email,
-          requestId: request.id,
-          attachments,
-          offThread: true,
-        }),
+        customerMail(
+          ctx,
+          profile,
+          signedCopy({
+            brand,
+            customerName: r.name,
+            documentTitles: titles,
+            language: r.language,
+            verifyLink: `${ctx.config.appUrl}/verify?lang=${r.language}`,
+          }),
+          { to: r.email, requestId: request.id, attachments, offThread: true },
+        ),
       ),
     );
     await queueMails(ctx, [

@@ -87,7 +87,7 @@ export async function sendCode(ctx: Ctx, token: string, client: Client): Promise
     throw new AppError(
       429,
       `We have sent you ${CODES_PER_HOUR} codes in the last hour, the most allowed. Please try again in ${inMinutes(minutes)}, or use the last code we sent if it is under ${CODE_MINUTES} minutes old.`,
-      { code: 'RATE_LIMITED' },
+      { code: 'RATE_LIMITED', values: { wait: minutes } },
     );
   }
   await deliver(ctx, found, way, code);
@@ -128,6 +128,8 @@ async function deliver(ctx: Ctx, found: Found, way: CodeWay, code: string) {
         minutes: CODE_MINUTES,
       }),
       text: code,
+      language: pageLanguage(found),
+      note: t('code.mailSmall', { dealer: dealerName }),
     }),
     { to: way.to, requestId: found.request.id },
   );
@@ -159,7 +161,7 @@ export async function verifyCode(
       throw new AppError(
         400,
         `That code is not right. Please check it and try again: ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`,
-        { code: 'WRONG_CODE' },
+        { code: 'WRONG_CODE', values: { left: result.triesLeft } },
       );
     case 'locked':
       throw new AppError(

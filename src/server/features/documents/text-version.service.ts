@@ -5,6 +5,7 @@ import {
   type SendTextVersionInput,
   type SendTextVersionResponse,
 } from '../../../shared/documents/document.schema.ts';
+import { languageFor } from '../../../shared/i18n/languages.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getCustomer } from '../customers/index.ts';
 import { loadDealerProfile } from '../dealer-profile/index.ts';
@@ -46,6 +47,8 @@ export async function sendTextVersion(
     documentTitle: document.title,
     message: personaliseMessage(input.message, customer.name),
     text: document.extractedText,
+    // The mail's own words in the customer's language; the dealer's message and the document as written.
+    language: languageFor(customer.language, profile.settings?.language),
   });
   // Queued and tried at once by a worker: the answer never waits on the mail server. A failure shows in
   // the delivery log and is retried; a message no attempt could deliver (a NUL, which the text rule at the

@@ -1,7 +1,7 @@
 // "Confirm it's you": before their first signature, the signer asks for a 6-digit code (a text to their
 // mobile, or an e-mail when there is none) and types it. A native <dialog> like the signature sheet: a
-// bottom sheet on a phone, a centred box on a desktop. The server's own words explain a wrong, locked or
-// expired code and the hourly limit.
+// bottom sheet on a phone, a centred box on a desktop. A wrong, locked or expired code and the hourly limit
+// are explained in the customer's language (error-reasons.ts), with the server's figures.
 import { useEffect, useRef, useState } from 'react';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import type { signingCodeApi } from '../../../shared/api/signing-code.ts';

@@ -1,13 +1,18 @@
-// Downloads through fetch, so a refusal (the signed copy still being prepared) is said in words
-// ('Download Failed') instead of the browser saving an error page as a PDF.
+// Downloads through fetch, so a refusal (the signed copy still being prepared) is said in words, in the
+// customer's language, instead of the browser saving an error page as a PDF.
+
+import type { ApiErrorBody } from '../../../shared/errors.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError } from '../../lib/api.ts';
+import { reasonOf } from './error-reasons.ts';
+import { t } from './i18n.tsx';
 
 export async function downloadFile(url: string, filename: string) {
   try {
     const res = await fetch(url, { credentials: 'include' });
     if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      throw new Error(body?.message ?? 'Please check your connection and try again.');
+      const body = (await res.json().catch(() => undefined)) as ApiErrorBody | undefined;
+      throw new ApiError(res.status, body?.message ?? res.statusText, body);
     }
     const href = URL.createObjectURL(await res.blob());
     const link = document.createElement('a');
@@ -19,8 +24,8 @@ export async function downloadFile(url: string, filename: string) {
     setTimeout(() => URL.revokeObjectURL(href), 30_000);
   } catch (error) {
     toast({
-      title: 'Download Failed',
-      description: error instanceof Error ? error.message : undefined,
+      title: t('sign.toast.downloadFailed'),
+      description: error instanceof ApiError ? reasonOf(error) : t('sign.error.connection'),
       variant: 'destructive',
     });
   }

@@ -178,6 +178,8 @@ type ProgressRow = {
   id: string;
   name: string;
   email: string;
+  /** The customer's own language (null: the dealership's), for the reminder an administrator sends. */
+  language: string | null;
   vehicle_registration: string | null;
   status: 'overdue' | 'in_progress' | 'not_started' | 'completed';
   request_id: string | null;
@@ -219,7 +221,7 @@ export async function customerProgress(
   // counting documents, signatures, signers and reminders for every one of a busy dealer's 2,000
   // customers before keeping the first 500 was most of the call's time.
   const result = await db.execute<ProgressRow>(sql`
-    select p.id, p.name, p.email, p.vehicle_registration, p.request_id, p.status,
+    select p.id, p.name, p.email, p.language, p.vehicle_registration, p.request_id, p.status,
       coalesce(d.total, 0)::int as total_documents,
       (case when p.request_status = 'completed' then coalesce(d.total, 0)
             else least(coalesce(s.signed, 0), coalesce(d.total, 0)) end)::int as completed_documents,
@@ -231,7 +233,7 @@ export async function customerProgress(
       ${recent} as reminded_recently,
       coalesce(p.open_late and not ${recent}, false) as can_remind
     from (
-      select c.id, c.name, c.email, c.vehicle_registration, r.id as request_id, r.status as request_status,
+      select c.id, c.name, c.email, c.language, c.vehicle_registration, r.id as request_id, r.status as request_status,
         case when r.id is null then 'not_started'
              when r.status = 'completed' then 'completed'
              when r.status = 'expired' or not ${linkWorks} or ${late} then 'overdue'

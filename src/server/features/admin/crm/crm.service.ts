@@ -170,8 +170,7 @@ export async function sendReminders(
       if (!request) return [];
       const template = reminder({
         brand,
-        // The list's rows carry no language: the dealership's own, as for a customer who has none.
-        language: languageFor(null, profile.settings?.language),
+        language: languageFor(customer.language, profile.settings?.language),
         customerName: customer.name,
         documentTitles: request.titles,
         link: `${ctx.config.appUrl}/sign/${box.open(request.token_sealed)}`,

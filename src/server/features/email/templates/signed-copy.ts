@@ -11,6 +11,8 @@ export type SignedCopyProps = {
   documentTitles: string[];
   /** The customer's language; English when not given. */
   language?: CustomerLanguage;
+  /** Where anyone holding the copy can check it (/verify, opening in the customer's language). */
+  verifyLink?: string;
 };
 
 /** The customer's own copy, sent with the sealed PDFs attached by the caller once the request is sealed. */
@@ -34,6 +36,7 @@ export function signedCopy(props: SignedCopyProps): MailTemplate {
     h(Paragraph, null, t('mail.signed.attached', { count, dealer })),
     h(List, { items: documentTitles, language }),
     h(Paragraph, null, t('mail.signed.seal')),
+    props.verifyLink ? h(Paragraph, null, t('mail.signed.verify', { link: props.verifyLink })) : null,
     h(Paragraph, { small: true }, t('mail.signed.keep', { dealer })),
   );
   return { name: 'signed_copy', subject, element };

@@ -1,4 +1,6 @@
 import { createElement as h } from 'react';
+import type { CustomerLanguage } from '../../../../shared/i18n/languages.ts';
+import { translate } from '../../../lib/i18n.ts';
 import type { MailBrand } from './brand.ts';
 import { Layout, lines, Paragraph } from './layout.ts';
 import type { MailTemplate } from './render.ts';
@@ -11,24 +13,31 @@ export type TextVersionProps = {
   message: string;
   /** The document's extracted text. */
   text: string;
+  /** The customer's language; English when not given. */
+  language?: CustomerLanguage;
+  /** The small print under the text, in place of "this is a text copy" (the one-time code's mail). */
+  note?: string;
 };
 
 /** A document's text for the customer to read before (or instead of) signing; nothing is signed here. */
 export function textVersion(props: TextVersionProps): MailTemplate {
   const { brand, customerName, documentTitle } = props;
+  const language = props.language ?? 'en';
+  const t = translate(language);
   const name = brand.dealershipName;
-  const subject = `${documentTitle} from ${name}`;
+  const subject = t('mail.text.subject', { title: documentTitle, dealer: name });
   const message =
     props.message.trim() ||
-    `Hello ${customerName},\n\n${name} has sent you the text of "${documentTitle}" to read.`;
+    t('mail.text.greeting', { name: customerName, dealer: name, title: documentTitle });
   // Paragraphs of the message become <p>s, single line breaks <br>s, so both renderings keep its shape.
   const paragraphs = message.split(/\n\s*\n/);
   const element = h(
     Layout,
     {
       brand,
+      language,
       title: subject,
-      preview: `${name} has sent you the text of "${documentTitle}" to read.`,
+      preview: props.note ? documentTitle : t('mail.text.preview', { dealer: name, title: documentTitle }),
       heading: documentTitle,
     },
     ...paragraphs.map((p, i) => h(Paragraph, { key: `m${i}` }, ...lines(p))),
@@ -53,11 +62,7 @@ export function textVersion(props: TextVersionProps): MailTemplate {
       },
       props.text.trim(),
     ),
-    h(
-      Paragraph,
-      { small: true },
-      `This is a text copy for you to read; nothing needs signing in this e-mail. If you have any questions, reply to this e-mail to reach ${name}.`,
-    ),
+    h(Paragraph, { small: true }, props.note ?? t('mail.text.small', { dealer: name })),
   );
   return { name: 'text_version', subject, element };
 }
