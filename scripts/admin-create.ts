@@ -5,7 +5,6 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { outboxStore } from '../src/server/features/admin/outbox/outbox.repo.ts';
 import { createOrPromoteAdministrator } from '../src/server/features/auth/auth.service.ts';
-import { createAuth } from '../src/server/features/auth/auth.ts';
 import { AppError } from '../src/server/lib/app-error.ts';
 import { createMailer } from '../src/server/lib/mail/mailer.ts';
 import { PASSWORD_MIN_LENGTH } from '../src/shared/dealer/auth.schema.ts';
@@ -33,9 +32,8 @@ try {
       defaultFrom: config.mailFrom,
       outbox: outboxStore(database.db),
     });
-    const auth = createAuth({ config, db: database.db, mailer });
     const user = await createOrPromoteAdministrator(
-      { auth, db: database.db },
+      { config, db: database.db, mailer },
       { email, password: values.password },
     );
     console.log(`Administrator ready: ${user.email} (id ${user.id})`);

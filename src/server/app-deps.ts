@@ -5,7 +5,6 @@ import type { CurrentUser } from '../shared/dealer/auth.schema.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DealerDataListener } from './db/dealer-data-changes.ts';
-import type { Auth } from './features/auth/index.ts';
 import type { Freshness } from './lib/fresh-cache.ts';
 import type { DealerAnswerCache } from './lib/http/dealer-answers.ts';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
@@ -26,7 +25,6 @@ export type AppDeps = {
    */
   pingDatabase?: () => Promise<string | null>;
   mailer: Mailer;
-  auth: Auth;
   /** Who holds this session cookie (features/auth's lookup), for the session guard in plugins/. */
   currentUser: (cookieHeader: string | undefined) => Promise<CurrentUser | null>;
   /** The dealership an API key acts for, null for an unknown or revoked key. */

@@ -14,7 +14,7 @@ import {
   redactOldOutboxLinks,
 } from './features/admin/index.ts';
 import { findApiKeyUser } from './features/api-keys/index.ts';
-import { createAuth, getCurrentUser, watchSessionRevocations } from './features/auth/index.ts';
+import { getCurrentUser, watchSessionRevocations } from './features/auth/index.ts';
 import { openSession } from './features/customer-signing/index.ts';
 import { currentHandover } from './features/handover/index.ts';
 import { FEATURES } from './features/index.ts';
@@ -90,7 +90,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom, outbox: outboxStore(db) });
   app.addHook('onClose', () => mailer.close());
-  const auth = createAuth({ config, db, mailer });
   // The S3 client (about 35 MB and half a second to load) only when files live in S3.
   const storage =
     options.storage ??
@@ -138,7 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseKind: options.databaseKind,
     pingDatabase: options.queueDatabase.ping,
     mailer,
-    auth,
     currentUser: (cookieHeader) => getCurrentUser({ db, config, freshness }, cookieHeader),
     apiKeyUser: (key) => findApiKeyUser({ db }, key),
     storage,
@@ -152,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     freshness,
     dataListener,
     callCounter: createCallCounter(config.personLimitScale),
-    handoverHolds: async (cookieHeader) => (await currentHandover({ db, config, auth }, cookieHeader)).active,
+    handoverHolds: async (cookieHeader) => (await currentHandover({ db, config }, cookieHeader)).active,
   });
   app.decorateRequest('currentUser', null);
   app.decorateRequest('apiKeyScope', null);

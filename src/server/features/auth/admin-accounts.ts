@@ -7,20 +7,16 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordReset, renderMail, setPassword } from '../email/index.ts';
 import * as repo from './auth.repo.ts';
+import { authFor } from './auth.ts';
 
-type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
+type Ctx = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
 const RESET_LINK_SECONDS = 60 * 60;
 // A new dealer may not read the mail the same hour; the first link lasts a week.
 const SET_PASSWORD_LINK_SECONDS = 7 * 24 * 60 * 60;
 
-async function issueResetLink(
-  { auth, config }: Ctx,
-  userId: string,
-  seconds: number,
-  firstTime = false,
-): Promise<string> {
-  const context = await auth.$context;
+async function issueResetLink(ctx: Ctx, userId: string, seconds: number, firstTime = false): Promise<string> {
+  const context = await authFor(ctx).$context;
   // A first password's token starts with `first.` (a dot is never in base64url): the page then speaks of
   // setting up the account rather than of changing a password; the token works the same either way.
   const token = `${firstTime ? FIRST_PASSWORD_TOKEN_PREFIX : ''}${randomBytes(18).toString('base64url')}`;
@@ -29,7 +25,7 @@ async function issueResetLink(
     identifier: `reset-password:${token}`,
     expiresAt: new Date(Date.now() + seconds * 1000),
   });
-  return `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /** The week-long set-password link of an account that has no password yet. */
@@ -44,7 +40,7 @@ export async function createPendingDealer(ctx: Ctx, input: NewDealerAccount) {
   if (await repo.findUserByEmail(ctx.db, email)) {
     throw new AppError(409, 'An account with this email already exists', { code: 'EMAIL_TAKEN' });
   }
-  const context = await ctx.auth.$context;
+  const context = await authFor(ctx).$context;
   const name = `${input.firstName} ${input.lastName}`;
   const user = await context.internalAdapter.createUser(
     {

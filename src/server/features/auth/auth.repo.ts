@@ -115,6 +115,15 @@ export async function makeAdministrator(db: Database, userId: string) {
     .where(eq(users.id, userId));
 }
 
+/** The hash of the user's own password (null for an account that signs in only through single sign-on). */
+export async function credentialPasswordHash(db: Database, userId: string) {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
 export async function setCredentialPassword(db: Database, userId: string, passwordHash: string) {
   const updated = await db
     .update(accounts)

@@ -5,6 +5,7 @@ import { route } from '../../lib/http/api-route.ts';
 import { sendClientPage } from '../../plugins/client.ts';
 import { requestHeaders, requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as service from './auth.service.ts';
+import { authFor } from './auth.ts';
 import { readSessionCookie } from './session-lookup.ts';
 
 const SIGN_OUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -95,11 +96,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Better Auth's own HTTP handler serves only what a browser must reach directly: the e-mail confirmation
   // link and, when configured, the OpenID Connect round trip. Everything else goes through our routes.
+  const auth = authFor(deps);
   const passThrough = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!deps.config.oidc && request.routeOptions.config.call !== api.verifyEmail) {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
-    const response = await deps.auth.handler(
+    const response = await auth.handler(
       new Request(new URL(request.url, deps.config.appUrl), {
         method: request.method,
         headers: requestHeaders(request),

@@ -17,7 +17,7 @@ import type { DeliveryCtx } from '../email/index.ts';
 import { startWelcomeSeries } from '../email/index.ts';
 import { lockoutMail } from './auth.mails.ts';
 import * as repo from './auth.repo.ts';
-import type { Auth } from './auth.ts';
+import { type AuthDeps, authFor } from './auth.ts';
 import { isSetupToken, SETUP_TOKEN_NEEDED } from './first-run.ts';
 import { findSessionUser } from './session-lookup.ts';
 import { revokeCachedSessions } from './session-revocation.ts';
@@ -33,8 +33,8 @@ export const LOGIN_FAILURES_ALLOWED = 9;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURES_ALLOWED = 10;
 
-type Ctx = { auth: Auth; db: Database };
-type LoginCtx = Ctx & Pick<AppDeps, 'mailer' | 'config' | 'log'>;
+type Ctx = AuthDeps;
+type LoginCtx = Ctx & Pick<AppDeps, 'log'>;
 type SessionResult = { user: CurrentUser; setCookies: string[] };
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -46,7 +46,7 @@ export async function login(
   ip: string,
   headers: Headers,
 ): Promise<SessionResult> {
-  const { auth, db } = ctx;
+  const { db } = ctx;
   const key = `${ip}|${input.email}`;
   if ((await repo.countRecentLoginFailures(db, key, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_ALLOWED) {
     throw new AppError(429, 'Too many failed sign-in attempts. Please wait a minute and try again.', {
@@ -57,7 +57,7 @@ export async function login(
     repo.countRecentLoginFailures(db, accountKey(input.email), ACCOUNT_FAILURE_WINDOW_MS);
   if ((await accountFailures()) >= ACCOUNT_FAILURES_ALLOWED) throw accountLocked();
   try {
-    const { headers: out, response } = await auth.api.signInEmail({
+    const { headers: out, response } = await authFor(ctx).api.signInEmail({
       body: { email: input.email, password: input.password },
       headers,
       returnHeaders: true,
@@ -100,7 +100,6 @@ async function sendLockoutNotice(ctx: LoginCtx, email: string) {
 
 /** A new dealer account; its welcome series (day 0 now, days 3 and 7 later) starts at once. */
 export async function register(ctx: Ctx & DeliveryCtx, input: RegisterInput, headers: Headers) {
-  const { auth } = ctx;
   await assertStrongPassword(input.password, [
     input.email,
     input.dealershipName,
@@ -108,7 +107,7 @@ export async function register(ctx: Ctx & DeliveryCtx, input: RegisterInput, hea
     input.lastName,
   ]);
   try {
-    const { headers: out, response } = await auth.api.signUpEmail({
+    const { headers: out, response } = await authFor(ctx).api.signUpEmail({
       body: {
         email: input.email,
         password: input.password,
@@ -139,11 +138,7 @@ export async function register(ctx: Ctx & DeliveryCtx, input: RegisterInput, hea
  * The first account of an installation becomes its administrator, for a caller holding the setup token
  * (first-run.ts); afterwards this answers 409. Exactly one of simultaneous offers wins (insertAdministrator).
  */
-export async function setupAdministrator(
-  ctx: Ctx & { config: { appSecret: string } },
-  input: SetupAdminInput,
-  headers: Headers,
-) {
+export async function setupAdministrator(ctx: Ctx, input: SetupAdminInput, headers: Headers) {
   const setupDone = () =>
     new AppError(409, 'The administrator account already exists. Please sign in.', { code: 'SETUP_DONE' });
   if (await repo.hasAnyUser(ctx.db)) throw setupDone();
@@ -153,11 +148,11 @@ export async function setupAdministrator(
     });
   }
   await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
-  const outcome = await repo.insertAdministrator(ctx.db, await newAdministrator(ctx.auth, input), {
+  const outcome = await repo.insertAdministrator(ctx.db, await newAdministrator(ctx, input), {
     onlyIfFirst: true,
   });
   if (outcome !== 'created') throw setupDone();
-  const { headers: out } = await ctx.auth.api.signInEmail({
+  const { headers: out } = await authFor(ctx).api.signInEmail({
     body: { email: input.email, password: input.password },
     headers,
     returnHeaders: true,
@@ -167,10 +162,10 @@ export async function setupAdministrator(
 }
 
 async function newAdministrator(
-  auth: Auth,
+  ctx: Ctx,
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<repo.NewAdministrator> {
-  const context = await auth.$context;
+  const context = await authFor(ctx).$context;
   const id = context.generateId({ model: 'user' });
   return {
     id: typeof id === 'string' ? id : crypto.randomUUID(),
@@ -183,9 +178,10 @@ async function newAdministrator(
 
 /** Used by `npm run admin:create`: creates the account, or promotes it and sets its password. */
 export async function createOrPromoteAdministrator(
-  { auth, db }: Ctx,
+  ctx: Ctx,
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<CurrentUser> {
+  const { db } = ctx;
   const existing = await repo.findUserByEmail(db, input.email);
   await assertStrongPassword(input.password, [
     input.email,
@@ -194,28 +190,32 @@ export async function createOrPromoteAdministrator(
     existing?.dealershipName,
   ]);
   if (existing) {
-    const context = await auth.$context;
+    const context = await authFor(ctx).$context;
     await repo.setCredentialPassword(db, existing.id, await context.password.hash(input.password));
     await repo.makeAdministrator(db, existing.id);
   } else {
     // Created under the same lock as the first-run offer, so the two never make two first accounts.
-    const outcome = await repo.insertAdministrator(db, await newAdministrator(auth, input), {
+    const outcome = await repo.insertAdministrator(db, await newAdministrator(ctx, input), {
       onlyIfFirst: false,
     });
-    if (outcome === 'email-taken') return createOrPromoteAdministrator({ auth, db }, input);
+    if (outcome === 'email-taken') return createOrPromoteAdministrator(ctx, input);
   }
   const user = await repo.findUserByEmail(db, input.email);
   return toCurrentUser(user!);
 }
 
-export async function requestPasswordReset({ auth }: Ctx, email: string) {
+export async function requestPasswordReset(ctx: Ctx, email: string) {
   // Always the same answer, so that the form does not reveal which addresses have accounts.
-  await auth.api.requestPasswordReset({ body: { email } }).catch((error: unknown) => {
-    if (!(error instanceof APIError)) throw error;
-  });
+  await authFor(ctx)
+    .api.requestPasswordReset({ body: { email } })
+    .catch((error: unknown) => {
+      if (!(error instanceof APIError)) throw error;
+    });
 }
 
-export async function confirmPasswordReset({ auth, db }: Ctx, input: PasswordResetConfirmInput) {
+export async function confirmPasswordReset(ctx: Ctx, input: PasswordResetConfirmInput) {
+  const { db } = ctx;
+  const auth = authFor(ctx);
   // The link's account, to check the new password against its own words (an unknown token fails below).
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
@@ -249,16 +249,16 @@ export async function getCurrentUser(
   return findSessionUser(deps, deps.config.appSecret, cookieHeader);
 }
 
-export async function logout({ auth, db }: Ctx, headers: Headers): Promise<string[]> {
+export async function logout(ctx: Ctx, headers: Headers): Promise<string[]> {
   try {
-    const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
+    const { headers: out } = await authFor(ctx).api.signOut({ headers, returnHeaders: true });
     return out.getSetCookie();
   } catch {
     return [];
   } finally {
     // Every instance may have this session kept: sign-outs are rare enough to flush them all. After the
     // session is gone, so that what hears it (the kept sessions, the open event streams) finds it gone.
-    await revokeCachedSessions(db);
+    await revokeCachedSessions(ctx.db);
   }
 }
 

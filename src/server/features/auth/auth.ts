@@ -9,7 +9,7 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import { passwordReset, renderMail } from '../email/index.ts';
 import { verifyEmailMail } from './auth.mails.ts';
 import { accountFailureKey, activatePendingUser, clearLoginFailures, recordSignIn } from './auth.repo.ts';
-import { testPasswordHash } from './test-password-hash.ts';
+import { passwordHashing } from './passwords.ts';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_COOKIE_PREFIX = 'docs2sign';
@@ -17,7 +17,7 @@ export const SESSION_COOKIE_PREFIX = 'docs2sign';
 export type AuthDeps = { config: Config; db: Database; mailer: Mailer };
 
 /** Better Auth, configured for Docs2Sign's tables, cookies, password rules and mail. */
-export function createAuth({ config, db, mailer }: AuthDeps) {
+function createAuth({ config, db, mailer }: AuthDeps) {
   const requireEmailVerification = mailer.transport === 'smtp';
   return betterAuth({
     appName: 'Docs2Sign',
@@ -57,7 +57,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      ...(config.nodeEnv === 'test' && { password: testPasswordHash }),
+      password: passwordHashing(config),
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification,
@@ -124,7 +124,23 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+type Auth = ReturnType<typeof createAuth>;
+
+// One instance per database, configuration and mailer, kept while they live. The instance is the auth
+// feature's own: AppDeps does not carry it, because a type of this feature named there would tie every
+// feature that takes AppDeps (and that auth reaches: e-mail, webhooks…) to this one in a loop.
+const instances = new WeakMap<Config, WeakMap<Database, WeakMap<Mailer, Auth>>>();
+
+/** The Better Auth instance of the app these deps belong to, made on first use. */
+export function authFor(deps: AuthDeps): Auth {
+  const byDatabase = instances.get(deps.config) ?? new WeakMap<Database, WeakMap<Mailer, Auth>>();
+  instances.set(deps.config, byDatabase);
+  const byMailer = byDatabase.get(deps.db) ?? new WeakMap<Mailer, Auth>();
+  byDatabase.set(deps.db, byMailer);
+  const made = byMailer.get(deps.mailer) ?? createAuth(deps);
+  byMailer.set(deps.mailer, made);
+  return made;
+}
 
 export function suspendedMessage(reason: string | null | undefined): string {
   return reason ? `Your account has been suspended: ${reason}` : 'Your account has been suspended.';

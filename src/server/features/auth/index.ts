@@ -3,8 +3,8 @@ import { authRoutes } from './auth.routes.ts';
 
 export { createPendingDealer, issueDealerResetLink } from './admin-accounts.ts';
 export { getCurrentUser, needsAdministrator } from './auth.service.ts';
-export { type Auth, createAuth } from './auth.ts';
 export { setupLink } from './first-run.ts';
+export { isOwnPassword } from './passwords.ts';
 export { liveSessions, readSessionCookie, sessionTokenOf } from './session-lookup.ts';
 export { watchSessionRevocations } from './session-revocation.ts';
 export {

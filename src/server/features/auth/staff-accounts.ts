@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { renderMail, setPassword } from '../email/index.ts';
 import { issueSetPasswordLink } from './admin-accounts.ts';
 import * as repo from './auth.repo.ts';
+import { authFor } from './auth.ts';
 import { revokeCachedSessions } from './session-revocation.ts';
 
-type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
+type Ctx = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
 export type NewStaffAccount = {
   email: string;
@@ -31,7 +32,7 @@ export async function createPendingStaff(
   if (await repo.findUserByEmail(ctx.db, email)) {
     throw new AppError(409, 'An account with this email already exists', { code: 'EMAIL_TAKEN' });
   }
-  const context = await ctx.auth.$context;
+  const context = await authFor(ctx).$context;
   const name = `${input.firstName} ${input.lastName}`;
   const user = await context.internalAdapter.createUser(
     { email, name, emailVerified: false, firstName: input.firstName, lastName: input.lastName },

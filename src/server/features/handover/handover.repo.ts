@@ -2,7 +2,7 @@
 // state and sealed link token that starting one needs. The `handovers` table is written only here.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, customers, handovers, requestSigners, signingRequests } from '../../db/schema.ts';
+import { customers, handovers, requestSigners, signingRequests } from '../../db/schema.ts';
 import { recordEvent } from '../signing-history/index.ts';
 
 /** The dealer's own request with what a handover needs; undefined for another dealer's or an unknown id. */
@@ -109,13 +109,4 @@ export async function completeHandover(
     });
     return true;
   });
-}
-
-/** The hash of the user's own password (null for an account that signs in only through single sign-on). */
-export async function passwordHashOf(db: Database, userId: string) {
-  const [row] = await db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-  return row?.password ?? null;
 }

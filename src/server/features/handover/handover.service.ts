@@ -6,11 +6,11 @@ import type { HandoverState } from '../../../shared/dealer/handover.schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { linkTokenBox } from '../../lib/security/secret-box.ts';
-import { readSessionCookie } from '../auth/index.ts';
+import { isOwnPassword, readSessionCookie } from '../auth/index.ts';
 import { hashToken, hasTurn, listSigners, type SignerRow } from '../signing-requests/index.ts';
 import * as repo from './handover.repo.ts';
 
-type Ctx = Pick<AppDeps, 'db' | 'config' | 'auth'>;
+type Ctx = Pick<AppDeps, 'db' | 'config'>;
 
 /** The session named without keeping anything that could open it: a SHA-256 of its signed cookie. */
 export function sessionKeyOf(cookieHeader: string | undefined): string | null {
@@ -143,10 +143,7 @@ export async function currentHandover(ctx: Ctx, cookie?: string): Promise<Handov
 export async function unlock(ctx: Ctx, user: CurrentUser, password: string, cookie?: string) {
   const sessionKey = sessionKeyOf(cookie);
   if (!sessionKey) throw unauthorized();
-  const hash = await repo.passwordHashOf(ctx.db, user.id);
-  const context = await ctx.auth.$context;
-  const right = hash !== null && (await context.password.verify({ hash, password }));
-  if (!right) {
+  if (!(await isOwnPassword(ctx, user.id, password))) {
     throw new AppError(401, 'That is not your password. Enter the password you sign in with.', {
       code: 'WRONG_PASSWORD',
     });

@@ -23,7 +23,7 @@ import { assertCanAddStaff } from '../plans/index.ts';
 import { invitationsAsMembers, inviteExistingAccount, refuseOwnTeamAddress } from './invitations.ts';
 import * as repo from './team.repo.ts';
 
-type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
+type Ctx = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 type Invite = z.output<typeof inviteMemberSchema>;
 
 const memberNotFound = () => notFound('Team member not found');

@@ -16,7 +16,7 @@ import { setStatus } from '../dealer-accounts/dealer-accounts.service.ts';
 import { dealerCounts } from '../dealer-counts/dealer-counts.service.ts';
 import { listDealerPage } from './dealers.repo.ts';
 
-type Ctx = Pick<AppDeps, 'auth' | 'db' | 'config' | 'mailer'>;
+type Ctx = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 /** The administrator acting and their address, for the audit log. */
 export type Actor = { adminId: string; ip: string };
 
