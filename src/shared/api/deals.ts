@@ -13,6 +13,7 @@ import {
   memberWrites,
 } from './contract.ts';
 import { listQuerySchema } from './list.ts';
+import { ADDRESSES } from './paths.ts';
 
 export const DEAL_STEPS = ['disclosure', 'agreement', 'delivery'] as const;
 export type DealStep = (typeof DEAL_STEPS)[number];
@@ -341,8 +342,7 @@ export const dealsApi = calls('Deals', {
   signerDeal: {
     access: 'signer',
     limit: SIGNER_LIMIT,
-    method: 'GET',
-    path: '/api/sign/:token/deal',
+    ...ADDRESSES.signerDeal,
     summary: 'The customer’s deal: its steps in order, which is open, and the disclosure’s acknowledgement',
     params: token,
     answer: signerDealSchema,
@@ -350,8 +350,7 @@ export const dealsApi = calls('Deals', {
   acknowledge: {
     access: 'signer',
     limit: { max: 30, per: 'minute', by: 'address' },
-    method: 'POST',
-    path: '/api/sign/:token/deal/acknowledge',
+    ...ADDRESSES.signerDealAcknowledge,
     summary: `The customer ticks "${DISCLOSURE_STATEMENT}" (with how long the disclosure was open)`,
     params: token,
     body: z.object({

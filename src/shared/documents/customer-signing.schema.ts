@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEAL_STEPS } from '../api/deals.ts';
 import { CUSTOMER_LANGUAGES } from '../i18n/languages.ts';
 import { safeText } from '../text-safety.ts';
 import { signatureFieldRecord } from './document.schema.ts';
@@ -102,6 +103,16 @@ export const signingSessionSchema = z.object({
     .optional()
     .describe(
       'Present while this signer must enter a one-time code before signing: POST /api/sign/{token}/code sends it, POST /api/sign/{token}/code/verify answers the codeKey each signature carries',
+    ),
+  /**
+   * Present when the link is one step of a deal (its steps are then read from GET /api/sign/{token}/deal);
+   * absent for a link outside any deal, which has no steps to read.
+   */
+  dealStep: z
+    .enum(DEAL_STEPS)
+    .optional()
+    .describe(
+      'Present when this link is one step of a deal: GET /api/sign/{token}/deal then answers its steps (it answers 404 when absent)',
     ),
 });
 export type SigningSession = z.infer<typeof signingSessionSchema>;

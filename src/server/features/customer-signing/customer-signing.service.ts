@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { setCustomerLanguage } from '../customers/index.ts';
 import { dealerSettingsOf } from '../dealer-profile/index.ts';
-import { refuseOutOfOrderStep } from '../deals/index.ts';
+import { dealStepOfRequest, refuseOutOfOrderStep } from '../deals/index.ts';
 import { recordInPersonSubmit } from '../handover/index.ts';
 import { notifyDealer } from '../notifications/index.ts';
 import { pageImage, pageImagesOf } from '../page-images/index.ts';
@@ -143,11 +143,15 @@ export async function sessionView(
   options: { queueMissing?: boolean } = {},
 ): Promise<SigningSession> {
   const documents = found.signer ? ownDocuments(found, all) : all;
-  const images = await pageImagesOf(
-    ctx,
-    documents.map(({ document: d }) => ({ pdfKey: d.pdfKey, sha256: d.sha256 })),
-    options,
-  );
+  // Whether the link is a step of a deal, asked while storage answers for the images.
+  const [images, dealStep] = await Promise.all([
+    pageImagesOf(
+      ctx,
+      documents.map(({ document: d }) => ({ pdfKey: d.pdfKey, sha256: d.sha256 })),
+      options,
+    ),
+    dealStepOfRequest(ctx.db, found.request.id),
+  ]);
   const { request } = found;
   const customer = { ...found.customer, ...signerPerson(found) };
   const settings = dealerSettingsOf(found.profile);
@@ -189,6 +193,7 @@ export async function sessionView(
     },
     ...(signer ? { signer } : {}),
     ...(codeStep ? { codeStep } : {}),
+    ...(dealStep ? { dealStep } : {}),
   };
 }
 

@@ -37,6 +37,18 @@ export async function stepOfRequest(
   return (result as { rows: StepOfRequest[] }).rows[0];
 }
 
+/**
+ * The step of a live deal a request is, or undefined outside any: the signing session says so, and the
+ * page reads the deal's steps only when there is one. One probe of the request's index.
+ */
+export async function dealStepOfRequest(db: Executor, requestId: string): Promise<DealStep | undefined> {
+  const result = await db.execute(sql`
+    select dd.step from deal_documents dd join deals d on d.id = dd.deal_id
+    where dd.request_id = ${requestId} and d.state <> 'cancelled'
+    limit 1`);
+  return (result as { rows: { step: DealStep }[] }).rows[0]?.step;
+}
+
 /** The request and signer slot a link's token opens (the first customer's link or one signer's own). */
 export async function requestOfToken(db: Executor, tokenHash: string) {
   const [lead] = await db

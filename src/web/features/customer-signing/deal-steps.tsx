@@ -1,73 +1,64 @@
-// On a link that is one step of a deal: the deal's steps in order (signed, open, waiting), and on the
-// commission disclosure the tick "I have read how the dealer is paid for arranging my finance", sent with how
-// long the page had been open. A link outside any deal (404) shows nothing. No zod here: the signing page
-// keeps to its size budget, so the answer's type is imported as a type only.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { signerDealSchema } from '../../../shared/api/deals.ts';
+// On a link that is one step of a deal (its session has a `dealStep`; the page shows this only then): the
+// deal's steps in order (signed, open, waiting), and on the commission disclosure the tick "I have read how
+// the dealer is paid for arranging my finance", sent with how long the page had been open. No zod here: the
+// signing page keeps to its size budget, so the calls go by their zod-free addresses, typed from the contract.
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { dealsApi } from '../../../shared/api/deals.ts';
+import { ADDRESSES } from '../../../shared/api/paths.ts';
+import { urlOf } from '../../../shared/api/url.ts';
+import { ApiError, callApi, queryAt } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
-type SignerDeal = import('zod').infer<typeof signerDealSchema>;
-type Load =
-  | { state: 'loading' }
-  | { state: 'none' }
-  | { state: 'error' }
-  | { state: 'ready'; deal: SignerDeal };
-
+/** The link's deal, read and replaced by the tick's answer under this key. */
+const signerDealKey = (token: string) => [urlOf(ADDRESSES.signerDeal, { token })];
 const WORDS = { signed: 'Signed', open: 'Open now', waiting: 'Opens after the step before' } as const;
 
 export function DealSteps({ token }: { token: string }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useQuery(
+    queryAt<typeof dealsApi.signerDeal>(ADDRESSES.signerDeal, { params: { token } }, signerDealKey(token)),
+  );
   const [saving, setSaving] = useState(false);
   // Ticked at once on the tap; unticked again if the server did not keep it.
   const [ticked, setTicked] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const openedAt = useRef(Date.now());
-  const base = `/api/sign/${encodeURIComponent(token)}/deal`;
 
-  const fetchDeal = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      const res = await fetch(base, { credentials: 'include' });
-      if (res.status === 404 || res.status === 410) return setLoad({ state: 'none' });
-      if (!res.ok) return setLoad({ state: 'error' });
-      setLoad({ state: 'ready', deal: (await res.json()) as SignerDeal });
-    } catch {
-      setLoad({ state: 'error' });
-    }
-  }, [base]);
-  useEffect(() => {
-    void fetchDeal();
-  }, [fetchDeal]);
-
-  if (load.state === 'loading' || load.state === 'none') return null;
-  if (load.state === 'error')
+  if (load.isPending) return null;
+  if (load.error) {
+    // The deal was cancelled (or the link closed) since the session was read: no steps to show.
+    if (load.error instanceof ApiError && (load.error.status === 404 || load.error.status === 410))
+      return null;
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
         The steps of your purchase could not be loaded.{' '}
-        <button type="button" className="min-h-11 font-semibold underline" onClick={() => void fetchDeal()}>
+        <button
+          type="button"
+          className="min-h-11 font-semibold underline"
+          onClick={() => void load.refetch()}
+        >
           Retry
         </button>
       </div>
     );
-  const { deal } = load;
+  }
+  const deal = load.data;
   const acknowledge = async () => {
     setSaving(true);
     setTicked(true);
     setFailed(null);
     try {
-      const res = await fetch(`${base}/acknowledge`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          confirmed: true,
-          openedMs: Math.min(Date.now() - openedAt.current, 86_400_000),
-        }),
+      const answer = await callApi<typeof dealsApi.acknowledge>(ADDRESSES.signerDealAcknowledge, {
+        params: { token },
+        body: { confirmed: true, openedMs: Math.min(Date.now() - openedAt.current, 86_400_000) },
       });
-      if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message);
-      setLoad({ state: 'ready', deal: (await res.json()) as SignerDeal });
+      // The tick answers the deal as it now is: it replaces the read one, with no second fetch.
+      queryClient.setQueryData(signerDealKey(token), answer);
     } catch (error) {
       setTicked(false);
-      setFailed((error as Error).message || 'Your tick could not be saved. Please try again.');
+      setFailed(
+        (error instanceof ApiError && error.reason) || 'Your tick could not be saved. Please try again.',
+      );
     } finally {
       setSaving(false);
     }
