@@ -65,6 +65,11 @@ export const ADDRESSES = {
   signLanguage: { method: 'POST', path: `${PATHS.sign}/:token/language` },
   signCode: { method: 'POST', path: `${PATHS.sign}/:token/code` },
   signCodeVerify: { method: 'POST', path: `${PATHS.sign}/:token/code/verify` },
+  /** Every word of the signing page in one language (the drawn page carries only its first screen's). */
+  signMessages: { method: 'GET', path: '/api/sign-messages/:language' },
+  /** Asked only by a link whose session has a `dealStep`. */
+  signerDeal: { method: 'GET', path: `${PATHS.sign}/:token/deal` },
+  signerDealAcknowledge: { method: 'POST', path: `${PATHS.sign}/:token/deal/acknowledge` },
   /** The public verify page (lazy, but public: it stays light). */
   verifyUpload: { method: 'POST', path: '/api/verify' },
   /** Its words in the language it shows, and no other. */

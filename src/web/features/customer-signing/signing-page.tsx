@@ -219,8 +219,9 @@ function Session({ token, session }: { token: string; session: SigningSession })
       <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-[minmax(0,1fr)] gap-4 px-2 py-3 sm:px-4 lg:grid-cols-[300px_minmax(0,1fr)] lg:py-5">
         <SessionAside session={session} signedIds={signedIds} index={index} onView={show} />
         <div className="flex min-w-0 flex-col gap-3">
-          {/* A step of a deal: its steps in order and, on the commission disclosure, the tick before signing. */}
-          {!completed && <DealSteps token={token} />}
+          {/* A step of a deal: its steps in order and, on the commission disclosure, the tick before signing.
+              Only a link the session says is in a deal asks for it (the others would be told 404). */}
+          {!completed && session.dealStep && <DealSteps token={token} />}
           {completed && (
             <CompletedPanel
               session={session}
@@ -306,23 +307,27 @@ function Session({ token, session }: { token: string; session: SigningSession })
         }
         documentTitle={document.title}
       />
-      <SignatureSheet
-        open={signing}
-        documentTitle={document.title}
-        signerName={session.customer.name}
-        busy={sign.isPending}
-        previous={previous}
-        error={
-          sign.error
-            ? sign.error instanceof ApiError
-              ? reasonOf(sign.error)
-              : t('sign.error.tryAgain')
-            : null
-        }
-        onCancel={() => setSigning(false)}
-        onSubmit={(png) => sign.mutate(png)}
-      />
-      <PageZoom page={zoomed} onClose={() => setZoomed(null)} />
+      {/* The dialogs exist once the script runs: none can open before, so the drawn page carries neither
+          their markup nor, through their classes, their styles. */}
+      {ready && (
+        <SignatureSheet
+          open={signing}
+          documentTitle={document.title}
+          signerName={session.customer.name}
+          busy={sign.isPending}
+          previous={previous}
+          error={
+            sign.error
+              ? sign.error instanceof ApiError
+                ? reasonOf(sign.error)
+                : t('sign.error.tryAgain')
+              : null
+          }
+          onCancel={() => setSigning(false)}
+          onSubmit={(png) => sign.mutate(png)}
+        />
+      )}
+      {ready && <PageZoom page={zoomed} onClose={() => setZoomed(null)} />}
       {done && completed && (
         <DoneScreen
           customerName={session.customer.name}
@@ -332,7 +337,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
           onClose={() => setDone(false)}
         />
       )}
-      {session.codeStep && (
+      {ready && session.codeStep && (
         <CodeStep
           open={askingCode}
           token={token}
