@@ -18,3 +18,8 @@ export const CODE_MINUTES = 10;
 export const CODE_TRIES = 5;
 /** Codes a signer may be sent in an hour. */
 export const CODES_PER_HOUR = 3;
+/**
+ * Codes a signer may be sent for one request in all, whatever the hour: past it, only the dealer can help
+ * (in person, or a new request). Three an hour alone would let a script text a phone 72 times a day.
+ */
+export const CODES_PER_SIGNER = 10;

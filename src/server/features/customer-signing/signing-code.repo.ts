@@ -1,6 +1,6 @@
 // All SQL of signing_codes: the one-time codes a signer enters before their first signature. Counting and
 // checking happen under row locks inside one transaction, so two sends at once cannot both pass the hourly
-// limit and two guesses at once cannot both escape the count of wrong tries. Times come from the caller's
+// or the lifetime limit and two guesses at once cannot both escape the count of wrong tries. Times come from the caller's
 // clock (the tests move it), never from the database's now().
 import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -25,27 +25,32 @@ async function lockRequest(tx: Database, requestId: string) {
 
 export type IssueOutcome =
   | { issued: true; row: CodeRow; codesLeft: number }
-  | { issued: false; retryAt: Date };
+  | { issued: false; limit: 'hour'; retryAt: Date }
+  | { issued: false; limit: 'all' };
 
 /**
- * Stores a new code unless the signer has had `perHour` in the last hour; the new code replaces any
- * earlier one (only the newest is checked). The trail gets `code_sent` in the same transaction.
+ * Stores a new code unless the signer has had `perHour` in the last hour or `inAll` on this request ever;
+ * the new code replaces any earlier one (only the newest is checked). The trail gets `code_sent` in the
+ * same transaction.
  */
 export async function issueCode(
   db: Database,
   code: Signer & { codeHash: string; channel: 'sms' | 'email'; sentTo: string; expiresAt: Date },
-  options: { now: Date; perHour: number; detail: CodeDetail; trail: Trail },
+  options: { now: Date; perHour: number; inAll: number; detail: CodeDetail; trail: Trail },
 ): Promise<IssueOutcome> {
   return db.transaction(async (tx) => {
     await lockRequest(tx, code.requestId);
-    const since = new Date(options.now.getTime() - HOUR_MS);
-    const recent = await tx
+    // Every code the signer was ever sent on this request: few (at most `inAll`), so read, not counted.
+    const sent = await tx
       .select({ createdAt: signingCodes.createdAt })
       .from(signingCodes)
-      .where(and(ofSigner(code), gt(signingCodes.createdAt, since)))
+      .where(ofSigner(code))
       .orderBy(asc(signingCodes.createdAt));
+    if (sent.length >= options.inAll) return { issued: false, limit: 'all' };
+    const since = options.now.getTime() - HOUR_MS;
+    const recent = sent.filter((c) => c.createdAt.getTime() > since);
     if (recent.length >= options.perHour) {
-      return { issued: false, retryAt: new Date(recent[0]!.createdAt.getTime() + HOUR_MS) };
+      return { issued: false, limit: 'hour', retryAt: new Date(recent[0]!.createdAt.getTime() + HOUR_MS) };
     }
     const [row] = await tx
       .insert(signingCodes)
@@ -57,7 +62,9 @@ export async function issueCode(
       detail: options.detail,
       ...options.trail,
     });
-    return { issued: true, row: row!, codesLeft: options.perHour - recent.length - 1 };
+    // What the signer may still ask for now: the hour's allowance, or the last few of all they may have.
+    const codesLeft = Math.min(options.perHour - recent.length, options.inAll - sent.length) - 1;
+    return { issued: true, row: row!, codesLeft };
   });
 }
 

@@ -1,8 +1,14 @@
 // The signer asks for a one-time code and enters it (docs/decisions: one-time code). A code goes by text
 // through the sms feature (its queue, its dealership and plan limits) to a UK mobile, else by e-mail; the
-// answer never waits on the provider. The limits: 10 minutes a code, 5 wrong tries, 3 codes an hour.
+// answer never waits on the provider. The limits: 10 minutes a code, 5 wrong tries, 3 codes an hour and
+// 10 in all per signer of a request.
 import type { CodeSent, CodeVerified } from '../../../shared/documents/signing-code.schema.ts';
-import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR } from '../../../shared/documents/signing-code.ts';
+import {
+  CODE_MINUTES,
+  CODE_TRIES,
+  CODES_PER_HOUR,
+  CODES_PER_SIGNER,
+} from '../../../shared/documents/signing-code.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { brandOf, dealerSettingsOf } from '../dealer-profile/index.ts';
@@ -80,8 +86,24 @@ export async function sendCode(ctx: Ctx, token: string, client: Client): Promise
       sentTo: way.sentTo,
       expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
     },
-    { now, perHour: CODES_PER_HOUR, detail: detailOf(found, way), trail: trail(client) },
+    {
+      now,
+      perHour: CODES_PER_HOUR,
+      inAll: CODES_PER_SIGNER,
+      detail: detailOf(found, way),
+      trail: trail(client),
+    },
   );
+  if (!issued.issued && issued.limit === 'all') {
+    // Waiting does not help here, so no wait is named: the dealer can sign with them in person (no code
+    // is asked on the dealer's device) or send the documents again.
+    const dealer = dealerSettingsOf(found.profile).dealershipName || 'your dealer';
+    throw new AppError(
+      429,
+      `We have sent you ${CODES_PER_SIGNER} codes for these documents, the most we send. Please contact ${dealer}: they can sign the documents with you in person or send them again.`,
+      { code: 'CODE_LIMIT_REACHED' },
+    );
+  }
   if (!issued.issued) {
     const minutes = Math.max(1, Math.ceil((issued.retryAt.getTime() - now.getTime()) / 60_000));
     throw new AppError(
