@@ -26,7 +26,58 @@ export function withFirstScreenStyles(page: string): string {
   if (!rules) return page;
   const kept = rules.list.filter((rule) => isUsed(rule, used)).join('');
   const cut = `${css.slice(0, start + UTILITIES.length)}${kept}${css.slice(rules.end)}`;
-  return page.replace(element, () => `<style data-rest="${href}">${cut}</style>`);
+  const elsewhere = page.slice(0, style.index) + page.slice(style.index + element.length);
+  return page.replace(
+    element,
+    () => `<style data-rest="${href}">${withoutUnreadVariables(cut, elsewhere)}</style>`,
+  );
+}
+
+const THEME = /@layer theme\{:root,:host\{([^{}]*)\}\}/;
+const REGISTERED = /@property (--tw-[\w-]+)\{[^{}]*\}/g;
+const DEFAULTS = /(@layer properties\{@supports [^{]*\{\*,:before,:after,::backdrop\{)([^{}]*)\}/;
+
+/**
+ * `css` without the custom properties nothing left in it (or in the page around it, `elsewhere`) reads: the
+ * theme's colours and sizes no kept rule names, and Tailwind's `--tw-…` registrations and defaults of the
+ * effects (shadows, rings, backdrops, transforms) only the dialogs use. Half of what was left once the unused
+ * utilities were gone; the whole sheet, loaded after, has them all.
+ */
+export function withoutUnreadVariables(css: string, elsewhere = ''): string {
+  const theme = THEME.exec(css);
+  const outside = `${theme ? css.replace(theme[0], '') : css}${elsewhere}`
+    .replace(REGISTERED, '')
+    .replace(DEFAULTS, '$1}');
+  const read = (text: string) => new Set([...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!));
+  let out = css;
+  if (theme) {
+    // A theme variable may read another (a size's line height): read until nothing new is found.
+    const declarations = theme[1]!.split(';').filter(Boolean);
+    const names = new Set(read(outside));
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const declaration of declarations) {
+        const name = declaration.slice(0, declaration.indexOf(':'));
+        if (!names.has(name)) continue;
+        for (const inner of read(declaration)) {
+          if (names.has(inner)) continue;
+          names.add(inner);
+          grew = true;
+        }
+      }
+    }
+    const keptTheme = declarations.filter((d) => names.has(d.slice(0, d.indexOf(':')))).join(';');
+    out = out.replace(theme[0], () => `@layer theme{:root,:host{${keptTheme}}}`);
+  }
+  // Tailwind's own properties are set by its utilities (`--tw-shadow:…`) and read by them: a name the rest
+  // never mentions is for no rule left here.
+  const mentioned = (name: string) => new RegExp(`${name}(?![\\w-])`).test(outside);
+  out = out.replace(REGISTERED, (rule, name: string) => (mentioned(name) ? rule : ''));
+  return out.replace(DEFAULTS, (_all, head: string, body: string) => {
+    const keptDefaults = body.split(';').filter((d) => d && mentioned(d.slice(0, d.indexOf(':'))));
+    return `${head}${keptDefaults.join(';')}}`;
+  });
 }
 
 /** The rules of the block opened just before `from`, and where its closing brace is; null if unbalanced. */
@@ -56,11 +107,17 @@ function topLevelRules(css: string, from: number): { list: string[]; end: number
   return null;
 }
 
-/** Whether a utility rule is for a class in the page; a rule of any other shape is kept. */
+/**
+ * Whether a utility rule is for a class in the page: a rule for several classes when one is, a rule inside a
+ * condition (`@supports (color:color-mix(…)){.border-white\/40{…}}`) when its own class is; a rule of any
+ * other shape is kept.
+ */
 function isUsed(rule: string, used: Set<string>): boolean {
-  const selector = rule.slice(0, rule.indexOf('{'));
-  if (selector.includes(',')) return true;
-  const name = /^\.((?:\\.|[\w-])+)/.exec(selector)?.[1];
-  if (!name) return true;
-  return used.has(name.replace(/\\(.)/g, '$1'));
+  const open = rule.indexOf('{');
+  const selector = rule.slice(0, open);
+  if (selector.startsWith('@')) return isUsed(rule.slice(open + 1, -1), used);
+  // Commas inside a class name are escaped (`.grid-cols-\[minmax\(0\,1fr\)\]`): only the others part selectors.
+  const names = selector.split(/(?<!\\),/).map((part) => /^\s*\.((?:\\.|[\w-])+)/.exec(part)?.[1]);
+  if (names.some((name) => name === undefined)) return true;
+  return names.some((name) => used.has(name!.replace(/\\(.)/g, '$1')));
 }
