@@ -13,6 +13,7 @@ import {
 } from '../../../shared/documents/page-images.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { JobFailure } from '../../lib/observability/observability.ts';
 import { type Storage, sha256Hex } from '../../lib/storage/storage.ts';
 
 type Ctx = Pick<AppDeps, 'storage' | 'log'>;
@@ -146,24 +147,26 @@ export async function pageImage(
   return { bytes: await storage.get(imageKey(sha256, page, width)), type: 'image/webp' };
 }
 
-const running = new Set<Worker>();
-
-/** Ends every drawing in progress (at shutdown: a job cut short is retried later). */
-export async function stopRendering() {
-  await Promise.all([...running].map((w) => w.terminate()));
-}
+/** The drawing was stopped by the app's close: not a failure, the job's retry draws it again later. */
+const cutShort = (pdf: PdfRef) =>
+  new JobFailure(`drawing the pages of ${pdf.pdfKey} was stopped by the close; drawn again later`, {
+    quiet: true,
+  });
 
 /**
  * Draws every page of one PDF in a worker thread, storing each page's images as they come and the manifest
- * after each page, so a customer already looking sees the pages arrive one by one.
+ * after each page, so a customer already looking sees the pages arrive one by one. `stop` (the app's close)
+ * ends the worker and any write not yet begun; the promise settles only once the write under way is stored,
+ * so nothing is written after the close.
  */
-export async function renderPageImages(ctx: Ctx, pdf: PdfRef): Promise<void> {
+export async function renderPageImages(ctx: Ctx, pdf: PdfRef, stop: AbortSignal): Promise<void> {
   const existing = await readManifest(ctx.storage, pdf.sha256);
   if (existing?.status === 'ready') return;
   const bytes = await ctx.storage.get(pdf.pdfKey);
   if (sha256Hex(bytes) !== pdf.sha256) {
     throw new Error(`${pdf.pdfKey} no longer matches the SHA-256 recorded for it`);
   }
+  if (stop.aborted) throw cutShort(pdf);
   const worker = new Worker(new URL('./render-pages.worker.ts', import.meta.url), {
     workerData: {
       pdf: new Uint8Array(bytes),
@@ -173,12 +176,14 @@ export async function renderPageImages(ctx: Ctx, pdf: PdfRef): Promise<void> {
     },
     resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
-  running.add(worker);
+  const endWorker = () => void worker.terminate();
+  stop.addEventListener('abort', endWorker);
   let manifest: Manifest = { status: 'rendering', pages: [], rendered: 0 };
-  // Messages arrive while earlier ones are still being stored: one chain keeps the writes in order.
+  // Messages arrive while earlier ones are still being stored: one chain keeps the writes in order, and
+  // none begins once the close has stopped the drawing.
   let writes: Promise<void> = Promise.resolve();
   const store = (step: () => Promise<void>) => {
-    writes = writes.then(step);
+    writes = writes.then(() => (stop.aborted ? undefined : step()));
     return writes;
   };
   // Every page is drawn (as WebP): from then on the job has done its part, and a failure of the AVIF pass
@@ -192,12 +197,14 @@ export async function renderPageImages(ctx: Ctx, pdf: PdfRef): Promise<void> {
         if (finished) return;
         finished = true;
         clearTimeout(timer);
+        if (stop.aborted) return reject(cutShort(pdf));
         store(() => writeManifest(ctx.storage, pdf.sha256, { ...manifest, finished: true }))
           .then(() => resolve())
           .catch(reject);
       };
       const fail = (error: Error) => {
         clearTimeout(timer);
+        if (stop.aborted) return reject(cutShort(pdf));
         if (!drawn) return reject(error);
         ctx.log.warn({ err: error, pdfKey: pdf.pdfKey }, 'AVIF page images left unfinished');
         finish();
@@ -255,8 +262,10 @@ export async function renderPageImages(ctx: Ctx, pdf: PdfRef): Promise<void> {
       });
     });
   } finally {
-    running.delete(worker);
+    stop.removeEventListener('abort', endWorker);
     void worker.terminate();
+    // Its failure, if any, is the drawing's own (answered above); here only its end is awaited.
+    await writes.catch(() => undefined);
   }
 }
 

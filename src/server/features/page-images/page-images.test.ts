@@ -202,6 +202,31 @@ describe('pages as images', () => {
     const later = await whenDrawn(token);
     expect(later.documents[0]!.pageImages.pages).toHaveLength(later.documents[0]!.pageCount);
   }, 120_000);
+
+  it('stops a drawing under way when the app closes, and writes nothing after the close', async () => {
+    const closing = await buildTestApp();
+    const own = signingScenario(closing, await registerDealer(closing.app));
+    const document = await own.uploadFixture('Warranty-Certificate-RD-W-30281.pdf');
+    const { storage } = closing.app.deps;
+    const put = storage.put;
+    let closed = false;
+    const drawn: string[] = [];
+    const afterClose: string[] = [];
+    storage.put = (key, bytes) => {
+      if (key.startsWith('page-images/')) (closed ? afterClose : drawn).push(key);
+      return put(key, bytes);
+    };
+    await own.sendRequest('closing@example.co.uk', [document]);
+    await eventually(async () => drawn.some((key) => key.endsWith('.webp')), {
+      timeoutMs: 60_000,
+      everyMs: 20,
+      what: 'the first page image',
+    });
+    await closing.close();
+    closed = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(afterClose).toEqual([]);
+  }, 120_000);
 });
 
 async function pixels(bytes: Buffer) {
