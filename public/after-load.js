@@ -12,6 +12,13 @@
       link.href = style.dataset.rest;
       document.head.append(link);
     }
+    // The rest of the page's words (the signing page carries only its first screen's), asked beside its code.
+    const words = document.querySelector('script[data-rest]');
+    if (words) {
+      window.__pageWords = fetch(words.dataset.rest)
+        .then((res) => (res.ok ? res.json() : null))
+        .catch(() => null);
+    }
     for (const href of (self.dataset.chunks || '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -44,25 +44,55 @@ function IncompleteLink() {
   );
 }
 
-// The server put the customer's language's messages in the page (src/server/plugins/signing-page.ts); a
-// page from Vite's development server has none and reads English's from the source.
-const embedded = document.getElementById('signing-messages')?.textContent;
-if (embedded) {
-  setPageMessages(JSON.parse(embedded) as PageMessages);
-  start();
+// The server put the customer's language's messages in the page (src/server/plugins/signing-page.ts): a
+// drawn page only those its first screen shows, with the address of the whole set (`data-rest`), which
+// public/after-load.js has asked for beside this script; the page is taken over once they are here, so no
+// dialog ever opens without its words. A page from Vite's development server reads English's from the source.
+const embedded = document.getElementById('signing-messages');
+if (embedded?.textContent) {
+  const first = JSON.parse(embedded.textContent) as PageMessages;
+  setPageMessages(first);
+  const rest = embedded.dataset.rest;
+  if (rest) void wholeMessages(rest, first).then(start);
+  else start();
 } else if (import.meta.env.DEV) void developmentMessages().then(start);
 else start();
 
+/**
+ * The whole set of the page's language, asked once more if the loader's ask failed; failing that too, the
+ * page keeps its first screen's words (a dialog would then show its messages' names).
+ */
+async function wholeMessages(address: string, first: PageMessages) {
+  const ask = () =>
+    fetch(address)
+      .then((res) => (res.ok ? (res.json() as Promise<PageMessages>) : null))
+      .catch(() => null);
+  const asked = (window as { __pageWords?: Promise<PageMessages | null> }).__pageWords;
+  const all = (await asked) ?? (await ask());
+  if (all?.language === first.language) {
+    setPageMessages({ language: first.language, messages: { ...first.messages, ...all.messages } });
+  }
+}
+
 // The server drew the page with the session it opened (signing-ssr.tsx) and put that session beside it:
-// the browser takes the drawn page over with the same data, asking the server for nothing.
+// the browser takes the drawn page over with the same data, asking the server for nothing before.
 function start() {
   const root = document.getElementById('root')!;
   const drawn = document.getElementById('signing-data');
   if (drawn?.textContent) {
-    const data = JSON.parse(drawn.textContent) as { token: string; session: SigningSession; wide: boolean };
-    queryClient.setQueryData(signingSessionKey(data.token), withDrawnTexts(data.session));
+    const data = JSON.parse(drawn.textContent) as {
+      token: string;
+      session: SigningSession;
+      wide: boolean;
+      textsLater?: boolean;
+    };
+    const key = signingSessionKey(data.token);
+    queryClient.setQueryData(key, withDrawnTexts(data.session));
     setWideFirst(data.wide);
     hydrateRoot(root, app);
+    // The other pages' texts (for screen readers) did not travel in the page: the session as the server
+    // answers it brings them, once the page is live.
+    if (data.textsLater) setTimeout(() => void queryClient.refetchQueries({ queryKey: key }), 0);
   } else {
     createRoot(root).render(app);
   }
@@ -76,8 +106,8 @@ async function developmentMessages() {
 }
 
 /**
- * The drawn document's page texts travel once, in the pages' captions (the server leaves them out of the
- * data: src/server/plugins/signing-page.ts): read back from there, page by page, before hydrating.
+ * The drawn document's first page's text travels once, in its caption (the server leaves the texts out of
+ * the data: src/server/plugins/signing-page.ts): read back from there before hydrating.
  */
 function withDrawnTexts(session: SigningSession): SigningSession {
   for (const doc of session.documents) {

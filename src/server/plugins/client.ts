@@ -13,6 +13,7 @@ import { landingPageRenderer } from './landing-page.ts';
 import {
   type OpenSigningSession,
   packedPage,
+  registerSigningMessages,
   signingPageRenderer,
   signingPageScripts,
   undrawnSigningPage,
@@ -68,6 +69,8 @@ export async function registerClient(
     reply.header('set-cookie', [...setList, hint]);
     return payload;
   });
+  // The signing page's words beyond its first screen's, which its script fetches.
+  registerSigningMessages(app);
   const signingPage = signingPageRenderer(clientDir, app.log);
   const signingScripts = signingPageScripts(clientDir);
   const undrawnPage = undrawnSigningPage(clientDir);

@@ -5,12 +5,16 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { customerSigningApi } from '../../shared/api/customer-signing.ts';
+import { ADDRESSES } from '../../shared/api/paths.ts';
+import { urlOf } from '../../shared/api/url.ts';
 import { readableTextOn } from '../../shared/dealer/brand.ts';
 import type { SigningSession } from '../../shared/documents/customer-signing.schema.ts';
 import { type CustomerLanguage, directionOf, fromAcceptLanguage } from '../../shared/i18n/languages.ts';
-import type { Messages } from '../../shared/i18n/translate.ts';
+import type { MessageKey, Messages } from '../../shared/i18n/translate.ts';
 import type { Freshness } from '../lib/fresh-cache.ts';
+import { route } from '../lib/http/api-route.ts';
 import { signingPageMessages } from '../lib/i18n.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
 import { withFirstScreenStyles } from './first-screen-css.ts';
@@ -93,12 +97,12 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
       if (drawn) return { page: drawn, session };
       const { renderSigningPage } = await loading;
       const { language } = session;
-      const markup = renderSigningPage(token, session, wide, {
-        language,
-        messages: signingPageMessages(language),
-      });
+      const all = signingPageMessages(language);
+      const used = new Set<MessageKey>();
+      const markup = renderSigningPage(token, session, wide, { language, messages: watched(all, used) });
       // `<` escaped: the session's texts can never close the script element they travel in.
-      const state = JSON.stringify({ token, session: withoutDrawnTexts(session, markup), wide });
+      const { shown, textsLater } = withoutPageTexts(session, markup);
+      const state = JSON.stringify({ token, session: shown, wide, ...(textsLater ? { textsLater } : {}) });
       const page = withFirstScreenStyles(
         inLanguage(
           withRoot(
@@ -108,6 +112,7 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
           ),
           language,
           brandStyle(session.dealer),
+          Object.fromEntries([...used].map((key) => [key, all[key]])),
         ),
       );
       if (drawnPages.size >= DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value!);
@@ -122,17 +127,55 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
 
 /**
  * The page in the customer's language: `lang` and `dir` on <html> (Urdu and Arabic read right to left, and
- * the layout's logical properties follow) and that language's messages, parsed, for the page's script.
+ * the layout's logical properties follow) and that language's messages, parsed, for the page's script. A
+ * drawn page carries only `firstScreen`, the messages its markup used: the page's script fetches the whole
+ * set (`data-rest`, kept by the browser) beside its code and takes the page over with it. They were a third
+ * of a drawn page in Arabic, mostly the words of dialogs and screens not open yet.
  */
-export function inLanguage(html: string, language: CustomerLanguage, rootStyle = '') {
-  const messages = JSON.stringify({ language, messages: signingPageMessages(language) });
+export function inLanguage(html: string, language: CustomerLanguage, rootStyle = '', firstScreen?: Messages) {
+  const messages = JSON.stringify({ language, messages: firstScreen ?? signingPageMessages(language) });
+  const rest = firstScreen ? ` data-rest="${messagesAddress(language)}"` : '';
   const lang = language === 'en' ? 'en-GB' : language;
   return html
     .replace('<html lang="en-GB">', `<html lang="${lang}" dir="${directionOf(language)}"${rootStyle}>`)
     .replace(
       '</body>',
-      `<script type="application/json" id="signing-messages">${messages.replace(/</g, '\\u003c')}</script></body>`,
+      `<script type="application/json" id="signing-messages"${rest}>${messages.replace(/</g, '\\u003c')}</script></body>`,
     );
+}
+
+/** `messages` as they are, noting in `used` each key read (the keys one drawing of the page asked for). */
+function watched(messages: Messages, used: Set<MessageKey>): Messages {
+  return new Proxy(messages, {
+    get(target, key) {
+      if (typeof key === 'string' && key in target) used.add(key as MessageKey);
+      return Reflect.get(target, key);
+    },
+  });
+}
+
+// Each language's messages named by their content, once per process (they change only with a new build).
+const messagesVersions = new Map<CustomerLanguage, string>();
+
+/** Where a language's whole messages are read, named by their version, so a browser keeps them a year. */
+function messagesAddress(language: CustomerLanguage) {
+  let version = messagesVersions.get(language);
+  if (!version) {
+    const text = JSON.stringify(signingPageMessages(language));
+    version = createHash('sha256').update(text).digest('base64url').slice(0, 12);
+    messagesVersions.set(language, version);
+  }
+  return `${urlOf(ADDRESSES.signMessages, { language })}?v=${version}`;
+}
+
+/** GET /api/sign-messages/{language}: kept for a year when asked by its current version, else revalidated. */
+export function registerSigningMessages(app: FastifyInstance) {
+  route(app, customerSigningApi.messages, {}, async (request, reply) => {
+    const { language } = request.params;
+    const current = messagesAddress(language).endsWith(`?v=${request.query.v}`);
+    reply.header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return { language, messages: signingPageMessages(language) };
+  });
 }
 
 /**
@@ -184,24 +227,26 @@ export function packedPage(freshness: Freshness, page: string, acceptEncoding: s
 }
 
 /**
- * The session as the page carries it for the browser: the texts of the pages drawn in the markup (each in
- * its page's caption, for screen readers) are left out, since signing-main.tsx reads them back from those
- * captions before taking the page over. They were half of the data and a quarter of the page on the wire,
- * and the page must fit the connection's first round trip (docs/performance.md).
+ * The session as the page carries it for the browser: without the texts of the documents' pages (for screen
+ * readers). The first page's travels in its caption in the markup, which signing-main.tsx reads back before
+ * taking the page over; the others (`textsLater`) come with the session the script reads once the page is
+ * live. They were half of the data and a quarter of the page on the wire (several times the rest for a long
+ * set), and the page must fit the connection's first round trip (docs/performance.md).
  */
-export function withoutDrawnTexts(session: SigningSession, markup: string): SigningSession {
-  const documents = session.documents.map((document) =>
-    markup.includes(`data-document="${document.id}"`)
-      ? {
-          ...document,
-          pageImages: {
-            ...document.pageImages,
-            pages: document.pageImages.pages.map((page) => ({ ...page, text: '' })),
-          },
-        }
-      : document,
-  );
-  return { ...session, documents };
+export function withoutPageTexts(
+  session: SigningSession,
+  markup: string,
+): { shown: SigningSession; textsLater: boolean } {
+  let textsLater = false;
+  const documents = session.documents.map((document) => {
+    const drawn = markup.includes(`data-document="${document.id}"`);
+    const pages = document.pageImages.pages.map((page, i) => {
+      if (page.text && !(drawn && i === 0)) textsLater = true;
+      return { ...page, text: '' };
+    });
+    return { ...document, pageImages: { ...document.pageImages, pages } };
+  });
+  return { shown: { ...session, documents }, textsLater };
 }
 
 /**

@@ -77,6 +77,16 @@ export const customerSigningApi = calls('Customer signing', {
     body: declineSchema,
     answer: z.object({ declined: z.boolean() }),
   },
+  messages: {
+    access: 'public',
+    limit: { none: 'The same published words for every visitor, kept by the browser: nothing to guess' },
+    ...ADDRESSES.signMessages,
+    summary:
+      'Every word of the signing page in one language, parsed (ICU), which the drawn page fetches beside its script: it carries only the words its first screen shows. ?v names their version (the answer is then kept for a year)',
+    params: z.object({ language: customerLanguageSchema }),
+    query: z.object({ v: z.string().max(64).optional() }),
+    answer: z.object({ language: customerLanguageSchema, messages: z.record(z.string(), z.unknown()) }),
+  },
   language: {
     access: 'signer',
     limit: { max: 30, per: 'minute', by: 'address' },

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_LANGUAGES, type CustomerLanguage } from '../../../shared/i18n/languages.ts';
-import { MESSAGES, translate } from '../../lib/i18n.ts';
+import { MESSAGES, signingPageMessages, translate } from '../../lib/i18n.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { type FakeSms, startFakeSms } from '../../test/fake-sms.ts';
@@ -102,9 +102,18 @@ describe('the customer’s own language', () => {
       expect(page.body).toContain(
         `<main data-language="${language}">${MESSAGES[language]['sign.header.title']}</main>`,
       );
-      expect(page.body).toContain(
-        `<script type="application/json" id="signing-messages">{"language":"${language}"`,
+      // Only the words the drawn page used travel in it; the page fetches the whole set, kept a year.
+      const words = page.body.match(
+        /<script type="application\/json" id="signing-messages" data-rest="([^"]+)">(.*?)<\/script>/,
       );
+      expect(JSON.parse(words![2]!)).toEqual({
+        language,
+        messages: { 'sign.header.title': signingPageMessages(language)['sign.header.title'] },
+      });
+      const all = await t.app.inject({ url: words![1]! });
+      expect(all.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Object.keys(all.json().messages).length).toBeGreaterThan(100);
+      expect(all.json().language).toBe(language);
       const session = (await apiCall(t.app, 'GET', `/api/sign/${token}`)).json();
       expect(session.language).toBe(language);
     },

@@ -115,7 +115,11 @@ export function DocumentPages(props: {
                   onSign={props.onSign}
                 />
               ))}
-              {page?.text && <figcaption className="sr-only">{page.text}</figcaption>}
+              {/* The drawn page carries the first page's text only (the others come with the session the
+                  script reads again: src/server/plugins/signing-page.ts), as it carries only its image. */}
+              {page?.text && (n === 1 || scriptRunning) && (
+                <figcaption className="sr-only">{page.text}</figcaption>
+              )}
             </figure>
             {boxes.length > 0 && (
               <div className="relative w-11 shrink-0 sm:w-28" data-testid="sign-rail">
