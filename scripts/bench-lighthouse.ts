@@ -4,8 +4,10 @@
 // request, with their session cookie). Prints performance, LCP, FCP, TBT, CLS, accessibility, best
 // practices and the JavaScript transferred (compressed bytes on the wire, as Lighthouse counts them), each
 // the median of LH_RUNS runs (default 3), and exits 1 when a page misses its thresholds (each page's below).
-// Uses the system Chromium
-// (CHROME_PATH).
+// Options: LH_LANGUAGE=pl|ar|… the customer's page in that language (chosen as the page's menu does);
+// LH_PAGES=signing-page,landing-page,dashboard the pages measured (all three unless told);
+// LH_CPU_MULTIPLIER=2 a smaller CPU slowdown for a slow or busy machine (scripts/lib/lighthouse.ts);
+// LH_REPORT_DIR=dir keeps each page's last full report. Uses the system Chromium (CHROME_PATH).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +45,15 @@ const SIGNING_PAGE: Thresholds = {
   accessibility: 1,
   jsKb: 100,
 };
+type Page = {
+  name: string;
+  /** Its name in LH_PAGES and LH_REPORT_DIR. */
+  report: string;
+  url: string;
+  cookie?: string;
+  /** What the bar is called, and the thresholds it sets. */
+  bar: [string, string, Thresholds];
+};
 /** For the landing page. */
 const LANDING_PAGE: Thresholds = { performance: 0.95, lcpMs: 1500, accessibility: 1, bestPractices: 0.95 };
 /** For the dealer's dashboard, signed in. */
@@ -51,7 +62,7 @@ const DASHBOARD: Thresholds = { performance: 0.95, lcpMs: 1500, jsKb: 120 };
 const row = (name: string, f: Figures) =>
   `| ${name} | ${f.performance.toFixed(2)} | ${(f.lcpMs / 1000).toFixed(2)} s | ${(f.fcpMs / 1000).toFixed(2)} s | ` +
   `${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility.toFixed(2)} | ${f.bestPractices.toFixed(2)} | ` +
-  `${f.jsKb.toFixed(1)} KB | ${f.requests} | ${Math.round(f.benchmarkIndex)} |`;
+  `${f.jsKb.toFixed(1)} KB | ${f.htmlKb.toFixed(1)} KB | ${f.requests} | ${Math.round(f.benchmarkIndex)} |`;
 
 function misses(f: Figures, t: Thresholds): string[] {
   return [
@@ -124,39 +135,55 @@ async function main() {
     // Give any work the new request started (page images, mail) time to finish before measuring.
     await waitForQuiet(base, token);
     await printServerTimes(base, token, dealer.cookie);
-    const pages: { name: string; report: string; url: string; cookie?: string }[] = [
-      { name: '/sign/{token} (6 pages)', report: 'signing-page', url: `${base}/sign/${token}` },
-      { name: '/ (landing page)', report: 'landing-page', url: `${base}/` },
+    const language = process.env.LH_LANGUAGE ? `, ${process.env.LH_LANGUAGE}` : '';
+    const allPages: Page[] = [
+      {
+        name: `/sign/{token} (6 pages${language})`,
+        report: 'signing-page',
+        url: `${base}/sign/${token}`,
+        bar: ['signing page', "the signing page's", SIGNING_PAGE],
+      },
+      {
+        name: '/ (landing page)',
+        report: 'landing-page',
+        url: `${base}/`,
+        bar: ['landing page', "the landing page's", LANDING_PAGE],
+      },
       {
         name: '/dashboard (signed in)',
         report: 'dashboard',
         url: `${base}/dashboard`,
         cookie: dealer.cookie,
+        bar: ['dashboard', "the dashboard's", DASHBOARD],
       },
     ];
-    const results: [string, Figures][] = [];
-    for (const { name, report, url, cookie } of pages) {
+    const chosen = process.env.LH_PAGES?.split(',').map((p) => p.trim());
+    const pages = allPages.filter((p) => !chosen || chosen.includes(p.report));
+    if (pages.length === 0) throw new Error(`LH_PAGES names none of ${allPages.map((p) => p.report)}`);
+    const results: [Page, Figures][] = [];
+    for (const page of pages) {
+      const { name, report, url, cookie } = page;
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(lighthouseRetried(url, dataDir, report, cookie));
-      results.push([name, median(runs)]);
+      results.push([page, median(runs)]);
       const each = (pick: (r: Figures) => string) => runs.map(pick).join(', ');
       console.log(
-        `${name}: performance ${each((r) => r.performance.toFixed(2))}; LCP ${each((r) => `${(r.lcpMs / 1000).toFixed(2)} s`)}; JS ${each((r) => `${r.jsKb.toFixed(1)} KB`)}`,
+        `${name}: performance ${each((r) => r.performance.toFixed(2))}; LCP ${each((r) => `${(r.lcpMs / 1000).toFixed(2)} s`)}; FCP ${each((r) => `${(r.fcpMs / 1000).toFixed(2)} s`)}; CPU benchmark ${each((r) => String(Math.round(r.benchmarkIndex)))}; JS ${each((r) => `${r.jsKb.toFixed(1)} KB`)}`,
       );
     }
     const cpu = CPU_MULTIPLIER ? `${CPU_MULTIPLIER}× CPU set by LH_CPU_MULTIPLIER` : '4× CPU';
     console.log(`\nLighthouse 13, mobile preset (simulated slow 4G, ${cpu}), median of ${RUNS} runs:\n`);
     console.log(
-      '| page | performance | LCP | FCP | TBT | CLS | accessibility | best practices | JS transferred | requests | CPU benchmark |',
+      '| page | performance | LCP | FCP | TBT | CLS | accessibility | best practices | JS transferred | HTML transferred | requests | CPU benchmark |',
     );
-    console.log(`|${' --- |'.repeat(11)}`);
-    for (const [name, f] of results) console.log(row(name, f));
-    const checks: [string, string, Figures, Thresholds][] = [
-      ['signing page', "the signing page's", results[0]![1], SIGNING_PAGE],
-      ['landing page', "the landing page's", results[1]![1], LANDING_PAGE],
-      ['dashboard', "the dashboard's", results[2]![1], DASHBOARD],
-    ];
-    for (const [page, bar, figures, thresholds] of checks) {
+    console.log(`|${' --- |'.repeat(12)}`);
+    for (const [{ name }, f] of results) console.log(row(name, f));
+    for (const [
+      {
+        bar: [page, bar, thresholds],
+      },
+      figures,
+    ] of results) {
       const missed = misses(figures, thresholds);
       if (missed.length) {
         console.error(`\nThe ${page} misses ${bar} thresholds: ${missed.join('; ')}`);

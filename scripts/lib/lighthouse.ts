@@ -20,6 +20,8 @@ export type Figures = {
   accessibility: number;
   bestPractices: number;
   jsKb: number;
+  /** The page's own HTML as transferred (compressed): one congestion window holds about 14 KB with headers. */
+  htmlKb: number;
   requests: number;
   /** Lighthouse's measure of this machine's speed at the time: a mid-range desktop scores about 1,500. */
   benchmarkIndex: number;
@@ -74,6 +76,7 @@ function lighthouse(url: string, dir: string, name: string, cookie?: string): Fi
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const summary = report.audits['resource-summary']?.details?.items ?? [];
   const script = summary.find((item) => item.resourceType === 'script');
+  const html = summary.find((item) => item.resourceType === 'document');
   const total = summary.find((item) => item.resourceType === 'total') as
     | { requestCount?: number }
     | undefined;
@@ -86,6 +89,7 @@ function lighthouse(url: string, dir: string, name: string, cookie?: string): Fi
     accessibility: report.categories.accessibility?.score ?? 0,
     bestPractices: report.categories['best-practices']?.score ?? 0,
     jsKb: (script?.transferSize ?? 0) / 1024,
+    htmlKb: (html?.transferSize ?? 0) / 1024,
     requests: total?.requestCount ?? 0,
     benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
   };
