@@ -40,6 +40,33 @@ describe('notifications', () => {
     expect(afterAll.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
   });
 
+  it('keeps the list as finished bytes, and a new notification or a read one shows at once', async () => {
+    const dealer = await registerDealer(t.app);
+    const db = t.app.deps.db;
+    const first = await insertNotification(db, { dealerId: dealer.id, type: 'other', message: 'First' });
+    const read = async () => (await call('GET', '/api/notifications', dealer.cookie)).json();
+    expect((await read()).map((n: { message: string }) => n.message)).toEqual(['First']);
+    // Kept: asked again, the same bytes without a statement; the answer is still the contract's shape.
+    const again = await call('GET', '/api/notifications', dealer.cookie);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.json()).toEqual([
+      {
+        id: first.id,
+        type: 'other',
+        message: 'First',
+        signingRequestId: null,
+        sentAt: first.sentAt.toISOString(),
+        readAt: null,
+      },
+    ]);
+    // A write by anyone (here straight into the table, as another instance would) drops the kept answer.
+    await new Promise((r) => setTimeout(r, 5));
+    await insertNotification(db, { dealerId: dealer.id, type: 'customer_started', message: 'Second' });
+    expect((await read()).map((n: { message: string }) => n.message)).toEqual(['Second', 'First']);
+    await call('POST', `/api/notifications/${first.id}/read`, dealer.cookie);
+    expect((await read()).find((n: { id: string }) => n.id === first.id).readAt).not.toBeNull();
+  });
+
   it('answers 404 for another dealer’s notification and leaves it unread', async () => {
     const owner = await registerDealer(t.app);
     const other = await registerDealer(t.app);
