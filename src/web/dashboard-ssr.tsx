@@ -5,8 +5,8 @@
 // browser then takes this markup over (hydrates) with the same answers, which travel in the page.
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
+import { LATEST_REQUESTS_SHOWN } from '../shared/dealer/overview.ts';
 import { App } from './app/app.tsx';
-import { LATEST_REQUESTS_SHOWN } from './features/dashboard/overview-tab.tsx';
 import { signingRequestsKey } from './lib/query-keys.ts';
 
 /**

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { PATHS } from '../../shared/api/paths.ts';
+import { LATEST_REQUESTS_SHOWN } from '../../shared/dealer/overview.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
 import { withFirstScreenStyles } from './first-screen-css.ts';
 import { brandStyle } from './signing-page.ts';
@@ -25,11 +26,16 @@ const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
  */
 const FIRST_CALLS = [PATHS.authUser, PATHS.handover, PATHS.dealerSettings];
 /**
- * The calls the overview's first screen makes, answered in the page drawn on the server. The administrator's
- * broadcast banner is not among them: whether it shows depends on this browser's storage (a dismissed
- * message), so it is drawn after the page is taken over, as before.
+ * The calls the overview's first screen makes, answered in the page drawn on the server, each under the path
+ * the app reads it by (`key`). The latest requests are the overview's own short page, as the browser asks
+ * for it: the list's full first page (a hundred requests, 75 KB for a busy dealer) was read and cut to five.
+ * The administrator's broadcast banner is not among them: whether it shows depends on this browser's
+ * storage (a dismissed message), so it is drawn after the page is taken over, as before.
  */
-const DRAWN_CALLS = [...FIRST_CALLS, PATHS.notifications, PATHS.dashboardStats, PATHS.signingRequests];
+const DRAWN_CALLS: { key: string; url: string }[] = [
+  ...[...FIRST_CALLS, PATHS.notifications, PATHS.dashboardStats].map((url) => ({ key: url, url })),
+  { key: PATHS.signingRequests, url: `${PATHS.signingRequests}?limit=${LATEST_REQUESTS_SHOWN}` },
+];
 const SESSION_CALL = PATHS.authUser;
 /** Drawn overviews kept (about 20 KB of markup each, keyed by the answers they show): the dealers seen lately. */
 const DRAWN_KEPT = 50;
@@ -143,11 +149,11 @@ export function dashboardPageRenderer(clientDir: string, log: FastifyBaseLogger)
 
 /** Each drawn call's answer by its path; null unless the session holds. A call that fails is left out. */
 async function askAll(ask: AskOwnApi): Promise<Record<string, unknown> | null> {
-  const replies = await Promise.all(DRAWN_CALLS.map((call) => ask(call)));
+  const replies = await Promise.all(DRAWN_CALLS.map((call) => ask(call.url)));
   const answers: Record<string, unknown> = {};
   for (const [i, call] of DRAWN_CALLS.entries()) {
     const { status, body } = replies[i]!;
-    if (status === 200) answers[call] = JSON.parse(body);
+    if (status === 200) answers[call.key] = JSON.parse(body);
   }
   const user = answers[SESSION_CALL] as { id?: unknown } | undefined;
   return user && typeof user === 'object' && user.id ? answers : null;

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, FileText, PenLine, Plus, Upload, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { LATEST_REQUESTS_SHOWN } from '../../../shared/dealer/overview.ts';
 import type { DashboardStats } from '../../../shared/documents/signing-request.types.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,8 +15,6 @@ const COUNTERS: { key: keyof DashboardStats; label: string; icon: typeof FileTex
   { key: 'completedToday', label: 'Completed Today', icon: CheckCircle2 },
   { key: 'activeSignings', label: 'Active Signings', icon: PenLine },
 ];
-
-export const LATEST_REQUESTS_SHOWN = 5;
 
 export function OverviewTab() {
   const stats = useDashboardStats();
