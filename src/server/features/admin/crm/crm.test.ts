@@ -368,6 +368,21 @@ describe('dealer CRM: customer progress, reminders and nudges', () => {
     expect(by['Nina New']).toMatchObject({ status: 'not_started', totalDocuments: 0, daysSinceSent: null });
   });
 
+  it('keeps a dealer’s progress until that dealer’s data changes, then answers it afresh', async () => {
+    const names = async () =>
+      ((await get(`/api/admin/customer-progress/${green.id}`)).json() as CustomerProgress[]).map(
+        (c) => c.name,
+      );
+    const before = await names();
+    expect(await names()).toEqual(before);
+    // A customer added by any writer (here straight into the table): the kept answer goes at once.
+    await addCustomer(green.id, 'Gail Newcomer');
+    expect(await names()).toEqual(['Gail Newcomer', ...before]);
+    // Another dealer's change leaves it as it was, and shows nothing of theirs.
+    await addCustomer(amber.id, 'Abe Elsewhere');
+    expect(await names()).toEqual(['Gail Newcomer', ...before]);
+  });
+
   it('answers 404 for an unknown dealer or an administrator’s id', async () => {
     const res = await get('/api/admin/customer-progress/no-such-dealer');
     expect(res.statusCode).toBe(404);
