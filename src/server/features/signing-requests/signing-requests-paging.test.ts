@@ -99,17 +99,25 @@ const nextOf = (link: unknown) =>
   typeof link === 'string' ? link.match(/^<([^>]+)>; rel="next"$/)?.[1] : undefined;
 
 describe('GET /api/signing-requests, a page at a time', () => {
-  it('answers the first 100 (an array) with a Link to the rest', async () => {
+  it('answers the first 25 (an array) with a Link to the rest, a page of that size each', async () => {
     const res = await get('/api/signing-requests');
     expect(res.statusCode).toBe(200);
     const first = res.json() as Summary[];
-    expect(first).toHaveLength(100);
+    expect(first).toHaveLength(25);
     expect(first[0]).not.toHaveProperty('cursorAt');
-    const next = nextOf(res.headers.link);
-    expect(next).toMatch(/^\/api\/signing-requests\?limit=100&cursor=/);
-    const rest = await get(next!);
-    expect(rest.json()).toHaveLength(5);
-    expect(rest.headers.link).toBeUndefined();
+    let next = nextOf(res.headers.link);
+    expect(next).toMatch(/^\/api\/signing-requests\?limit=25&cursor=/);
+    const sizes = [first.length];
+    while (next) {
+      const page = await get(next);
+      sizes.push((page.json() as Summary[]).length);
+      next = nextOf(page.headers.link);
+    }
+    expect(sizes).toEqual([25, 25, 25, 25, 5]);
+    // A hundred when asked for, as before.
+    const hundred = await get('/api/signing-requests?limit=100');
+    expect(hundred.json()).toHaveLength(100);
+    expect(nextOf(hundred.headers.link)).toMatch(/^\/api\/signing-requests\?limit=100&cursor=/);
   });
 
   it('walks every request once with a small limit, newest first, ties broken by id', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signingRequestsApi as api } from '../../../shared/api/signing-requests.ts';
 import { route, serializerOf } from '../../lib/http/api-route.ts';
 import { contentDisposition } from '../../lib/http/content-disposition.ts';
-import { pageRequest, sendDealerList } from '../../lib/http/list-page.ts';
+import { pageRequest, REQUESTS_PAGE_SIZE, sendDealerList } from '../../lib/http/list-page.ts';
 import { requireUser, signedInUser } from '../../plugins/session-guard.ts';
 import * as signerLinks from './signer-links.service.ts';
 import * as service from './signing-requests.service.ts';
@@ -13,9 +13,10 @@ export async function signingRequestRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   app.addHook('onRequest', requireUser);
 
-  // The spec's array, a page at a time: ?limit (default 100), ?cursor from the Link header, ?q to search.
+  // The spec's array, a page at a time: ?limit (default 25, REQUESTS_PAGE_SIZE), ?cursor from the Link
+  // header, ?q to search.
   route(app, api.list, { fast: true }, async (request, reply) => {
-    const page = pageRequest(request.query);
+    const page = pageRequest(request.query, REQUESTS_PAGE_SIZE);
     const customerId = request.query.customerId ?? null;
     const siteId = request.query.site ?? null;
     return sendDealerList(request, reply, page, {

@@ -9,7 +9,12 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../../shared/api/list.ts';
 import { AppError } from '../app-error.ts';
 
-export { DEFAULT_PAGE_SIZE, listQuerySchema, MAX_PAGE_SIZE } from '../../../shared/api/list.ts';
+export {
+  DEFAULT_PAGE_SIZE,
+  listQuerySchema,
+  MAX_PAGE_SIZE,
+  REQUESTS_PAGE_SIZE,
+} from '../../../shared/api/list.ts';
 
 /** Where a page ends: the last row's timestamp (as PostgreSQL wrote it, to the microsecond) and id. */
 export type Cursor = { at: string; id: string };
@@ -19,8 +24,9 @@ export type PageRequest = { limit: number; after: Cursor | null; q: string | nul
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
 const cursorShape = z.tuple([z.string().min(10).max(40), z.uuid()]);
 
-export function pageRequest(query: ListQuery): PageRequest {
-  return { limit: query.limit ?? DEFAULT_PAGE_SIZE, after: decodeCursor(query.cursor), q: query.q || null };
+/** The page asked for; `size` when the query names no limit (a list whose rows are heavy pages shorter). */
+export function pageRequest(query: ListQuery, size = DEFAULT_PAGE_SIZE): PageRequest {
+  return { limit: query.limit ?? size, after: decodeCursor(query.cursor), q: query.q || null };
 }
 
 function decodeCursor(cursor: string | undefined): Cursor | null {
