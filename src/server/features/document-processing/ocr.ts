@@ -160,8 +160,8 @@ const COMMON = new Set(
     ' ',
   ),
 );
-/** Longer than this, a word cannot lower-case to a common word (the longest has 4 letters). */
-const LONGEST_COMMON = 8;
+/** Longer than this, a word cannot be a common one (lower-casing never makes a word shorter). */
+const LONGEST_COMMON = Math.max(...[...COMMON].map((w) => w.length));
 
 // Control codes, private-use and unassigned code points, replacement characters: glyph numbers.
 const ODD = /[\p{Cc}\p{Co}\p{Cn}\uFFFD]/u;
