@@ -3,21 +3,23 @@
 // the dealers overview (when that route exists) and the CRM list, each beside a bare Fastify route in the
 // same run, with p99 and a pass or fail against p99 < 50 ms. Needs DATABASE_URL. Signs in as an
 // administrator it creates (or refreshes) in that database: bench-admin@seed.docs2sign.test.
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../src/server/db/client.ts';
+import { BENCH_ADMIN, writeBenchAdmin } from './lib/bench-admin-account.ts';
+import {
+  benchServerEnv,
+  benchSignIn,
+  PERSON_LIMITS_AWAY,
+  startBareServer,
+  startBenchServer,
+} from './lib/bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const P99_BUDGET_MS = 50;
 /** BENCH_ONLY=dealers-crm times only the routes whose name contains it. */
 const ONLY = process.env.BENCH_ONLY;
-const ADMIN_EMAIL = 'bench-admin@seed.docs2sign.test';
-const ADMIN_PASSWORD = 'bench admin password 1';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -25,20 +27,12 @@ if (!url) {
   process.exit(2);
 }
 
-/** The administrator the bench signs in as, written straight into the seeded database. */
+/** The seeded database made ready: the administrator the bench signs in as, and no seal to do. */
 async function ensureAdmin(databaseUrl: string) {
   const database = openPostgres(databaseUrl, 1);
   try {
     await database.migrate();
-    const hash = await hashPassword(ADMIN_PASSWORD);
-    await database.db.execute(sql`
-      insert into users (id, name, email, email_verified, role, status)
-      values ('bench-admin', 'Bench Administrator', ${ADMIN_EMAIL}, true, 'admin', 'active')
-      on conflict (id) do update set role = 'admin', status = 'active'`);
-    await database.db.execute(sql`
-      insert into accounts (id, account_id, provider_id, user_id, password)
-      values ('bench-admin-account', 'bench-admin', 'credential', 'bench-admin', ${hash})
-      on conflict (id) do update set password = excluded.password`);
+    await writeBenchAdmin(database.db);
     // The seed's completed requests have no documents, so there is nothing to seal: mark them sealed, or
     // the app's seal.reconcile would spend the run queuing (and failing) a seal job for each of them.
     await database.db.execute(sql`
@@ -55,38 +49,6 @@ async function ensureAdmin(databaseUrl: string) {
   } finally {
     await database.close();
   }
-}
-
-function start(file: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [file], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // One session makes thousands of calls a second here: the per-person limits scaled out of the way.
-      PERSON_LIMIT_SCALE: '10000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-    const poll = setInterval(async () => {
-      const probe = `http://127.0.0.1:${port}${file.includes('bare') ? '/bare' : '/healthz'}`;
-      if (
-        await fetch(probe).then(
-          (r) => r.ok,
-          () => false,
-        )
-      ) {
-        clearInterval(poll);
-        resolve(child);
-      }
-    }, 200);
-  });
 }
 
 function run(target: string, headers: Record<string, string> = {}, duration = DURATION_S) {
@@ -113,19 +75,10 @@ const counts = await ensureAdmin(url);
 const appPort = 5611;
 const barePort = 5612;
 const base = `http://127.0.0.1:${appPort}`;
-const app = await start('src/server/main.ts', appPort, {
-  APP_URL: base,
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-});
-const bare = await start('scripts/bench/bare-server.ts', barePort);
+const app = await startBenchServer(benchServerEnv(appPort, PERSON_LIMITS_AWAY));
+const bare = await startBareServer(barePort);
 try {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in as ${ADMIN_EMAIL} failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await benchSignIn(base, BENCH_ADMIN.email, BENCH_ADMIN.password);
 
   const routes = (
     [

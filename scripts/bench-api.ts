@@ -2,13 +2,18 @@
 // signing-requests lists of one dealer of a `seed:scale` database, beside a bare Fastify route in the same
 // run (compare within one run: on a shared machine the absolute figures move with the load). Needs
 // DATABASE_URL.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import {
+  benchServerEnv,
+  benchSignIn,
+  PERSON_LIMITS_AWAY,
+  startBareServer,
+  startBenchServer,
+} from './lib/bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const DEALER = process.env.BENCH_DEALER ?? 'dealer1@seed.docs2sign.test';
@@ -16,36 +21,6 @@ const DEALER = process.env.BENCH_DEALER ?? 'dealer1@seed.docs2sign.test';
 if (!process.env.DATABASE_URL) {
   console.error('Set DATABASE_URL to a database filled by `npm run seed:scale`.');
   process.exit(2);
-}
-
-function start(file: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [file], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // One session makes thousands of calls a second here: the per-person limits scaled out of the way.
-      PERSON_LIMIT_SCALE: '10000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-    const poll = setInterval(async () => {
-      const ok = await fetch(`http://127.0.0.1:${port}${file.includes('bare') ? '/bare' : '/healthz'}`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) {
-        clearInterval(poll);
-        resolve(child);
-      }
-    }, 200);
-  });
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (clock ticks of 10 ms). */
@@ -73,19 +48,10 @@ async function run(server: ChildProcess, url: string, headers: Record<string, st
 
 const appPort = 5601;
 const barePort = 5602;
-const app = await start('src/server/main.ts', appPort, {
-  APP_URL: `http://127.0.0.1:${appPort}`,
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-});
-const bare = await start('scripts/bench/bare-server.ts', barePort);
+const app = await startBenchServer(benchServerEnv(appPort, PERSON_LIMITS_AWAY));
+const bare = await startBareServer(barePort);
 try {
-  const login = await fetch(`http://127.0.0.1:${appPort}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${appPort}` },
-    body: JSON.stringify({ email: DEALER, password: 'seed password 1' }),
-  });
-  if (!login.ok) throw new Error(`sign-in as ${DEALER} failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await benchSignIn(`http://127.0.0.1:${appPort}`, DEALER, 'seed password 1');
 
   // Warm caches and the connection pool before measuring.
   await run(app, `http://127.0.0.1:${appPort}/api/dashboard/stats`, { cookie });

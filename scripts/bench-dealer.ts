@@ -7,84 +7,29 @@
 // statement those calls sent to PostgreSQL (recorded by scripts/lib/record-queries.ts) is EXPLAINed with the
 // values it was given: its execution time and the plan's nodes, with any sequential scan named; the whole
 // plans go to BENCH_PLANS (default /tmp/bench-dealer-plans.txt). Needs DATABASE_URL.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../src/server/db/client.ts';
+import { BENCH_ADMIN, writeBenchAdmin } from './lib/bench-admin-account.ts';
+import {
+  benchServerEnv,
+  benchSignIn,
+  PERSON_LIMITS_AWAY,
+  startBareServer,
+  startBenchServer,
+} from './lib/bench-server.ts';
 import { lighthouseRetried, median } from './lib/lighthouse.ts';
 import { BUSY_DEALER } from './lib/seed-busy-dealer.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const PLANS = process.env.BENCH_PLANS ?? '/tmp/bench-dealer-plans.txt';
 const QUERY_LOG = '/tmp/bench-dealer-queries.jsonl';
-const ADMIN = { email: 'bench-admin@seed.docs2sign.test', password: 'bench admin password 1' };
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('Set DATABASE_URL to a database filled by `npm run seed:scale`.');
   process.exit(2);
-}
-
-/** The administrator who reads the CRM, written straight into the seeded database. */
-async function ensureAdmin(databaseUrl: string) {
-  const database = openPostgres(databaseUrl, 1);
-  try {
-    const hash = await hashPassword(ADMIN.password);
-    await database.db.execute(sql`
-      insert into users (id, name, email, email_verified, role, status)
-      values ('bench-admin', 'Bench Administrator', ${ADMIN.email}, true, 'admin', 'active')
-      on conflict (id) do update set role = 'admin', status = 'active'`);
-    await database.db.execute(sql`
-      insert into accounts (id, account_id, provider_id, user_id, password)
-      values ('bench-admin-account', 'bench-admin', 'credential', 'bench-admin', ${hash})
-      on conflict (id) do update set password = excluded.password`);
-  } finally {
-    await database.close();
-  }
-}
-
-function start(args: string[], port: number, probe: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PERSON_LIMIT_SCALE: '10000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise<ChildProcess>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-    const poll = setInterval(async () => {
-      if (
-        await fetch(`http://127.0.0.1:${port}${probe}`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      ) {
-        clearInterval(poll);
-        resolve(child);
-      }
-    }, 200);
-  });
-}
-
-async function signIn(base: string, email: string, password: string) {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -129,23 +74,22 @@ const background = (text: string) =>
   /\bfrom "?(sessions|session_revocations|rate_limit_hits)"?/i.test(text);
 
 async function main() {
-  await ensureAdmin(url!);
+  // The administrator who reads the CRM.
+  const database = openPostgres(url!, 1);
+  await writeBenchAdmin(database.db).finally(() => database.close());
   rmSync(QUERY_LOG, { force: true });
   const appPort = 5621;
   const barePort = 5622;
   const base = `http://127.0.0.1:${appPort}`;
-  const app = await start(
-    ['--import', './scripts/lib/record-queries.ts', 'src/server/main.ts'],
-    appPort,
-    '/healthz',
-    { APP_URL: base, APP_SECRET: 'bench-secret-bench-secret-bench-secret-00', QUERY_LOG },
-  );
-  const bare = await start(['scripts/bench/bare-server.ts'], barePort, '/bare');
+  const app = await startBenchServer(benchServerEnv(appPort, { ...PERSON_LIMITS_AWAY, QUERY_LOG }), {
+    args: ['--import', './scripts/lib/record-queries.ts', 'src/server/main.ts'],
+  });
+  const bare = await startBareServer(barePort);
   const notifier = new pg.Client({ connectionString: url });
   await notifier.connect();
   try {
-    const dealer = await signIn(base, BUSY_DEALER.email, 'seed password 1');
-    const admin = await signIn(base, ADMIN.email, ADMIN.password);
+    const dealer = await benchSignIn(base, BUSY_DEALER.email, 'seed password 1');
+    const admin = await benchSignIn(base, BENCH_ADMIN.email, BENCH_ADMIN.password);
     // What any write of the dealer's sends: every instance drops the dealer's kept answers.
     const forget = async () => {
       await notifier.query(`select pg_notify('dealer_data', '${BUSY_DEALER.id}:*')`);

@@ -3,55 +3,18 @@
 // before and after (target: under 100 MB), then checks one change reaches every stream. The streams keep
 // within the caps (docs/decisions/0002-event-stream-caps.md) as real users would: the dealer signs in once
 // per five streams, each session from an address of its own (behind TRUST_PROXY, X-Forwarded-For).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_STREAMS_PER_SESSION } from '../src/server/features/events/stream-limits.ts';
+import { benchServerEnv, startBenchServer } from './lib/bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const STREAMS = Number(process.env.STREAMS ?? 1000);
 const LIMIT_MB = 100;
 const port = 5631;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd2s-bench-events-'));
-
-function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      APP_URL: base,
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      // One proxy hop: each session's X-Forwarded-For is its address.
-      TRUST_PROXY: '1',
-      // All the streams are one person's: opening 1,000 in a few seconds is past the 600 reads a minute a
-      // person may make, a limit this bench is not about.
-      PERSON_LIMIT_SCALE: '10',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-    const poll = setInterval(async () => {
-      if (
-        await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      ) {
-        clearInterval(poll);
-        resolve(child);
-      }
-    }, 200);
-  });
-}
 
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
@@ -59,7 +22,17 @@ const rssMb = (pid: number) => {
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const server = await start();
+const server = await startBenchServer(
+  benchServerEnv(port, {
+    DATA_DIR: dataDir,
+    // One proxy hop: each session's X-Forwarded-For is its address.
+    TRUST_PROXY: '1',
+    // All the streams are one person's: opening 1,000 in a few seconds is past the 600 reads a minute a
+    // person may make, a limit this bench is not about.
+    PERSON_LIMIT_SCALE: '10',
+  }),
+  { stdout: 'inherit' },
+);
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 const open: http.ClientRequest[] = [];
 try {

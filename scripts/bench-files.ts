@@ -10,8 +10,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { mp4Head } from '../src/server/test/media-fixtures.ts';
+import { benchServerEnv, PERSON_LIMITS_AWAY, startBenchServer } from './lib/bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SIZE_MB = Number(process.env.BENCH_FILE_MB ?? 200);
 const PORT = 5611;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -40,40 +40,6 @@ async function writeVideo(): Promise<string> {
   out.end();
   await finished(out);
   return hash.digest('hex');
-}
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      APP_URL: BASE,
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      // One session makes thousands of calls a second here: the per-person limits scaled out of the way.
-      PERSON_LIMIT_SCALE: '10000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    const poll = setInterval(async () => {
-      if (
-        await fetch(`${BASE}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      ) {
-        clearInterval(poll);
-        resolve(child);
-      }
-    }, 250);
-  });
 }
 
 async function register(): Promise<string> {
@@ -167,7 +133,10 @@ let plainServer: ChildProcess | undefined;
 try {
   console.log(`Writing a ${SIZE_MB} MB mp4 …`);
   const sha256 = await writeVideo();
-  server = await startServer();
+  server = await startBenchServer(
+    benchServerEnv(PORT, { DATABASE_URL: '', DATA_DIR: path.join(work, 'data'), ...PERSON_LIMITS_AWAY }),
+    { stdout: 'inherit' },
+  );
   const pid = server.pid!;
   const cookie = await register();
   // Warm the route, the crypto and the database before reading idle memory.

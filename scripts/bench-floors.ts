@@ -5,12 +5,12 @@
 // - a customer's submit (POST /api/sign/{token}/submit of a signed two-document set, each alone, its seal
 //   left to finish before the next) beside a bare one-row INSERT sent by this process to the same database.
 // Medians of BENCH_CALLS calls (default 200) and BENCH_SUBMITS submits (default 9).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
+import { benchServerEnv, PERSON_LIMITS_AWAY, startBareServer } from './lib/bench-server.ts';
 import { median, recordFloor } from './lib/floor-rows.ts';
 import {
   createDatabase,
@@ -22,7 +22,6 @@ import {
   startServer,
 } from './lib/signing-harness.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 9);
 
@@ -38,18 +37,6 @@ async function timeCalls(url: string, headers: Record<string, string> = {}) {
   return median(times);
 }
 
-function startBare(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/bench/bare-server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-    child.stdout!.once('data', () => resolve(child));
-  });
-}
-
 async function main() {
   const database = await createDatabase(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
   if (!database) {
@@ -62,26 +49,20 @@ async function main() {
   const barePort = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(
-    {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
+    benchServerEnv(port, {
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       STORAGE_URL: '',
-      APP_SECRET: 'floors-secret-floors-secret-floors-0001',
       LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      PERSON_LIMIT_SCALE: '10000',
+      ...PERSON_LIMITS_AWAY,
       SEAL_THREAD_NICE: '0',
       // The one-time code before signing is its own step: a submit here is the set's submit alone.
       SIGNING_CODE_DEFAULT: 'off',
-    },
+    }),
     base,
     180_000,
   );
-  const bare = await startBare(barePort);
+  const bare = await startBareServer(barePort);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {

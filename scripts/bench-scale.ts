@@ -20,6 +20,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { S3RVER_CREDENTIALS } from '../src/server/test/s3-server.ts';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
+import { benchServerEnv, PERSON_LIMITS_AWAY } from './lib/bench-server.ts';
 import { checkSealed, probeHealth, quantile as q, type Round, submitAll } from './lib/scale-round.ts';
 import {
   type Customer,
@@ -56,27 +57,22 @@ async function main() {
   const sink = await startSmtpSink({ auth: SMTP_LOGIN, keep: () => preparing });
   const ports = [await freePort(), await freePort()];
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-  const env = (port: number) => ({
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: bases[0],
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    APP_SECRET: 'scale-secret-scale-secret-scale-secret-01',
-    // One session makes thousands of calls a second here: the per-person limits scaled out of the way.
-    PERSON_LIMIT_SCALE: '10000',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
-    NODE_ENV: 'production',
-    TRUST_PROXY: 'true',
-    REMINDER_DAYS: '0',
-    ...(s3 && {
-      STORAGE_URL: `s3://${s3.bucket}/files`,
-      S3_ENDPOINT: s3.endpoint,
-      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
-    }),
-  });
+  const env = (port: number) =>
+    benchServerEnv(port, {
+      APP_URL: bases[0],
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      ...PERSON_LIMITS_AWAY,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
+      TRUST_PROXY: 'true',
+      REMINDER_DAYS: '0',
+      ...(s3 && {
+        STORAGE_URL: `s3://${s3.bucket}/files`,
+        S3_ENDPOINT: s3.endpoint,
+        AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      }),
+    });
   const servers = new Set<ChildProcess>();
   let started = 0;
   const start = async (i: 0 | 1, cpus?: string) => {

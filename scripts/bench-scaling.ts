@@ -8,7 +8,7 @@
 //    this machine's) would seal, bounded by each resource in turn, with the first bottleneck named.
 // On a larger machine the scaling test is this one command. Needs TEST_DATABASE_URL or DATABASE_URL.
 // SCALING_DB_CORES (default 4) is the database server's processors; PostgreSQL's max_connections is read.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { S3RVER_CREDENTIALS } from '../src/server/test/s3-server.ts';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
+import { benchServerEnv, PERSON_LIMITS_AWAY, startBenchServer } from './lib/bench-server.ts';
 import {
   type Customer,
   createDatabase,
@@ -64,27 +65,6 @@ async function startS3(bucket: string) {
 
 type Io = { statements: number; databaseMs: number; s3Requests: number; s3Ms: number };
 
-async function startCountedServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', './scripts/lib/count-io.ts', 'src/server/main.ts'], {
-    cwd: root,
-    env: { SMTP_ALLOW_PRIVATE_HOSTS: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await sleep(200);
-  }
-  throw new Error('the server did not start within 120 s');
-}
-
 /** One signing's database and S3 work on one instance: the sets sent and signed, then submitted and sealed. */
 async function ioOfOneSigning() {
   const database = await createDatabase(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
@@ -95,18 +75,15 @@ async function ioOfOneSigning() {
   const sink = await startSmtpSink({ auth: SMTP_LOGIN });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startCountedServer(
-    {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
+  // The server with its statements and S3 requests counted (scripts/lib/count-io.ts, into IO_COUNTS).
+  const server = await startBenchServer(
+    benchServerEnv(port, {
+      // The harness's dealer sends through an SMTP sink on 127.0.0.1, which production refuses.
+      SMTP_ALLOW_PRIVATE_HOSTS: 'true',
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
-      APP_SECRET: 'scaling-secret-scaling-secret-scaling-01',
-      PERSON_LIMIT_SCALE: '10000',
+      ...PERSON_LIMITS_AWAY,
       LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
       TRUST_PROXY: 'true',
       REMINDER_DAYS: '0',
       SIGNING_CODE_DEFAULT: 'off',
@@ -117,8 +94,8 @@ async function ioOfOneSigning() {
         AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
         AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
       }),
-    },
-    base,
+    }),
+    { args: ['--import', './scripts/lib/count-io.ts', 'src/server/main.ts'] },
   );
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGLITE_START_PARAMS } from '../src/server/db/client.ts';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
+import { benchServerEnv } from './lib/bench-server.ts';
 import {
   freePort,
   newSignedRequest,
@@ -73,18 +74,12 @@ async function main() {
   const sink = await startSmtpSink({ auth: SMTP_LOGIN });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: base,
+  const env = benchServerEnv(port, {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    APP_SECRET: 'start-secret-start-secret-start-secret-01',
     LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
     TRUST_PROXY: 'true',
-  };
+  });
   try {
     // First start: creates the database, runs the migrations, generates the sealing certificate.
     await stop(await startServer(env, base, 120_000));
