@@ -31,6 +31,8 @@ export async function agreementPdf(options: {
   signatureLine?: boolean;
   /** A different agreement number makes different bytes. */
   reference?: string;
+  /** The heading that says what kind of document it is (a sale pack's order, finance agreement, …). */
+  heading?: string;
 }): Promise<Uint8Array> {
   const { customer: c } = options;
   const pdf = PDF.create();
@@ -39,7 +41,7 @@ export async function agreementPdf(options: {
   const text = (s: string, x: number, y: number, size = 10, bold = false) =>
     page.drawText(s, { x, y, size, font: bold ? StandardFonts.HelveticaBold : StandardFonts.Helvetica });
   text('Kestrel Vale Motors Ltd, 2 Station Road, Harrogate HG1 1AA. Tel 01423 500100', 56, 800, 8);
-  text('VEHICLE SALES AGREEMENT', 56, 760, 18, true);
+  text(options.heading ?? 'VEHICLE SALES AGREEMENT', 56, 760, 18, true);
   text(`Agreement No. ${options.reference ?? 'KV-1001'}`, 56, 740);
   text('Customer details', 56, 700, 12, true);
   text(`Customer name: ${c.name}`, 56, 680);

@@ -1,5 +1,6 @@
-// One deal: its customers, vehicle and finance, its documents by step with each step's progress, and what
-// the dealer does next — write the disclosure, send, cancel, download the certificate or the evidence ZIP.
+// One deal: its customers, vehicle and finance (changed here while the deal is drafted), its documents by
+// step with each step's progress, and what the dealer does next — write the disclosure, send, cancel,
+// download the certificate or the evidence ZIP.
 import { Download, FileCheck2, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { DEAL_STEPS, type DealDetail, STEP_NAMES } from '../../../shared/api/deals.ts';
@@ -16,6 +17,8 @@ import {
   useSendDeal,
   useWriteDisclosure,
 } from './api.ts';
+import { DealFinance } from './deal-finance.tsx';
+import { DealPeople, roleWord } from './deal-people.tsx';
 
 const pounds = (v: number | null) =>
   v === null ? '—' : v.toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
@@ -46,17 +49,14 @@ function DealBody({ deal }: { deal: DealDetail }) {
           <span className="text-slate-700">{deal.statusText}</span>
         )}
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        {deal.customers.map((c) => (
-          <Row key={c.customerId} label={c.role === 'guarantor' ? 'Guarantor' : 'Buyer'} value={c.name} />
-        ))}
-        <Row label="Vehicle" value={[deal.registration, deal.vin].filter(Boolean).join(' · ') || '—'} />
-        {deal.reference && <Row label="Agreement" value={deal.reference} />}
-        {deal.price !== null && <Row label="Price" value={pounds(deal.price)} />}
-        {deal.lenderName && (
-          <Row label="Finance" value={`${deal.lenderName}, commission ${pounds(deal.commission)}`} />
-        )}
-      </dl>
+      {drafted ? (
+        <>
+          <DealPeople deal={deal} />
+          <DealFinance key={deal.id} deal={deal} />
+        </>
+      ) : (
+        <DealFacts deal={deal} />
+      )}
       <ol className="space-y-2">
         {DEAL_STEPS.filter((s) => deal.documents.some((d) => d.step === s)).map((step, i) => {
           const state = deal.steps.find((s) => s.step === step);
@@ -143,6 +143,23 @@ function DealBody({ deal }: { deal: DealDetail }) {
         onConfirm={() => cancel.mutate(deal.id, { onSettled: () => setCancelling(false) })}
       />
     </div>
+  );
+}
+
+/** A sent deal's people, vehicle and finance, as they went out. */
+function DealFacts({ deal }: { deal: DealDetail }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+      {deal.customers.map((c, i) => (
+        <Row key={c.customerId} label={roleWord(c.role, i)} value={c.name} />
+      ))}
+      <Row label="Vehicle" value={[deal.registration, deal.vin].filter(Boolean).join(' · ') || '—'} />
+      {deal.reference && <Row label="Agreement" value={deal.reference} />}
+      {deal.price !== null && <Row label="Price" value={pounds(deal.price)} />}
+      {deal.lenderName && (
+        <Row label="Finance" value={`${deal.lenderName}, commission ${pounds(deal.commission)}`} />
+      )}
+    </dl>
   );
 }
 
