@@ -89,7 +89,10 @@ describe('the one-time code’s refusals', () => {
       await page.getByText(t('sign.action.progress', { signed: 0, total: 1 })).waitFor({ timeout: 60_000 });
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
 
-      await tap(page, page.getByRole('button', { name: words['sign.action.sign'] }));
+      // The drawn page answers taps once its script has taken it over (a cold server takes a while).
+      const signButton = page.getByRole('button', { name: words['sign.action.sign'] });
+      await expect.poll(() => signButton.isEnabled(), { timeout: 60_000 }).toBe(true);
+      await tap(page, signButton);
       const step = page.getByRole('dialog', { name: words['sign.code.title'] });
       const textsBefore = sms.messages.length;
       await tap(page, step.getByRole('button', { name: words['sign.code.send'] }));

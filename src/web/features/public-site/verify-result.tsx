@@ -1,6 +1,6 @@
 // What /verify found, worded in the page's language from the answer's status and figures (the server's own
-// sentence is English). Names, titles, file names, ids and codes are isolated so they read correctly
-// inside a right-to-left sentence.
+// sentence is English). Names, titles, file names, ids and codes are isolated (<bdi>) so they read correctly
+// inside a right-to-left page, and stand at its start like the rest.
 import type { VerifyAnswer } from '../../../shared/api/verification.ts';
 import { listOf, type MessageKey } from '../../../shared/i18n/translate.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -81,8 +81,8 @@ export function VerifyResult(props: { words: VerifyWords; state: VerifyState; on
       {answer.document && (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">{t('verify.fact.document')}</dt>
-          <dd className="break-words" dir="auto">
-            {answer.document.title}
+          <dd className="break-words">
+            <bdi>{answer.document.title}</bdi>
           </dd>
           <dt className="font-medium">{t('verify.fact.request')}</dt>
           <dd className="[overflow-wrap:anywhere]">
@@ -103,12 +103,12 @@ export function VerifyResult(props: { words: VerifyWords; state: VerifyState; on
           {answer.linkHolder && (
             <>
               <dt className="font-medium">{t('verify.fact.signedBy')}</dt>
-              <dd className="break-words" dir="auto">
-                {answer.linkHolder.customerName}
+              <dd className="break-words">
+                <bdi>{answer.linkHolder.customerName}</bdi>
               </dd>
               <dt className="font-medium">{t('verify.fact.through')}</dt>
-              <dd className="break-words" dir="auto">
-                {answer.linkHolder.dealershipName ?? '—'}
+              <dd className="break-words">
+                <bdi>{answer.linkHolder.dealershipName ?? '—'}</bdi>
               </dd>
             </>
           )}
