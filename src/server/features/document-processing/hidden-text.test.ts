@@ -1,5 +1,6 @@
 // Decoys a reader never shows: white text on a white page, text outside its clipping rectangle or
-// past the page's edge, text too small to see. (Invisible text, render mode 3, is a scan's OCR layer: kept.) Each document carries the decoy and the
+// past the page's edge, text too small to see, a few invisible words on a printed page (invisible text that
+// is most of a page is a scan's OCR layer: kept). Each document carries the decoy and the
 // real value, drawn with @libpdf/core the way other producers write such content, and the reading must
 // take the value a person sees.
 import { ops, PDF, type PDFPage, StandardFonts } from '@libpdf/core';
@@ -78,6 +79,37 @@ describe('text a reader does not show is not read', () => {
     const data = await read(decoyText('Registration: AB12 CDE', 640, 720));
     expect(data.text).not.toContain('AB12 CDE');
     expect(data.vehicleRegistration).toBe('KX70ABC');
+  });
+
+  it('text two points tall, too small to read', async () => {
+    const data = await read(
+      decoyText('Registration: AB12 CDE', 50, 620, [ops.concatMatrix(0.2, 0, 0, 0.2, 0, 0)]),
+    );
+    expect(data.text).not.toContain('AB12 CDE');
+    expect(data.vehicleRegistration).toBe('KX70ABC');
+  });
+
+  it('a few invisible words on a printed page (a scan keeps its invisible OCR layer)', async () => {
+    const invisible = decoyText('Customer name: Mr Hidden Person', 50, 620, [ops.setTextRenderMode(3)]);
+    const data = await read(invisible);
+    expect(data.text).not.toContain('Hidden');
+    expect(data.customerName).toBe('Sarah Whitfield');
+  });
+
+  it('text painted over by a white box', async () => {
+    const covered: Draw = (page, font) => {
+      decoyText('Customer name: Mr Covered Person', 50, 620)(page, font);
+      page.drawOperators([
+        ops.pushGraphicsState(),
+        ops.setNonStrokingRGB(1, 1, 1),
+        ops.rectangle(45, 612, 300, 20),
+        ops.fill(),
+        ops.popGraphicsState(),
+      ]);
+    };
+    const data = await read(covered);
+    expect(data.text).not.toContain('Covered');
+    expect(data.customerName).toBe('Sarah Whitfield');
   });
 
   it('text set at a size nobody can read', async () => {

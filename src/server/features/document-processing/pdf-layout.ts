@@ -16,6 +16,7 @@ import {
   tooManyPages,
   tooSlowToRead,
 } from './errors.ts';
+import { type Annotation, besideItsLabel, fieldBox, formFieldText, hasValue } from './form-field-text.ts';
 import type { Box, DocumentLayout, PageLayout } from './layout.ts';
 import { readPageGraphics } from './pdf-graphics.ts';
 import { pdfWorker } from './pdf-port.ts';
@@ -119,17 +120,6 @@ async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
   };
 }
 
-type Annotation = {
-  id?: string;
-  fieldType?: string;
-  multiLine?: boolean;
-  defaultAppearanceData?: { fontSize?: number };
-  fieldName?: string;
-  fieldValue?: unknown;
-  rect?: number[];
-  hidden?: boolean;
-};
-
 async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]): Promise<PageLayout> {
   // Rules read the page as a viewer shows it: cropped to its crop box and turned by its /Rotate.
   const geometry = pageGeometry(page.view as number[], page.rotate);
@@ -188,8 +178,11 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
       });
     }
   };
-  place(items, pieces);
-  pieces.push(...formFieldText(annotations, geometry, pieces));
+  place(withoutHiddenInvisibleText(items), pieces);
+  // A field placed past the page's edge holds a value no viewer shows, as text printed there does.
+  const onPage = (p: PositionedText) =>
+    p.x < size.width && p.x + p.width > 0 && p.y >= -2 && p.y <= size.height + 2;
+  pieces.push(...formFieldText(annotations, geometry, pieces).filter(onPage));
   // A filled-in field with no value of its own (/V) shows only what its appearance draws: read that.
   const printed = [...pieces];
   for (const a of annotations) {
@@ -223,80 +216,17 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
 }
 
 /**
- * Text typed into form fields, which a viewer shows over the page but which is not in the page's
- * content: placed where the field is, one line per line of the value, as the viewer draws it (centred
- * in a one-line field, from the top of a multi-line one). A value in a tall field sits on its label's
- * baseline when a label is printed beside the field, so the reading pairs them as a person does.
+ * Invisible text (render mode 3) is how a scan carries its OCR layer, so it is read when it is most of
+ * the page's text. On a page whose printed text is most of it, a few invisible words are text a reader
+ * never sees: a decoy (a hidden name or plate) or a producer's leftovers, not read.
  */
-function formFieldText(
-  annotations: Annotation[],
-  geometry: ReturnType<typeof pageGeometry>,
-  printed: PositionedText[],
-): PositionedText[] {
-  return annotations.flatMap((a) => {
-    if (a.fieldType !== 'Tx' || a.hidden || typeof a.fieldValue !== 'string' || !a.rect) return [];
-    const value = a.fieldValue.trim();
-    if (!value || a.rect.length !== 4) return [];
-    const box = fieldBox(a.rect, geometry);
-    const lines = value.split(/\r\n|\r|\n/).filter((l) => l.trim());
-    const given = a.defaultAppearanceData?.fontSize ?? 0;
-    const fitted = (box.height / Math.max(1, lines.length)) * 0.7;
-    const size = Math.max(4, Math.min(given > 0 ? given : 10, a.multiLine ? 14 : fitted, 14));
-    const leading = size * 1.15;
-    // A viewer centres a one-line field's text and starts a multi-line field's at its top.
-    const first = a.multiLine
-      ? box.y + box.height - 2 - size * 0.8
-      : box.y + box.height / 2 + ((lines.length - 1) * leading) / 2 - size * 0.35;
-    const shown = lines.map((text, i) => ({
-      text: text.trim(),
-      x: box.x + 2,
-      y: first - i * leading,
-      width: Math.min(box.width - 4, text.trim().length * size * 0.5),
-      fontSize: size,
-      bold: false,
-    }));
-    return besideItsLabel(shown, box, printed);
-  });
-}
-
-/** A field's rectangle on the page as shown. */
-function fieldBox(rect: number[], geometry: ReturnType<typeof pageGeometry>): Box {
-  const [ax = 0, ay = 0, bx = 0, by = 0] = rect;
-  return geometry.boxToView({
-    x: Math.min(ax, bx),
-    y: Math.min(ay, by),
-    width: Math.abs(bx - ax),
-    height: Math.abs(by - ay),
-  });
-}
-
-/** A tall field's text moved so that its first line sits on the baseline of the label printed beside it. */
-function besideItsLabel(shown: PositionedText[], box: Box, printed: PositionedText[]): PositionedText[] {
-  const first = shown.reduce<PositionedText | undefined>(
-    (top, p) => (!top || p.y > top.y ? p : top),
-    undefined,
-  );
-  if (!first || box.height <= first.fontSize * 2.2) return shown;
-  const label = labelBeside(printed, box);
-  if (!label) return shown;
-  const shift = label.y - first.y;
-  return shown.map((p) => ({ ...p, y: p.y + shift }));
-}
-
-const hasValue = (a: Annotation) => typeof a.fieldValue === 'string' && a.fieldValue.trim() !== '';
-
-/** The printed text just left of a form field, its baseline within the field's height: its label. */
-function labelBeside(printed: PositionedText[], box: Box): PositionedText | undefined {
-  return printed
-    .filter(
-      (p) =>
-        p.text.trim() &&
-        p.x + p.width <= box.x + 2 &&
-        box.x - (p.x + p.width) <= 200 &&
-        p.y >= box.y - 1 &&
-        p.y <= box.y + box.height - p.fontSize * 0.5,
-    )
-    .sort((p, q) => q.x + q.width - (p.x + p.width) || q.y - p.y)[0];
+function withoutHiddenInvisibleText(items: TextPiece[]): TextPiece[] {
+  const letters = (list: TextPiece[]) =>
+    list.reduce((n, i) => n + i.str.replace(/[^\p{L}\p{N}]/gu, '').length, 0);
+  const invisible = items.filter((i) => i.invisible);
+  if (invisible.length === 0) return items;
+  const visible = items.filter((i) => !i.invisible);
+  return letters(invisible) >= letters(visible) ? items : visible;
 }
 
 function readSignatureWidgets(page: PDFPageProxy, n: number, annotations: Annotation[]): SignatureWidget[] {

@@ -9,12 +9,19 @@
 // white text on no dark fill and text outside its clipping rectangle. Invisible text (render mode 3) is kept:
 // it is how a scan carries its OCR layer.
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { intersect, type Matrix, matrixOf, multiply, pathBox, type Rect } from './pdf-matrix.ts';
 
-type Matrix = [number, number, number, number, number, number];
 type Glyph = { unicode?: string; width?: number; isSpace?: boolean } | number | null;
 
 /** What a text item needs: as pdf.js's TextItem has it (transform is the text rendering matrix). */
-export type TextPiece = { str: string; transform: Matrix; width: number; fontName: string };
+export type TextPiece = {
+  str: string;
+  transform: Matrix;
+  width: number;
+  fontName: string;
+  /** Drawn in an invisible rendering mode (3 or 7): a scan's OCR layer, or text hidden on a printed page. */
+  invisible?: boolean;
+};
 export type FontFacts = { fontMatrix: number };
 
 type TextState = {
@@ -33,7 +40,6 @@ type TextState = {
   /** The clipping rectangle in device space, when a clip was set. */
   clip?: Rect;
 };
-type Rect = [number, number, number, number];
 
 // The operator codes, read once: a switch over module properties would look each up again every time.
 const op = {
@@ -76,6 +82,8 @@ const FILLS = new Set<number>([
   OPS.closeEOFillStroke,
 ]);
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+/** Text smaller than this (points on the page) nobody reads without a magnifier: a hidden decoy. */
+const MIN_VISIBLE_EM = 3;
 /** A TJ adjustment moving on by more than this many ems opens a gap: what follows is a new piece. */
 const GAP_EM = 0.1;
 /** Spaces inside one string wider than this (in ems) split it: the line grouping's own gap between runs. */
@@ -108,6 +116,7 @@ export function readTextPieces(
   for (let i = 0; i < fnArray.length && !pictured; i++) pictured = IMAGES.has(fnArray[i]!);
   let clipNext = false; // a W/W* waits for the path that follows it
   const darkFills: Rect[] = []; // filled shapes white text may stand on (a heading's coloured band)
+  const covers: { box: Rect; drawnBefore: number }[] = []; // white shapes, and how many pieces came before
   /** Whether a reader shows text drawn at device point (x, y) in the current state. */
   const shown = (x: number, y: number) => {
     const clip = state.clip;
@@ -155,6 +164,9 @@ export function readTextPieces(
         const box = args ? pathBox(args[2], state.ctm) : undefined;
         if (box && clipNext) state.clip = state.clip ? intersect(state.clip, box) : box;
         else if (box && !state.lightFill && FILLS.has(Number(args?.[0]))) darkFills.push(box);
+        // A white shape painted over text already drawn hides it (a paper-white box over a decoy).
+        else if (box && state.lightFill && annotations === 0 && FILLS.has(Number(args?.[0])))
+          covers.push({ box, drawnBefore: pieces.length });
         clipNext = false;
         break;
       }
@@ -249,7 +261,17 @@ export function readTextPieces(
         break;
     }
   }
-  return pieces;
+  return covers.length === 0 ? pieces : pieces.filter((p, i) => !covered(p, i, covers));
+}
+
+/** Whether a white shape painted after the piece covers it from its start to its end. */
+function covered(piece: TextPiece, index: number, covers: { box: Rect; drawnBefore: number }[]): boolean {
+  const [a, b, , , x, y] = piece.transform;
+  const length = Math.hypot(a, b) > 0 ? piece.width / Math.hypot(a, b) : 0;
+  const endX = x + a * length;
+  const endY = y + b * length;
+  const inside = (r: Rect, px: number, py: number) => px >= r[0] && px <= r[2] && py >= r[1] && py <= r[3];
+  return covers.some((c) => c.drawnBefore > index && inside(c.box, x, y) && inside(c.box, endX, endY));
 }
 
 /** Lays out one show-text's glyphs from `tm`, adding its pieces; returns the text matrix after it. */
@@ -282,12 +304,16 @@ function showText(
       if (/[\ufb00-\ufb06]/.test(text)) text = text.normalize('NFKC');
       const line = multiply([a, b, c, d, originE, originF], state.ctm);
       const trm = multiply([size * hScale, 0, 0, size, 0, state.rise], line);
-      if (shown(trm[4], trm[5]))
+      // Glyphs a few points tall are a speck to a reader, though a fine-print line at 4–5 pt is read.
+      // Only for fonts on the usual 1/1000 em grid: a Type 3 font's size says nothing of its glyphs'.
+      const tiny = Math.abs(fontMatrix - 0.001) < 1e-7 && Math.hypot(trm[0], trm[1]) < MIN_VISIBLE_EM;
+      if (!tiny && shown(trm[4], trm[5]))
         pieces.push({
           str: text,
           transform: trm,
           width: advance * Math.hypot(line[0], line[1]),
           fontName: state.font,
+          ...(state.mode === 3 || state.mode === 7 ? { invisible: true } : {}),
         });
     }
     text = '';
@@ -339,48 +365,4 @@ function showText(
   }
   flush();
   return [a, b, c, d, e, f];
-}
-
-/** A path's bounding box (pdf.js gives it in user space) in device space. */
-function pathBox(minMax: unknown, ctm: Matrix): Rect | undefined {
-  const m = minMax as ArrayLike<number> | null | undefined;
-  if (!m || m.length < 4 || !Number.isFinite(m[0]!) || m[0]! > m[2]!) return undefined;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [m[0]!, m[1]!],
-    [m[2]!, m[1]!],
-    [m[0]!, m[3]!],
-    [m[2]!, m[3]!],
-  ] as const) {
-    xs.push(ctm[0] * x + ctm[2] * y + ctm[4]);
-    ys.push(ctm[1] * x + ctm[3] * y + ctm[5]);
-  }
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-}
-
-const intersect = (a: Rect, b: Rect): Rect => [
-  Math.max(a[0], b[0]),
-  Math.max(a[1], b[1]),
-  Math.min(a[2], b[2]),
-  Math.min(a[3], b[3]),
-];
-
-/** Six numbers, given as they are or in one array (pdf.js passes some matrices as typed arrays). */
-function matrixOf(args: unknown): Matrix {
-  const list = args as ArrayLike<unknown>;
-  const v = (list.length === 1 && typeof list[0] === 'object' ? list[0] : list) as ArrayLike<number>;
-  return [+v[0]! || 0, +v[1]! || 0, +v[2]! || 0, +v[3]! || 0, +v[4]! || 0, +v[5]! || 0];
-}
-
-/** m × n: apply m first, then n (row vectors, as PDF writes its matrices). */
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
 }
