@@ -3,6 +3,7 @@
 // company are named on the same forms and are turned away by their labels and by their wording.
 // A second buyer ("Joint hirer", "Buyer 2") is kept apart: the customer is the first.
 import { normalisePostcode } from '../../../shared/customers/uk-formats.ts';
+import { dealerBuys } from './label-context.ts';
 import type { PageLayout } from './layout.ts';
 import {
   normaliseLabel,
@@ -60,7 +61,10 @@ export function extractCustomerName(pages: PageLayout[]): string | null {
 
 /** The customer, any other buyers who sign with them, and how sure the reading is (0–1). */
 export function extractCustomers(pages: PageLayout[]): Customers {
-  const candidates = findNameCandidates(pages);
+  const companies = companyNames(pages);
+  // A "name" the document prints elsewhere as a company ("Harbour View Ltd") is the customer's business,
+  // not the customer.
+  const candidates = findNameCandidates(pages).filter((c) => !companies.has(c.name.toLowerCase()));
   const main = rank(candidates.filter((c) => !c.second));
   const best = main[0];
   const customerName = best && best.total >= 3 ? best.name : null;
@@ -71,6 +75,21 @@ export function extractCustomers(pages: PageLayout[]): Customers {
   const runnerUp = main.find((c) => c !== best)?.total ?? 0;
   // An initial for a forename ("S. Whitfield") scores lower (person-name.ts), so it is less sure.
   return { customerName, otherCustomers, confidence: nameConfidence(best?.total ?? 0, runnerUp) };
+}
+
+/** Words printed before a company's suffix anywhere in the document, lower case: "harbour view" of "Harbour View Ltd". */
+function companyNames(pages: PageLayout[]): Set<string> {
+  const names = new Set<string>();
+  // Not "t/a": the words before it are the person who trades ("Sarah Whitfield t/a Whitfield Plumbing").
+  const suffix = /((?:\p{Lu}[\p{L}'’-]*\s+){1,3})(?:[Ll]td|LTD|[Ll]imited|LIMITED|[Pp]lc|PLC|LLP)\b/gu;
+  for (const page of pages)
+    for (const line of page.lines)
+      for (const match of line.text.matchAll(suffix)) {
+        // "At Harbour View Ltd": the company's name is some last words of the run before the suffix.
+        const words = match[1]!.trim().toLowerCase().split(/\s+/);
+        for (let i = 0; i < words.length; i++) names.add(words.slice(i).join(' '));
+      }
+  return names;
 }
 
 /**
@@ -88,12 +107,20 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
   const found: NameCandidate[] = [];
   const runs = placedRuns(pages);
   const parts = new Map<string, { surname?: string; forenames?: string; order: number; second: boolean }>();
+  // The dealer buying the customer's car ("We buy your car"): the customer is the seller.
+  const buying = dealerBuys(pages);
   runs.forEach((p, order) => {
     // A value wrapped in a narrow cell reads whole when the whole is a name ("Mr Christopher" /
     // "Wainwright-Baptiste"), else as its first line (a name over an address).
-    const add = (raw: string | undefined, label: Label, wrapped?: string) => {
+    const add = (raw: string | undefined, given: Label, wrapped?: string) => {
+      let label = given;
       if (label.weight <= 0 || !raw) return;
-      const value = cutAtNextLabel(raw);
+      const cut = cutAtNextLabel(raw);
+      const value = label.surnameFirst ? markSurnameFirst(cut) : cut;
+      // Which word is the surname is unclear (the label asks for it first, the value is in ordinary case
+      // with no comma and no surname in capitals): kept as printed, but the label's weight is not earned.
+      const unclear = value === cut && !cut.includes(',') && !/\p{Lu}{3}/u.test(cut);
+      if (label.surnameFirst && unclear) label = { ...label, weight: Math.min(label.weight, 4) };
       const person = (wrapped && personName(cutAtNextLabel(joinWrapped(raw, wrapped)))) || personName(value);
       if (!person) return;
       found.push({ name: person.name, score: label.weight + person.bonus, order, second: label.second });
@@ -120,10 +147,10 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
       return;
     }
     if (inline) {
-      add(inline[2]!, labelWeight(inline[1]!, p), p.run.wrapped);
+      add(inline[2]!, labelWeight(inline[1]!, p, buying), p.run.wrapped);
       return;
     }
-    const label = labelWeight(p.run.text, p);
+    const label = labelWeight(p.run.text, p, buying);
     if (label.weight > 0) {
       const beside = runBeside(p);
       const before = found.length;
@@ -144,7 +171,25 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
   return found;
 }
 
-type Label = { weight: number; second: boolean };
+/** `surnameFirst`: the label asks for the surname before the forenames ("Hirer (Surname, Forenames)"). */
+type Label = { weight: number; second: boolean; surnameFirst?: boolean };
+
+const SURNAME_FIRST =
+  /\b(?:surname|last name|family name)\b.{0,6}\b(?:forenames?|first names?|given names?|christian names?)\b/;
+
+/**
+ * "WHITFIELD SARAH JANE" under a label asking for the surname first has no comma to say so: one is put
+ * after the surname. Only for a value all in capitals, where the case of its words cannot say which is
+ * the surname; a title before it is kept, after the name.
+ */
+function markSurnameFirst(value: string): string {
+  if (value.includes(',')) return value;
+  const title = value.match(TITLE)?.[0] ?? '';
+  const rest = value.slice(title.length).trim();
+  const words = rest.split(/\s+/);
+  if (words.length < 2 || rest !== rest.toUpperCase()) return value;
+  return `${words[0]}, ${words.slice(1).join(' ')}${title ? ` (${title.trim()})` : ''}`;
+}
 
 /** "Surname" or "Forenames" in the customer's part of a form (not the salesperson's). */
 function namePart(labelText: string, p: PlacedRun): 'surname' | 'forenames' | undefined {
@@ -168,8 +213,17 @@ function inSecondSection(p: PlacedRun): boolean {
 }
 
 /** How strongly a label says "the customer's name follows" (0 when it does not), and whose. */
-function labelWeight(labelText: string, p: PlacedRun): Label {
+// "Seller", "Vendor's name": the customer when the dealer buys; otherwise the dealer or someone else.
+const SELLER_LABEL = /^(?:the )?(?:seller|vendor)s?(?: name| full name)?$/;
+
+function labelWeight(labelText: string, p: PlacedRun, buying: boolean): Label {
   const label = normaliseLabel(labelText);
+  if (buying && SELLER_LABEL.test(label)) return { weight: 9, second: false };
+  const found = roleLabelWeight(label, p);
+  return SURNAME_FIRST.test(label) ? { ...found, surnameFirst: true } : found;
+}
+
+function roleLabelWeight(label: string, p: PlacedRun): Label {
   const second = SECOND_ROLE.test(label);
   if (second) return { weight: 9, second };
   for (const [pattern, weight] of STRONG_LABELS) if (pattern.test(label)) return { weight, second };
@@ -221,6 +275,22 @@ function rank(candidates: NameCandidate[]): (NameCandidate & { total: number })[
       // "MEGAN HOLLOWAY" in a box for capitals and "Megan Holloway" elsewhere: show the latter.
       if (seen.name === seen.name.toUpperCase() && c.name !== c.name.toUpperCase()) seen.name = c.name;
     }
+  }
+  // "S. Whitfield" in the signing block and "Sarah Whitfield" at the top are one person: the initial
+  // counts for the full name.
+  for (const [key, c] of byName) {
+    const initial = c.name.match(/^(\p{Lu})\. (?:\p{Lu}\. )*(.+)$/u);
+    if (!initial) continue;
+    const full = [...byName.values()].find(
+      (o) =>
+        o !== c &&
+        !/^\p{Lu}\./u.test(o.name) &&
+        o.name.startsWith(initial[1]!) &&
+        o.name.endsWith(` ${initial[2]}`),
+    );
+    if (!full) continue;
+    full.count += c.count;
+    byName.delete(key);
   }
   const ranked = [...byName.values()].map((c) => ({
     ...c,

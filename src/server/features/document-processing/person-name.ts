@@ -35,6 +35,9 @@ const NOT_A_NAME = new RegExp(
     'express|international|global|systems|technologies|tech|digital|software|networks|electronics',
     'security|recruitment|training|agency|marketing|printing|signs|graphics|photography|productions|events',
     'sons|brothers|bros|contractors|installations|repairs|bodyshop|bodywork|valeting|recovery|removals',
+    'cafe|café|bistro|pub|inn|tavern|bar|florists?|spa|lounge|deli|takeaway|pizza|grill|foods?|wines|brewery',
+    'vets?|veterinary|clinic|practice|opticians?|solicitors?|accountants?|architects?|surveyors?|consultancy',
+    'partnership|cooperative|association|council|church|foundation|hospital|university|ministries|team',
   ].join('|')})$`,
   'i',
 );
@@ -47,6 +50,9 @@ const TRADING_AS = /^(.+?)\s+(?:t\/a|trading as)\s+\S.*$/i;
 // A title after the name, as a surname-first list prints it: "WHITFIELD, Sarah (Mrs)".
 const TRAILING_TITLE =
   /\s*[(,]\s*(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|revd|reverend|master)\.?\s*\)?\s*$/i;
+// "Sarah Whitfield PhD", "James O'Neill, MBE", "Robert Hale Jnr".
+const POST_NOMINALS =
+  /(?:,?\s+(?:jr|jnr|sr|snr|ii|iii|iv|phd|mbe|obe|cbe|bsc|msc|mba|esq|qc|kc|frcs|mrcp|aca|fca|acca)\.?)+\s*$/i;
 // A surname set in capitals: "WHITFIELD", "O’SULLIVAN", "BRENNAN-WHYTE", "McALLISTER", "MacLEOD".
 const CAPITALS_WORD = /^(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’-]*\p{Lu}[\p{Lu}\p{M}]*\.?$/u;
 
@@ -63,6 +69,8 @@ export function personName(raw: string): Person | null {
   const trader = text.match(TRADING_AS);
   if (trader) return COMPANY.test(trader[1]!) ? null : personName(trader[1]!);
   if (COMPANY.test(text) && !text.includes(',')) return null;
+  // Letters after a name (degrees, honours, Junior) are no part of how a dealer addresses the person.
+  text = text.replace(POST_NOMINALS, '');
   let hadTitle = TRAILING_TITLE.test(text);
   text = text.replace(TRAILING_TITLE, '');
   const reversed = surnameFirst(text);
@@ -114,7 +122,22 @@ function asWritten(words: string[]): string {
     const word = readableCase(w);
     return i > 0 && LOWER_PARTICLE.test(word) ? word.toLowerCase() : word;
   });
-  return shown.join(' ');
+  return withoutMiddleNames(shown).join(' ');
+}
+
+// Words that open a surname rather than end a forename: "Declan Ó Súilleabháin", "Aoife Nic Aodha".
+const SURNAME_PREFIX = /^(?:Ó|Ní|Nic|Mac|Ua|Uí)$/;
+
+/**
+ * A person's name is their first name and surname: "Sarah Jane Whitfield" and "Sarah J. Whitfield" are
+ * Sarah Whitfield, as a dealer addresses her. The surname keeps the particles that open it ("Pieter van der
+ * Berg"); a name that starts with initials ("J. R. Okonkwo-Hughes") has no first name to keep, so it stays.
+ */
+function withoutMiddleNames(words: string[]): string[] {
+  if (words.length < 3 || /^\p{Lu}\.?$/u.test(words[0]!)) return words;
+  let start = words.length - 1;
+  while (start > 1 && (PARTICLE.test(words[start - 1]!) || SURNAME_PREFIX.test(words[start - 1]!))) start--;
+  return [words[0]!, ...words.slice(start)];
 }
 
 // Particles written in lower case inside a name ("Pieter van der Berg", "Maria de Souza").
