@@ -44,8 +44,10 @@ const VEHICLE_LINE =
 // "First registered", "Registration date" or "Registration certificate (V5C)".
 const REGISTRATION_LABEL =
   /^(?:(?:vehicle|car|your) )?(?:registration|reg|regn|vrm|vrn|number plate|index mark)\b(?!.*\b(?:date|first|keeper|certificate|document|v5c?|year|month|fee|tax)\b).{0,24}$/;
+// Another vehicle the paperwork names: the part exchange, and a courtesy, loan or replacement car lent
+// while the sold one is prepared or repaired; its plate is labelled "Registration" too.
 const PART_EXCHANGE =
-  /part[\s-]?exchang|\bpart[\s-]?ex\b|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|exchanged|sold to us)|your (?:old|current|existing) vehicle|vehicle you are selling|outgoing vehicle/i;
+  /(?:courtesy|loan|loaned|replacement|temporary|hire) (?:car|vehicle)|previous vehicle|part[\s-]?exchang|\bpart[\s-]?ex\b|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|exchanged|sold to us)|your (?:old|current|existing) vehicle|vehicle you are selling|outgoing vehicle/i;
 const VEHICLE_SOLD =
   /vehicle being (?:purchased|bought|supplied|sold to you)|vehicle (?:purchased|supplied|details|description)|the goods|^goods$|^vehicle$|your (?:new )?vehicle|vehicle you are buying/i;
 // A reference named just before a value in the same run: "Order No: AB12 CDE", "Stock ref AB12CDE".
@@ -70,7 +72,12 @@ type Candidate = {
   decoy?: boolean;
   /** Shown only as a reference: never the answer, even with nothing else. */
   reference?: boolean;
+  /** Only ever under a label that names a reference too ("Reg / Stock No."): which of the two it is, is unsure. */
+  mixed?: boolean;
 };
+
+// Reference words beside "registration" in one label: the value may be either.
+const MIXED_LABEL = /\b(?:stock|order|invoice|account|agreement|ref|reference|job|deal|policy|plan)\b/;
 
 export function extractVehicleRegistration(pages: PageLayout[]): string | null {
   return readVehicleRegistration(pages).registration;
@@ -92,7 +99,8 @@ export function readVehicleRegistration(pages: PageLayout[]): {
   // Confidence is earned by a label: a plate-shaped value nothing names, or one chosen beside decoys
   // (references, the part-exchange vehicle) without a registration label of its own, is the dealer's to confirm.
   const decoys = ranked.some((c) => c.decoy && c !== best);
-  if (!best.labelled || best.decoy || (decoys && best.score < 9)) confidence = Math.min(confidence, 0.5);
+  if (!best.labelled || best.decoy || best.mixed || (decoys && best.score < 9))
+    confidence = Math.min(confidence, 0.5);
   return { registration: best.registration, confidence };
 }
 
@@ -111,6 +119,7 @@ function rankRegistrations(pages: PageLayout[]) {
       // A decoy only if it is never shown as the vehicle sold (dealers use the mark as a stock reference).
       seen.decoy = seen.decoy && c.decoy;
       seen.reference = seen.reference && c.reference;
+      seen.mixed = seen.mixed && c.mixed;
     }
   }
   // The vehicle sold is named on most pages of a pack; a registration printed again gains a little.
@@ -132,8 +141,12 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       // The section is the label's and the value's: a table's heading row says "Registration", the
       // row the value sits in says whether it is the part exchange.
       const value = run === p.run ? p : placeRun(p.page, run);
-      const context = Math.min(sectionScore(p), value ? sectionScore(value) : 0);
+      // The label itself may say whose plate it is: "Registration (part exchange)", "Courtesy car reg".
+      const labelText = run === p.run ? p.run.text.slice(0, p.run.text.indexOf(':')) : p.run.text;
+      const own = PART_EXCHANGE.test(labelText) ? -12 : PREVIOUS.test(labelText) ? -10 : 0;
+      const context = Math.min(own, sectionScore(p), value ? sectionScore(value) : 0);
       const section = context < 0 ? context : Math.max(sectionScore(p), value ? sectionScore(value) : 0);
+      const mixed = MIXED_LABEL.test(normaliseLabel(labelText));
       for (const mark of marksIn(text, true)) {
         found.push({
           registration: mark,
@@ -141,6 +154,7 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
           order,
           labelled: true,
           decoy: section < 0,
+          ...(mixed ? { mixed } : {}),
         });
       }
     }
@@ -283,7 +297,9 @@ function headingsOver(p: PlacedRun): TextRun[] {
     .filter((l) => l.y > p.run.y + 1 && l.y - p.run.y <= 160)
     .sort((a, b) => a.y - b.y)
     .flatMap((l) => {
-      const column = l.runs.filter((r) => sameColumn(p.run, r, 40));
+      // A label with its value beside it ("Registration (courtesy car):  KX70 ABC") heads no section.
+      const labelled = (r: TextRun) => /:$/.test(r.text.trim()) && l.runs.at(-1) !== r;
+      const column = l.runs.filter((r) => sameColumn(p.run, r, 40) && !labelled(r));
       if (column.length > 0) return column;
       const only = l.runs.length === 1 ? l.runs[0]! : undefined;
       return only && only.x <= p.run.x + 1 && l.y - p.run.y <= 60 ? [only] : [];
