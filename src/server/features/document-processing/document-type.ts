@@ -9,7 +9,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   // Forms that are none of the dealer's agreements, though they mention warranties and finance.
   [
     'other',
-    /\bconsent form\b|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b/,
+    /\bconsent form\b|commission disclosure|disclosure of commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b/,
   ],
   [
     'insurance_waiver',
@@ -37,7 +37,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'warranty',
-    /warranty (?:certificate|agreement|registration|document|policy|cover)|(?:used|extended|vehicle|mechanical) warranty|\bwarranty\b/,
+    /warranty (?:certificate|agreement|registration|document|policy|cover)|(?:used|extended|vehicle|mechanical) warranty|\bwarranty\b|(?:paint|interior|protection|product|lifetime|mechanical|parts|workmanship)\b.{0,30}\bguarantee\b|guarantee (?:certificate|registration|policy|cover)/,
   ],
   [
     'insurance',
@@ -45,9 +45,12 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'sales_agreement',
-    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement/,
+    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|(?<!purchase |self[\s-]billing )invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement/,
   ],
-  ['purchase_agreement', /(?<!contract |hire[\s-]?)purchase (?:agreement|contract|order)|vehicle purchase/],
+  [
+    'purchase_agreement',
+    /(?<!contract |hire[\s-]?)purchase (?:agreement|contract|order|invoice)|vehicle purchase|self[\s-]billing invoice/,
+  ],
   ['trade_in', /part[\s-]?exchange|trade[\s-]?in|vehicle being traded/],
 ];
 
@@ -141,6 +144,17 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     .join(' ');
   const titleType = matchType(title);
   if (titleType) vote(titleType, 4, `Title: ${quote(title)}`);
+  // A title set in the body's size (plain producers, typewriter layouts): a short line in capitals near the
+  // top of page 1 is where such a form names itself. Only when no larger heading gave a title.
+  if (!titleRun) {
+    const capitalTitle = capitalsTitle(pages[0]);
+    const type = capitalTitle ? matchType(capitalTitle) : undefined;
+    if (capitalTitle && type) vote(type, 2, `Title in capitals: ${quote(capitalTitle)}`);
+    // Or in bold: the first bold line of the page's top part, over the bold headings of its clauses.
+    const boldTitle = firstBoldLine(pages[0]);
+    const boldType = boldTitle ? matchType(boldTitle) : undefined;
+    if (boldTitle && boldType) vote(boldType, 1.5, `Title in bold: ${quote(boldTitle)}`);
+  }
 
   const text = pages
     .map((p) => p.lines.map((l) => l.text).join('\n'))
@@ -181,12 +195,52 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   // reading the dealer confirms: independent cues must agree before it is trusted.
   const kinds = new Set([...(cues.get(best) ?? []), ...(broader ? (cues.get(broader) ?? []) : [])]);
   if (kinds.size < 2) confidence = Math.min(confidence, 0.55);
+  // The title must be among them: a type voted for by section headings and clauses while the title says
+  // something else (or nothing) is read from the small print, so the dealer confirms it.
+  const family = new Set<DocumentType>([
+    best,
+    ...(broader ? [broader] : []),
+    ...(narrower ? [narrower] : []),
+  ]);
+  const titled1 = [...family].some((t) =>
+    (reasons.get(t) ?? []).some((r) => /^(?:Title|Heading on page 1|First line)/.test(r.text)),
+  );
+  if (!titled1) confidence = Math.min(confidence, 0.55);
   const why = (reasons.get(best) ?? []).sort((a, b) => b.weight - a.weight).map((r) => r.text);
   return {
     type: best,
     confidence,
     reasons: why.length ? why.slice(0, 4) : ['Nothing in the document names its type'],
   };
+}
+
+/** A short line in capitals at the top of a page (of its first two, not the dealer's name): a plain title. */
+function capitalsTitle(page: PageLayout | undefined): string | undefined {
+  if (!page) return undefined;
+  const top = page.height * 0.6;
+  return page.lines
+    .filter((l) => l.y >= top)
+    .sort((a, b) => b.y - a.y)
+    .flatMap((l) => l.runs)
+    .map((r) => r.text.trim())
+    .filter(
+      (t) =>
+        /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && t.split(/\s+/).length <= 8 && !BUSINESS_NAME.test(t),
+    )
+    .slice(0, 2) // the title, or a letterhead line over it; never a clause heading further down
+    .find((t) => matchType(t) !== undefined);
+}
+
+/** The topmost short bold line in the top part of a page, not the dealer's name. */
+function firstBoldLine(page: PageLayout | undefined): string | undefined {
+  if (!page) return undefined;
+  const top = page.height * 0.6;
+  return page.lines
+    .filter((l) => l.y >= top)
+    .sort((a, b) => b.y - a.y)
+    .flatMap((l) => l.runs)
+    .find((r) => r.bold && r.text.split(/\s+/).length <= 8 && !BUSINESS_NAME.test(r.text))
+    ?.text.trim();
 }
 
 /** The first (most specific) type a piece of text names, if any. */
