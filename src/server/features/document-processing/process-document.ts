@@ -1,17 +1,21 @@
 // Uploaded bytes → what the product needs: a PDF to show and sign, its text, the customer, the
 // vehicle, the kind of document, where the customer signs, and what is missing.
-import type {
-  DocumentValidation,
-  ExtractedData,
-  SignatureField,
+import {
+  type DocumentValidation,
+  type ExtractedData,
+  LOW_CONFIDENCE,
+  type SignatureField,
 } from '../../../shared/documents/document-types.ts';
+import { slotOf } from '../../../shared/documents/signers.ts';
 import { extractCustomers } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';
 import { formPagesOf, type PackedFormPage } from './form-words.ts';
+import { assignTwinPlaces } from './joint-places.ts';
 import { type Box, layoutText } from './layout.ts';
 import { forgetNormalisedLabels } from './layout-queries.ts';
 import { capOcrConfidence, readUnreadPages } from './ocr.ts';
+import { partWithoutCustomerPlace } from './pack-parts.ts';
 import { assertBoundedInflation } from './pdf-inflation.ts';
 import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
 import { readingLayout } from './reading-layout.ts';
@@ -41,6 +45,9 @@ export type ProcessOptions = {
   /** Path to LibreOffice's soffice, or null to typeset Word documents without it; default: PATH. */
   soffice?: string | null;
 };
+
+/** The places' confidence when some place's owner is unsure: below the editor's threshold. */
+const UNSURE_PLACES = 0.55;
 
 /** Below this many letters and digits a PDF has no usable text layer (a scan, perhaps with a stamp). */
 const MIN_TEXT_CHARS = 30;
@@ -111,7 +118,9 @@ function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData
   const type = readDocumentType(pages, fileName);
   const signatures = readSignatureFields(layout);
   forgetNormalisedLabels();
-  const fields = signatures.fields.map((f) => inPdfCoordinates(f, layout.pages[f.page - 1]));
+  const fields = assignTwinPlaces(signatures.fields, customers.otherCustomers.length > 0).map((f) =>
+    inPdfCoordinates(f, layout.pages[f.page - 1]),
+  );
   return {
     customerName: customers.customerName,
     vehicleRegistration: registration.registration,
@@ -122,11 +131,20 @@ function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData
       customerName: customers.confidence,
       vehicleRegistration: registration.confidence,
       documentType: type.confidence,
-      signatureFields: signatures.confidence,
+      // Which places are the customer's is only sure when whose each is, is sure: among several, a place
+      // given to a customer unsure may be a witness's or a second hirer's (a lone place keeps its own doubt).
+      // A document of a pack with no customer place is one whose place may have been missed.
+      signatureFields:
+        (fields.length > 1 && fields.some(unsureCustomerPlace)) || partWithoutCustomerPlace(pages, fields)
+          ? Math.min(signatures.confidence, UNSURE_PLACES)
+          : signatures.confidence,
     },
     documentTypeReasons: type.reasons,
   };
 }
+
+const unsureCustomerPlace = (f: SignatureField) =>
+  slotOf(f).startsWith('customer') && (f.signerConfidence ?? 1) < LOW_CONFIDENCE;
 
 /** A field found on the page as shown, in the coordinates sealing stamps into. */
 function inPdfCoordinates(

@@ -49,7 +49,7 @@ export const CUSTOMER_SIGNER =
 // A signing line labelled only by who signs: "Buyer", "Hirer", "Joint Hirer", "Customer (2)", "Received by
 // keeper 1".
 const ROLE_ONLY =
-  /^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?(?:the )?(?:(?:joint|second|2nd) )?(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)(?:\(s\)|s)?(?: ?\(?[12]\)?)?$/i;
+  /^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?\(?(?:the )?(?:(?:joint|second|2nd) )?(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)(?:\(s\)|s)?(?: ?\(?[12]\)?)?\)?$/i;
 
 // A word ROLE_ONLY cannot match without: cleaning only cuts and collapses spaces, so a label lacking all of
 // them is no role, and the body text every run of every page is tested for is not cleaned first.
@@ -64,7 +64,7 @@ export function isRoleOnlyLabel(text: string): boolean {
 // "Delivered by (for the dealer)", "For Highland Motor Co", "On behalf of the Creditor", "Authorised on
 // behalf of Ribble Motor Group". No "signature" in it, so only a blank drawn for it makes it a place.
 const DEALER_ROLE_ONLY =
-  /^(?:the )?(?:dealer(?:ship)?|supplier|creditor|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|handover (?:executive|manager|specialist|advis[oe]r)|(?:delivered|handed over|supplied) by(?: \(.{1,30}\))?|authori[sz]ed(?: on behalf of .{2,50}| by)?|(?:for and )?on behalf of (?:the )?.{2,50}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\p{Lu}[\p{L}&'’.-]*(?: [\p{L}&'’.-]+){0,5}))$/iu;
+  /^(?:the )?(?:dealer(?:ship)?|supplier|creditor|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|supplied|appraised|inspected|checked|valued|completed)) by(?: \(.{1,30}\))?|authori[sz]ed(?: on behalf of .{2,50}| by)?|(?:for and )?on behalf of (?:the )?.{2,50}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\p{Lu}[\p{L}&'’.-]*(?: [\p{L}&'’.-]+){0,5}))$/iu;
 
 /** A label naming only the dealer's side, which marks a place to sign only beside a blank line. */
 export function isDealerRoleLabel(text: string): boolean {

@@ -19,7 +19,13 @@ export const UNNAMED = 0.4;
 
 // People who sign a dealer's paperwork but are none of a request's signers.
 const NOT_A_SIGNER =
-  /\b(?:witness(?:ed|es)?|driver|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee|(?:inspected|checked|valued|appraised|prepared|issued|explained) by)\b/i;
+  /\b(?:witness(?:ed|es)?|driver|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee)\b/i;
+// "Vehicle appraised by", "Inspected by", "Prepared by": a member of the dealer's staff signs for what they
+// did. Most likely the dealer's place, but an outside inspector's is nobody's: the editor asks.
+const STAFF_ACTION = /\b(?:inspected|checked|valued|appraised|prepared|issued|explained|completed) by\b/i;
+
+const STAFF_TITLE =
+  /\bcustomer (?:services?|care|relations|support|experience|liaison)\b|\b(?:manager|officer|representative|advis[oe]r|consultant|staff|employee|controller|coordinator)\b/i;
 
 const GUARANTOR = /\b(?:guarantor|surety|indemnifier)s?\b/i;
 
@@ -69,6 +75,10 @@ export function signerOfLabel(text: string): SignerReading | null {
   if (NOT_A_SIGNER.test(label)) return null;
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: NAMED };
   if (DEALER.test(label)) return { slot: 'dealer', confidence: NAMED };
+  if (STAFF_ACTION.test(label) && !CUSTOMER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
+  // "Customer services manager", "Customer care adviser": a member of staff whose title starts with the
+  // customer's word. Most likely the dealer's; the editor asks.
+  if (CUSTOMER.test(label) && STAFF_TITLE.test(label)) return { slot: 'dealer', confidence: BUSINESS };
   const customer = customerOf(label);
   if (customer) return customer;
   if (AUTHORISED.test(label)) return { slot: 'dealer', confidence: FROM_CONTEXT };
@@ -104,6 +114,7 @@ export function signerOfContext(text: string): SignerReading | null | undefined 
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: FROM_CONTEXT };
   if (DEALER.test(label) || /\b(?:seller|on behalf|company representative)\b/i.test(label))
     return DEALER.test(label) ? { slot: 'dealer', confidence: FROM_CONTEXT } : null;
+  if (CUSTOMER.test(label) && STAFF_TITLE.test(label)) return { slot: 'dealer', confidence: BUSINESS };
   const customer = customerOf(label);
   return customer ? { ...customer, confidence: FROM_CONTEXT } : undefined;
 }
