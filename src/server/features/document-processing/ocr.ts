@@ -10,6 +10,7 @@ import path from 'node:path';
 import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
 import type { PageLayout } from './layout.ts';
 import { findProgram, parseHocr, runProgram } from './ocr-engine.ts';
+import { fixMisreadMarks } from './ocr-plates.ts';
 import { parsePgm, rulesFromImage } from './page-image-rules.ts';
 import type { PdfLayout } from './pdf-layout.ts';
 import { groupIntoLines, type PositionedText } from './text-lines.ts';
@@ -129,7 +130,7 @@ async function readPage(programs: Programs, page: PageLayout, timeoutMs: number)
   const graphics = image
     ? rulesFromImage(image, page.width, page.height)
     : { horizontalRules: [], verticalRules: [], rects: [] };
-  return { ...page, lines: groupIntoLines(pieces), ...graphics, angledText: [] };
+  return { ...page, lines: groupIntoLines(fixMisreadMarks(pieces)), ...graphics, angledText: [] };
 }
 
 /** Below this share of dark pixels a page is blank: a few specks of dust, no word. */

@@ -1,0 +1,67 @@
+// A current-format registration read from pixels often has a letter for a digit or the other way round
+// ("MF2O LNY", "ME20 1NY"): the shape of the mark (two letters, two digits, three letters) says which each
+// character must be, so the confusable ones are put right before the reading looks for a plate. Only words
+// read by OCR, and only those that already look almost like a mark, are touched; the value stays below the
+// editor's threshold like everything else OCR reads.
+import type { PositionedText } from './text-lines.ts';
+
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+  T: '7',
+};
+// No "1": a mark's letters never include I, so a 1 there is no misread I, and nothing else is sure.
+const AS_LETTER: Record<string, string> = { '0': 'O', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T' };
+/** Characters each place of a mark may hold, counting the confusable ones. */
+const LETTERISH = /^[A-Z025678]$/;
+const DIGITISH = /^[0-9ODQILZSBGT]$/;
+/** A mark with more fixes than this is a word that happens to have the shape, not a misread mark. */
+const MAX_FIXES = 2;
+
+/** "MF2O" + "LNY" → "MF20" + "LNY": the pair of words, fixed, when together they make a current mark. */
+function fixedMark(memory: string, letters: string): [string, string] | undefined {
+  if (!/^[A-Z0-9]{4}$/.test(memory) || !/^[A-Z0-9]{3}$/.test(letters)) return undefined;
+  // A word with no digit at all ("SALE", "DATE") is a word; a mark's age identifier is printed as digits.
+  if (!/[0-9]/.test(memory.slice(2))) return undefined;
+  const want = 'LLDDLLL';
+  const chars = (memory + letters).split('');
+  let fixes = 0;
+  const out = chars.map((c, i) => {
+    const letter = want[i] === 'L';
+    if (letter ? /[A-Z]/.test(c) : /[0-9]/.test(c)) return c;
+    if (!(letter ? LETTERISH : DIGITISH).test(c)) return undefined;
+    fixes += 1;
+    return letter ? AS_LETTER[c] : AS_DIGIT[c];
+  });
+  if (out.some((c) => c === undefined) || fixes === 0 || fixes > MAX_FIXES) return undefined;
+  const joined = out.join('');
+  return [joined.slice(0, 4), joined.slice(4)];
+}
+
+/** The words of one OCR'd page with misread marks put right (words in reading order, as tesseract gives them). */
+export function fixMisreadMarks(words: PositionedText[]): PositionedText[] {
+  const out = words.map((w) => {
+    // The mark read as one word: "MF2OLNY".
+    const whole = w.text.length === 7 ? fixedMark(w.text.slice(0, 4), w.text.slice(4)) : undefined;
+    return whole ? { ...w, text: whole.join('') } : w;
+  });
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]!;
+    const b = out[i + 1]!;
+    const sameLine =
+      Math.abs(a.y - b.y) <= a.fontSize * 0.4 && b.x > a.x && b.x - (a.x + a.width) <= a.fontSize * 1.5;
+    if (!sameLine) continue;
+    const fixed = fixedMark(a.text, b.text);
+    if (!fixed) continue;
+    out[i] = { ...a, text: fixed[0] };
+    out[i + 1] = { ...b, text: fixed[1] };
+  }
+  return out;
+}
