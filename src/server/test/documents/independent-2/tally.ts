@@ -55,7 +55,7 @@ export function figures(rows: Row[], title = 'Second independent set'): string {
     }
   }
   const out = [
-    `${title}: ${rows.length} documents, fields right ${pct(total)} (${total.right}/${total.all}), wrong answers at confidence ≥ ${CONFIDENT}: ${total.confidentWrong}`,
+    `${title}: ${rows.length} documents, fields right ${pct(total)} (${total.right}/${total.all}), wrong answers at confidence ≥ ${CONFIDENT}: ${total.confidentWrong}, fields to confirm per document: ${toConfirm(rows)}`,
   ];
   for (const [title, map] of Object.entries(groups)) {
     const width = Math.max(...[...map.keys()].map((k) => k.length)) + 2;
@@ -64,6 +64,14 @@ export function figures(rows: Row[], title = 'Second independent set'): string {
       out.push(`  ${line(key, sum, width)}`);
   }
   return out.join('\n');
+}
+
+/** How many of a document's four read values (name, registration, type, places) the editor asks the dealer to confirm, on average. */
+export function toConfirm(rows: { result: ProcessedDocument }[]): string {
+  const asked = rows.map(
+    (r) => Object.values(r.result.extractedData.confidence ?? {}).filter((v) => v < CONFIDENT).length,
+  );
+  return (asked.reduce((a, b) => a + b, 0) / Math.max(1, rows.length)).toFixed(2);
 }
 
 const boxText = (b?: { x: number; y: number; width: number; height: number }) =>

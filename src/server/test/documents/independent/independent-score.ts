@@ -7,6 +7,7 @@ import path from 'node:path';
 import { LOW_CONFIDENCE } from '../../../../shared/documents/document-types.ts';
 import { type ProcessedDocument, processDocument } from '../../../features/document-processing/index.ts';
 import { type Score, type ScoredTruth, score, scoreTable } from '../corpus/score.ts';
+import { toConfirm } from '../independent-2/tally.ts';
 import { belowThreshold, confidenceOf, type Miss, missesOf } from './misses.ts';
 import type { Truth } from './truth.ts';
 
@@ -73,7 +74,7 @@ function byKind(rows: IndependentRow[], prefix: string): string[] {
 /** Fields right over the whole set and its confident wrong answers: the line bench:extract prints. */
 export function summaryLine(rows: IndependentRow[]): string {
   const t = tally(rows);
-  return `independent set: ${pct(t.right, t.all)} fields right on ${rows.length} documents from producers the corpus never used, ${t.confidentWrong} wrong at confidence ≥ ${LOW_CONFIDENCE}`;
+  return `independent set: ${pct(t.right, t.all)} fields right on ${rows.length} documents from producers the corpus never used, ${t.confidentWrong} wrong at confidence ≥ ${LOW_CONFIDENCE}, ${toConfirm(rows)} fields to confirm per document`;
 }
 
 export function describeIndependent(rows: IndependentRow[]): string {
