@@ -45,15 +45,8 @@ const ANSWERS: Record<string, unknown> = {
     primaryColor: '#667eea',
     secondaryColor: '#764ba2',
   },
-  '/api/notifications': [
-    {
-      id: 'n-1',
-      type: 'customer_completed',
-      message: 'Signed',
-      readAt: null,
-      createdAt: '2026-11-20T10:00:00Z',
-    },
-  ],
+  // The bell's figure, not the notifications themselves (the notifications tab asks for those).
+  '/api/notifications/unread': { unread: 1 },
   '/api/dashboard/stats': {
     totalDocuments: 12,
     totalCustomers: 34,

@@ -65,7 +65,9 @@ describe("the busy dealer's drawn overview", () => {
     expect(data['/api/signing-requests'].map((r: { notes: string }) => r.notes)).toEqual(
       Array.from({ length: LATEST_REQUESTS_SHOWN }, (_, i) => `request ${29 - i}`),
     );
-    expect(data['/api/notifications'].map((n: { message: string }) => n.message)).toEqual(['Hello']);
+    // The bell's figure, not the hundred notifications behind it.
+    expect(data['/api/notifications/unread']).toEqual({ unread: 1 });
+    expect(data).not.toHaveProperty('/api/notifications');
     expect(data['/api/dashboard/stats'].pendingRequests).toBe(30);
 
     // A new request shows at once: the short page is dropped with the dealer's other kept answers.
@@ -81,5 +83,11 @@ describe("the busy dealer's drawn overview", () => {
     expect(again['/api/signing-requests'][0].notes).toBe('the newest');
     expect(again['/api/signing-requests']).toHaveLength(LATEST_REQUESTS_SHOWN);
     expect(again['/api/dashboard/stats'].pendingRequests).toBe(31);
+    // A notification read anywhere: the figure follows at once.
+    await db.update(notifications).set({ readAt: new Date() });
+    const read = drawnData(
+      (await t.app.inject({ url: '/dashboard', headers: { cookie: dealer.cookie } })).body,
+    );
+    expect(read['/api/notifications/unread']).toEqual({ unread: 0 });
   });
 });

@@ -29,11 +29,13 @@ const FIRST_CALLS = [PATHS.authUser, PATHS.handover, PATHS.dealerSettings];
  * The calls the overview's first screen makes, answered in the page drawn on the server, each under the path
  * the app reads it by (`key`). The latest requests are the overview's own short page, as the browser asks
  * for it: the list's full first page (a hundred requests, 75 KB for a busy dealer) was read and cut to five.
+ * The header's bell shows how many notifications are unread: it reads that figure, not the hundred
+ * notifications (23 KB of the page), which the notifications tab fetches when opened.
  * The administrator's broadcast banner is not among them: whether it shows depends on this browser's
  * storage (a dismissed message), so it is drawn after the page is taken over, as before.
  */
 const DRAWN_CALLS: { key: string; url: string }[] = [
-  ...[...FIRST_CALLS, PATHS.notifications, PATHS.dashboardStats].map((url) => ({ key: url, url })),
+  ...[...FIRST_CALLS, PATHS.notificationsUnread, PATHS.dashboardStats].map((url) => ({ key: url, url })),
   { key: PATHS.signingRequests, url: `${PATHS.signingRequests}?limit=${LATEST_REQUESTS_SHOWN}` },
 ];
 const SESSION_CALL = PATHS.authUser;

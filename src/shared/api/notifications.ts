@@ -11,6 +11,13 @@ export const notificationsApi = calls('Notifications', {
     summary: "The dealership's notifications of its customers' steps, newest first",
     answer: z.array(notificationSchema),
   },
+  unread: {
+    ...memberReads,
+    method: 'GET',
+    path: PATHS.notificationsUnread,
+    summary: 'How many of the notifications the list shows (the newest 100) are unread: the bell’s figure',
+    answer: z.object({ unread: z.number().int() }),
+  },
   markAllRead: {
     ...memberWrites,
     ...ADDRESSES.markAllNotificationsRead,

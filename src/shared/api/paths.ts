@@ -20,6 +20,8 @@ export const PATHS = {
   businessNameValidation: '/api/dealer/business-name-validation',
   capabilities: '/api/capabilities',
   notifications: '/api/notifications',
+  /** The bell's figure alone: what every signed-in screen's first paint needs of the notifications. */
+  notificationsUnread: '/api/notifications/unread',
   events: '/api/events',
   handover: '/api/handover',
   team: '/api/team',

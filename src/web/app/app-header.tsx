@@ -27,7 +27,7 @@ import { PATHS } from '../../shared/api/paths.ts';
 import type { CurrentUser } from '../../shared/dealer/auth.schema.ts';
 import { DEFAULT_BRAND_NAME } from '../../shared/dealer/brand.ts';
 import { buttonClass } from '../components/ui/button.tsx';
-import { useNotifications } from '../features/notifications/index.ts';
+import { useUnreadCount } from '../features/notifications/index.ts';
 import { cn } from '../lib/cn.ts';
 import { useDealerSettings } from '../lib/dealer-settings.ts';
 
@@ -67,7 +67,7 @@ const isCurrent = (href: string, location: string) =>
 
 export function AppHeader({ user }: { user: CurrentUser | null }) {
   const settings = useDealerSettings();
-  const { unread } = useNotifications();
+  const unread = useUnreadCount();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // A followed link closes the phone menu.

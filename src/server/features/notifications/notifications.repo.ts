@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, signingEvents } from '../../db/schema.ts';
 
@@ -11,6 +11,21 @@ export function listNotifications(db: Database, dealerId: string) {
     .where(eq(notifications.dealerId, dealerId))
     .orderBy(desc(notifications.sentAt), desc(notifications.id))
     .limit(NOTIFICATIONS_SHOWN);
+}
+
+/** How many of the notifications the list shows are unread (the bell's figure, drawn on every screen). */
+export async function unreadOfListed(db: Database, dealerId: string): Promise<number> {
+  const listed = db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(eq(notifications.dealerId, dealerId))
+    .orderBy(desc(notifications.sentAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_SHOWN)
+    .as('listed');
+  const [row] = await db
+    .select({ unread: sql<number>`(count(*) filter (where ${listed.readAt} is null))::int` })
+    .from(listed);
+  return row?.unread ?? 0;
 }
 
 /** Who at the dealership sent a request (its 'created' step's words), for requests sent since requests record who sent them. */

@@ -35,6 +35,10 @@ export async function listNotifications(db: Database, dealerId: string): Promise
   }));
 }
 
+export async function unreadCount(db: Database, dealerId: string) {
+  return { unread: await repo.unreadOfListed(db, dealerId) };
+}
+
 export async function markAllRead(db: Database, dealerId: string) {
   return { updated: await repo.markAllNotificationsRead(db, dealerId) };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema.ts';
 import { apiCall, buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
 import { insertNotification } from './notifications.repo.ts';
 
@@ -65,6 +67,42 @@ describe('notifications', () => {
     expect((await read()).map((n: { message: string }) => n.message)).toEqual(['Second', 'First']);
     await call('POST', `/api/notifications/${first.id}/read`, dealer.cookie);
     expect((await read()).find((n: { id: string }) => n.id === first.id).readAt).not.toBeNull();
+  });
+
+  it('answers the bell’s figure: how many of the listed notifications are unread, kept until one changes', async () => {
+    const dealer = await registerDealer(t.app);
+    const db = t.app.deps.db;
+    const unread = async () => (await call('GET', '/api/notifications/unread', dealer.cookie)).json();
+    expect(await unread()).toEqual({ unread: 0 });
+    const one = await insertNotification(db, { dealerId: dealer.id, type: 'other', message: 'One' });
+    await insertNotification(db, { dealerId: dealer.id, type: 'other', message: 'Two' });
+    expect(await unread()).toEqual({ unread: 2 });
+    expect(await unread()).toEqual({ unread: 2 });
+    await call('POST', `/api/notifications/${one.id}/read`, dealer.cookie);
+    expect(await unread()).toEqual({ unread: 1 });
+    // Only the listed (newest 100) count, as the bell counted them from the list before.
+    await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.dealerId, dealer.id));
+    await db.insert(notifications).values([
+      ...Array.from({ length: 3 }, (_, i) => ({
+        dealerId: dealer.id,
+        type: 'other' as const,
+        message: `old ${i}`,
+        sentAt: new Date(Date.now() - 86_400_000 - i),
+      })),
+      ...Array.from({ length: 100 }, (_, i) => ({
+        dealerId: dealer.id,
+        type: 'other' as const,
+        message: `new ${i}`,
+        sentAt: new Date(Date.now() - i),
+        readAt: i < 40 ? null : new Date(),
+      })),
+    ]);
+    expect(await unread()).toEqual({ unread: 40 });
+    const list = (await call('GET', '/api/notifications', dealer.cookie)).json() as {
+      readAt: string | null;
+    }[];
+    expect(list.filter((n) => !n.readAt)).toHaveLength(40);
+    expect((await call('GET', '/api/notifications/unread', '')).statusCode).toBe(401);
   });
 
   it('answers 404 for another dealer’s notification and leaves it unread', async () => {

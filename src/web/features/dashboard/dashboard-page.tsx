@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { ScreenBoundary } from '../../components/ui/screen-boundary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/index.ts';
-import { useNotifications } from '../notifications/index.ts';
+import { useUnreadCount } from '../notifications/index.ts';
 import { OverviewTab } from './overview-tab.tsx';
 
 // The overview is the first screen; the other tabs (their forms, dialogs and zod) are chunks of their own,
@@ -70,7 +70,7 @@ export default function DashboardPage() {
   const { user, isLoading } = useAuth();
   const [location, navigate] = useLocation();
   const tab = tabOf(location);
-  const { unread } = useNotifications();
+  const unread = useUnreadCount();
   if (isLoading || !user) return <Spinner />;
   if (tab !== 'overview') loadTabs();
   return (

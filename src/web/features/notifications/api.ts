@@ -18,7 +18,23 @@ export function useNotifications() {
   return { ...query, unread };
 }
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsKey });
+/**
+ * The bell's figure (the header, the dashboard's tab): how many of the listed notifications are unread,
+ * asked on its own so that the dashboard drawn on the server carries a number, not the hundred notifications.
+ */
+export function useUnreadCount(): number {
+  const query = useQuery(
+    queryAt<typeof notificationsApi.unread>({ method: 'GET', path: PATHS.notificationsUnread }),
+  );
+  return query.data?.unread ?? 0;
+}
+
+// The list and the bell's figure (whose key starts with the list's path, as live updates read it).
+const refresh = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    queryClient.invalidateQueries({ queryKey: [PATHS.notificationsUnread] }),
+  ]);
 
 export function useMarkRead() {
   return useMutation({
