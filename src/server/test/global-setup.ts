@@ -35,6 +35,10 @@ export default async function setup(project: TestProject) {
   const handle = wrapPglite(await PGlite.create());
   await handle.migrate();
   await installJobQueue({ pglite: handle.pglite });
+  // A checkpoint first: the dump is of a running engine, so each test file's copy otherwise starts by
+  // replaying every migration's write-ahead log since initdb (0.52 s of processor time to open and close a
+  // test database, 0.39 s with the checkpoint; six of each, taken in turns).
+  await handle.pglite!.query('CHECKPOINT');
   const dump = await handle.pglite!.dumpDataDir('none');
   await handle.close();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-snapshot-'));
