@@ -2,53 +2,33 @@
 // Polish gets their text and page in Polish; another opens an English page, chooses العربية from the menu,
 // and the page comes back in Arabic, right to left (the Sign-here rail on the page's left, the layout
 // mirrored) with the signature landing in its box; each reaches the done screen in their language.
-import os from 'node:os';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/server/lib/i18n.ts';
-import { type FakeSms, startFakeSms } from '../src/server/test/fake-sms.ts';
 import type { CustomerLanguage } from '../src/shared/i18n/languages.ts';
-import { type Api, signInApi, uploadFixture } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
+import { type Api, uploadFixture } from './support/api.ts';
+import {
+  openOnPhone,
+  registerDealerApi,
+  SHOTS,
+  sendByText,
+  setUpTextJourney,
+} from './support/text-journey.ts';
 import { drawWithFinger, tap } from './support/touch.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
-const PASSWORD = 'a long enough password 42';
-
-let sms: FakeSms;
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
+const journey = setUpTextJourney();
 let dealer: Api;
 let documentId: string;
 beforeAll(async () => {
-  sms = await startFakeSms();
-  dataDir = newDataDir();
-  server = await startServer(dataDir, sms.env);
-  browser = await launchBrowser();
-  const registered = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'sam@languages.test',
-      password: PASSWORD,
-      dealershipName: 'Kingsway Motors',
-      firstName: 'Sam',
-      lastName: 'Hart',
-    }),
+  dealer = await registerDealerApi(journey.server.url, {
+    email: 'sam@languages.test',
+    password: 'a long enough password 42',
+    dealershipName: 'Kingsway Motors',
+    firstName: 'Sam',
+    lastName: 'Hart',
   });
-  expect(registered.status).toBe(201);
-  dealer = await signInApi(server.url, 'sam@languages.test', PASSWORD);
   documentId = (await uploadFixture(dealer, 'HP-agreement-AMF-448120.pdf')).id;
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sms?.close();
-  if (dataDir) removeDataDir(dataDir);
-});
 
 /** What reaches past the screen's sides (a sideways scroll), by tag, class and text; empty when nothing. */
 const widerThanScreen = (page: Page) =>
@@ -72,16 +52,7 @@ async function linkFor(name: string, mobile: string, language: CustomerLanguage 
     postcode: 'B33 8TH',
     language,
   });
-  const before = sms.messages.length;
-  await dealer('POST', '/api/signing-requests', {
-    customerId: customer.id,
-    documentIds: [documentId],
-    mismatchConfirmed: true,
-    channels: ['sms'],
-  });
-  await expect.poll(() => sms.messages.length, { timeout: 30_000 }).toBe(before + 1);
-  const text = sms.messages.at(-1)!.body;
-  return { text, link: text.match(/https?:\/\/\S+\/sign\/[\w-]+/)![0] };
+  return sendByText(journey, dealer, customer.id, [documentId]);
 }
 
 /** Signs the one document with a finger in `language`; checks the ink lands inside its box on the page. */
@@ -144,10 +115,7 @@ describe('signing in the customer’s own language at 390 px', () => {
   it('signs a set in Polish, the language the dealer gave the customer', async () => {
     const { text, link } = await linkFor('Agnieszka Kowalska', '07700 900301', 'pl');
     expect(text).toMatch(/^Kingsway Motors: Przeczytaj i podpisz dokumenty: /);
-    const page = await (await browser.newContext(PHONE)).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(link);
+    const { page, errors } = await openOnPhone(journey, link);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
       'pl',
       'ltr',
@@ -166,10 +134,7 @@ describe('signing in the customer’s own language at 390 px', () => {
   it('switches to Arabic from the menu, lays the page out right to left, and signs in it', async () => {
     const { text, link } = await linkFor('Omar Haddad', '07700 900302', null);
     expect(text).toMatch(/^Kingsway Motors: Please review and sign your documents: /);
-    const page = await (await browser.newContext(PHONE)).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(link);
+    const { page, errors } = await openOnPhone(journey, link);
     await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
 

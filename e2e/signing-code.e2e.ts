@@ -2,55 +2,34 @@
 // is asked to confirm it is them, sends a code, types a wrong one (plain words, tries left), then the one
 // the (fake, Twilio-shaped) provider received, and signs and submits. The server runs with the platform's
 // default (codes for credit agreements), which the other journeys turn off.
-import os from 'node:os';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSms, startFakeSms } from '../src/server/test/fake-sms.ts';
-import { signInApi, uploadFixture } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { uploadFixture } from './support/api.ts';
 import { signInInBrowser } from './support/dealer.ts';
-import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
+import {
+  noSidewaysScroll,
+  openOnPhone,
+  PHONE,
+  registerDealerApi,
+  SHOTS,
+  sendByText,
+  setUpTextJourney,
+  waitForTheAgreement,
+} from './support/text-journey.ts';
 import { drawWithFinger, tap } from './support/touch.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
 const PASSWORD = 'a long enough password 42';
-
-let sms: FakeSms;
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-beforeAll(async () => {
-  sms = await startFakeSms();
-  dataDir = newDataDir();
-  server = await startServer(dataDir, { ...sms.env, SIGNING_CODE_DEFAULT: 'finance' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sms?.close();
-  if (dataDir) removeDataDir(dataDir);
-});
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const journey = setUpTextJourney({ SIGNING_CODE_DEFAULT: 'finance' });
 
 describe('the one-time code before signing', () => {
   it('the customer enters the texted code at 390 px, then signs', async () => {
-    const registered = await fetch(`${server.url}/api/register`, {
-      method: 'POST',
-      headers: { origin: server.url, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'sam@code-motors.test',
-        password: PASSWORD,
-        dealershipName: 'Code Motors Ltd',
-        firstName: 'Sam',
-        lastName: 'Hart',
-      }),
+    const { server, sms } = journey;
+    const dealer = await registerDealerApi(server.url, {
+      email: 'sam@code-motors.test',
+      password: PASSWORD,
+      dealershipName: 'Code Motors Ltd',
+      firstName: 'Sam',
+      lastName: 'Hart',
     });
-    expect(registered.status).toBe(201);
-    const dealer = await signInApi(server.url, 'sam@code-motors.test', PASSWORD);
     const document = await uploadFixture(dealer, 'HP-agreement-AMF-448120.pdf');
     const customer = await dealer<{ id: string }>('POST', '/api/customers', {
       name: 'Aisha Rahman',
@@ -58,24 +37,9 @@ describe('the one-time code before signing', () => {
       phone: '07700 900123',
       postcode: 'B33 8TH',
     });
-    await dealer('POST', '/api/signing-requests', {
-      customerId: customer.id,
-      documentIds: [document.id],
-      mismatchConfirmed: true,
-      channels: ['sms'],
-    });
-    await expect.poll(() => sms.messages.length, { timeout: 30_000 }).toBe(1);
-    const link = sms.messages[0]!.body.match(/https?:\/\/\S+\/sign\/[\w-]+/)![0];
-
-    const phone = await browser.newContext(PHONE);
-    const page = await phone.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(link);
-    await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
-    await page
-      .getByRole('img', { name: /Hire-Purchase Agreement AMF-448120, page 1 of/ })
-      .waitFor({ timeout: 60_000 });
+    const { link } = await sendByText(journey, dealer, customer.id, [document.id]);
+    const { phone, page, errors } = await openOnPhone(journey, link);
+    await waitForTheAgreement(page);
 
     // Signing first asks for the code.
     await tap(page, page.getByRole('button', { name: 'Sign this document' }));
@@ -125,6 +89,7 @@ describe('the one-time code before signing', () => {
   }, 300_000);
 
   it('the dealer sees the setting at 390 px, on for finance documents by default', async () => {
+    const { server, browser } = journey;
     const context = await browser.newContext(PHONE);
     const desk = await context.newPage();
     await signInInBrowser(desk, server.url, 'sam@code-motors.test', PASSWORD);

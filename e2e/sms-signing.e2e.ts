@@ -2,47 +2,31 @@
 // a customer with a UK mobile, uploads a document, and sends by text from Create Request; the customer opens
 // the link from the message the (fake, Twilio-shaped) provider received, signs with a finger on a 390 px
 // touch phone and sees "All done"; the request's Details show the text message delivered.
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSms, startFakeSms } from '../src/server/test/fake-sms.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FIXTURES } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
 import { openDashboardTab, registerInBrowser } from './support/dealer.ts';
-import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
 import { signWithFinger } from './support/signing-page.ts';
+import {
+  linkIn,
+  noSidewaysScroll,
+  openOnPhone,
+  PHONE,
+  SHOTS,
+  setUpTextJourney,
+  waitForTheAgreement,
+} from './support/text-journey.ts';
 import { tap } from './support/touch.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? os.tmpdir();
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
-
-let sms: FakeSms;
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-beforeAll(async () => {
-  // The provider is up before the server, which reads SMS_* once at start.
-  sms = await startFakeSms();
-  dataDir = newDataDir();
-  server = await startServer(dataDir, sms.env);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sms?.close();
-  if (dataDir) removeDataDir(dataDir);
-});
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const journey = setUpTextJourney();
 
 describe('a signing link by text message', () => {
   let dealerContext: BrowserContext;
   let desk: Page;
 
   it('the dealer’s default way is set in Settings at 390 px', async () => {
+    const { server, browser } = journey;
     dealerContext = await browser.newContext(PHONE);
     desk = await dealerContext.newPage();
     await registerInBrowser(desk, server.url, {
@@ -72,6 +56,7 @@ describe('a signing link by text message', () => {
   }, 300_000);
 
   it('the dealer sends by text, the customer signs from the message and sees All done', async () => {
+    const { server, sms } = journey;
     // A customer with a UK mobile, typed as people write it.
     await desk.goto(`${server.url}/dashboard`);
     await desk.getByRole('tab', { name: 'Customers' }).click();
@@ -113,20 +98,13 @@ describe('a signing link by text message', () => {
     await expect.poll(() => sms.messages.length, { timeout: 30_000 }).toBe(1);
     const [message] = sms.messages;
     expect(message).toMatchObject({ to: '+447700900123', from: '+447700900000' });
-    const link = message!.body.match(/https?:\/\/\S+\/sign\/[\w-]+/)?.[0];
+    const link = linkIn(message!.body);
     expect(link, message!.body).toBeDefined();
     expect(link!.startsWith(server.url)).toBe(true);
 
     // The customer's own phone.
-    const phone = await browser.newContext(PHONE);
-    const page = await phone.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(link!);
-    await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
-    await page
-      .getByRole('img', { name: /Hire-Purchase Agreement AMF-448120, page 1 of/ })
-      .waitFor({ timeout: 60_000 });
+    const { phone, page, errors } = await openOnPhone(journey, link!);
+    await waitForTheAgreement(page);
     expect(await noSidewaysScroll(page)).toBe(true);
     await signWithFinger(page);
     await page.screenshot({ path: `${SHOTS}/sms-signed-390.png` });
