@@ -15,6 +15,7 @@ import path from 'node:path';
 import { PDF } from '@libpdf/core';
 import { AVIF } from '../src/server/features/page-images/page-images.service.ts';
 import { startSmtpSink } from '../src/server/test/smtp-sink.ts';
+import { benchServerEnv } from './lib/bench-server.ts';
 import { CHROME, CPU_MULTIPLIER, type Figures, lighthouseRetried, median } from './lib/lighthouse.ts';
 import {
   fixture,
@@ -101,19 +102,13 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(
-    {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
+    benchServerEnv(port, {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       STORAGE_URL: '',
-      APP_SECRET: 'lighthouse-secret-lighthouse-secret-0001',
       LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
       REMINDER_DAYS: '0',
-    },
+    }),
     base,
     // A first start creates the embedded database, which takes a while on a busy machine.
     180_000,
