@@ -62,11 +62,12 @@ function DealBody({ deal }: { deal: DealDetail }) {
           const state = deal.steps.find((s) => s.step === step);
           return (
             <li key={step} className="rounded-lg border border-slate-200 p-3">
-              <p className="flex flex-wrap items-center justify-between gap-2 font-medium">
-                <span>
+              {/* The state under the name, on every step alike: beside it, it wrapped on some steps only. */}
+              <p className="font-medium">
+                <span className="block">
                   Step {i + 1}: {capital(STEP_NAMES[step])}
                 </span>
-                <span className="text-xs font-normal text-slate-600">
+                <span className="block text-xs font-normal text-slate-600">
                   {state?.sealedAt
                     ? 'Signed and sealed'
                     : state?.completedAt
