@@ -8,6 +8,7 @@ import { extractCustomers, personName } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import { assignTwinPlaces } from './joint-places.ts';
 import { readingLayout } from './reading-layout.ts';
+import { readSignatureFields } from './signature-fields.ts';
 import { readVehicleRegistration } from './vehicle-registration.ts';
 
 const customersIn = (text: string) => extractCustomers(readingLayout(layoutFromText(text)));
@@ -73,6 +74,16 @@ describe('document type: the title must agree', () => {
       ['Kestrel Vale', 'VEHICLE DELIVERY NOTE', 'Any part exchange is settled.'].join('\n'),
     );
     expect(readDocumentType(pages).type).toBe('delivery_receipt');
+  });
+});
+
+describe("places: a date place printed beside the customer's but not found", () => {
+  it('leaves the places unsure', () => {
+    const pages = layoutFromText('Customer signature:   ______________________          Date');
+    const read = readSignatureFields({ pages });
+    expect(read.fields).toHaveLength(1);
+    expect(read.fields[0]?.dateBox).toBeUndefined();
+    expect(read.confidence).toBeLessThan(LOW_CONFIDENCE);
   });
 });
 

@@ -51,6 +51,19 @@ export function findDateBox(
   return undefined;
 }
 
+/** A "Date" label on the signature label's line, to its right: the form has a date place for it. */
+export function dateLabelBeside(page: PageLayout, label: TextRun): boolean {
+  return page.lines.some((l) =>
+    l.runs.some(
+      (r) =>
+        DATE_LABEL.test(r.text.trim()) &&
+        Math.abs(r.y - label.y) <= label.fontSize * 0.6 &&
+        r.x > label.x + label.width &&
+        r.x - label.x <= 480,
+    ),
+  );
+}
+
 /**
  * A bordered date box: the box the "Date" label is printed in (a caption at its top), the box beside it
  * holding nothing but a placeholder ("DD / MM / YYYY"), or a row of character boxes, one per digit.

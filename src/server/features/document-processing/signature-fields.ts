@@ -3,7 +3,7 @@
 // never a witness's, a driver's or an initials box; one field per place, each with whose it is
 // (signer-of-label.ts) and the date box beside it when the form has one.
 import type { SignatureField } from '../../../shared/documents/document-types.ts';
-import { findDateBox } from './date-box.ts';
+import { dateLabelBeside, findDateBox } from './date-box.ts';
 import {
   buyersPlace,
   dealerBlank,
@@ -29,6 +29,8 @@ import { signatureTables } from './signature-table.ts';
 import { BUSINESS, FROM_CONTEXT, type SignerReading, signerOfLabel, UNNAMED } from './signer-of-label.ts';
 
 export const FALLBACK_SIGNATURE_LABEL = 'Customer Signature';
+/** The places' confidence when a date place printed beside a customer's was not found: the dealer checks. */
+const DATE_MISSED = 0.55;
 
 // `guessed`: no blank was drawn for the label, so its box is a guess beside it.
 type Found = SignatureField & {
@@ -167,10 +169,14 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
     (a, b) => a.page - b.page || b.box.y - a.box.y || a.box.x - b.box.x,
   );
   const taken: TextRun[] = [];
+  // A "Date" printed beside a customer's label whose box was not found: the form's date place was missed.
+  let dateMissed = false;
   return {
     fields: fields.map((f) => {
       const page = layout.pages.find((p) => p.page === f.page);
       const date = f.date ?? (page && f.labelRun ? findDateBox(page, f.labelRun, f.box, taken) : undefined);
+      if (!date && page && f.labelRun && isCustomers(f) && dateLabelBeside(page, f.labelRun))
+        dateMissed = true;
       return {
         page: f.page,
         label: f.label,
@@ -183,7 +189,9 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
     }),
     // The customer signs nearly every document: places found for others alone say the customer's were
     // missed, so the dealer checks them, as when nothing was found.
-    confidence: fields.some(isCustomers) ? Math.min(...fields.map((f) => f.sure)) : 0.3,
+    confidence: fields.some(isCustomers)
+      ? Math.min(...fields.map((f) => f.sure), dateMissed ? DATE_MISSED : 1)
+      : 0.3,
   };
 }
 
