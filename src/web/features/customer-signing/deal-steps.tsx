@@ -7,12 +7,25 @@ import { useRef, useState } from 'react';
 import type { dealsApi } from '../../../shared/api/deals.ts';
 import { ADDRESSES } from '../../../shared/api/paths.ts';
 import { urlOf } from '../../../shared/api/url.ts';
+import type { MessageKey } from '../../../shared/i18n/translate.ts';
 import { ApiError, callApi, queryAt } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { reasonOf } from './error-reasons.ts';
+import { t } from './i18n.tsx';
 
 /** The link's deal, read and replaced by the tick's answer under this key. */
 const signerDealKey = (token: string) => [urlOf(ADDRESSES.signerDeal, { token })];
-const WORDS = { signed: 'Signed', open: 'Open now', waiting: 'Opens after the step before' } as const;
+// In the customer's language; the disclosure's statement stays as the deal records it (English).
+const WORDS: Record<'signed' | 'open' | 'waiting', MessageKey> = {
+  signed: 'sign.deal.signed',
+  open: 'sign.deal.open',
+  waiting: 'sign.deal.waiting',
+};
+const STEP_NAMES: Record<'disclosure' | 'agreement' | 'delivery', MessageKey> = {
+  disclosure: 'sign.deal.step.disclosure',
+  agreement: 'sign.deal.step.agreement',
+  delivery: 'sign.deal.step.delivery',
+};
 
 export function DealSteps({ token }: { token: string }) {
   const load = useQuery(
@@ -31,13 +44,13 @@ export function DealSteps({ token }: { token: string }) {
       return null;
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        The steps of your purchase could not be loaded.{' '}
+        {t('sign.deal.loadFailed')}{' '}
         <button
           type="button"
           className="min-h-11 font-semibold underline"
           onClick={() => void load.refetch()}
         >
-          Retry
+          {t('sign.error.retry')}
         </button>
       </div>
     );
@@ -56,16 +69,14 @@ export function DealSteps({ token }: { token: string }) {
       queryClient.setQueryData(signerDealKey(token), answer);
     } catch (error) {
       setTicked(false);
-      setFailed(
-        (error instanceof ApiError && error.reason) || 'Your tick could not be saved. Please try again.',
-      );
+      setFailed(error instanceof ApiError ? reasonOf(error) : t('sign.deal.tickFailed'));
     } finally {
       setSaving(false);
     }
   };
   return (
     <section
-      aria-label="Steps of your purchase"
+      aria-label={t('sign.deal.label')}
       className="rounded-lg border border-slate-200 bg-white p-3 text-sm"
     >
       <ol className="grid gap-1.5">
@@ -74,7 +85,7 @@ export function DealSteps({ token }: { token: string }) {
             key={s.step}
             className={s.step === deal.currentStep ? 'font-semibold text-slate-900' : 'text-slate-600'}
           >
-            {i + 1}. {s.name.charAt(0).toUpperCase() + s.name.slice(1)}: {WORDS[s.status]}
+            {i + 1}. {t(STEP_NAMES[s.step])}: {t(WORDS[s.status])}
             <span className="block text-xs font-normal text-slate-600">
               {s.documents.map((d) => d.title).join(', ')}
             </span>
@@ -92,7 +103,7 @@ export function DealSteps({ token }: { token: string }) {
           />
           <span>
             {deal.statement}
-            {deal.acknowledged ? ' — thank you, you can sign now.' : ' (tick before you sign)'}
+            {deal.acknowledged ? ` — ${t('sign.deal.thanks')}` : ` (${t('sign.deal.tickFirst')})`}
           </span>
         </label>
       )}
