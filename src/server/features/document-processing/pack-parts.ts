@@ -7,7 +7,7 @@ import { matchType } from './document-type.ts';
 import type { PageLayout } from './layout.ts';
 
 /** The first page of each document of the pack: a page that opens with a title naming a kind of document. */
-export function packParts(pages: PageLayout[]): number[] {
+function packParts(pages: PageLayout[]): number[] {
   const body = bodySize(pages);
   const starts = pages.filter((p, i) => i === 0 || opensWithTitle(p, body)).map((p) => p.page);
   return starts.length > 0 ? starts : [1];
