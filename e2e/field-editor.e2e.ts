@@ -170,7 +170,7 @@ describe('the visual field editor', () => {
     await onPhone.locator('[data-page-surface="1"]').scrollIntoViewIfNeeded();
     const drawnOn = (await onPhone.locator('[data-page-surface="1"]').boundingBox())!;
     await fingerDrag(small, { x: drawnOn.x + 40, y: drawnOn.y + 60 }, 120, 40);
-    // Numbered after the places extraction found (the debtor's, the hirer's and the creditor's box).
+    // Numbered after the places extraction found (the debtor's and the hirer's box).
     const drawn = onPhone.getByRole('group', { name: /^Signature \d+: Customer Signature$/ });
     const drawnBox = await boxOf(drawn);
     expect(Math.abs(drawnBox.width - 120 / phoneScale)).toBeLessThan(15);

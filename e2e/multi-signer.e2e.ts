@@ -1,5 +1,6 @@
 // Several signers: a hire-purchase agreement with two hirers and the creditor's box. The reading
-// gives the creditor's box to the dealer; the dealer adds the second hirer's place in the editor, takes Create
+// leaves the creditor's box to the lender; this dealer signs it for the lender, so adds it for the dealership
+// and the second hirer's place in the editor, takes Create
 // Request's proposal (a second customer and the countersignature), picks the second hirer and "I sign first", countersigns from Details by typing their name,
 // then the first hirer signs from their own link on a desktop and the second on a 390 px phone with a finger;
 // the set is sealed only after the last, with each signer's ink in their own box and all three on the
@@ -49,17 +50,17 @@ beforeAll(async () => {
   cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
   const document = await uploadFixture(dealer, 'HP-agreement-AMF-448120.pdf');
   documentId = document.id;
-  // The reading says whose each printed box is: the debtor's, and the creditor's that the dealer signs.
+  // The reading says whose each printed box is: the debtor's twice; the creditor's is the lender's, not read.
   const { extractedData } = document as typeof document & {
     extractedData: { signatureFields: { label: string; signer?: string; page: number }[] };
   };
   const read = extractedData.signatureFields;
   expect(read.map((f) => [f.page, f.label, f.signer ?? 'customer'])).toEqual([
     [2, 'Signature of Debtor', 'customer'],
-    [2, 'Signature on behalf of the Creditor', 'dealer'],
     [4, 'Signed by the Hirer', 'customer'],
   ]);
-  // The form has no box for a second hirer: the dealer adds one in the editor (the only assignment by hand).
+  // The form has no box for a second hirer: the dealer adds one in the editor, and the creditor's box for
+  // the dealership, which signs it for this lender.
   await dealer('PUT', `/api/documents/${documentId}`, {
     title: 'Hire-purchase agreement',
     documentType: 'finance_agreement',

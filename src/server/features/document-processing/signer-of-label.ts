@@ -1,7 +1,7 @@
 // Whose signature a place's label asks for: the first customer, a second one ("Hirer 2", "Joint
-// hirer", "Co-borrower"), a guarantor, or the dealer signing for itself, the supplier or the creditor ("for
-// and on behalf of the dealer", "Salesperson", "Authorised signatory"). Witnesses, drivers and the like sign
-// nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as
+// hirer", "Co-borrower"), a guarantor, or the dealer signing for itself or as the supplier ("for and on
+// behalf of the dealer", "Salesperson", "Authorised signatory"). Witnesses, drivers, the creditor and the
+// like sign nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as
 // every place was before signers, but with a low confidence, so the editor asks the dealer.
 import type { SignerSlot } from '../../../shared/documents/signers.ts';
 import { cleanLabel, SOMEONE_ELSE } from './signature-labels.ts';
@@ -29,9 +29,13 @@ const STAFF_TITLE =
 
 const GUARANTOR = /\b(?:guarantor|surety|indemnifier)s?\b/i;
 
-// The dealer's own side, or a lender's box the dealer signs for it (Consumer Credit Act 1974 s.61).
+// The creditor's box is the lender's: it signs when it accepts the agreement, after the customer, so
+// nobody signs it in a dealer's request (a dealer who also signs for the lender adds the place in the editor).
+const CREDITOR = /\b(?:creditors?|lenders?|finance company|owners? \(creditor\))\b/i;
+
+// The dealer's own side.
 const DEALER =
-  /\b(?:dealer(?:ship)?|supplier|creditor|lender|finance company|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*|executive|handover (?:manager|specialist|advis[oe]r)|(?:delivered|handed over) by)\b/i;
+  /\b(?:dealer(?:ship)?|supplier|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*|executive|handover (?:manager|specialist|advis[oe]r)|(?:delivered|handed over) by)\b/i;
 // "Authorised on behalf of …", "Authorised by": the dealer's side, unless a customer is named.
 const AUTHORISED = /\bauthori[sz]ed\b/i;
 // "For Brecon Car Centre", "Signature (for Kestrel Vale Motors)": a name after "for" is a business's, the dealer's.
@@ -72,7 +76,7 @@ export function signerOfLabel(text: string): SignerReading | null {
   // "Signed for and on behalf of the Hirer" is the hirer's; "… of Ardent Motor Finance plc" the dealer's.
   if (behalf && CUSTOMER.test(behalf) && !DEALER.test(behalf) && !NOT_A_SIGNER.test(label))
     return customerOf(behalf) ?? customerOf(label) ?? null;
-  if (NOT_A_SIGNER.test(label)) return null;
+  if (NOT_A_SIGNER.test(label) || CREDITOR.test(label)) return null;
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: NAMED };
   if (DEALER.test(label)) return { slot: 'dealer', confidence: NAMED };
   if (STAFF_ACTION.test(label) && !CUSTOMER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
@@ -82,8 +86,8 @@ export function signerOfLabel(text: string): SignerReading | null {
   const customer = customerOf(label);
   if (customer) return customer;
   if (AUTHORISED.test(label)) return { slot: 'dealer', confidence: FROM_CONTEXT };
-  // A lender's name is the creditor's box, which the dealer signs for it; another business may be the buyer.
-  if (behalf && /\b(?:finance|credit)\b/i.test(behalf)) return { slot: 'dealer', confidence: FROM_CONTEXT };
+  // A lender's name is the creditor's box, the lender's own; another business may be the buyer.
+  if (behalf && /\b(?:finance|credit)\b/i.test(behalf)) return null;
   if (behalf && (COMPANY.test(behalf) || /\bon behalf of\b/i.test(label) || FOR_A_NAME.test(label)))
     return { slot: 'dealer', confidence: BUSINESS };
   // Anyone else a label names ("Seller", "Director", "Manager") is left out, as before signers.
@@ -110,7 +114,7 @@ function customerOf(label: string): SignerReading | undefined {
  */
 export function signerOfContext(text: string): SignerReading | null | undefined {
   const label = cleanLabel(text);
-  if (NOT_A_SIGNER.test(label)) return null;
+  if (NOT_A_SIGNER.test(label) || CREDITOR.test(label)) return null;
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: FROM_CONTEXT };
   if (DEALER.test(label) || /\b(?:seller|on behalf|company representative)\b/i.test(label))
     return DEALER.test(label) ? { slot: 'dealer', confidence: FROM_CONTEXT } : null;

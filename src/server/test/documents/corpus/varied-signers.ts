@@ -1,5 +1,5 @@
 // Paperwork with several signers, made from a seed like varied.ts: joint hire-purchase
-// agreements (Hirer 1 / Hirer 2 and the creditor's box the dealer signs), guarantees (the guarantor, a
+// agreements (Hirer 1 / Hirer 2 and the creditor's box, the lender's own), guarantees (the guarantor, a
 // witness, the creditor) and order forms signed "for and on behalf of the dealer", each lender and dealer
 // with its own wording, in rows or in columns under headings. The truth names whose every place is.
 // Same split rule as varied.ts: by a hash of the id, half held back and never looked at while tuning.
@@ -68,7 +68,7 @@ const FAMILIES: Family[] = [
       return [
         { label: one, whose: 'customer' },
         { label: two, whose: 'customer2' },
-        { label: r.pick(creditorLabels(lender)), whose: 'dealer' },
+        { label: r.pick(creditorLabels(lender)), whose: null },
         ...(r.chance(0.3) ? [{ label: r.pick(dealerLabels(dealer)), whose: 'dealer' as const }] : []),
         ...(r.chance(0.3) ? [{ label: 'Witness signature', whose: null }] : []),
       ];
@@ -98,7 +98,7 @@ const FAMILIES: Family[] = [
       ...(r.chance(0.5)
         ? [{ label: r.pick(['Witness signature', 'Signature of witness']), whose: null }]
         : []),
-      ...(r.chance(0.6) ? [{ label: r.pick(creditorLabels(lender)), whose: 'dealer' as const }] : []),
+      ...(r.chance(0.6) ? [{ label: r.pick(creditorLabels(lender)), whose: null }] : []),
     ],
   },
   {
@@ -125,7 +125,7 @@ const HEADINGS: Record<string, string[]> = {
   customer: ['THE HIRER', 'Hirer 1', 'The Customer', 'BUYER'],
   customer2: ['Hirer 2', 'JOINT HIRER', 'Second Buyer'],
   guarantor: ['GUARANTOR', 'The Guarantor'],
-  dealer: ['For the Dealer', 'THE CREDITOR', 'Signed on behalf of the Supplier', 'DEALER'],
+  dealer: ['For the Dealer', 'THE SUPPLIER', 'Signed on behalf of the Supplier', 'DEALER'],
 };
 
 async function buildSigners(id: string, r: Random): Promise<{ bytes: Uint8Array; truth: Truth }> {

@@ -110,14 +110,14 @@ export const KINDS: Kind[] = [
   },
 ];
 
-/** Whose place another party's row is: the dealer signs for itself, the supplier and the lender. */
+/** Whose place another party's row is: the dealer signs for itself and the supplier; the lender signs its own. */
 export const OTHER_SIGNER: Record<string, 'dealer' | null> = {
   Salesperson: 'dealer',
   Dealer: 'dealer',
   'Sales Manager': 'dealer',
   'Sales Executive': 'dealer',
   Supplier: 'dealer',
-  Creditor: 'dealer',
+  Creditor: null,
   Witness: null,
   Owner: null,
   Appraiser: null,
