@@ -73,7 +73,7 @@ describe('uploading', () => {
       vehicleRegistration: 'BF21KHW',
       documentType: 'finance_agreement',
     });
-    // The debtor's box, the creditor's (the dealer signs it for the lender) and the hirer's.
+    // The debtor's box and the hirer's; the creditor's box is the lender's own (decision 0104), not read.
     expect(
       body.extractedData.signatureFields.map((f: { page: number; signer?: string }) => [
         f.page,
@@ -81,7 +81,6 @@ describe('uploading', () => {
       ]),
     ).toEqual([
       [2, 'customer'],
-      [2, 'dealer'],
       [4, 'customer'],
     ]);
     expect(body.document).toMatchObject({
