@@ -36,6 +36,8 @@ export type PdfLayout = DocumentLayout & {
   signatureWidgets: SignatureWidget[];
   /** Encrypted with an owner password only: opens without a password, but is locked against changes. */
   protectedAgainstChanges?: boolean;
+  /** The makers the file names (its Producer and Creator), when it names any. */
+  producer?: string;
 };
 
 /**
@@ -75,7 +77,12 @@ export async function readPdfLayout(
     if (doc.numPages === 0) throw damagedPdf(); // nothing to show or sign
     if (doc.numPages > MAX_DOCUMENT_PAGES) throw tooManyPages(doc.numPages);
     const layout = await clock.race(readDocument(doc));
-    return encrypted ? { ...layout, protectedAgainstChanges: true } : layout;
+    const producer = await clock.race(producerOf(doc));
+    return {
+      ...layout,
+      ...(producer ? { producer } : {}),
+      ...(encrypted ? { protectedAgainstChanges: true } : {}),
+    };
   } catch (error) {
     throw toProcessingError(error);
   } finally {
@@ -89,6 +96,14 @@ const SIGNING_WORDS =
 
 /** Pages read at once: pdf.js answers each request through messages, so a few in flight keep it busy. */
 const PAGES_IN_FLIGHT = 4;
+
+/** The file's Producer and Creator, as one string (a broken information dictionary names nobody). */
+async function producerOf(doc: PDFDocumentProxy): Promise<string | undefined> {
+  const meta = await doc.getMetadata().catch(() => null);
+  const info = (meta?.info ?? {}) as { Producer?: unknown; Creator?: unknown };
+  const names = [info.Producer, info.Creator].filter((n): n is string => typeof n === 'string' && n !== '');
+  return names.length > 0 ? names.join(' · ').slice(0, 300) : undefined;
+}
 
 async function readDocument(doc: PDFDocumentProxy): Promise<PdfLayout> {
   const count = Math.min(doc.numPages, MAX_PAGES_READ);
