@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, in the order a failure is cheapest to find.
-// Lint, types, client build, the pure tests, the database tests on PGlite and again on PostgreSQL (when
+// Lint, import rules, unused code, types, client build, the pure tests, the database tests on PGlite and again on PostgreSQL (when
 // TEST_DATABASE_URL is set), then the browser journeys with the crash test beside them. Ends with one
 // "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
@@ -194,6 +194,8 @@ function vitestBeside(name: string, args: string[], env: Record<string, string |
 
 step('lint', bin('biome'), ['check', '.']);
 step('import rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
+// Exports, types and files nothing uses (knip): dead code fails the run as the lint does.
+step('unused code', bin('knip'), ['--include', 'exports,types,files']);
 // The type check keeps one core busy for a quarter of a minute: the build and the pure tests use the other.
 const typecheckDone = besideStep('typecheck', bin('tsc'), ['--noEmit']);
 step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
