@@ -33,7 +33,7 @@ import {
   signerPerson,
   submitAsSigner,
 } from './signer-steps.ts';
-import { codeStepOf, refuseUnverified } from './signing-code.ts';
+import { codeRuleOf, codeStepOf, refuseUnverified } from './signing-code.ts';
 
 export type Ctx = SealingCtx & Pick<AppDeps, 'log'>;
 /** What a link may show as page images: each document's PDF hash, until when. */
@@ -143,20 +143,21 @@ export async function sessionView(
   options: { queueMissing?: boolean } = {},
 ): Promise<SigningSession> {
   const documents = found.signer ? ownDocuments(found, all) : all;
-  // Whether the link is a step of a deal, asked while storage answers for the images.
-  const [images, dealStep] = await Promise.all([
+  // Whether the link is a step of a deal and needs a code, asked while storage answers for the images.
+  const [images, dealStep, codeRule] = await Promise.all([
     pageImagesOf(
       ctx,
       documents.map(({ document: d }) => ({ pdfKey: d.pdfKey, sha256: d.sha256 })),
       options,
     ),
     dealStepOfRequest(ctx.db, found.request.id),
+    codeRuleOf(ctx, found, documents),
   ]);
   const { request } = found;
   const customer = { ...found.customer, ...signerPerson(found) };
   const settings = dealerSettingsOf(found.profile);
   const signer = signerOfSession(found);
-  const codeStep = codeStepOf(ctx.config, found, documents, customer);
+  const codeStep = codeStepOf(ctx.config, found, codeRule, customer);
   return {
     id: request.id,
     status: request.status === 'completed' || signer?.finished ? 'completed' : 'in_progress',
@@ -244,7 +245,7 @@ export async function saveSignature(ctx: Ctx, token: string, input: SignatureInp
   const { document, documents } = await requestDocument(ctx, found, input.documentId);
   // One-customer sets: every document is the customer's; several signers: only those with their places.
   const own = found.signer ? ownDocuments(found, documents) : documents;
-  await refuseUnverified(ctx, found, own, input.codeKey, client.cookie);
+  await refuseUnverified(ctx, found, own, input.codeKey, client);
   if (input.pageNumber > document.pageCount) {
     throw new AppError(400, `This document has ${document.pageCount} pages.`, { code: 'INVALID_PAGE' });
   }

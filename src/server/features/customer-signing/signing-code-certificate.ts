@@ -1,5 +1,6 @@
 // The certificate's "Identity" lines, read from the trail: how each signer showed the documents were signed
-// by them. A one-time code: where it went (masked), when it was entered, the tries and codes it took. In
+// by them. A one-time code: where it went (masked), when it was entered, the tries and codes it took (or,
+// on a later step of a deal, that it was entered at an earlier step). In
 // person: the dealer's device was handed to them, so no code was asked.
 
 type TrailEvent = { type: string; detail: unknown; createdAt: Date };
@@ -26,9 +27,17 @@ export function identityLines(events: TrailEvent[]): string[] {
       codesSent?: number;
       signer?: string;
       handedOverBy?: string;
+      earlierStep?: string;
+      enteredAt?: string;
     };
     const who = d.signer ? `${d.signer}: ` : '';
-    if (event.type === 'code_verified') {
+    if (event.type === 'code_verified' && d.earlierStep && d.enteredAt) {
+      // A later step of a deal: the code the signer entered before their first signature in the deal.
+      const at = new Date(d.enteredAt);
+      lines.push(
+        `${who}code sent to ${d.to ?? 'the signer'}, entered at ${time.format(at)} on ${day.format(at)} at an earlier step of this deal (${d.earlierStep})`,
+      );
+    } else if (event.type === 'code_verified') {
       const tries = count(d.tries ?? 1, 'try', 'tries');
       const codes = count(d.codesSent ?? 1, 'code sent', 'codes sent');
       lines.push(

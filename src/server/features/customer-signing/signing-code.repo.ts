@@ -2,7 +2,7 @@
 // checking happen under row locks inside one transaction, so two sends at once cannot both pass the hourly
 // or the lifetime limit and two guesses at once cannot both escape the count of wrong tries. Times come from the caller's
 // clock (the tests move it), never from the database's now().
-import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signingCodes, signingRequests } from '../../db/schema.ts';
 import { type CodeDetail, recordEvent, type Trail } from '../signing-history/index.ts';
@@ -135,14 +135,29 @@ export async function checkCode(
   });
 }
 
-/** The verified code whose browser holds this key, while it still counts (verified after `since`). */
-export async function findVerifiedKey(db: Database, signer: Signer, keyHash: string, since: Date) {
+/**
+ * The verified code whose browser holds this key, while it still counts (verified after `since`), on one of
+ * `requestIds` (the link's own request, and on a deal its other steps) for this signer slot.
+ */
+export async function findVerifiedKey(
+  db: Database,
+  requestIds: string[],
+  signerSlot: string,
+  keyHash: string,
+  since: Date,
+) {
   const [row] = await db
-    .select({ id: signingCodes.id })
+    .select({
+      requestId: signingCodes.requestId,
+      channel: signingCodes.channel,
+      sentTo: signingCodes.sentTo,
+      verifiedAt: signingCodes.verifiedAt,
+    })
     .from(signingCodes)
     .where(
       and(
-        ofSigner(signer),
+        inArray(signingCodes.requestId, requestIds),
+        eq(signingCodes.signerSlot, signerSlot),
         eq(signingCodes.keyHash, keyHash),
         isNotNull(signingCodes.verifiedAt),
         gt(signingCodes.verifiedAt, since),

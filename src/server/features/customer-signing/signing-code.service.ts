@@ -20,7 +20,7 @@ import { documentsOf, ownDocuments, signerDetail, signerPerson } from './signer-
 import * as repo from './signing-code.repo.ts';
 import {
   type CodeWay,
-  codeNeeded,
+  codeRuleOf,
   codeWayOf,
   hashCode,
   hashKey,
@@ -42,7 +42,7 @@ async function openForCode(ctx: Ctx, token: string) {
   const own = found.signer
     ? ownDocuments(found, await documentsOf(ctx, found))
     : await documentsOf(ctx, found);
-  if (!codeNeeded(ctx.config, found, own)) {
+  if (!(await codeRuleOf(ctx, found, own)).needed) {
     throw new AppError(409, 'No code is needed to sign these documents.', { code: 'CODE_NOT_NEEDED' });
   }
   return found;

@@ -49,6 +49,26 @@ export async function dealStepOfRequest(db: Executor, requestId: string): Promis
   return (result as { rows: { step: DealStep }[] }).rows[0]?.step;
 }
 
+/** One step of a live deal, as the one-time code sees it: its request and whether it holds a credit agreement. */
+export type DealCodeStep = { requestId: string; step: DealStep; finance: boolean };
+
+/**
+ * Every sent step of the live deal a request is a step of (itself included), or an empty list outside any:
+ * the one-time code is asked once per deal, at its first step, when any step holds a credit agreement.
+ */
+export async function dealCodeSteps(db: Executor, requestId: string): Promise<DealCodeStep[]> {
+  const result = await db.execute(sql`
+    select o.request_id as "requestId", o.step,
+      bool_or(doc.document_type = 'finance_agreement') as finance
+    from deal_documents dd
+    join deals d on d.id = dd.deal_id and d.state <> 'cancelled'
+    join deal_documents o on o.deal_id = dd.deal_id and o.request_id is not null
+    join documents doc on doc.id = o.document_id
+    where dd.request_id = ${requestId}
+    group by o.request_id, o.step`);
+  return (result as { rows: DealCodeStep[] }).rows;
+}
+
 /** The request and signer slot a link's token opens (the first customer's link or one signer's own). */
 export async function requestOfToken(db: Executor, tokenHash: string) {
   const [lead] = await db

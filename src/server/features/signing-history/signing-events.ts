@@ -48,7 +48,12 @@ export type SigningEventInput = { requestId: string } & Trail &
     | { type: 'text_failed'; detail: TextDetail & { error: string; final: boolean } }
     | { type: 'link_shared'; detail: { via: LinkShareWay; by: string; for?: string } }
     | { type: 'code_sent'; detail: CodeDetail }
-    | { type: 'code_verified'; detail: CodeDetail & { tries: number; codesSent: number } }
+    | {
+        type: 'code_verified';
+        // On a later step of a deal, the code entered at its earlier step (named) holds: when it was entered.
+        detail: CodeDetail &
+          ({ tries: number; codesSent: number } | { earlierStep: string; enteredAt: string });
+      }
     | { type: 'code_locked'; detail: CodeDetail & { tries: number } }
   );
 
@@ -120,7 +125,9 @@ export function describeEvent(type: string, title: string | undefined, detail: u
       return `One-time code sent ${CODE_WAY[d?.channel ?? 'sms']} to ${d?.to ?? 'the signer'}${signedBy}`;
     }
     case 'code_verified': {
-      const d = detail as { tries?: number } | null;
+      const d = detail as { tries?: number; earlierStep?: string } | null;
+      if (d?.earlierStep)
+        return `One-time code entered at the ${d.earlierStep} step of this deal${signedBy}, so not asked again`;
       const tries = d?.tries ?? 1;
       return `One-time code entered correctly${signedBy} (${tries} ${tries === 1 ? 'try' : 'tries'})`;
     }
