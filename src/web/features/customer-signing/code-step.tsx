@@ -33,6 +33,26 @@ export const codeKeyStore = {
       // Private modes without storage: the key lives in the page's state only.
     }
   },
+  /**
+   * A deal's steps come as separate links, each opened from its own e-mail (often a new tab), and one code
+   * holds for the signer's every step of the deal: so a deal step's key is also kept in this browser, for
+   * the deal's next link. The server takes it only on the same deal's steps, for its 12 hours.
+   */
+  readDeal: () => {
+    try {
+      return localStorage.getItem('code-key:deal');
+    } catch {
+      return null;
+    }
+  },
+  writeDeal: (key: string | null) => {
+    try {
+      if (key) localStorage.setItem('code-key:deal', key);
+      else localStorage.removeItem('code-key:deal');
+    } catch {
+      // Private modes without storage: the next step asks a code again.
+    }
+  },
 };
 
 export function CodeStep(props: {

@@ -104,7 +104,10 @@ function Session({ token, session }: { token: string; session: SigningSession })
   const fieldCursor = useRef(-1);
   const ready = useScriptRunning();
   // The one-time code before the first signature: the key the verify call gave this tab, and the step's dialog.
-  const [codeKey, setCodeKey] = useState(() => codeKeyStore.read(token));
+  // On a step of a deal, the key an earlier step of it gave this browser (one code per deal).
+  const [codeKey, setCodeKey] = useState(
+    () => codeKeyStore.read(token) ?? (session.dealStep ? codeKeyStore.readDeal() : null),
+  );
   const [askingCode, setAskingCode] = useState(false);
   // Drawn on the server too (signing-ssr.tsx), where there is no address bar.
   const handover =
@@ -164,6 +167,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
       // The code's session ended (another tab, 12 hours on): ask for a code again rather than fail.
       if (error instanceof ApiError && error.body?.code === 'CODE_REQUIRED') {
         codeKeyStore.write(token, null);
+        if (session.dealStep) codeKeyStore.writeDeal(null);
         setCodeKey(null);
         setSigning(false);
         setAskingCode(true);
@@ -345,6 +349,7 @@ function Session({ token, session }: { token: string; session: SigningSession })
           onCancel={() => setAskingCode(false)}
           onVerified={(key) => {
             codeKeyStore.write(token, key);
+            if (session.dealStep) codeKeyStore.writeDeal(key);
             setCodeKey(key);
             setAskingCode(false);
             setSigning(true);
