@@ -19,6 +19,7 @@ const ALLOWED = new Map([
   ['features/lookups/lookups.service.ts postcodeCache', 'third-party lookups'],
   // Bytes that never change once written: fonts on disk, a fixed table, finished page-image manifests.
   ['features/customer-signing/pdf-text.ts fontFiles', 'font files'],
+  ['features/customer-signing/pdf-text.ts standardWidths', 'a fixed table of the standard fonts widths'],
   // Where a program sits on the PATH, looked up once per reading thread: the machine, not the data.
   ['features/document-processing/ocr-engine.ts found', 'program paths'],
   ['features/customer-signing/pdf-text.ts embedded', 'fonts embedded per PDF'],
@@ -30,6 +31,11 @@ const ALLOWED = new Map([
   ['features/document-processing/layout-queries.ts normalised', 'per-document memo of a pure function'],
   // The runs of one document's pages in reading order, kept weakly by the pages array they were built from.
   ['features/document-processing/layout-queries.ts placed', 'per-document memo of a pure function'],
+  ['features/document-processing/reading-layout.ts read', 'per-document memo of a pure function'],
+  // The auth library's instance per configuration, database and mailer: code wired once, not data.
+  ['features/auth/auth.ts instances', 'one auth instance per configuration'],
+  // Each language's signing-page messages named by their content: they change only with a release.
+  ['plugins/signing-page.ts messagesVersions', 'a fixed table'],
   // Each language's messages compiled once: fixed tables shipped with the release.
   ['lib/i18n.ts translators', 'a fixed table'],
   ['lib/i18n.ts pageMessages', 'a fixed table'],
