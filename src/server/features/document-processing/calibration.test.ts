@@ -79,11 +79,21 @@ describe('document type: the title must agree', () => {
 
 describe("places: a date place printed beside the customer's but not found", () => {
   it('leaves the places unsure', () => {
-    const pages = layoutFromText('Customer signature:   ______________________          Date');
+    // Something is printed right after "Date": no blank, and no room to write the date.
+    const pages = layoutFromText('Customer signature:   ______________________          Date   Ref KV/2044');
     const read = readSignatureFields({ pages });
     expect(read.fields).toHaveLength(1);
     expect(read.fields[0]?.dateBox).toBeUndefined();
     expect(read.confidence).toBeLessThan(LOW_CONFIDENCE);
+  });
+
+  it('a bare "Date" ending the line: the date is written after it, and the places stay sure', () => {
+    const pages = layoutFromText('Customer signature:   ______________________          Date');
+    const read = readSignatureFields({ pages });
+    const date = read.fields[0]?.dateBox;
+    const label = pages[0]!.lines[0]!.runs.find((r) => r.text === 'Date')!;
+    expect(date?.x).toBeGreaterThan(label.x + label.width);
+    expect(read.confidence).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
   });
 });
 

@@ -43,12 +43,28 @@ export function findDateBox(
     )
     .sort((a, b) => a.x - b.x);
   for (const candidate of [...sameLine, ...under, ...besideBox]) {
-    const box = cellBeside(page, candidate) ?? dateBoxOf(page, candidate) ?? locateBlank(page, candidate);
+    const drawn = cellBeside(page, candidate) ?? dateBoxOf(page, candidate) ?? locateBlank(page, candidate);
+    // A bare "Date" ending the signature's line: the date is written after it, where nothing is printed.
+    const box = drawn ?? (sameLine.includes(candidate) ? roomAfter(page, candidate) : undefined);
     if (!box || intersectionArea(box, signature) > 0) continue;
     taken.push(candidate);
     return box;
   }
   return undefined;
+}
+
+/** Width of the date written after a bare "Date": "07/12/2026" in the seal's date size, with a margin. */
+const WRITTEN_DATE_WIDTH = 80;
+
+/** The empty space after a "Date" label on its line, wide enough for a date and inside the page. */
+function roomAfter(page: PageLayout, label: TextRun): Box | undefined {
+  const box = { x: label.x + label.width + 4, y: label.y - 3, width: WRITTEN_DATE_WIDTH, height: 18 };
+  if (box.x + box.width > page.width - 12) return undefined;
+  const printed = page.lines
+    .flatMap((l) => l.runs)
+    .some((r) => r !== label && intersectionArea(runBox(r), box) > 1);
+  const drawn = page.rects.some((r) => intersectionArea(r, box) > 1);
+  return printed || drawn ? undefined : box;
 }
 
 /** A "Date" label on the signature label's line, to its right: the form has a date place for it. */
