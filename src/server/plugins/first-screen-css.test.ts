@@ -32,4 +32,13 @@ describe('the first screen’s stylesheet', () => {
     expect(css).toContain('--color-red-500:oklch(63.7% .237 25.331)');
     expect(css).not.toContain('--text-lg');
   });
+
+  it('keeps each responsive rule the page uses, judged alone inside its shared @media block', () => {
+    const css =
+      '@layer utilities{.flex{display:flex}@media (width>=48rem){.md\\:static{position:static}.md\\:hidden{display:none}}}';
+    const page = `<html><head><style data-href="/a.css">${css}</style></head><body><button class="flex md:hidden">Menu</button></body></html>`;
+    const cut = withFirstScreenStyles(page);
+    expect(cut).toContain('@media (width>=48rem){.md\\:hidden{display:none}}');
+    expect(cut).not.toContain('md\\:static');
+  });
 });

@@ -24,7 +24,7 @@ export function withFirstScreenStyles(page: string): string {
   }
   const rules = topLevelRules(css, start + UTILITIES.length);
   if (!rules) return page;
-  const kept = rules.list.filter((rule) => isUsed(rule, used)).join('');
+  const kept = rules.list.map((rule) => keptPart(rule, used)).join('');
   const cut = `${css.slice(0, start + UTILITIES.length)}${kept}${css.slice(rules.end)}`;
   const elsewhere = page.slice(0, style.index) + page.slice(style.index + element.length);
   return page.replace(
@@ -108,14 +108,27 @@ function topLevelRules(css: string, from: number): { list: string[]; end: number
 }
 
 /**
- * Whether a utility rule is for a class in the page: a rule for several classes when one is, a rule inside a
- * condition (`@supports (color:color-mix(…)){.border-white\/40{…}}`) when its own class is; a rule of any
- * other shape is kept.
+ * What of a utility rule the page needs: a rule for classes in the page whole, and of a condition
+ * (`@media (width>=48rem){.md\:flex{…}.md\:hidden{…}}`, `@supports …`) the rules inside it the page uses,
+ * each judged alone (one block holds every `md:` utility); '' when nothing.
+ */
+function keptPart(rule: string, used: Set<string>): string {
+  const open = rule.indexOf('{');
+  const selector = rule.slice(0, open);
+  if (!selector.startsWith('@')) return isUsed(rule, used) ? rule : '';
+  const inner = topLevelRules(`${rule.slice(open + 1, -1)}}`, 0);
+  if (!inner) return rule;
+  const kept = inner.list.map((r) => keptPart(r, used)).join('');
+  return kept ? `${selector}{${kept}}` : '';
+}
+
+/**
+ * Whether a utility rule is for a class in the page (a rule for several classes when one is); a rule of
+ * any other shape is kept.
  */
 function isUsed(rule: string, used: Set<string>): boolean {
   const open = rule.indexOf('{');
   const selector = rule.slice(0, open);
-  if (selector.startsWith('@')) return isUsed(rule.slice(open + 1, -1), used);
   // Commas inside a class name are escaped (`.grid-cols-\[minmax\(0\,1fr\)\]`): only the others part selectors.
   const names = selector.split(/(?<!\\),/).map((part) => /^\s*\.((?:\\.|[\w-])+)/.exec(part)?.[1]);
   if (names.some((name) => name === undefined)) return true;
