@@ -243,12 +243,19 @@ function looksGarbledSlowly(text: string): boolean {
  */
 export function capOcrConfidence(data: ExtractedData, ocrPages: number[]): ExtractedData {
   if (ocrPages.length === 0) return data;
+  return heldBelowThreshold(data, new Set(ocrPages));
+}
+
+/**
+ * Every confidence held below the editor's threshold, and whose each place is too: on `pages` only when
+ * given, else on every page.
+ */
+export function heldBelowThreshold(data: ExtractedData, pages?: Set<number>): ExtractedData {
   const cap = (n: number) => Math.min(n, OCR_CONFIDENCE_CAP);
-  const onOcrPage = new Set(ocrPages);
   return {
     ...data,
     signatureFields: data.signatureFields.map((f) =>
-      f.signerConfidence !== undefined && onOcrPage.has(f.page)
+      f.signerConfidence !== undefined && (!pages || pages.has(f.page))
         ? { ...f, signerConfidence: cap(f.signerConfidence) }
         : f,
     ),

@@ -14,11 +14,11 @@ import { formPagesOf, type PackedFormPage } from './form-words.ts';
 import { assignTwinPlaces } from './joint-places.ts';
 import { type Box, layoutText } from './layout.ts';
 import { forgetNormalisedLabels } from './layout-queries.ts';
-import { capOcrConfidence, readUnreadPages } from './ocr.ts';
+import { capOcrConfidence, heldBelowThreshold, readUnreadPages } from './ocr.ts';
 import { partWithoutCustomerPlace } from './pack-parts.ts';
 import { assertBoundedInflation } from './pdf-inflation.ts';
 import { type PdfLayout, readPdfLayout } from './pdf-layout.ts';
-import { capUnmetProducer, producerMet } from './producers.ts';
+import { producerMet } from './producers.ts';
 import { readingLayout } from './reading-layout.ts';
 import { fallbackSignatureField, readSignatureFields } from './signature-fields.ts';
 import { describeValidation, validateDocument } from './validate-document.ts';
@@ -89,7 +89,7 @@ export async function processDocument(
     : scanned(layout, options.fileName);
   // A PDF from a maker the rules were not tuned on is read the same way, but nothing it says is trusted
   // unconfirmed (producers.ts); a Word file's PDF is our own rendition. A learnt form vouches afterwards.
-  const read = kind === 'pdf' && !producerMet(drawn.producer) ? capUnmetProducer(extracted) : extracted;
+  const read = kind === 'pdf' && !producerMet(drawn.producer) ? heldBelowThreshold(extracted) : extracted;
   // Opened without a password but locked against changes: accepted (signing makes a new file), and
   // noted so that the certificate can say the original carried such protection.
   const extractedData = layout.protectedAgainstChanges ? { ...read, protectedAgainstChanges: true } : read;
