@@ -1311,7 +1311,12 @@ export const dealAcknowledgements = pgTable(
       .notNull()
       .references(() => signingRequests.id, { onDelete: 'cascade' }),
     signerSlot: text().notNull().default('customer'),
+    /** The words ticked, in English: the language of record (the certificate, the dealer's screens). */
     statement: text().notNull(),
+    /** The page's language when they ticked; English for ticks before the page spoke others. */
+    language: text().notNull().default('en'),
+    /** The words as the customer read them in `language`; null where that is English (`statement`). */
+    shownStatement: text(),
     openedMs: integer().notNull(),
     ipAddress: text(),
     userAgent: text(),
