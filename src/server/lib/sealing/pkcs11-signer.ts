@@ -4,6 +4,7 @@
 // leaves the module. Every request is bounded: a module that stops answering fails the seal (the job retries
 // it), and the thread is replaced so the next seal opens a fresh session.
 import { createHash, randomUUID, verify, X509Certificate } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { BroadcastChannel, isMainThread, Worker } from 'node:worker_threads';
 import type { DigestAlgorithm, KeyType, Signer } from '@libpdf/core';
 import type { SealingPkcs11 } from '../../config.ts';
@@ -33,6 +34,21 @@ export function channelName(source: SealingPkcs11) {
   return `docs2sign-pkcs11-${id.slice(0, 16)}`;
 }
 
+/**
+ * The binding is an optional dependency (it is compiled at `npm ci`, which needs a C++ compiler), so that a
+ * machine without one still installs and runs the app with its other seal keys; an installation configured
+ * for a PKCS#11 key without it is told so at start, not left with a session thread that cannot load.
+ */
+function assertBindingInstalled() {
+  try {
+    createRequire(import.meta.url).resolve('pkcs11js');
+  } catch {
+    throw new Pkcs11Unavailable(
+      'a PKCS#11 seal key needs the pkcs11js package, which was not built at npm ci: install a C++ compiler (Debian: apt-get install g++ make python3) and run npm ci again',
+    );
+  }
+}
+
 type Host = { worker: Worker | null; ready: Promise<void> };
 const hosts = new Map<string, Host>();
 
@@ -42,6 +58,7 @@ const hosts = new Map<string, Host>();
  */
 export function startPkcs11Host(source: SealingPkcs11): Promise<void> {
   if (!isMainThread) throw new Error('the PKCS#11 session thread is started by the main thread');
+  assertBindingInstalled();
   const name = channelName(source);
   const existing = hosts.get(name);
   if (existing) return existing.ready;
