@@ -12,7 +12,7 @@ def tag_of(color):
     c = list(color) if isinstance(color, (list, tuple)) else [color]
     if len(c) != 3: return None
     r, g, b = c
-    if r > 0.01 or g > 0.01 or b <= 0 or b > 0.5: return None
+    if r > 0.01 or g > 0.01 or b <= 0 or b > 0.65: return None
     return round(b * 255)
 
 def walk(o):
