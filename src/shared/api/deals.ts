@@ -2,6 +2,7 @@
 // (disclosure, then agreement, then delivery), each step sent as one signing request that is sealed when it
 // completes; the commission disclosure written from the deal's own figures; one evidence ZIP on demand.
 import { z } from 'zod';
+import { customerLanguageSchema } from '../i18n/language.schema.ts';
 import { safeText, stripBidiControls } from '../text-safety.ts';
 import {
   calls,
@@ -24,7 +25,10 @@ export const STEP_NAMES: Record<DealStep, string> = {
 };
 export const LENDER_TIES = ['none', 'tie', 'first_refusal'] as const;
 export const COMMISSION_BASES = ['fixed', 'percentage', 'discretionary'] as const;
-/** The words the customer ticks before the credit agreement opens; kept in the trail exactly as shown. */
+/**
+ * The words the customer ticks before the credit agreement opens, in English, the language of record (the
+ * signing page shows them in the customer's language: `sign.deal.statement`); kept in the trail as shown.
+ */
 export const DISCLOSURE_STATEMENT = 'I have read how the dealer is paid for arranging my finance';
 
 /** Pounds and pence, as a dealer types them: at most two decimals, up to £10m. */
@@ -187,6 +191,7 @@ const SIGNER_LIMIT = { max: 120, per: 'minute', by: 'address' } as const;
 export const signerDealSchema = z.object({
   dealId: z.string(),
   currentStep: z.enum(DEAL_STEPS),
+  /** The tick's words in English; the page shows its own language's (`sign.deal.statement`). */
   statement: z.string(),
   acknowledged: z.boolean(),
   /** Whether this link's step must be acknowledged (the product's own disclosure) before it is signed. */
@@ -356,6 +361,8 @@ export const dealsApi = calls('Deals', {
     body: z.object({
       confirmed: z.literal(true, { error: 'Tick the box to confirm you have read the disclosure' }),
       openedMs: z.number().int().min(0).max(86_400_000, 'openedMs is at most a day'),
+      /** The page's language, whose words the customer ticked; a page without it showed English's. */
+      language: customerLanguageSchema.optional(),
     }),
     answer: signerDealSchema,
   },

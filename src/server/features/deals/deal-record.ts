@@ -1,7 +1,9 @@
 // The deal's record for a lender or the ombudsman: every step with its request's times, its documents'
-// fingerprints, the trail in plain words and the disclosure's acknowledgement. The certificate draws it and
-// the evidence ZIP carries it as JSON, so the two always say the same.
+// fingerprints, the trail in plain words and the disclosure's acknowledgement (in English, and as the
+// customer read it where that was another language). The certificate draws it and the evidence ZIP carries
+// it as JSON, so the two always say the same.
 import { DEAL_STEPS, type DealDetail, type DealStep, STEP_NAMES } from '../../../shared/api/deals.ts';
+import { isCustomerLanguage, LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { formatLongDate } from '../retention/index.ts';
 import { describeEvent, listEvents } from '../signing-history/index.ts';
@@ -10,6 +12,18 @@ import { getDeal } from './deals.service.ts';
 import { listStepFiles, listStepRequests } from './evidence.repo.ts';
 
 const RETENTION_YEARS = 7;
+
+const languageName = (language: string) =>
+  isCustomerLanguage(language) ? LANGUAGE_NAMES[language].english : language;
+
+/**
+ * The tick in the record's words: English is the language of record, so a tick read in another language is
+ * quoted as the customer read it and in English.
+ */
+function tickedWords(a: { statement: string; language: string; shownStatement: string | null }) {
+  if (a.language === 'en' || !a.shownStatement) return `The signer ticked "${a.statement}"`;
+  return `The signer ticked, in ${languageName(a.language)}: "${a.shownStatement}" (in English: "${a.statement}")`;
+}
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export type DealRecord = Awaited<ReturnType<typeof dealRecord>>;
@@ -56,6 +70,10 @@ export async function dealRecord(db: Database, dealerId: string, id: string, dea
           .map((a) => ({
             signer: a.signerSlot,
             statement: a.statement,
+            language: a.language,
+            languageName: languageName(a.language),
+            shownStatement: a.shownStatement ?? a.statement,
+            ticked: tickedWords(a),
             at: a.acknowledgedAt.toISOString(),
             openedSeconds: Math.round(a.openedMs / 100) / 10,
             ipAddress: a.ipAddress,

@@ -1,8 +1,10 @@
 // The customer's side of a deal: its steps in order, the gate that keeps a later step shut until the earlier
 // one is signed, and the tick on the commission disclosure (with how long it was open) before it is signed.
 import { DEAL_STEPS, type DealStep, DISCLOSURE_STATEMENT, STEP_NAMES } from '../../../shared/api/deals.ts';
+import type { CustomerLanguage } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { translate } from '../../lib/i18n.ts';
 import { hashToken } from '../signing-requests/index.ts';
 import * as steps from './deal-steps.repo.ts';
 
@@ -72,17 +74,29 @@ export async function signerDeal(db: Database, token: string) {
   };
 }
 
-/** The tick on the disclosure, once per signer: the trail keeps the words, the time and how long it was open. */
-export async function acknowledge(db: Database, token: string, openedMs: number, client: Client) {
+/**
+ * The tick on the disclosure, once per signer: the trail keeps the words in English (the language of record)
+ * and, where the page spoke another `language`, as the customer read them, with the time and how long it
+ * was open. `language` is the page's: a page from before it said so showed the English words.
+ */
+export async function acknowledge(
+  db: Database,
+  token: string,
+  tick: { openedMs: number; language?: CustomerLanguage | undefined },
+  client: Client,
+) {
   const { link, step } = await stepOfLink(db, token);
   if (step.step !== 'disclosure')
     throw new AppError(409, 'This link is not the commission disclosure.', { code: 'NOT_DISCLOSURE' });
+  const language = tick.language ?? 'en';
   await steps.insertAcknowledgement(db, {
     dealId: step.dealId,
     requestId: link.requestId,
     signerSlot: link.slot,
     statement: DISCLOSURE_STATEMENT,
-    openedMs,
+    language,
+    shownStatement: language === 'en' ? null : translate(language)('sign.deal.statement'),
+    openedMs: tick.openedMs,
     ipAddress: client.ip,
     userAgent: client.userAgent ?? null,
   });

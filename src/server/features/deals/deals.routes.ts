@@ -92,6 +92,6 @@ export async function dealSignerRoutes(app: FastifyInstance) {
     return steps.signerDeal(db, request.params.token);
   });
   route(app, api.acknowledge, {}, async (request) =>
-    steps.acknowledge(db, request.params.token, request.body.openedMs, client(request)),
+    steps.acknowledge(db, request.params.token, request.body, client(request)),
   );
 }

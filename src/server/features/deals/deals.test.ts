@@ -1,10 +1,13 @@
 // A deal end to end through the API, on both databases: three steps signed strictly in order (a later step
 // answers 409 naming the earlier one), each sealed as it completes, the disclosure written from the deal's
-// own figures and ticked before it is signed, one certificate listing every step, and the evidence ZIP
-// holding what it promises with every sealed file's digital signature valid.
+// own figures and ticked before it is signed (here in Polish: kept as read and in English), one certificate
+// listing every step, and the evidence ZIP holding what it promises with every sealed file's digital
+// signature valid.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCLOSURE_STATEMENT } from '../../../shared/api/deals.ts';
+import { MESSAGES } from '../../lib/i18n.ts';
 import { agreementPdf, SAMPLE_CUSTOMER } from '../../test/agreement-pdf.ts';
 import {
   apiCall,
@@ -17,6 +20,9 @@ import { eventually } from '../../test/eventually.ts';
 import { pdfsig, pdftotext } from '../../test/poppler.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
+
+const POLISH_STATEMENT =
+  'Przeczytałem(-am), w jaki sposób salon otrzymuje wynagrodzenie za zorganizowanie mojego finansowania';
 
 let t: TestApp;
 let dealer: { cookie: string };
@@ -164,6 +170,8 @@ describe('a deal signed in steps', () => {
     const unticked = await sign(tokens.disclosure!, disclosureId);
     expect(unticked.statusCode).toBe(409);
     expect(unticked.json().message).toContain('I have read how the dealer is paid for arranging my finance');
+    // Its code, which the page words in the customer's language (error-reasons.test.ts).
+    expect(unticked.json().code).toBe('NOT_ACKNOWLEDGED');
     const view = await scenario.customerCall('GET', `/api/sign/${tokens.agreement}/deal`);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().steps.map((s: { status: string }) => s.status)).toEqual([
@@ -174,12 +182,17 @@ describe('a deal signed in steps', () => {
   });
 
   it('seals each step as it completes and opens the next', async () => {
+    // Ticked on the page in Polish: the server keeps those words and the English of record.
     const ticked = await scenario.customerCall('POST', `/api/sign/${tokens.disclosure}/deal/acknowledge`, {
       confirmed: true,
       openedMs: 41_500,
+      language: 'pl',
     });
     expect(ticked.statusCode, ticked.body).toBe(200);
     expect(ticked.json().acknowledged).toBe(true);
+    // The page's words are the messages' (English's are the contract's statement of record).
+    expect(MESSAGES.pl['sign.deal.statement']).toBe(POLISH_STATEMENT);
+    expect(MESSAGES.en['sign.deal.statement']).toBe(DISCLOSURE_STATEMENT);
     await signAndSubmit(tokens.disclosure!, [disclosureId]);
     const one = await sealedStep(dealId, 'disclosure');
     expect(one.statusText, JSON.stringify(one)).toBe('1 of 3 steps signed');
@@ -220,6 +233,10 @@ describe('a deal signed in steps', () => {
     expect(text).toContain('Step 3 of 3: delivery documents');
     expect(text.match(/sealed \d{1,2} \w{3} \d{4}/g)?.length).toBe(3);
     expect(text).toContain('after 41.5 s with the disclosure open');
+    // English is the certificate's language: the Polish tick is quoted as read and in English.
+    expect(text).toContain(
+      `The signer ticked, in Polish: "${POLISH_STATEMENT}" (in English: "${DISCLOSURE_STATEMENT}")`,
+    );
     // Sealed like the steps' own files: a PAdES signature over the whole certificate.
     const checked = await pdfsig(res.rawPayload);
     expect(checked).toContain('Signature is Valid');
@@ -247,6 +264,10 @@ describe('a deal signed in steps', () => {
     expect(trail.steps).toHaveLength(3);
     expect(trail.steps[0].acknowledgements[0]).toMatchObject({
       statement: 'I have read how the dealer is paid for arranging my finance',
+      language: 'pl',
+      languageName: 'Polish',
+      shownStatement: POLISH_STATEMENT,
+      ticked: `The signer ticked, in Polish: "${POLISH_STATEMENT}" (in English: "${DISCLOSURE_STATEMENT}")`,
       openedSeconds: 41.5,
     });
     expect(trail.steps.every((s: { trail: unknown[] }) => s.trail.length > 0)).toBe(true);

@@ -1,6 +1,7 @@
 // On a link that is one step of a deal (its session has a `dealStep`; the page shows this only then): the
 // deal's steps in order (signed, open, waiting), and on the commission disclosure the tick "I have read how
-// the dealer is paid for arranging my finance", sent with how long the page had been open. No zod here: the
+// the dealer is paid for arranging my finance" in the customer's language, sent with how long the page had
+// been open and the language it was read in (the server records those words and the English of record). No zod here: the
 // signing page keeps to its size budget, so the calls go by their zod-free addresses, typed from the contract.
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -11,11 +12,11 @@ import type { MessageKey } from '../../../shared/i18n/translate.ts';
 import { ApiError, callApi, queryAt } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { reasonOf } from './error-reasons.ts';
-import { t } from './i18n.tsx';
+import { pageLanguage, t } from './i18n.tsx';
 
 /** The link's deal, read and replaced by the tick's answer under this key. */
 const signerDealKey = (token: string) => [urlOf(ADDRESSES.signerDeal, { token })];
-// In the customer's language; the disclosure's statement stays as the deal records it (English).
+// In the customer's language, as is the disclosure's statement.
 const WORDS: Record<'signed' | 'open' | 'waiting', MessageKey> = {
   signed: 'sign.deal.signed',
   open: 'sign.deal.open',
@@ -63,7 +64,11 @@ export function DealSteps({ token }: { token: string }) {
     try {
       const answer = await callApi<typeof dealsApi.acknowledge>(ADDRESSES.signerDealAcknowledge, {
         params: { token },
-        body: { confirmed: true, openedMs: Math.min(Date.now() - openedAt.current, 86_400_000) },
+        body: {
+          confirmed: true,
+          openedMs: Math.min(Date.now() - openedAt.current, 86_400_000),
+          language: pageLanguage(),
+        },
       });
       // The tick answers the deal as it now is: it replaces the read one, with no second fetch.
       queryClient.setQueryData(signerDealKey(token), answer);
@@ -102,7 +107,7 @@ export function DealSteps({ token }: { token: string }) {
             onChange={(e) => e.target.checked && void acknowledge()}
           />
           <span>
-            {deal.statement}
+            {t('sign.deal.statement')}
             {deal.acknowledged ? ` — ${t('sign.deal.thanks')}` : ` (${t('sign.deal.tickFirst')})`}
           </span>
         </label>

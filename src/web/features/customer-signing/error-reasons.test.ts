@@ -50,6 +50,8 @@ const REFUSALS: [number, string, Record<string, number>?][] = [
   [409, 'CODE_NOT_NEEDED'],
   [429, 'CODE_LIMIT_REACHED'],
   [429, 'RATE_LIMITED', { wait: 25 }],
+  [409, 'NOT_ACKNOWLEDGED'],
+  [409, 'EARLIER_STEP'],
   [503, 'UNAVAILABLE'],
   [503, 'RESTARTING'],
   [400, 'VALIDATION'],
@@ -83,6 +85,18 @@ describe('the signing page’s refusals', () => {
     speak('cy');
     expect(reasonOf(refusal(400, 'WRONG_CODE', { left: 2 }))).toContain('dau gynnig ar ôl');
     expect(reasonOf(refusal(410, 'CODE_EXPIRED'))).toContain('10 munud');
+  });
+
+  it('asks for the disclosure’s tick in the customer’s language, naming what the tick says', () => {
+    for (const [language, words] of [
+      ['pl', 'salon otrzymuje wynagrodzenie'],
+      ['cy', "sut mae'r deliwr yn cael ei dalu"],
+    ] as const) {
+      speak(language);
+      const refused = reasonOf(refusal(409, 'NOT_ACKNOWLEDGED'));
+      expect(refused).toBe(MESSAGES[language]['sign.reason.notAcknowledged']);
+      expect(refused).toContain(words);
+    }
   });
 
   it('keeps the server’s own English, but never its bare words for a failure on its side', () => {

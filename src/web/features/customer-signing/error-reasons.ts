@@ -38,6 +38,9 @@ const REASONS: Record<string, MessageKey> = {
   NO_CODE: 'sign.reason.noCode',
   CODE_NOT_NEEDED: 'sign.reason.codeNotNeeded',
   CODE_LIMIT_REACHED: 'sign.reason.codeLimit',
+  // A deal's steps (deal-steps.service.ts): the disclosure's tick before its signature, steps in order.
+  NOT_ACKNOWLEDGED: 'sign.reason.notAcknowledged',
+  EARLIER_STEP: 'sign.reason.earlierStep',
   // The server restarting or its database away: a moment's wait.
   UNAVAILABLE: 'sign.reason.unavailable',
   RESTARTING: 'sign.reason.unavailable',
