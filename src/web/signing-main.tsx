@@ -52,6 +52,7 @@ const embedded = document.getElementById('signing-messages');
 if (embedded?.textContent) {
   const first = JSON.parse(embedded.textContent) as PageMessages;
   setPageMessages(first);
+  titleInLanguage();
   const rest = embedded.dataset.rest;
   if (rest) void wholeMessages(rest, first).then(start);
   else start();
@@ -71,7 +72,19 @@ async function wholeMessages(address: string, first: PageMessages) {
   const all = (await asked) ?? (await ask());
   if (all?.language === first.language) {
     setPageMessages({ language: first.language, messages: { ...first.messages, ...all.messages } });
+    titleInLanguage();
   }
+}
+
+/**
+ * The tab's title in the page's language, as the server drew it in sign.html (signing-page.ts): set here for
+ * a page the server did not draw in the customer's language (development's), and so in each language the
+ * customer chooses from the menu (the page loads again in it). A first screen's messages may lack it (the
+ * key then reads as itself): the whole set brings it.
+ */
+function titleInLanguage() {
+  const title = t('sign.page.title');
+  if (title !== 'sign.page.title') document.title = title;
 }
 
 // The server drew the page with the session it opened (signing-ssr.tsx) and put that session beside it:
@@ -103,6 +116,7 @@ function start() {
 async function developmentMessages() {
   const { default: en } = await import('../shared/i18n/messages/en.json');
   setPageMessages({ language: 'en', messages: en });
+  titleInLanguage();
 }
 
 /**

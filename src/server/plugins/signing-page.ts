@@ -15,7 +15,7 @@ import { type CustomerLanguage, directionOf, fromAcceptLanguage } from '../../sh
 import type { MessageKey, Messages } from '../../shared/i18n/translate.ts';
 import type { Freshness } from '../lib/fresh-cache.ts';
 import { route } from '../lib/http/api-route.ts';
-import { signingPageMessages } from '../lib/i18n.ts';
+import { signingPageMessages, translate } from '../lib/i18n.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
 import { withFirstScreenStyles } from './first-screen-css.ts';
 
@@ -127,22 +127,28 @@ export function signingPageRenderer(clientDir: string, log: FastifyBaseLogger) {
 
 /**
  * The page in the customer's language: `lang` and `dir` on <html> (Urdu and Arabic read right to left, and
- * the layout's logical properties follow) and that language's messages, parsed, for the page's script. A
- * drawn page carries only `firstScreen`, the messages its markup used: the page's script fetches the whole
- * set (`data-rest`, kept by the browser) beside its code and takes the page over with it. They were a third
- * of a drawn page in Arabic, mostly the words of dialogs and screens not open yet.
+ * the layout's logical properties follow), its <title> and the words painted before the scripts arrive (on a
+ * page the server did not draw), and that language's messages, parsed, for the page's script. A drawn page
+ * carries only `firstScreen`, the messages its markup used: the page's script fetches the whole set
+ * (`data-rest`, kept by the browser) beside its code and takes the page over with it. They were a third of a
+ * drawn page in Arabic, mostly the words of dialogs and screens not open yet.
  */
 export function inLanguage(html: string, language: CustomerLanguage, rootStyle = '', firstScreen?: Messages) {
   const messages = JSON.stringify({ language, messages: firstScreen ?? signingPageMessages(language) });
   const rest = firstScreen ? ` data-rest="${messagesAddress(language)}"` : '';
   const lang = language === 'en' ? 'en-GB' : language;
+  const t = translate(language);
   return html
     .replace('<html lang="en-GB">', `<html lang="${lang}" dir="${directionOf(language)}"${rootStyle}>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t('sign.page.title'))}</title>`)
+    .replace('>Opening your documents…<', `>${escapeHtml(t('sign.loading'))}<`)
     .replace(
       '</body>',
       `<script type="application/json" id="signing-messages"${rest}>${messages.replace(/</g, '\\u003c')}</script></body>`,
     );
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `messages` as they are, noting in `used` each key read (the keys one drawing of the page asked for). */
 function watched(messages: Messages, used: Set<MessageKey>): Messages {

@@ -1,7 +1,7 @@
 // A customer with their own language gets their invitation e-mail and text in it, and their signing page is
 // drawn in it with the right `lang` and `dir`; the customer's menu choice is kept for the next mail; the
 // dealership's language is the default; each signature records its language and the certificate names it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_LANGUAGES, type CustomerLanguage } from '../../../shared/i18n/languages.ts';
@@ -34,9 +34,10 @@ beforeAll(async () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the module's own source, a template literal
     'export const renderSigningPage = (token, session, wide, m) => `<main data-language="${m.language}">${m.messages[\'sign.header.title\']}</main>`;',
   );
+  // The page's own template, with its English <title> and the words painted before the scripts arrive.
   writeFileSync(
     path.join(clientDir, 'sign.html'),
-    '<!doctype html><html lang="en-GB"><head></head><body><div id="root"></div></body></html>',
+    readFileSync(path.join(import.meta.dirname, '..', '..', '..', '..', 'sign.html'), 'utf8'),
   );
 });
 afterAll(async () => {
@@ -102,6 +103,10 @@ describe('the customer’s own language', () => {
       expect(page.body).toContain(
         `<main data-language="${language}">${MESSAGES[language]['sign.header.title']}</main>`,
       );
+      // The tab's title too (sign.html's is English), one <title> only.
+      expect(page.body).toContain(`<title>${t_('sign.page.title')}</title>`);
+      expect(page.body.match(/<title>/g)).toHaveLength(1);
+      if (language !== 'en') expect(page.body).not.toContain('Sign your documents');
       // Only the words the drawn page used travel in it; the page fetches the whole set, kept a year.
       const words = page.body.match(
         /<script type="application\/json" id="signing-messages" data-rest="([^"]+)">(.*?)<\/script>/,
@@ -174,5 +179,9 @@ describe('the customer’s own language', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="ar" dir="rtl"');
     expect(page.body).toContain('"language":"ar"');
+    // Its title and the words painted while the scripts arrive speak it too.
+    expect(page.body).toContain(`<title>${MESSAGES.ar['sign.page.title']}</title>`);
+    expect(page.body).toContain(`>${MESSAGES.ar['sign.loading']}</p>`);
+    expect(page.body).not.toMatch(/Sign your documents|Opening your documents/);
   });
 });
