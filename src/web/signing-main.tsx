@@ -15,6 +15,13 @@ import { queryClient } from './lib/query-client.ts';
 import { signingSessionKey } from './lib/query-keys.ts';
 import './signing.css';
 
+/** What a screen reader hears of a toast, in the customer's language (asked when the first toast shows). */
+const toastWords = () => ({
+  close: t('sign.toast.close'),
+  label: t('sign.toast.label'),
+  region: t('sign.toast.region'),
+});
+
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -23,7 +30,7 @@ const app = (
         <Route path="/customer-signing/:token" component={SigningPage} />
         <Route component={IncompleteLink} />
       </Switch>
-      <ToasterWhenNeeded />
+      <ToasterWhenNeeded words={toastWords} />
     </QueryClientProvider>
   </StrictMode>
 );

@@ -2,6 +2,9 @@
 // Retry in its place when it fails to load; a retry asks for the image under a new address.
 import { useState } from 'react';
 
+type FailedWords = { failed: string; retry: string };
+const ENGLISH: FailedWords = { failed: 'This page could not be loaded.', retry: 'Retry' };
+
 export function PageImage(props: {
   src: string;
   srcSet: string;
@@ -13,13 +16,16 @@ export function PageImage(props: {
   fetchPriority?: 'high' | 'auto';
   className: string;
   draggable?: boolean;
+  /** The failure's words (the signing page's in the customer's language), asked only once it fails. */
+  failedWords?: () => FailedWords;
 }) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   if (failed) {
+    const words = props.failedWords?.() ?? ENGLISH;
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm">
-        <p>This page could not be loaded.</p>
+        <p>{words.failed}</p>
         <button
           type="button"
           className="min-h-11 rounded-md border border-slate-300 bg-white px-4"
@@ -28,7 +34,7 @@ export function PageImage(props: {
             setAttempt((a) => a + 1);
           }}
         >
-          Retry
+          {words.retry}
         </button>
       </div>
     );

@@ -21,6 +21,8 @@ type Doc = SigningSession['documents'][number];
 // A4 portrait, for pages not yet measured.
 const A4 = { width: 595.28, height: 841.89 };
 const SIZES = PAGE_IMAGE_SIZES;
+// Asked only when a page's image fails: the drawn page's first screen carries only the words it shows.
+const failedWords = () => ({ failed: t('sign.pages.imageFailed'), retry: t('sign.error.retry') });
 
 export const fieldId = (documentId: string, index: number) => `field-${documentId}-${index}`;
 
@@ -83,6 +85,7 @@ export function DocumentPages(props: {
                   width={PAGE_IMAGE_WIDTHS[0]}
                   height={Math.round((PAGE_IMAGE_WIDTHS[0] * size.height) / size.width)}
                   className="absolute inset-0 h-full w-full"
+                  failedWords={failedWords}
                 />
               ) : page?.ready || pageImages.status === 'failed' ? null : (
                 <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
