@@ -22,7 +22,7 @@ def write(name, html, spec, title=None):
     with open(f'{OUT}/{name}.pdf', 'wb') as f:
         r = pisa.CreatePDF(f'<html><head>{meta}<style>{CSS}</style></head><body>{html}</body></html>', dest=f)
         assert not r.err
-    spec['file'] = f'{name}.pdf'; spec['format'] = 'pdf'
+    spec.setdefault('file', f'{name}.pdf'); spec['format'] = 'pdf'
     json.dump(spec, open(f'{OUT}/{name}.spec.json', 'w'), indent=2, ensure_ascii=False)
 
 def foot(s): return f'<div id="foot" class="small">{s} — page <pdf:pagenumber> of <pdf:pagecount></div>'
@@ -138,3 +138,29 @@ write('06-privacy-consent', f'''
   'documentType': 'other', 'customerName': 'Eluned Prydderch', 'otherCustomers': [],
   'vehicleRegistration': 'CY21HVT', 'otherRegistrations': [], 'dealershipName': 'Dyfed Motor Company Ltd',
   'places': [{'label': 'Signed', 'signer': 'customer', 'tag': 61, 'mark': 'text', 'dateTag': 62}]}, title='Privacy notice')
+
+# 23 (source): a sold-as-seen trade-sale disclaimer; photo-it.py photographs the print
+write('23-sold-as-seen-source', f'''
+{foot('Blackwater Trade Cars · Unit 9, Maldon Road Industrial Estate, Witham CM8 3HB · 01376 500 644')}
+<h1>SOLD AS SEEN — TRADE / SPARES OR REPAIR DISCLAIMER</h1>
+<p><b>Blackwater Trade Cars</b>, Unit 9, Maldon Road Industrial Estate, Witham CM8 3HB · 01376 500 644 · trade@blackwatertradecars.co.uk</p>
+<table class="g"><tr><td width="30%">Buyer</td><td>Mr Chukwuemeka OKAFOR</td></tr>
+<tr><td>Address</td><td>17 Rickstones Road, Witham CM8 2NA</td></tr>
+<tr><td>Vehicle</td><td>Land Rover Freelander 2 2.2 TD4 GS, 2011</td></tr>
+<tr><td>Registration</td><td>EF61 XKA</td></tr><tr><td>Mileage</td><td>138,900 (not warranted)</td></tr><tr><td>Price</td><td>£1,650.00 cash</td></tr></table>
+<h2>Known faults</h2>
+<p>Rear differential noisy; engine management light on (fault code P0401); offside front wing corroded; no MOT after 14/01/2026.</p>
+<h2>Disclaimer</h2>
+<p>This vehicle is sold as seen, for spares or repair, at a price that reflects its condition and the faults listed above. No warranty is given or implied. The buyer has inspected the vehicle, has been given the opportunity to have it inspected independently, and accepts it with the faults listed. Nothing in this document takes away the rights of a consumer under the Consumer Rights Act 2015 in respect of faults that were not disclosed. The buyer's old vehicle, 1962 BH, is not taken in part-exchange.</p>
+<p>&nbsp;</p>
+<p><b>Buyer's signature</b> {U(11, 34)} &nbsp; <b>Date</b> {U(12, 14)}</p>
+<p>&nbsp;</p>
+<p><b>Seller (for Blackwater Trade Cars)</b> {U(13, 30)}</p>
+''', {
+  'file': '23-sold-as-seen-photo.pdf', 'measureFrom': '23-sold-as-seen-source.pdf', 'hasTextLayer': False,
+  'kinds': ['producer: ImageMagick phone photo of an xhtml2pdf print', 'kind: sold-as-seen warranty disclaimer', 'photo: shrunk, turned 2 degrees, shaded, no text layer', 'Nigerian name with surname in capitals', 'dateless private plate decoy'],
+  'documentType': 'warranty_disclaimer', 'customerName': 'Chukwuemeka Okafor', 'otherCustomers': [],
+  'vehicleRegistration': 'EF61XKA', 'otherRegistrations': ['1962BH'], 'dealershipName': 'Blackwater Trade Cars',
+  'places': [
+    {'label': "Buyer's signature", 'signer': 'customer', 'tag': 11, 'mark': 'text', 'dateTag': 12},
+    {'label': 'Seller (for Blackwater Trade Cars)', 'signer': 'dealer', 'tag': 13, 'mark': 'text'}]})
