@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -76,6 +77,7 @@ export async function openDatabase(options: {
   try {
     const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
     });
     return wrapPglite(client, releaseLock);
   } catch (error) {
@@ -91,6 +93,12 @@ export async function openDatabase(options: {
  * through the operating system's file cache.
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * The extensions the migrations create, which PGlite must be handed at every open (PostgreSQL has them
+ * installed): pg_trgm, whose trigram indexes answer the customer searches (migration 0044).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Channels every pooled connection listens on. A session hears its own NOTIFY before its statement's

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ExtractedData, SignatureField } from '../../shared/documents/document.schema.ts';
+import { contactFields, nameAndEmail } from './customer-search.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -390,6 +391,10 @@ export const customers = pgTable(
     index('customers_dealer_live_idx').on(t.dealerId, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
     // Every customer of a dealer, archived too: a request search finds its customers by name through it.
     index('customers_dealer_idx').on(t.dealerId),
+    // Trigrams (pg_trgm) of what the searches match: a search reads the customers whose text holds it
+    // instead of testing each of the dealer's thousands in turn (customer-search.ts).
+    index('customers_name_email_trgm_idx').using('gin', sql`${nameAndEmail(t.name, t.email)} gin_trgm_ops`),
+    index('customers_contact_trgm_idx').using('gin', sql`${contactFields(t)} gin_trgm_ops`),
   ],
 );
 

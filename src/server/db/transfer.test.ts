@@ -15,7 +15,7 @@ import { pdfsig } from '../test/poppler.ts';
 import { S3RVER_CREDENTIALS, startS3Server } from '../test/s3-server.ts';
 import { signingScenario } from '../test/signing-scenario.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { type DatabaseHandle, wrapPglite } from './client.ts';
+import { type DatabaseHandle, PGLITE_EXTENSIONS, wrapPglite } from './client.ts';
 import { exportDatabase, importDatabase } from './transfer.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-transfer-'));
@@ -71,7 +71,7 @@ const sealedCopies = async (app: FastifyInstance, cookie: string, requestId: str
 describe.runIf(process.env.TEST_DATABASE_URL)('moving an embedded install to PostgreSQL and S3', () => {
   it('carries every record and file; every sealed PDF still validates', async () => {
     // The embedded install: PGlite and files on the local disk, with a signed, sealed set.
-    const source = wrapPglite(await PGlite.create());
+    const source = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
     await source.migrate();
     await installJobQueue({ pglite: source.pglite });
     const embedded = await appOn(source, 'pglite', {});

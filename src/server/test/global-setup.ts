@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client.ts';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
 import { installJobQueue } from '../lib/jobs/job-queue.ts';
 
 declare module 'vitest' {
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return async () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
-  const handle = wrapPglite(await PGlite.create());
+  const handle = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   await handle.migrate();
   await installJobQueue({ pglite: handle.pglite });
   // A checkpoint first: the dump is of a running engine, so each test file's copy otherwise starts by

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, PGLITE_START_PARAMS, wrapPglite } from '../db/client.ts';
+import {
+  type DatabaseHandle,
+  openPostgres,
+  PGLITE_EXTENSIONS,
+  PGLITE_START_PARAMS,
+  wrapPglite,
+} from '../db/client.ts';
 import { adminQuery, withDatabase, withoutCommitFlush } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL copy of the template. */
@@ -25,6 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const client = await PGlite.create({
     loadDataDir: snapshotOf(inject('pgliteSnapshot')),
     startParams: PGLITE_START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
   });
   return wrapPglite(client);
 }

@@ -7,7 +7,13 @@ import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../../../config.ts';
-import { type DatabaseHandle, openPostgres, PGLITE_START_PARAMS, wrapPglite } from '../../../db/client.ts';
+import {
+  type DatabaseHandle,
+  openPostgres,
+  PGLITE_EXTENSIONS,
+  PGLITE_START_PARAMS,
+  wrapPglite,
+} from '../../../db/client.ts';
 import { acquireDataDirLock } from '../../../db/data-dir-lock.ts';
 import { hashFile, readManifest } from './backup-manifest.ts';
 import { decryptSecrets, writeSecrets } from './backup-secrets.ts';
@@ -109,6 +115,7 @@ async function loadDatabase(
     const client = await PGlite.create(path.join(target.dataDir, 'pglite'), {
       loadDataDir: new Blob([gunzipSync(await readFile(file))]),
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
     });
     return wrapPglite(client, release);
   } catch (error) {
