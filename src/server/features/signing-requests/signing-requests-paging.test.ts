@@ -145,6 +145,21 @@ describe('GET /api/signing-requests, a page at a time', () => {
     expect(nextOf(res.headers.link)).toMatch(/[?&]q=aisha(&|$)/);
   });
 
+  it('walks every match of a search once, page by page, whether or not it has a trigram to look up', async () => {
+    for (const q of ['aisha', 'ai', 'invoice']) {
+      const seen: string[] = [];
+      let url: string | undefined = `/api/signing-requests?q=${q}&limit=20`;
+      while (url) {
+        const res = await get(url);
+        seen.push(...(res.json() as Summary[]).map((r) => r.id));
+        url = nextOf(res.headers.link);
+      }
+      // Request 42's one document is "Gap Insurance Declined": its customer is Aisha, its title no invoice.
+      expect(new Set(seen).size, q).toBe(q === 'invoice' ? 104 : 105);
+      expect(seen, q).toHaveLength(new Set(seen).size);
+    }
+  });
+
   it('never shows another dealer’s requests, whatever the cursor or search', async () => {
     const res = await get('/api/signing-requests?limit=3');
     const theirs = await get(nextOf(res.headers.link)!, rival.cookie);
