@@ -7,6 +7,8 @@
 // statement those calls sent to PostgreSQL (recorded by scripts/lib/record-queries.ts) is EXPLAINed with the
 // values it was given: its execution time and the plan's nodes, with any sequential scan named; the whole
 // plans go to BENCH_PLANS (default /tmp/bench-dealer-plans.txt). Needs DATABASE_URL.
+
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,13 +63,29 @@ async function time(base: string, call: Call, forget: () => Promise<void>): Prom
 }
 
 type Logged = { text: string; params: unknown[] };
-const readLog = (): Logged[] =>
+type LogLine = Logged | { recording: boolean };
+const readLog = (): LogLine[] =>
   existsSync(QUERY_LOG)
     ? readFileSync(QUERY_LOG, 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as Logged)
+        .map((line) => JSON.parse(line) as LogLine)
     : [];
+
+/** Turns the app's statement log on or off (scripts/lib/record-queries.ts) and waits until it has. */
+async function setRecording(app: ChildProcess, on: boolean) {
+  const turns = () => readLog().filter((line) => 'recording' in line).length;
+  const before = turns();
+  app.kill('SIGUSR2');
+  for (let waited = 0; turns() === before; waited += 10) {
+    if (waited > 30_000) throw new Error('the app did not turn its statement log on or off');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const last = readLog()
+    .filter((line) => 'recording' in line)
+    .at(-1) as { recording: boolean };
+  if (last.recording !== on) throw new Error(`the app's statement log is ${last.recording ? 'on' : 'off'}`);
+}
 // The job queue's polling, the session store and the change listener: not the route's own reads.
 const background = (text: string) =>
   /pgboss|^\s*(listen|unlisten|begin|commit|rollback|notify|select 1|set )/i.test(text) ||
@@ -162,15 +180,18 @@ async function main() {
     const results: { call: Call; timing: Timing; queries: Logged[] }[] = [];
     for (const call of calls) {
       const target = call.path === '/bare' ? `http://127.0.0.1:${barePort}` : base;
-      // The statements of one fresh call of the route, read from the log around it.
-      const before = readLog().length;
+      // The statements of one fresh call of the route, recorded around it (and only it: the timed calls
+      // run with the log off).
       if (call.fresh) await forget();
+      await setRecording(app, true);
+      const before = readLog().length;
       await fetch(`${target}${call.path}`, { headers: call.cookie ? { cookie: call.cookie } : {} }).then(
         (r) => r.arrayBuffer(),
       );
+      await setRecording(app, false);
       const queries = readLog()
         .slice(before)
-        .filter((q) => !background(q.text));
+        .filter((q): q is Logged => 'text' in q && !background(q.text));
       results.push({ call, timing: await time(target, call, forget), queries });
     }
     const load = os
