@@ -1,7 +1,8 @@
 // A set signed in the customer's own language on a 390 px touch phone: a customer the dealer has marked as
 // Polish gets their text and page in Polish; another opens an English page, chooses العربية from the menu,
 // and the page comes back in Arabic, right to left (the Sign-here rail on the page's left, the layout
-// mirrored) with the signature landing in its box; each reaches the done screen in their language.
+// mirrored) with the signature landing in its box; each reaches the done screen in their language, the
+// tab's title in it throughout.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/server/lib/i18n.ts';
@@ -121,6 +122,7 @@ describe('signing in the customer’s own language at 390 px', () => {
       'ltr',
     ]);
     await page.getByRole('heading', { name: 'Podpisywanie dokumentów' }).waitFor();
+    expect(await page.title()).toBe(translate('pl')('sign.page.title'));
     expect(await page.getByTestId('language-menu').inputValue()).toBe('pl');
     await page
       .getByText(translate('pl')('sign.action.progress', { signed: 0, total: 1 }))
@@ -137,6 +139,7 @@ describe('signing in the customer’s own language at 390 px', () => {
     const { page, errors } = await openOnPhone(journey, link);
     await page.getByText('0 of 1 signed').waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await page.title()).toBe('Sign your documents – Docs2Sign');
 
     // The customer's choice: the page comes back in Arabic, drawn by the server right to left.
     const reloaded = page.waitForEvent('load');
@@ -150,6 +153,8 @@ describe('signing in the customer’s own language at 390 px', () => {
     await page
       .getByText(translate('ar')('sign.action.progress', { signed: 0, total: 1 }))
       .waitFor({ timeout: 60_000 });
+    // The tab's title follows the choice, and stays once the page's script has taken the page over.
+    expect(await page.title()).toBe(translate('ar')('sign.page.title'));
     // Mirrored: the rail stands on the page's left, and the header's text starts at the right.
     expect(await railSide(page)).toBe('left');
     const heading = (await page
