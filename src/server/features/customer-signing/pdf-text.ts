@@ -210,3 +210,6 @@ export function fitLine(
 
 /** True when text on this PDF needed an embedded font (which its save should subset). */
 export const embedsFonts = (pdf: PDF) => (embedded.get(pdf)?.size ?? 0) > 0;
+
+/** After a save: the fonts it wrote are finished, so text drawn later on this PDF embeds them anew. */
+export const forgetFonts = (pdf: PDF) => embedded.delete(pdf);

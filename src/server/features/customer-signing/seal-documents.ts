@@ -2,15 +2,17 @@
 // completion and a PAdES signature by the platform's certificate, each an incremental update. Because the
 // updates are incremental, the stamped document is byte for byte the start of the sealed file: anyone can
 // check the certificate's "after signing" fingerprint by hashing that many bytes. Images are decoded once
-// per set (prepared-png.ts); each document is read twice (as sent, then as stamped) and signed once.
+// per set (prepared-png.ts); each document is parsed once, as sent, and kept open across its updates
+// (reopen-pdf.ts).
 import { PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/documents/document-types.ts';
 import { formatLondonTime } from '../../../shared/london-time.ts';
+import { canReopenInPlace, reopen } from '../../lib/sealing/reopen-pdf.ts';
 import { sealLevel, signNamed } from '../../lib/sealing/seal-pdf.ts';
 import { sha256Hex } from '../../lib/storage/storage.ts';
 import { appendCertificate, type CertificateInput } from './certificate-page.ts';
 import { chosenPlaces } from './chosen-places.ts';
-import { embedsFonts } from './pdf-text.ts';
+import { embedsFonts, forgetFonts } from './pdf-text.ts';
 import { type PreparedPng, preparePng } from './prepared-png.ts';
 import { dateBoxes, signatureBoxes, stampDate, stampSignature } from './stamp-signature.ts';
 import { markVerificationCode, newVerificationCode } from './verification-code.ts';
@@ -60,6 +62,15 @@ export async function stampDocument(
   /** Each ink prepared once for the whole set (else prepared here). */
   inkOf: (png: Uint8Array) => PreparedPng = preparePng,
 ): Promise<Uint8Array> {
+  return (await stampOpen(doc, signerName, inkOf)).bytes;
+}
+
+/** `stampDocument`, with the PDF kept open as stamped for the updates that follow. */
+async function stampOpen(
+  doc: Parameters<typeof stampDocument>[0],
+  signerName: string,
+  inkOf: (png: Uint8Array) => PreparedPng,
+): Promise<{ pdf: PDF; bytes: Uint8Array }> {
   const pdf = await PDF.load(doc.pdf);
   // Never a default place: a document nobody located a place on is refused (chosen-places.ts).
   chosenPlaces(doc.title, doc.signatureFields, pdf.getPageCount());
@@ -77,7 +88,17 @@ export async function stampDocument(
     stampDate(pdf, dateBoxes(signature.fields, pdf.getPageCount()), signingDate.format(signature.signedAt));
   }
   // An incremental update: the stamps are appended, the document as sent stays byte for byte in front.
-  return pdf.save({ incremental: true, subsetFonts: true });
+  return { pdf, bytes: await saveKeptOpen(pdf) };
+}
+
+/** An incremental save with subset fonts, after which `pdf` stands for the saved file. */
+async function saveKeptOpen(pdf: PDF): Promise<Uint8Array> {
+  const inPlace = canReopenInPlace(pdf);
+  const bytes = await pdf.save({ incremental: true, subsetFonts: true });
+  await reopen(pdf, bytes, inPlace);
+  // Fonts embedded so far were written with the glyphs used so far: later text embeds its own.
+  forgetFonts(pdf);
+  return bytes;
 }
 /** What the certificate of completion says besides the documents (filled in here) and its code. */
 export type SealCertificateInput = Omit<CertificateInput, 'documents' | 'verification'> & {
@@ -105,8 +126,8 @@ export async function sealDocuments(
   };
   const stamped = await Promise.all(
     documents.map(async (doc) => {
-      const bytes = await stampDocument(doc, signerName, inkOf);
-      return { doc, bytes, sha256: sha256Hex(bytes) };
+      const { pdf, bytes } = await stampOpen(doc, signerName, inkOf);
+      return { doc, pdf, bytes, sha256: sha256Hex(bytes) };
     }),
   );
   // After stamping, so a document nobody located a place on is refused before anything else is done.
@@ -123,21 +144,18 @@ export async function sealDocuments(
   const signerCount = certificate.signers?.length || 1;
   const location = certificate.verifyUrl ? new URL(certificate.verifyUrl).host : 'Docs2Sign';
   const sealed: SealedDocument[] = [];
-  for (const { doc, bytes, sha256 } of stamped) {
+  for (const { doc, pdf, bytes, sha256 } of stamped) {
     const code = newVerificationCode();
     const { verifyUrl, ...shared } = certificate;
-    const withCertificate = await PDF.load(bytes);
     appendCertificate(
-      withCertificate,
+      pdf,
       { ...shared, documents: listed, verification: verifyUrl ? { url: verifyUrl, code } : undefined },
       logo,
     );
-    markVerificationCode(withCertificate, code);
+    markVerificationCode(pdf, code);
     // The signature's own save writes fonts whole (a Chinese font is 10 MB): a certificate in other
     // scripts is saved first, its fonts cut to the glyphs it uses, as one more incremental update.
-    const pdf = embedsFonts(withCertificate)
-      ? await PDF.load(await withCertificate.save({ incremental: true, subsetFonts: true }))
-      : withCertificate;
+    if (embedsFonts(pdf)) await saveKeptOpen(pdf);
     const result = await signNamed(pdf, `Docs2Sign on behalf of ${certificate.dealer.name}`, {
       signer,
       reason: `Completed electronic signing: ${signerCount} signer${signerCount === 1 ? '' : 's'}`,
