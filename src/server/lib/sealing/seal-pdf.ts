@@ -9,6 +9,7 @@ import {
   type SignOptions,
   type TimestampAuthority,
 } from '@libpdf/core';
+import { canSealHere, sealHere } from './pades-seal.ts';
 import { crlRevocationProvider } from './revocation.ts';
 
 /**
@@ -33,13 +34,22 @@ export function sealLevel(timestamps: TimestampAuthority | undefined, signer: Si
 }
 
 /**
- * Signs with a /Name in the signature dictionary, which readers list in their signature panel. The library
- * has no option for it, so its one constructor of dictionaries is wrapped for the duration of this call and
- * the signature dictionary (/Type /Sig) gets the name. A seal worker seals one set at a time; on the main
- * thread nothing awaits between the wrap and the dictionary's making but the signing itself, so keep
- * callers there to one signature at a time too (`sealOne`).
+ * Signs with a /Name in the signature dictionary, which readers list in their signature panel. A B-B seal
+ * is made here (pades-seal.ts: the library's bytes without its per-document CMS and parse costs); anything
+ * else by the library (`signWithLibrary`).
  */
 export async function signNamed(pdf: PDF, name: string, options: SignOptions) {
+  if (canSealHere(pdf, options)) return sealHere(pdf, name, options);
+  return signWithLibrary(pdf, name, options);
+}
+
+/**
+ * The library's `sign` with the /Name. It has no option for it, so its one constructor of dictionaries is
+ * wrapped for the duration of this call and the signature dictionary (/Type /Sig) gets the name. A seal
+ * worker seals one set at a time; on the main thread nothing awaits between the wrap and the dictionary's
+ * making but the signing itself, so keep callers there to one signature at a time too (`sealOne`).
+ */
+export async function signWithLibrary(pdf: PDF, name: string, options: SignOptions) {
   const of = PdfDict.of;
   PdfDict.of = (entries) => {
     const dict = of.call(PdfDict, entries);
