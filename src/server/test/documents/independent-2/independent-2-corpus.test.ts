@@ -3,36 +3,17 @@
 // and asserts only that every file was read and scored: accuracy is measured here, not required. The misses in
 // detail go to the file named by INDEPENDENT_2_MISSES when it is set, never to the output, so that nobody tunes
 // the reading against them.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { processDocument } from '../../../features/document-processing/index.ts';
-import type { Truth } from '../corpus/kit.ts';
-import { score } from '../corpus/score.ts';
-import { figures, missList, type Row } from './tally.ts';
-
-const dir = path.join(import.meta.dirname, 'files');
-const truths = readdirSync(dir)
-  .filter((f) => f.endsWith('.truth.json'))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Truth);
+import { describe, it } from 'vitest';
+import { measureIndependentSet } from '../independent-sets.ts';
 
 describe('second independent set', () => {
-  it('reads and scores every document', { timeout: 90_000 }, async () => {
-    expect(truths).toHaveLength(25);
-    const rows: Row[] = await Promise.all(
-      truths.map(async (t) => {
-        const result = await processDocument(new Uint8Array(readFileSync(path.join(dir, t.file))), 'pdf');
-        const truth = { ...t, set: 'project' as const };
-        return { truth, result, scores: score(truth, result, true) };
-      }),
-    );
-    console.log(figures(rows));
-    const missesFile = process.env.INDEPENDENT_2_MISSES;
-    if (missesFile) writeFileSync(missesFile, `${missList(rows)}\n`);
-    for (const row of rows) {
-      expect(row.result.pageCount, row.truth.file).toBeGreaterThan(0);
-      expect(row.scores.filter((s) => s.scored).length, row.truth.file).toBeGreaterThan(6);
-    }
+  it('reads and scores every document', { timeout: 180_000 }, async () => {
+    await measureIndependentSet({
+      dir: import.meta.dirname,
+      title: 'Second independent set',
+      size: 25,
+      missesVariable: 'INDEPENDENT_2_MISSES',
+      minimumScored: 6,
+    });
   });
 });
