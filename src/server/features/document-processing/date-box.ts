@@ -32,6 +32,16 @@ export function findDateBox(
   const under = labels
     .filter((r) => Math.abs(r.x - label.x) <= 6 && r.y < label.y && label.y - r.y <= label.fontSize * 2.6)
     .sort((a, b) => b.y - a.y);
+  // Under the place itself, from where it starts: "Date ____" on the line under the signing rule or box.
+  const underPlace = labels
+    .filter(
+      (r) =>
+        Math.abs(r.x - label.x) <= 6 &&
+        r.y < signature.y &&
+        signature.y - r.y <= 40 &&
+        r.y < label.y - label.fontSize * 2.6,
+    )
+    .sort((a, b) => b.y - a.y);
   // Beside the signature's own box rather than its label: a caption printed inside a box at its top.
   const besideBox = labels
     .filter(
@@ -42,11 +52,16 @@ export function findDateBox(
         r.x - (signature.x + signature.width) <= 150,
     )
     .sort((a, b) => a.x - b.x);
-  for (const candidate of [...sameLine, ...under, ...besideBox]) {
+  for (const candidate of [...sameLine, ...under, ...besideBox, ...underPlace]) {
     const drawn = cellBeside(page, candidate) ?? dateBoxOf(page, candidate) ?? locateBlank(page, candidate);
     // A bare "Date" ending the signature's line: the date is written after it, where nothing is printed.
-    const box = drawn ?? (sameLine.includes(candidate) ? roomAfter(page, candidate) : undefined);
-    if (!box || intersectionArea(box, signature) > 0) continue;
+    const found = drawn ?? (sameLine.includes(candidate) ? roomAfter(page, candidate) : undefined);
+    // A date line under the place: the room over it ends where the signature's begins.
+    const box =
+      found && underPlace.includes(candidate) && found.y < signature.y
+        ? { ...found, height: Math.min(found.height, signature.y - found.y - 2) }
+        : found;
+    if (!box || box.height < 12 || intersectionArea(box, signature) > 0) continue;
     taken.push(candidate);
     return box;
   }

@@ -1,20 +1,23 @@
 // What a label on the page says about its place when the label alone does not: the blank drawn for a
 // bare role ("Buyer", "Salesperson"), whose a bare "Signature:" is from what surrounds it, and a label
 // wrapped over two lines of a narrow cell read whole.
-import type { Box, PageLayout, TextRun } from './layout.ts';
+import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
-import { labelCell, locateBlank, signingLineAbove } from './signature-box.ts';
+import { boxBelow, cellUnder, labelCell, locateBlank, signingLineAbove } from './signature-box.ts';
 import { FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } from './signer-of-label.ts';
 
 /**
  * A bare "Buyer" or "Hirer" is a place to sign only with a signing line drawn for it: a rule over
- * it, or a rule, underscores or a box right beside it; never a label in a table ("Buyer | name").
+ * it, or a rule, underscores or a box right beside it, or an empty box it is the caption of (printed
+ * just over its top-left corner); never a label in a table ("Buyer | name").
  */
 export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   if (labelCell(page, run)) return undefined;
   // Room to sign over the rule: a section heading under a table's border has none.
   const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;
+  const captioned = boxBelow(page, run);
+  if (captioned && captioned.height >= 20 && Math.abs(captioned.x - run.x) <= 6) return captioned;
   const blank = locateBlank(page, run);
   const beside = blank && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
   return beside ? blank : undefined;
@@ -34,7 +37,12 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
       blank.x >= cell.x - 1 &&
       blank.x + blank.width <= cell.x + cell.width + 1 &&
       blank.y >= cell.y - 1;
-    return inOwnCell && blank.height >= 16 ? blank : undefined;
+    if (inOwnCell && blank.height >= 16) return blank;
+    // A caption row holding only the caption, with no room under it: the row under it is signed in.
+    const alone = page.lines.every((l) =>
+      l.runs.every((r) => r === run || intersectionArea(runBox(r), cell) <= 1),
+    );
+    return cell.height < 24 && alone ? cellUnder(page, cell) : undefined;
   }
   const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;

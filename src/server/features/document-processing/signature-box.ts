@@ -1,5 +1,7 @@
 // Where, next to a signature label, the customer's signature goes: the blank space the form leaves
 // for it. Forms mark that space in a handful of ways, tried from the most to the least explicit.
+
+import { drawnBoxes } from './drawn-boxes.ts';
 import { type Box, type PageLayout, type Rule, runBox, type TextRun, top } from './layout.ts';
 import { CUSTOMER_SIGNER } from './signature-labels.ts';
 import { isFiller } from './text-lines.ts';
@@ -36,7 +38,7 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
 /** An empty box with the label printed as its caption under it: "[            ] / Customer signature". */
 function boxAbove(page: PageLayout, label: TextRun): Box | undefined {
   const near = (y: number) => y >= label.y + label.fontSize * 0.3 && y <= label.y + label.fontSize * 2.5 + 6;
-  const box = page.rects
+  const box = drawnBoxes(page)
     .filter(
       (r) =>
         near(r.y) &&
@@ -59,14 +61,34 @@ export function cellBeside(page: PageLayout, label: TextRun): Box | undefined {
   return emptyCellBeside(withRectEdges(page), page, label);
 }
 
+/**
+ * The empty cell right under the label's own cell, in the same column: a box of two rows, the caption's
+ * and the one signed in ("Signed for the dealer" / [          ]).
+ */
+export function cellUnder(page: PageLayout, cell: Box): Box | undefined {
+  const edges = withRectEdges(page);
+  const y = edges.horizontal
+    .filter((r) => r.y1 < cell.y - 1 && r.x1 <= cell.x + 2 && r.x2 >= cell.x + cell.width - 2)
+    .map((r) => r.y1)
+    .sort((a, b) => b - a)
+    .find((ry) => cell.y - ry >= 14);
+  if (y === undefined || cell.y - y > 120) return undefined;
+  const band = { x: cell.x, y, width: cell.width, height: cell.y - y };
+  // The row under is a cell of the same box: its sides go on down from the caption's.
+  const middle = y + band.height / 2;
+  const side = (x: number) => edges.vertical.some((r) => Math.abs(r.x1 - x) <= 2 && covers(r, middle));
+  if (!side(cell.x) || !side(cell.x + cell.width)) return undefined;
+  return hasTextInside(page, band) ? undefined : inset(band);
+}
+
 /** The table cell the label sits in, if it sits in one. */
 export function labelCell(page: PageLayout, label: TextRun): Box | undefined {
   return cellAround(withRectEdges(page), label);
 }
 
 /** "Signature of Debtor" printed over an empty box (credit agreements, direct debit forms). */
-function boxBelow(page: PageLayout, label: TextRun): Box | undefined {
-  const candidates = page.rects.filter(
+export function boxBelow(page: PageLayout, label: TextRun): Box | undefined {
+  const candidates = drawnBoxes(page).filter(
     (r) =>
       top(r) <= label.y &&
       label.y - top(r) <= 24 &&
@@ -83,7 +105,7 @@ function boxBelow(page: PageLayout, label: TextRun): Box | undefined {
 function boxToTheRight(page: PageLayout, label: TextRun): Box | undefined {
   const labelEnd = label.x + label.width;
   const middle = label.y + label.fontSize * 0.3;
-  const candidates = page.rects.filter(
+  const candidates = drawnBoxes(page).filter(
     (r) =>
       r.y <= middle &&
       top(r) >= middle &&
@@ -129,8 +151,8 @@ function writtenOn(page: PageLayout, rule: Rule): boolean {
     l.runs.some(
       (r) =>
         !isFiller(r.text) &&
-        r.x < rule.x2 &&
-        r.x + r.width > rule.x1 &&
+        // A label ending where the rule starts touches it: only text over the rule is written on it.
+        Math.min(r.x + r.width, rule.x2) - Math.max(r.x, rule.x1) > 2 &&
         r.y >= rule.y1 - 2 &&
         r.y - rule.y1 <= Math.min(6, r.fontSize * 0.7),
     ),
@@ -207,8 +229,21 @@ function customerRowBelow(edges: Edges, page: PageLayout, header: Box): Box | un
 function lineAbove(page: PageLayout, label: TextRun): Box | undefined {
   const near = (y: number) => y >= label.y + label.fontSize * 0.3 && y <= label.y + label.fontSize * 2.5 + 6;
   const overlaps = (x1: number, x2: number) => x1 <= label.x + 12 && x2 >= label.x + 20;
+  // A box's border (its sides stand on it or hang from it) is a table's row, not a signing line.
+  const bottomsABox = (r: Rule) =>
+    page.verticalRules.some(
+      (v) =>
+        (Math.abs(v.y1 - r.y1) <= 2 || Math.abs(v.y2 - r.y1) <= 2) && v.x1 >= r.x1 - 2 && v.x1 <= r.x2 + 2,
+    );
   const rule = page.horizontalRules
-    .filter((r) => near(r.y1) && overlaps(r.x1, r.x2) && r.x2 - r.x1 >= 50 && r.x2 - r.x1 <= page.width * 0.6)
+    .filter(
+      (r) =>
+        near(r.y1) &&
+        overlaps(r.x1, r.x2) &&
+        r.x2 - r.x1 >= 50 &&
+        r.x2 - r.x1 <= page.width * 0.6 &&
+        !bottomsABox(r),
+    )
     .sort((a, b) => a.y1 - b.y1)[0];
   if (rule) return onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);
   const filler = page.lines
@@ -303,8 +338,12 @@ export function cellAround(edges: Edges, label: TextRun): Box | undefined {
   if (!left.length || !right.length || !above.length || !below.length) return undefined;
   const x1 = Math.max(...left.map((r) => r.x1));
   const x2 = Math.min(...right.map((r) => r.x1));
-  const y1 = Math.max(...below.map((r) => r.y1));
-  const y2 = Math.min(...above.map((r) => r.y1));
+  // A cell's top and bottom run from side to side: a signing rule over a caption inside a page's frame
+  // is no cell's border.
+  const closing = (r: Rule) => r.x1 <= x1 + 3 && r.x2 >= x2 - 3;
+  if (!above.some(closing) || !below.some(closing)) return undefined;
+  const y1 = Math.max(...below.filter(closing).map((r) => r.y1));
+  const y2 = Math.min(...above.filter(closing).map((r) => r.y1));
   if (y2 - y1 > 200 || x2 - x1 < label.width) return undefined;
   return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
 }
@@ -331,7 +370,8 @@ export function hasTextInside(page: PageLayout, box: Box): boolean {
 
 /** Small print inside a box that says what it is for ("Signature", "×"): the box is still blank. */
 const isCaption = (r: TextRun) =>
-  r.fontSize <= 7 && /^(?:signature|sign(?: here)?|signed|[x×✕])$/i.test(r.text);
+  r.fontSize <= 7 &&
+  /^(?:signature|sign(?: here| (?:inside|within|in) (?:the|this) box)?|signed|[x×✕])$/i.test(r.text);
 
 /** Text on the label's line between the end of the label and `x`. */
 function hasTextBetween(page: PageLayout, label: TextRun, x: number): boolean {

@@ -13,7 +13,7 @@ import {
   signerAround,
   wrappedLabel,
 } from './label-context.ts';
-import { type Box, intersectionArea, type PageLayout, type TextRun } from './layout.ts';
+import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import type { SignatureWidget } from './pdf-layout.ts';
 import { locateBlank, locateSignatureBox, signingLineAbove } from './signature-box.ts';
 import {
@@ -137,7 +137,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
       }
     }
   }
-  const claimed = withoutOutclaimed(found, layout.pages);
+  const claimed = withoutOutclaimed(found, tabled, layout.pages);
   found.length = 0;
   found.push(...tabled, ...claimed);
   // A role alone over a drawn blank ("Salesperson ____") is a place only beside the customer's own: a
@@ -201,11 +201,12 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
  * the page that reads like a signing row, the customer's or anyone's, claims its blank, and a
  * customer's field whose blank a nearer label claims is no place of the customer's.
  */
-function withoutOutclaimed(found: Found[], pages: PageLayout[]): Found[] {
-  // A label with no blank of its own, on a page where other labels have theirs, is a heading or a
-  // sentence about signing, not a place.
-  const drawn = new Set(found.filter((f) => !f.guessed).map((f) => f.page));
-  const drawnForCustomers = new Set(found.filter((f) => !f.guessed && isCustomers(f)).map((f) => f.page));
+function withoutOutclaimed(found: Found[], tabled: Found[], pages: PageLayout[]): Found[] {
+  // A label with no blank of its own, on a page where other labels have theirs (a signing table's rows
+  // too), is a heading ("Signatures", "Signed by the Buyer" over the table) or a sentence about signing.
+  const blanks = [...tabled, ...found.filter((f) => !f.guessed)];
+  const drawn = new Set(blanks.map((f) => f.page));
+  const drawnForCustomers = new Set(blanks.filter(isCustomers).map((f) => f.page));
   return found.filter((f) => {
     if (f.guessed && (isCustomers(f) ? drawnForCustomers : drawn).has(f.page)) return false;
     const page = pages.find((p) => p.page === f.page);
@@ -213,6 +214,8 @@ function withoutOutclaimed(found: Found[], pages: PageLayout[]): Found[] {
     const mine = distanceToBlank(f.labelRun, f.box);
     for (const run of page.lines.flatMap((l) => l.runs)) {
       if (run === f.labelRun || run === f.run || !isSigningRowLabel(run.text)) continue;
+      // Small print inside the place ("Sign inside the box") is its caption, not another row's label.
+      if (run.fontSize <= 7 && intersectionArea(runBox(run), f.box) > 0) continue;
       const theirs = locateBlank(page, run) ?? signingLineAbove(page, run);
       if (!theirs) continue;
       const overlap = intersectionArea(theirs, f.box);

@@ -48,8 +48,14 @@ export const CUSTOMER_SIGNER =
 
 // A signing line labelled only by who signs: "Buyer", "Hirer", "Joint Hirer", "Customer (2)", "Received by
 // keeper 1".
-const ROLE_ONLY =
-  /^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?\(?(?:the )?(?:(?:joint|second|2nd) )?(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)(?:\(s\)|s)?(?: ?\(?[12]\)?)?\)?$/i;
+// The role may be followed by what the customer does there ("Customer acceptance", "Customer
+// acknowledgement") or by the same party named again in brackets ("Customer (second keeper)").
+const CUSTOMER_ROLE =
+  '(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)';
+const ROLE_ONLY = new RegExp(
+  `^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?\\(?(?:the )?(?:(?:joint|second|2nd) )?${CUSTOMER_ROLE}(?:\\(s\\)|s)?(?: ?\\(?[12]\\)?)?\\)?(?:(?:'s|’s)? (?:acceptance|acknowledge?ment|confirmation)| \\((?:(?:joint|second|2nd|first|1st|main) )?${CUSTOMER_ROLE}\\))?$`,
+  'i',
+);
 
 // A word ROLE_ONLY cannot match without: cleaning only cuts and collapses spaces, so a label lacking all of
 // them is no role, and the body text every run of every page is tested for is not cleaned first.
@@ -63,13 +69,24 @@ export function isRoleOnlyLabel(text: string): boolean {
 // A signing line labelled only by the dealer's side: "Salesperson", "Sales executive", "Handover executive",
 // "Delivered by (for the dealer)", "For Highland Motor Co", "On behalf of the Creditor", "Authorised on
 // behalf of Ribble Motor Group". No "signature" in it, so only a blank drawn for it makes it a place.
-const DEALER_ROLE_ONLY =
-  /^(?:the )?(?:dealer(?:ship)?|supplier|creditor|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|supplied|appraised|inspected|checked|valued|completed)) by(?: \(.{1,30}\))?|authori[sz]ed(?: on behalf of .{2,50}| by)?|(?:for and )?on behalf of (?:the )?.{2,50}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\p{Lu}[\p{L}&'’.-]*(?: [\p{L}&'’.-]+){0,5}))$/iu;
+// A member of staff's title may name the business they sign for after it ("Sales executive, for and on
+// behalf of Vale Motors Ltd", "Supplier (for Vale Motors Ltd)", "Brand manager").
+const DEALER_TITLE =
+  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|supplied|sold|released|introduced|appraised|inspected|checked|valued|completed)) by)';
+const FOR_THE_BUSINESS =
+  '(?:,? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\))';
+// Staff who are no signer of ours on their own ("Appraiser", "Technician") sign for the dealer when the
+// label names the business they sign for.
+const STAFF_FOR_A_BUSINESS = '(?:appraiser|technician|inspector|valuer|(?:credit )?broker)';
+const DEALER_ROLE_ONLY = new RegExp(
+  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|authori[sz]ed(?: on behalf of .{2,50}| by)?|(?:for and )?on behalf of (?:the )?.{2,50}|accepted (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}))$`,
+  'iu',
+);
 
 /** A label naming only the dealer's side, which marks a place to sign only beside a blank line. */
 export function isDealerRoleLabel(text: string): boolean {
   const label = cleanLabel(text);
-  return label.length <= 60 && DEALER_ROLE_ONLY.test(label);
+  return label.length <= 90 && DEALER_ROLE_ONLY.test(label);
 }
 
 /** A label that does not say whose signature it is: "Signature:", "Signed", "Sign here". */

@@ -35,11 +35,15 @@ const CREDITOR = /\b(?:creditors?|lenders?|finance company|owners? \(creditor\))
 
 // The dealer's own side.
 const DEALER =
-  /\b(?:dealer(?:ship)?|supplier|sales ?(?:person|executive|manager|advis[oe]r|consultant|controller)|salesman|business manager|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*|executive|handover (?:manager|specialist|advis[oe]r)|(?:delivered|handed over) by)\b/i;
+  /\b(?:dealer(?:ship)?|supplier|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*|executive|handover (?:manager|specialist|advis[oe]r)|(?:delivered|handed over|sold|released|introduced) by)\b/i;
+// Staff who sign nothing of ours on their own ("Appraiser", "Technician"), named for a business: "Appraiser,
+// for Vale Cars Ltd", "Credit broker (for Vale Motors Ltd)". The dealer's, unless the business is a lender.
+const STAFF_FOR =
+  /^(?:appraiser|technician|inspector|valuer|(?:credit )?broker),? \(?(?:for|on behalf of) (.+?)\)?$/i;
 // "Authorised on behalf of …", "Authorised by": the dealer's side, unless a customer is named.
 const AUTHORISED = /\bauthori[sz]ed\b/i;
 // "For Brecon Car Centre", "Signature (for Kestrel Vale Motors)": a name after "for" is a business's, the dealer's.
-const FOR_A_NAME = /\b(?:for|on behalf of)\s+(?:the\s+)?\p{Lu}[\p{L}&'’.-]*/u;
+const FOR_A_NAME = /\b(?:[Ff]or|[Oo]n behalf of)\s+(?:the\s+)?\p{Lu}[\p{L}&'’.-]*/u;
 
 // "for and on behalf of …", "signed for …": whoever is named after it decides.
 const ON_BEHALF = /\b(?:on behalf of|signed for|for and on behalf of|for)\s+(?:the\s+)?(.+)$/i;
@@ -61,6 +65,10 @@ const FIRST = new RegExp(`\\b(?:first|1st|main|lead|principal)\\s+${CUSTOMER_WOR
 // A business named after "on behalf of": the dealer's or the lender's name, or a company buying.
 const COMPANY = /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|company|finance|credit)\b/i;
 
+const BUSINESS_IN_A_PART =
+  /^(?:[Ss]igned |[Ss]ignature )?(?:[Ff]or|[Oo]n behalf of) (?!the\b)(\p{Lu}[\p{L}&'’.-]*(?: \p{Lu}[\p{L}&'’.-]*)+) \(([^()]+)\)$/u;
+const PERSON_TITLE = /^(?:mr|mrs|ms|miss|mx|dr)\b/i;
+
 const WORD_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 const customerSlot = (n: number): SignerSlot =>
@@ -72,10 +80,25 @@ const customerSlot = (n: number): SignerSlot =>
  */
 export function signerOfLabel(text: string): SignerReading | null {
   const label = cleanLabel(text);
+  // "Signed for Vale Car Centre (buyer)": a business named, its part in the deal in brackets after it.
+  // A lender's name or part is the creditor's box, nobody's.
+  const [, business, part] = BUSINESS_IN_A_PART.exec(label) ?? [];
+  if (business && part && !CUSTOMER.test(business) && !PERSON_TITLE.test(business))
+    return CREDITOR.test(part) || /\b(?:finance|credit|bank)\b/i.test(business)
+      ? null
+      : { slot: 'dealer', confidence: BUSINESS };
   const behalf = ON_BEHALF.exec(label)?.[1];
   // "Signed for and on behalf of the Hirer" is the hirer's; "… of Ardent Motor Finance plc" the dealer's.
   if (behalf && CUSTOMER.test(behalf) && !DEALER.test(behalf) && !NOT_A_SIGNER.test(label))
     return customerOf(behalf) ?? customerOf(label) ?? null;
+  const staffFor = STAFF_FOR.exec(label)?.[1];
+  if (
+    staffFor &&
+    /^\p{Lu}/u.test(staffFor) &&
+    COMPANY.test(staffFor) &&
+    !/\b(?:finance|credit)\b/i.test(staffFor)
+  )
+    return { slot: 'dealer', confidence: BUSINESS };
   if (NOT_A_SIGNER.test(label) || CREDITOR.test(label)) return null;
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: NAMED };
   if (DEALER.test(label)) return { slot: 'dealer', confidence: NAMED };
