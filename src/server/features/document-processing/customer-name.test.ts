@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFromText } from '../../test/documents/synthetic-layout.ts';
+import { layoutFromText, linesOf, page, run } from '../../test/documents/synthetic-layout.ts';
 import { extractCustomerName, extractCustomers, personName } from './customer-name.ts';
 import { readingLayout } from './reading-layout.ts';
 
@@ -209,5 +209,35 @@ describe('a name as the person writes it, whatever form printed it', () => {
       'Name   Tom Baines',
     ].join('\n');
     expect(nameIn(text)).toBeNull();
+  });
+
+  it('reads a label wrapped in its narrow column, bracket and all', () => {
+    const text = [
+      'Hirer (SURNAME,     BRADSHAW, Eleanor',
+      'Forenames)',
+      'Address             9 Mill Lane, Ely CB7 4AA',
+    ];
+    expect(nameIn(text.join('\n'))).toBe('Eleanor Bradshaw');
+  });
+
+  it("reads the value beside a label whose baseline is a little off the label's", () => {
+    const lines = linesOf(run('Customer', 50, 700), run('PENROSE, Tamsin', 150, 703), run('Date', 300, 703));
+    expect(extractCustomerName(readingLayout([page(1, lines)]))).toBe('Tamsin Penrose');
+  });
+
+  it('spells a name read from capitals as the document prints it elsewhere', () => {
+    const text = ['Invoice to   McDONALD, Fraser (Mr)', '', '', 'Customer signature', 'Mr F. McDonald'];
+    expect(nameIn(text.join('\n'))).toBe('Fraser McDonald');
+    // An e-mail address is no spelling of the name.
+    expect(nameIn('Customer   MACLEOD, Isla\nEmail   i.macleod@example.com')).toBe('Isla Macleod');
+  });
+
+  it('cuts the personal details a form prints after the name in the same cell', () => {
+    expect(nameIn('Hirer   TREMAYNE, Jory (Mr) Date of birth 02/05/1979')).toBe('Jory Tremayne');
+  });
+
+  it('reads the first of two people named together', () => {
+    expect(nameIn('Customer(s)   PARFITT, Owen (Mr) and PARFITT, Nia (Mrs)')).toBe('Owen Parfitt');
+    expect(nameIn('Plan holder   Mr & Mrs Dafydd and Eira HOWELLS')).toBe('Dafydd Howells');
   });
 });

@@ -4,7 +4,7 @@
 // A second buyer ("Joint hirer", "Buyer 2") is kept apart: the customer is the first.
 import { normalisePostcode } from '../../../shared/customers/uk-formats.ts';
 import { dealerBuys } from './label-context.ts';
-import type { PageLayout } from './layout.ts';
+import type { PageLayout, TextRun } from './layout.ts';
 import {
   normaliseLabel,
   type PlacedRun,
@@ -67,14 +67,43 @@ export function extractCustomers(pages: PageLayout[]): Customers {
   const candidates = findNameCandidates(pages).filter((c) => !companies.has(c.name.toLowerCase()));
   const main = rank(candidates.filter((c) => !c.second));
   const best = main[0];
-  const customerName = best && best.total >= 3 ? best.name : null;
+  const text = () => pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+  const customerName = best && best.total >= 3 ? spelledAsPrinted(best.name, text) : null;
   const otherCustomers = rank(candidates.filter((c) => c.second))
     .filter((c) => c.total >= 3 && c.name.toLowerCase() !== customerName?.toLowerCase())
-    .map((c) => c.name)
+    .map((c) => spelledAsPrinted(c.name, text))
     .slice(0, 3);
   const runnerUp = main.find((c) => c !== best)?.total ?? 0;
   // An initial for a forename ("S. Whitfield") scores lower (person-name.ts), so it is less sure.
   return { customerName, otherCustomers, confidence: nameConfidence(best?.total ?? 0, runnerUp) };
+}
+
+/**
+ * A name read from capitals ("McDONALD, Fraser") is put in ordinary case by rule, which cannot know
+ * a capital inside a word: where the document prints the same word in small letters elsewhere (the
+ * name under the signature, "Mr F. McDonald"), that spelling is the person's. A word printed as read
+ * is left alone.
+ */
+function spelledAsPrinted(name: string, text: () => string): string {
+  let printed: string | undefined;
+  return name
+    .split(' ')
+    .map((word) => {
+      if (word.length < 3 || word === word.toUpperCase()) return word;
+      printed ??= text();
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const forms = new Set(
+        [
+          ...printed.matchAll(new RegExp(`(?<![\\p{L}'’.@-])${escaped}(?=['’]s\\b|[^\\p{L}'’@-]|$)`, 'giu')),
+        ].map((m) => m[0]),
+      );
+      if (forms.has(word)) return word;
+      // Written as a person writes it: a capital first, small letters at the end ("McDonald"; not "mcdonald",
+      // nor a surname in capitals after its Mc, "McDONALD").
+      const mixed = [...forms].filter((f) => /^\p{Lu}.*\p{Ll}$/u.test(f));
+      return mixed.length === 1 ? mixed[0]! : word;
+    })
+    .join(' ');
 }
 
 /** Words printed before a company's suffix anywhere in the document, lower case: "harbour view" of "Harbour View Ltd". */
@@ -150,9 +179,9 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
       add(inline[2]!, labelWeight(inline[1]!, p, buying), p.run.wrapped);
       return;
     }
-    const label = labelWeight(p.run.text, p, buying);
+    const label = labelWeight(wholeLabel(p), p, buying);
     if (label.weight > 0) {
-      const beside = runBeside(p);
+      const beside = runBeside(p) ?? runOnSameRow(p);
       const before = found.length;
       if (beside) add(beside.text, label, beside.wrapped);
       // A heading such as "Buyer" with the name and address printed under it.
@@ -257,9 +286,42 @@ function isAddressBlock(p: PlacedRun): boolean {
     .some((r) => normalisePostcode(r.text) !== null || /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(r.text));
 }
 
-/** "Miss Aisha Rahman Address: 14 Cedarwood" → "Miss Aisha Rahman". */
+/**
+ * A label wrapped in a narrow column ("Hirer (SURNAME," over "Forenames)"): a bracket left open goes
+ * on in the run just under it, in the same column, that closes it.
+ */
+function wholeLabel(p: PlacedRun): string {
+  const text = p.run.text;
+  if (!/\([^)]*$/.test(text)) return text;
+  const next = runsBelow(p, p.run.fontSize * 1.6)[0];
+  return next && /^[^()]{1,30}\)$/.test(next.text) ? `${text} ${next.text}` : text;
+}
+
+/**
+ * The value right of a label whose baseline is a little off the label's (a scan's words, a filled
+ * form's field set lower in its box), so that the two were not put on one line: the nearest run that
+ * starts after the label, on a line less than half the label's size away.
+ */
+function runOnSameRow(p: PlacedRun): TextRun | undefined {
+  const end = p.run.x + p.run.width;
+  const slack = p.run.fontSize * 0.45;
+  return p.page.lines
+    .filter((l) => l !== p.line && Math.abs(l.y - p.run.y) <= slack)
+    .flatMap((l) => l.runs)
+    .filter((r) => r.x >= end && r.x - end <= 320)
+    .sort((a, b) => a.x - b.x)[0];
+}
+
+// Personal details a form prints after the name in the same cell, with or without a colon.
+const DETAIL_AFTER_NAME =
+  /\s+(?=(?:date of birth|d\.?o\.?b\.?|born|tel(?:ephone)?|mobile|e-?mail|postcode)\b)/i;
+
+/**
+ * "Miss Aisha Rahman Address: 14 Cedarwood" → "Miss Aisha Rahman"; "TREMAYNE, Jory (Mr) Date of birth
+ * 02/05/1979" → "TREMAYNE, Jory (Mr)".
+ */
 function cutAtNextLabel(value: string): string {
-  return value.split(/\s+(?=[A-Z][a-z]+(?: [a-z]+){0,3}:)/)[0]!;
+  return value.split(/\s+(?=[A-Z][a-z]+(?: [a-z]+){0,3}:)/)[0]!.split(DETAIL_AFTER_NAME)[0]!;
 }
 
 /** Candidates merged by name: a name the form repeats (beside the signature, in the header) gains. */

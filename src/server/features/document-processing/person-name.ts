@@ -64,6 +64,8 @@ export type Person = { name: string; bonus: number };
  */
 export function personName(raw: string): Person | null {
   let text = raw.replace(/\s+/g, ' ').trim();
+  const joint = jointName(text);
+  if (joint) return joint;
   const signatory = text.match(SIGNATORY);
   if (signatory && COMPANY.test(text.slice(0, signatory.index))) return personName(signatory[1]!);
   const trader = text.match(TRADING_AS);
@@ -97,6 +99,29 @@ export function personName(raw: string): Person | null {
   const initialsOnly = words.slice(0, -1).every((w) => /^\p{Lu}\.?$/u.test(w));
   const bonus = (initialsOnly ? -3 : 0) + (words.length >= 2 && !initialsOnly ? 1 : 0);
   return { name: asWritten(words), bonus };
+}
+
+// Two people in one value: "PARFITT, Owen (Mr) and PARFITT, Nia (Mrs)", "Mr & Mrs Dafydd and Eira HOWELLS".
+const JOINT =
+  /^(?:(?:mr|mrs|ms|miss|dr)\.?\s*(?:&|and)\s+(?:mr|mrs|ms|miss|dr)\.?\s+)?(.+?)\s+(?:and|&)\s+(.+)$/i;
+
+/**
+ * The first of two people named together: whole when the first is a full name of its own; a forename
+ * alone before the other's full name shares the surname that closes the pair ("Dafydd and Eira HOWELLS" →
+ * Dafydd Howells). Null when the value is not two people.
+ */
+function jointName(text: string): Person | null {
+  const match = text.match(JOINT);
+  if (!match) return null;
+  const [, first, second] = match as unknown as [string, string, string];
+  if (COMPANY.test(text)) return null;
+  const whole = personName(first);
+  if (whole?.name.includes(' ')) return whole;
+  const forename = first.replace(TITLE, '');
+  const other = personName(second);
+  if (!other?.name.includes(' ') || TITLE.test(`${forename} `)) return null;
+  if (!/^[\p{Lu}][\p{L}'’-]+$/u.test(forename) || NOT_A_NAME.test(forename)) return null;
+  return personName(`${forename} ${other.name.split(' ').at(-1)}`);
 }
 
 /**
