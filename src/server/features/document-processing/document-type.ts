@@ -9,7 +9,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   // Forms that are none of the dealer's agreements, though they mention warranties and finance.
   [
     'other',
-    /\bconsent form\b|commission disclosure|disclosure of commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b/,
+    /\bconsent form\b|commission\b.{0,30}\bdisclosure|disclosure of (?:\w+ )?commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b/,
   ],
   [
     'insurance_waiver',
@@ -21,15 +21,17 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'finance_agreement',
-    /hire[\s-]?purchase|\bhp agreement|personal contract (?:purchase|hire)|\bpcp\b|conditional sale|credit agreement|loan agreement|finance agreement|regulated by the consumer credit act|fixed sum loan|lease purchase|pre[\s-]?contract credit information|\bsecci\b/,
+    /hire[\s-]?purchase|\bhp agreement|personal contract (?:purchase|hire)|\bpcp\b|conditional sale|credit agreement|loan agreement|finance agreement|regulated by the consumer credit act|fixed sum loan|lease purchase|pre[\s-]?contract credit information|\bsecci\b|finance (?:proposal|application)|credit (?:proposal|application)/,
   ],
   [
     'trade_in_agreement',
-    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|form|declaration|contract|valuation|appraisal|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement \(we buy/,
+    // The customer's side of selling the car in: an agreement or declaration. The dealer's appraisal or
+    // valuation of it, with no agreement named, is the broader part-exchange note.
+    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement \(we buy/,
   ],
   [
     'delivery_receipt',
-    /handover|hand[\s-]over|delivery (?:note|receipt|checklist|confirmation|acceptance|form)|collection (?:note|receipt)|proof of delivery|vehicle collection/,
+    /handover|hand[\s-]over|delivery (?:note|receipt|checklist|confirmation|acceptance|form)|(?:delivery and )?satisfaction (?:note|certificate|form)|collection (?:note|receipt)|proof of delivery|vehicle collection/,
   ],
   [
     'service_contract',
@@ -45,7 +47,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'sales_agreement',
-    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|(?<!purchase |self[\s-]billing )invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement/,
+    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|(?<!purchase |self[\s-]billing )invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement|agreement for the sale of (?:a |the )?(?:used |new )?(?:motor )?(?:vehicle|car)|deposit (?:receipt|agreement)|(?:vehicle )?reservation (?:agreement|form)/,
   ],
   [
     'purchase_agreement',
