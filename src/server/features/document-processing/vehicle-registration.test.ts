@@ -150,4 +150,31 @@ describe('decoys: plate-shaped values that are not the vehicle sold', () => {
     expect(read('Trade-in vehicle\nRegistration   WN14 CYU')).toMatchObject({ registration: 'WN14CYU' });
     expect(read('Trade-in vehicle\nRegistration   WN14 CYU').confidence).toBeLessThan(0.6);
   });
+
+  it('reads the car handed in on a part-exchange appraisal, not a replacement named in passing', () => {
+    const text = [
+      '# Part-Exchange Appraisal',
+      'Vehicle being part-exchanged',
+      'Registration   LK16 RWT',
+      'Replacement vehicle   Skoda Octavia 1.5 TSI, reg DG22 HMV',
+    ].join('\n');
+    expect(regIn(text)).toBe('LK16RWT');
+    // The car being bought still wins where the form gives it a labelled section of its own.
+    const both = [
+      '# Part Exchange Agreement',
+      'Vehicle taken in part exchange',
+      'Registration   LK16 RWT',
+      'Vehicle being purchased',
+      'Registration   DG22 HMV',
+    ].join('\n');
+    expect(regIn(both)).toBe('DG22HMV');
+    const yours = [
+      '# Part Exchange Valuation and Agreement',
+      'Your vehicle',
+      'Registration   LK16 RWT',
+      'Vehicle you are buying',
+      'Registration   DG22 HMV',
+    ].join('\n');
+    expect(regIn(yours)).toBe('DG22HMV');
+  });
 });

@@ -2,6 +2,7 @@
 // registration, postcodes, agreement and stock numbers that look like registrations, so each
 // candidate is scored by what labels it and which section it sits in.
 import { normalisePostcode, normaliseRegistration } from '../../../shared/customers/uk-formats.ts';
+import { dealerBuys } from './label-context.ts';
 import type { PageLayout, TextRun } from './layout.ts';
 import {
   normaliseLabel,
@@ -48,6 +49,11 @@ const REGISTRATION_LABEL =
 // while the sold one is prepared or repaired; its plate is labelled "Registration" too.
 const PART_EXCHANGE =
   /(?:courtesy|loan|loaned|replacement|temporary|hire) (?:car|vehicle)|previous vehicle|part[\s-]?exchang|\bpart[\s-]?ex\b|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|exchanged|sold to us)|your (?:old|current|existing) vehicle|vehicle you are selling|outgoing vehicle/i;
+// The car the customer hands in, as against a courtesy or loan car.
+const TAKEN_IN =
+  /part[\s-]?exchang|\bpart[\s-]?ex\b|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|exchanged|sold to us)|your (?:old|current|existing) vehicle|vehicle you are selling|outgoing vehicle/i;
+// A title that makes the car handed in the document's subject: "Part-Exchange Appraisal", "Trade-in Agreement".
+const TAKEN_IN_TITLE = /\b(?:agreement|appraisal|valuation|declaration|form|contract|purchase|inspection)\b/i;
 const VEHICLE_SOLD =
   /vehicle being (?:purchased|bought|supplied|sold to you)|vehicle (?:purchased|supplied|details|description)|the goods|^goods$|^vehicle$|your (?:new )?vehicle|vehicle you are buying/i;
 // A reference named just before a value in the same run: "Order No: AB12 CDE", "Stock ref AB12CDE".
@@ -132,6 +138,12 @@ function rankRegistrations(pages: PageLayout[]) {
 
 export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
   const found: Candidate[] = [];
+  // On a part-exchange appraisal or agreement, or when the dealer buys, the car handed in is what the
+  // document is about: its section is no decoy. The car sold still wins where it has a labelled section.
+  const takenIn = takenInIsSubject(pages);
+  const otherCar = (text: string, otherwise: number) =>
+    PART_EXCHANGE.test(text) ? (takenIn && TAKEN_IN.test(text) ? 0 : -12) : otherwise;
+  const sectionScore = (p: PlacedRun) => sectionOf(p, takenIn);
   const read = new Set<TextRun>(); // values already taken with their label
   placedRuns(pages).forEach((p, order) => {
     if (read.has(p.run)) return;
@@ -143,7 +155,7 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       const value = run === p.run ? p : placeRun(p.page, run);
       // The label itself may say whose plate it is: "Registration (part exchange)", "Courtesy car reg".
       const labelText = run === p.run ? p.run.text.slice(0, p.run.text.indexOf(':')) : p.run.text;
-      const own = PART_EXCHANGE.test(labelText) ? -12 : PREVIOUS.test(labelText) ? -10 : 0;
+      const own = otherCar(labelText, PREVIOUS.test(labelText) ? -10 : 0);
       const context = Math.min(own, sectionScore(p), value ? sectionScore(value) : 0);
       const section = context < 0 ? context : Math.max(sectionScore(p), value ? sectionScore(value) : 0);
       const mixed = MIXED_LABEL.test(normaliseLabel(labelText));
@@ -180,9 +192,9 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       const labelled = /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s*$/i.test(before);
       const besideLabel = label !== undefined && REGISTRATION_LABEL.test(label);
       const weight = labelled || besideLabel ? 8 : VEHICLE_LINE.test(text) ? 7 : 2;
-      const partExchange = PART_EXCHANGE.test(before) || PART_EXCHANGE.test(p.line.text.slice(0, 200));
       const previous = PREVIOUS.test(before.slice(-40));
-      const context = partExchange ? -12 : previous ? -10 : sectionScore(p);
+      const inLine = PART_EXCHANGE.test(before) ? before : p.line.text.slice(0, 200);
+      const context = otherCar(inLine, previous ? -10 : sectionScore(p));
       found.push({
         registration: mark,
         score: weight + context,
@@ -197,9 +209,8 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s+([A-Z0-9]{1,4} ?[A-Z0-9]{1,4})\s*(?:[,.;)]|$)/,
     );
     if (sentence && !found.some((f) => f.order === order)) {
-      const partExchange = PART_EXCHANGE.test(text.slice(0, sentence.index));
       for (const mark of marksIn(sentence[1]!, true)) {
-        const context = partExchange ? -12 : sectionScore(p);
+        const context = otherCar(text.slice(0, sentence.index), sectionScore(p));
         found.push({ registration: mark, score: 7 + context, order, labelled: true, decoy: context < 0 });
       }
     }
@@ -274,15 +285,33 @@ function isPostcode(text: string, index: number, match: string): boolean {
   );
 }
 
-/** +4 in the section about the vehicle sold, −12 in the part-exchange section, else 0. */
-function sectionScore(p: PlacedRun): number {
+/** Whether the title on page 1 names a part exchange, or the dealer buys the customer's car. */
+function takenInIsSubject(pages: PageLayout[]): boolean {
+  const top = pages[0]?.lines.slice(0, 5).flatMap((l) => l.runs) ?? [];
+  return (
+    top.some((r) => r.text.length <= 80 && TAKEN_IN.test(r.text) && TAKEN_IN_TITLE.test(r.text)) ||
+    dealerBuys(pages)
+  );
+}
+
+/**
+ * +4 in the section about the vehicle sold, −12 in the part-exchange section (0 where the car handed
+ * in is the document's subject), else 0.
+ */
+function sectionOf(p: PlacedRun, takenIn: boolean): number {
+  const other = (text: string) => PART_EXCHANGE.test(text) && !(takenIn && TAKEN_IN.test(text));
+  // "Your vehicle" beside "Vehicle you are buying" on a part-exchange note is the car handed in.
+  const yours = (text: string) =>
+    takenIn && /^your (?:own |current )?(?:vehicle|car)$/.test(normaliseLabel(text));
   const rowLabel = p.line.text.slice(0, Math.max(0, p.line.text.indexOf(p.run.text)));
-  if (PART_EXCHANGE.test(rowLabel)) return -12;
+  if (PART_EXCHANGE.test(rowLabel)) return other(rowLabel) ? -12 : 0;
+  if (yours(rowLabel)) return 0;
   if (VEHICLE_SOLD.test(normaliseLabel(rowLabel))) return 4;
   for (const run of headingsOver(p)) {
     // "PART EXCHANGE AGREEMENT" is the document's title, not the heading of a section.
     if (/\b(?:agreement|form|contract|declaration|invoice)\b/i.test(run.text)) continue;
-    if (PART_EXCHANGE.test(run.text)) return -12;
+    if (PART_EXCHANGE.test(run.text)) return other(run.text) ? -12 : 0;
+    if (yours(run.text)) return 0;
     if (VEHICLE_SOLD.test(normaliseLabel(run.text))) return 4;
   }
   return 0;
