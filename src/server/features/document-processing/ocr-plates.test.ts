@@ -35,4 +35,9 @@ describe('fixMisreadMarks', () => {
     expect(read('INVOICE')).toBe('INVOICE');
     expect(read('AB12', '345')).toBe('AB12 345');
   });
+
+  it('reads a current mark with an age not yet issued as the prefix mark it was', () => {
+    expect(read('Reg', 'KT41', 'MVA')).toBe('Reg K741 MVA');
+    expect(read('Reg', 'KT21', 'MVA')).toBe('Reg KT21 MVA');
+  });
 });
