@@ -102,14 +102,14 @@ describe('the title decides, not a clause or a section heading', () => {
   });
 
   it('types the part-exchange note, finance proposal, disclosure and sale by their titles', () => {
-    expect(typeOf("Part-Exchange Appraisal and Seller's Declaration")).toBe('trade_in');
+    expect(typeOf('Part Exchange Appraisal')).toBe('trade_in');
     expect(typeOf('Trade-in Valuation')).toBe('trade_in');
-    expect(typeOf('Part Exchange Valuation and Agreement')).toBe('trade_in_agreement');
-    expect(typeOf('MOTOR FINANCE PROPOSAL')).toBe('finance_agreement');
-    expect(typeOf('Finance Application - Joint Applicants')).toBe('finance_agreement');
-    expect(typeOf('Commission and Finance Disclosure')).toBe('other');
-    expect(typeOf('Agreement for the Sale of a Used Motor Vehicle')).toBe('sales_agreement');
+    expect(typeOf('Trade-in Valuation and Agreement')).toBe('trade_in_agreement');
+    expect(typeOf('Car Finance Proposal Form')).toBe('finance_agreement');
+    expect(typeOf('Credit Application')).toBe('finance_agreement');
+    expect(typeOf('Commission and Fees Disclosure')).toBe('other');
+    expect(typeOf('Agreement for the Sale of a Car')).toBe('sales_agreement');
     expect(typeOf('Vehicle Deposit Receipt')).toBe('sales_agreement');
-    expect(typeOf('Delivery and Satisfaction Note')).toBe('delivery_receipt');
+    expect(typeOf('Customer Satisfaction Note')).toBe('delivery_receipt');
   });
 });

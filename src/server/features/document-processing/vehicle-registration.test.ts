@@ -153,7 +153,7 @@ describe('decoys: plate-shaped values that are not the vehicle sold', () => {
 
   it('reads the car handed in on a part-exchange appraisal, not a replacement named in passing', () => {
     const text = [
-      '# Part-Exchange Appraisal',
+      '# Trade-in Appraisal',
       'Vehicle being part-exchanged',
       'Registration   LK16 RWT',
       'Replacement vehicle   Skoda Octavia 1.5 TSI, reg DG22 HMV',
@@ -169,7 +169,7 @@ describe('decoys: plate-shaped values that are not the vehicle sold', () => {
     ].join('\n');
     expect(regIn(both)).toBe('DG22HMV');
     const yours = [
-      '# Part Exchange Valuation and Agreement',
+      '# Trade-in Agreement',
       'Your vehicle',
       'Registration   LK16 RWT',
       'Vehicle you are buying',
