@@ -4,10 +4,9 @@
 // the invitation e-mail.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, registerDealer, type TestApp } from '../../test/build-test-app.ts';
-import { eventually } from '../../test/eventually.ts';
 import { type FakeSms, startFakeSms } from '../../test/fake-sms.ts';
+import { signingLinks } from '../../test/joint-hire-purchase.ts';
 import { signingScenario } from '../../test/signing-scenario.ts';
-import { listOutbox } from '../admin/outbox/outbox.repo.ts';
 
 export type SigningCodeScenario = {
   t: TestApp;
@@ -42,6 +41,7 @@ export function signingCodeScenario(dealershipName: string): SigningCodeScenario
     await kept.t?.close();
     await kept.sms?.close();
   });
+  const linkTo = signingLinks(() => kept.t);
   kept.send = async (customerId, email, documentIds) => {
     const sent = await kept.scenario.dealerCall('POST', '/api/signing-requests', {
       customerId,
@@ -49,11 +49,7 @@ export function signingCodeScenario(dealershipName: string): SigningCodeScenario
       mismatchConfirmed: true,
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const mail = await eventually(
-      async () => (await listOutbox(kept.t.app.deps.db, 300)).find((m) => m.to === email),
-      { what: `the invitation to ${email}` },
-    );
-    return { token: mail.text.match(/\/sign\/([\w-]+)/)![1]!, requestId: sent.json().id as string };
+    return { token: await linkTo(email), requestId: sent.json().id as string };
   };
   return kept;
 }
