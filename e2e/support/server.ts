@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { TEST_NODE_FLAGS } from '../../src/server/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -60,7 +61,7 @@ const inTestRunner = () => Boolean(process.env.VITEST_WORKER_ID);
 
 /** Runs an npm script's entry file the way `npm run` does, on this Node. */
 export function runScript(file: string, args: string[], env: Record<string, string>) {
-  return promisify(execFile)(process.execPath, [path.join(root, file), ...args], {
+  return promisify(execFile)(process.execPath, [...TEST_NODE_FLAGS, path.join(root, file), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
   });
@@ -74,7 +75,7 @@ export async function startServer(
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...TEST_NODE_FLAGS, 'src/server/main.ts'], {
     cwd: root,
     // The journeys' business mail server and webhook receiver are in-process ones on 127.0.0.1: allowed as
     // an operator's relay and a test system's receiver.

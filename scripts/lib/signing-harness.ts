@@ -37,10 +37,11 @@ export async function startServer(
   /**
    * `cpus`: only these processors (taskset's list, e.g. "0" or "2-3"), as if the server had a machine of
    * its own that size. `log`: its log (stdout, at LOG_LEVEL) appended to this file instead of dropped.
+   * `nodeFlags`: Node's flags before the entry file (the crash test's TEST_NODE_FLAGS; benches run none).
    */
-  { cpus, log }: { cpus?: string; log?: string } = {},
+  { cpus, log, nodeFlags = [] }: { cpus?: string; log?: string; nodeFlags?: string[] } = {},
 ): Promise<ChildProcess> {
-  const server = [path.join(root, 'src/server/main.ts')];
+  const server = [...nodeFlags, path.join(root, 'src/server/main.ts')];
   // taskset execs the server, so the child's pid (and its signals) are the server's own.
   const [command, args] = cpus
     ? ['taskset', ['-c', cpus, process.execPath, ...server]]

@@ -7,6 +7,14 @@ import path from 'node:path';
 
 export const THIS_CHECKOUT = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * Node's flags for the test runs' server processes: V8 runs WebAssembly with its baseline compiler only.
+ * By default a process that opens the embedded database (PGlite) also optimises the whole engine in the
+ * background, some 2 s of processor time and 500 MB of memory a process, which a server living seconds to
+ * minutes never earns back. What the server does is the same either way (docs/decisions/0110-*.md).
+ */
+export const TEST_NODE_FLAGS = ['--liftoff-only'];
+
 export type ServerProcess = {
   url: string;
   port: number;
@@ -41,7 +49,7 @@ export async function startServerProcess(options: {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
