@@ -18,12 +18,12 @@ const ALLOWED = new Map([
   ['features/lookups/lookups.service.ts vehicleCache', 'third-party lookups'],
   ['features/lookups/lookups.service.ts postcodeCache', 'third-party lookups'],
   // Bytes that never change once written: fonts on disk, a fixed table, finished page-image manifests.
-  ['features/customer-signing/pdf-text.ts fontFiles', 'font files'],
-  ['features/customer-signing/pdf-text.ts standardWidths', 'a fixed table of the standard fonts widths'],
+  ['lib/pdf-text/pdf-text.ts fontFiles', 'font files'],
+  ['lib/pdf-text/pdf-text.ts standardWidths', 'a fixed table of the standard fonts widths'],
   // Where a program sits on the PATH, looked up once per reading thread: the machine, not the data.
   ['features/document-processing/ocr-engine.ts found', 'program paths'],
-  ['features/customer-signing/pdf-text.ts embedded', 'fonts embedded per PDF'],
-  ['features/customer-signing/script-runs.ts FORMS', 'a fixed table'],
+  ['lib/pdf-text/pdf-text.ts embedded', 'fonts embedded per PDF'],
+  ['lib/pdf-text/script-runs.ts FORMS', 'a fixed table'],
   ['features/page-images/page-images.service.ts finishedManifests', 'immutable manifests'],
   // The sealing certificate parsed once per sealing worker thread, keyed by where it came from.
   ['features/customer-signing/seal.worker.ts certificates', 'parsed certificate per worker'],

@@ -1,10 +1,10 @@
 // The certificate of completion appended to every sealed document: who signed what, the fingerprints
 // of each file before and after signing, and the timeline with time, address and browser.
-// Every line is drawn through pdf-text.ts, so names in any script come out as written.
+// Every line is drawn through lib/pdf-text, so names in any script come out as written.
 import { type PDF, type PDFPage, type RGB, rgb, StandardFonts } from '@libpdf/core';
 import { colourChannels, readableTextOn } from '../../../shared/dealer/brand.ts';
 import { formatLondonTime } from '../../../shared/london-time.ts';
-import { drawLine, fitLine, lineWidth, prepareLine, type Weight } from './pdf-text.ts';
+import { drawLine, fitLine, lineWidth, prepareLine, type Weight } from '../../lib/pdf-text/pdf-text.ts';
 import { embedPrepared, type PreparedPng, preparePng } from './prepared-png.ts';
 
 const A4 = { width: 595.28, height: 841.89 };

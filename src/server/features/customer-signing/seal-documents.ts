@@ -7,12 +7,12 @@
 import { PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/documents/document-types.ts';
 import { formatLondonTime } from '../../../shared/london-time.ts';
+import { embedsFonts, forgetFonts } from '../../lib/pdf-text/pdf-text.ts';
 import { canReopenInPlace, reopen } from '../../lib/sealing/reopen-pdf.ts';
 import { sealLevel, signNamed } from '../../lib/sealing/seal-pdf.ts';
 import { sha256Hex } from '../../lib/storage/storage.ts';
 import { appendCertificate, type CertificateInput } from './certificate-page.ts';
 import { chosenPlaces } from './chosen-places.ts';
-import { embedsFonts, forgetFonts } from './pdf-text.ts';
 import { type PreparedPng, preparePng } from './prepared-png.ts';
 import { dateBoxes, signatureBoxes, stampDate, stampSignature } from './stamp-signature.ts';
 import { markVerificationCode, newVerificationCode } from './verification-code.ts';

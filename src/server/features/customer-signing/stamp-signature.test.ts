@@ -1,8 +1,8 @@
 import { PDF } from '@libpdf/core';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { fitLine } from '../../lib/pdf-text/pdf-text.ts';
 import { pdftotext, renderPage } from '../../test/poppler.ts';
-import { fitLine } from './pdf-text.ts';
 import { preparePng } from './prepared-png.ts';
 import { stampDate, stampSignature } from './stamp-signature.ts';
 

@@ -5,8 +5,8 @@
 import { grayscale, type PDF } from '@libpdf/core';
 import type { SignatureField } from '../../../shared/documents/document-types.ts';
 import { type Box, signatureBoxes } from '../../../shared/documents/signature-boxes.ts';
+import { drawLine, fitLine } from '../../lib/pdf-text/pdf-text.ts';
 import { drawUpright } from './page-view.ts';
-import { drawLine, fitLine } from './pdf-text.ts';
 import { embedPrepared, type PreparedPng } from './prepared-png.ts';
 
 // The boxes are shared with the customer's page, which highlights the same places.

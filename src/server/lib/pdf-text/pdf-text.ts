@@ -1,5 +1,5 @@
-// Text in any script on the pages sealing writes (the certificate, the signature caption, the date): a line
-// that the standard PDF fonts can show stays in Helvetica (nothing embedded, as fast as before); any other
+// Text in any script on the PDFs the server draws (the certificate of completion, the signature caption, the
+// date, the deal certificate): a line that the standard PDF fonts can show stays in Helvetica (nothing embedded, as fast as before); any other
 // line is drawn run by run in Noto fonts (Noto Sans for Latin, Greek and Cyrillic, Noto Naskh Arabic, Noto
 // Sans SC), embedded as subsets of the glyphs used when the PDF is saved with `subsetFonts`.
 // Font files are read on first need and kept for the life of the process; each PDF embeds its own copy.
