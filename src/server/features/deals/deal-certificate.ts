@@ -1,19 +1,10 @@
 // The deal's certificate: one PDF that lists every step of the sale with its documents, their fingerprints
 // and verification codes, when it was sent, signed and sealed, and the customer's tick on the disclosure
-// (quoted as they read it, in Welsh, Polish or Romanian too: a line Helvetica cannot show is drawn in Noto
-// Sans, embedded as a subset).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import {
-  type EmbeddedFont,
-  type FontInput,
-  layoutText,
-  PDF,
-  type PDFPage,
-  rgb,
-  StandardFonts,
-} from '@libpdf/core';
+// (quoted as they read it, in any of the page's languages: lines are drawn through lib/pdf-text, which
+// embeds Noto fonts for what Helvetica cannot show and shapes Urdu and Arabic right to left).
+import { PDF, type PDFPage, rgb } from '@libpdf/core';
 import { formatLondonTime } from '../../../shared/london-time.ts';
+import { drawLine, embedsFonts, lineWidth, prepareLine, type TextLine } from '../../lib/pdf-text/pdf-text.ts';
 import type { DealRecord } from './deal-record.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -22,36 +13,27 @@ const WIDTH = A4.width - 2 * MARGIN;
 const INK = rgb(0.12, 0.16, 0.23);
 const MUTED = rgb(0.39, 0.45, 0.55);
 
-const spaced = (text: string) => text.replace(/[\u2000-\u200b\u00a0]/g, ' ');
-/** What Helvetica can show (Windows-1252); any other line is drawn in Noto Sans. */
-const WIN_ANSI = /^[\u0020-\u007e\u00a0-\u00ff€‘’“”•–—…]*$/;
 const when = (at: string | null) => (at ? formatLondonTime(new Date(at)) : 'not yet');
-const NOTO = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-};
-const resolve = createRequire(import.meta.url).resolve;
-// Read on first need and kept for the life of the process; each certificate embeds its own subset.
-const notoFiles = new Map<string, Uint8Array>();
 
-/** The font a line is drawn in, and the line as it can show it: a letter no font has reads as "?". */
-function fontFor(pdf: PDF, embedded: Map<string, EmbeddedFont>, text: string, bold: boolean) {
-  if (WIN_ANSI.test(text))
-    return { font: bold ? StandardFonts.HelveticaBold : StandardFonts.Helvetica, text };
-  const name = bold ? NOTO.bold : NOTO.regular;
-  let font = embedded.get(name);
-  if (!font) {
-    let bytes = notoFiles.get(name);
-    if (!bytes) {
-      bytes = new Uint8Array(readFileSync(resolve(name)));
-      notoFiles.set(name, bytes);
+/** Wrapped at spaces to the width; a single word wider than the line stands on its own line. */
+function wrap(pdf: PDF, text: string, size: number, weight: 'regular' | 'bold', width: number) {
+  const lines: TextLine[] = [];
+  let current = '';
+  let prepared: TextLine | null = null;
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    const line = prepareLine(pdf, next, weight);
+    if (current && prepared && lineWidth(line, size) > width) {
+      lines.push(prepared);
+      current = word;
+      prepared = prepareLine(pdf, word, weight);
+    } else {
+      current = next;
+      prepared = line;
     }
-    font = pdf.embedFont(bytes);
-    embedded.set(name, font);
   }
-  const missing = new Set(font.getUnencodableCharacters(text));
-  const shown = missing.size ? Array.from(text, (ch) => (missing.has(ch) ? '?' : ch)).join('') : text;
-  return { font: font as FontInput, text: shown };
+  if (prepared) lines.push(prepared);
+  return lines;
 }
 
 export async function dealCertificatePdf(record: DealRecord): Promise<Uint8Array> {
@@ -59,16 +41,14 @@ export async function dealCertificatePdf(record: DealRecord): Promise<Uint8Array
   pdf.setTitle(`Deal certificate ${record.deal.reference ?? record.deal.id}`);
   let page: PDFPage = pdf.addPage({ size: 'a4' });
   let y = A4.height - MARGIN;
-  const embedded = new Map<string, EmbeddedFont>();
   const write = (words: string, size = 9.5, bold = false, colour = INK, indent = 0) => {
-    const { font, text } = fontFor(pdf, embedded, spaced(words), bold);
-    for (const line of layoutText(text, font, size, WIDTH - indent, size * 1.35).lines) {
+    for (const line of wrap(pdf, words, size, bold ? 'bold' : 'regular', WIDTH - indent)) {
       if (y - size * 1.35 < MARGIN) {
         page = pdf.addPage({ size: 'a4' });
         y = A4.height - MARGIN;
       }
       y -= size * 1.35;
-      page.drawText(line.text, { x: MARGIN + indent, y, size, font, color: colour });
+      drawLine(page, line, { x: MARGIN + indent, y, size, color: colour });
     }
   };
   const { deal } = record;
@@ -110,7 +90,7 @@ export async function dealCertificatePdf(record: DealRecord): Promise<Uint8Array
     }
     for (const a of step.acknowledgements)
       write(
-        `${quotable(a)} at ${when(a.at)} after ${a.openedSeconds} s with the disclosure open (${a.ipAddress ?? 'address unknown'})`,
+        `${a.ticked} at ${when(a.at)} after ${a.openedSeconds} s with the disclosure open (${a.ipAddress ?? 'address unknown'})`,
         9,
         false,
         INK,
@@ -120,14 +100,5 @@ export async function dealCertificatePdf(record: DealRecord): Promise<Uint8Array
   }
   y -= 10;
   write(record.retention, 8.5, false, MUTED);
-  return pdf.save({ subsetFonts: embedded.size > 0 });
-}
-
-/**
- * The tick as the record words it; Noto Sans has no Arabic letters, so a tick read in Urdu or Arabic is
- * named with its language and quoted in English here, its own words in the evidence's trail.json.
- */
-function quotable(a: DealRecord['steps'][number]['acknowledgements'][number]) {
-  if (!/[\u0600-\u06ff\u0750-\u077f]/.test(a.shownStatement)) return a.ticked;
-  return `The signer ticked, in ${a.languageName} (its words as read are in trail.json): "${a.statement}"`;
+  return pdf.save({ subsetFonts: embedsFonts(pdf) });
 }

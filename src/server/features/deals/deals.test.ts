@@ -20,12 +20,14 @@ import { eventually } from '../../test/eventually.ts';
 import { pdfsig, pdftotext } from '../../test/poppler.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { SIGNATURE, signingScenario } from '../../test/signing-scenario.ts';
+import { dealCertificatePdf } from './deal-certificate.ts';
+import { dealRecord } from './deal-record.ts';
 
 const POLISH_STATEMENT =
   'Przeczytałem(-am), w jaki sposób salon otrzymuje wynagrodzenie za zorganizowanie mojego finansowania';
 
 let t: TestApp;
-let dealer: { cookie: string };
+let dealer: { cookie: string; id: string };
 let scenario: ReturnType<typeof signingScenario>;
 /** What the dealer's webhook endpoint (an HTTP server on 127.0.0.1) received. */
 const received: { type: string; data: Record<string, unknown> }[] = [];
@@ -236,6 +238,31 @@ describe('a deal signed in steps', () => {
     // English is the certificate's language: the Polish tick is quoted as read and in English.
     expect(text).toContain(
       `The signer ticked, in Polish: "${POLISH_STATEMENT}" (in English: "${DISCLOSURE_STATEMENT}")`,
+    );
+    // The same record with the tick read in Arabic: quoted in its own words too, shaped and drawn right to
+    // left. Read back by poppler's pdftotext, the letters come out as typed and the words in the order
+    // written; pdftotext sets the right-to-left run between U+202B and U+202C on a row of its own after the
+    // row it is drawn in (as it reads the certificate of completion's Arabic), so the English around it is
+    // read with the run taken out.
+    const record = await dealRecord(t.app.deps.db, dealer.id, dealId, 'Kestrel Vale Motors Ltd');
+    const arabic = MESSAGES.ar['sign.deal.statement'];
+    const inArabic = await dealCertificatePdf({
+      ...record,
+      steps: record.steps.map((step) => ({
+        ...step,
+        acknowledgements: step.acknowledgements.map((a) => ({
+          ...a,
+          language: 'ar',
+          languageName: 'Arabic',
+          shownStatement: arabic,
+          ticked: `The signer ticked, in Arabic: "${arabic}" (in English: "${DISCLOSURE_STATEMENT}")`,
+        })),
+      })),
+    });
+    const arabicText = (await pdftotext(Buffer.from(inArabic))).replace(/\s+/g, ' ');
+    expect(arabicText).toContain(`\u202b${arabic}\u202c`);
+    expect(arabicText.replace(`\u202b${arabic}\u202c`, '').replace(/\s+/g, ' ')).toContain(
+      `The signer ticked, in Arabic: " " (in English: "${DISCLOSURE_STATEMENT}")`,
     );
     // Sealed like the steps' own files: a PAdES signature over the whole certificate.
     const checked = await pdfsig(res.rawPayload);
