@@ -32,6 +32,7 @@ const ALLOWED = new Map([
   // The runs of one document's pages in reading order, kept weakly by the pages array they were built from.
   ['features/document-processing/layout-queries.ts placed', 'per-document memo of a pure function'],
   ['features/document-processing/reading-layout.ts read', 'per-document memo of a pure function'],
+  ['features/document-processing/drawn-boxes.ts ruledBoxesOf', 'per-document memo of a pure function'],
   // The auth library's instance per configuration, database and mailer: code wired once, not data.
   ['features/auth/auth.ts instances', 'one auth instance per configuration'],
   // Each language's signing-page messages named by their content: they change only with a release.
@@ -45,6 +46,8 @@ const ALLOWED = new Map([
   ['lib/sealing/revocation.ts kept', 'CRLs until they expire'],
   // Which certificates this process has already recorded in a database: a write done once, not an answer.
   ['lib/sealing/sealing-certificates.ts offered', 'certificates recorded once per database'],
+  // A seal key's certificate taken apart once, kept weakly by the signer object it came from.
+  ['lib/sealing/cades-signed-data.ts partsOf', 'parsed certificate per signer'],
 ]);
 
 function serverFiles(dir: string): string[] {
