@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 //   components as `*.test.tsx` on happy-dom). Runs once.
 // - `database`: a file that starts the app or opens a test database, directly or through a helper of
 //   src/server/test. `npm test` runs it on PGlite and again on PostgreSQL.
+// And the independent sets' figures (`independent`): reading only, like `pure`, but minutes of it, one
+// document after another; `npm test` runs them beside the browser journeys, which leave a core half idle.
 const DATABASE_HELPERS =
   /test\/(build-test-app|test-database|signing-scenario|test-cluster)\.ts'|TEST_DATABASE_URL/;
 
@@ -15,6 +17,8 @@ function testFiles(dir: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
     .map((entry) => path.relative(import.meta.dirname, path.join(entry.parentPath, entry.name)));
 }
+
+const INDEPENDENT_SETS = 'src/server/test/documents/independent*/**/*.test.ts';
 
 const databaseTests = testFiles(path.join(import.meta.dirname, 'src')).filter((file) =>
   DATABASE_HELPERS.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
@@ -31,9 +35,13 @@ export default defineConfig({
         test: {
           name: 'pure',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: databaseTests,
+          exclude: [...databaseTests, INDEPENDENT_SETS],
           pool: 'threads',
         },
+      },
+      {
+        extends: true,
+        test: { name: 'independent', include: [INDEPENDENT_SETS], pool: 'threads' },
       },
       {
         extends: true,

@@ -1,6 +1,6 @@
 // `npm test`: every check and every test, in the order a failure is cheapest to find.
 // Lint, import rules, unused code, types, client build, the pure tests, the database tests on PGlite and again on PostgreSQL (when
-// TEST_DATABASE_URL is set), then the browser journeys with the crash test beside them. Ends with one
+// TEST_DATABASE_URL is set), then the browser journeys with the crash test and the independent sets' figures beside them. Ends with one
 // "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -228,8 +228,12 @@ if (postgresDone) {
 const crashTestDone = besideStep('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')], {
   CHAOS_KILLS: process.env.CHAOS_KILLS ?? '8',
 });
+// The independent sets' figures beside them too: minutes of reading, one document after another (one
+// worker), where the journeys leave a core half idle.
+const independentSetsDone = vitestBeside('independent sets', ['--project', 'independent', '--maxWorkers=1']);
 vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
 await crashTestDone();
+await independentSetsDone();
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nStep times: ${timings.join(', ')}`);
