@@ -27,3 +27,19 @@ export async function pollHealth<T>(
   await poller;
   return { result, polls, ms };
 }
+
+/** The 99th percentile of polls, in ms. */
+export function p99(polls: number[]): number {
+  const sorted = [...polls].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+}
+
+/**
+ * The floor beside which a held server is judged: /healthz's p99 over `ms` with nothing else running in
+ * the app. On a loaded machine an idle server's answers wait for a core too (tens of milliseconds in CI);
+ * a held one waits for the work, seconds.
+ */
+export async function idleHealthP99(app: FastifyInstance, ms = 1000): Promise<number> {
+  const { polls } = await pollHealth(app, new Promise((r) => setTimeout(r, ms)));
+  return p99(polls);
+}

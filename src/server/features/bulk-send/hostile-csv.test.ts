@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_SEND_MAX_BYTES, type BulkSend } from '../../../shared/api/bulk-sends.ts';
 import { buildTestApp, registerDealer, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
-import { pollHealth } from '../../test/health-polls.ts';
+import { idleHealthP99, p99, pollHealth } from '../../test/health-polls.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { readCustomerListInWorker } from './csv-in-worker.ts';
 
@@ -37,10 +37,15 @@ async function uploadOf(text: string) {
     });
 }
 
-const p99 = (polls: number[]) => {
-  const sorted = [...polls].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
-};
+/**
+ * How long /healthz may take while a file is read: half a second beyond an idle server's own p99 just
+ * before. A loaded machine's wait for a core is not blamed on the reading (in CI, with both database runs
+ * beside, an idle poll took up to 180 ms and one during the hand-over of the megabyte to the worker 280 ms);
+ * a reading on the event loop holds it for the whole read (the parser this replaced: 158 s).
+ */
+async function healthBound(): Promise<number> {
+  return 500 + (await idleHealthP99(t.app));
+}
 
 const MB = 1_000_000;
 
@@ -58,9 +63,10 @@ describe('a 1 MB bulk-send file made of quotes', () => {
 
   for (const [what, text, line] of files) {
     it(`${what}: refused with a 400 naming the line while /healthz keeps answering`, async () => {
+      const bound = await healthBound();
       const { result: res, polls, ms } = await pollHealth(t.app, (await uploadOf(text))());
       console.log(
-        `hostile CSV (${what}, ${(text.length / MB).toFixed(2)} MB): answered ${res.statusCode} in ${ms.toFixed(0)} ms; /healthz ${polls.length} polls, p99 ${p99(polls).toFixed(1)} ms, max ${Math.max(...polls).toFixed(1)} ms`,
+        `hostile CSV (${what}, ${(text.length / MB).toFixed(2)} MB): answered ${res.statusCode} in ${ms.toFixed(0)} ms; /healthz ${polls.length} polls, p99 ${p99(polls).toFixed(1)} ms (bound ${bound.toFixed(0)} ms), max ${Math.max(...polls).toFixed(1)} ms`,
       );
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({
@@ -68,7 +74,7 @@ describe('a 1 MB bulk-send file made of quotes', () => {
         message: expect.stringMatching(new RegExp(`^Line ${line}: a cell holds more than 32,767 characters`)),
       });
       expect(polls.length).toBeGreaterThan(0);
-      expect(p99(polls)).toBeLessThan(100);
+      expect(p99(polls)).toBeLessThan(bound);
     });
   }
 
@@ -79,9 +85,10 @@ describe('a 1 MB bulk-send file made of quotes', () => {
       lines.push(`"Shah, ""Priya"" ${i}",p${i}@example.co.uk,"${note.replace(/"/g, '""')}\r\nline two"`);
     const text = lines.join('\r\n');
     expect(text.length).toBeGreaterThan(0.9 * MB);
+    const bound = await healthBound();
     const { result: res, polls, ms } = await pollHealth(t.app, (await uploadOf(text))());
     console.log(
-      `quote-heavy valid CSV (${(text.length / MB).toFixed(2)} MB, 500 rows): answered ${res.statusCode} in ${ms.toFixed(0)} ms; /healthz ${polls.length} polls, p99 ${p99(polls).toFixed(1)} ms, max ${Math.max(...polls).toFixed(1)} ms`,
+      `quote-heavy valid CSV (${(text.length / MB).toFixed(2)} MB, 500 rows): answered ${res.statusCode} in ${ms.toFixed(0)} ms; /healthz ${polls.length} polls, p99 ${p99(polls).toFixed(1)} ms (bound ${bound.toFixed(0)} ms), max ${Math.max(...polls).toFixed(1)} ms`,
     );
     expect(res.statusCode, res.body).toBe(201);
     const preview = res.json() as BulkSend;
@@ -89,7 +96,7 @@ describe('a 1 MB bulk-send file made of quotes', () => {
     // Each row starts two lines after the last: its Notes cell holds a line break.
     expect(preview.rows[0]).toMatchObject({ line: 2, name: 'Shah, "Priya" 1', email: 'p1@example.co.uk' });
     expect(preview.rows[499]).toMatchObject({ line: 1000, name: 'Shah, "Priya" 500' });
-    expect(p99(polls)).toBeLessThan(100);
+    expect(p99(polls)).toBeLessThan(bound);
   });
 
   it('a read over its time is stopped: the worker is ended and the upload told so in words (422)', async () => {
