@@ -3,8 +3,8 @@
 // without brotli). A screen's graph is its HTML entry, the screen's lazy chunk when the entry loads it on
 // demand, and everything they import statically; what loads only later on demand is listed apart.
 // Budgets: 100 KB of JavaScript for the customer's signing page, the screen a customer opens on a
-// phone over a mobile connection; it has its own entry, sign.html. 110 KB for the dealer's dashboard (issue
-// 34: 120 KB on the wire in Lighthouse, headers included), whose other tabs load when the dealer heads there.
+// phone over a mobile connection; it has its own entry, sign.html. 110 KB for the dealer's dashboard (120 KB
+// on the wire in Lighthouse, headers included), whose other tabs load when the dealer heads there.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
