@@ -15,6 +15,7 @@ import { type CustomerLanguage, directionOf, fromAcceptLanguage } from '../../sh
 import type { MessageKey, Messages } from '../../shared/i18n/translate.ts';
 import type { Freshness } from '../lib/fresh-cache.ts';
 import { route } from '../lib/http/api-route.ts';
+import { escapeHtml } from '../lib/http/html.ts';
 import { signingPageMessages, translate } from '../lib/i18n.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
 import { withFirstScreenStyles } from './first-screen-css.ts';
@@ -147,8 +148,6 @@ export function inLanguage(html: string, language: CustomerLanguage, rootStyle =
       `<script type="application/json" id="signing-messages"${rest}>${messages.replace(/</g, '\\u003c')}</script></body>`,
     );
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `messages` as they are, noting in `used` each key read (the keys one drawing of the page asked for). */
 function watched(messages: Messages, used: Set<MessageKey>): Messages {
