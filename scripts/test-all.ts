@@ -1,7 +1,7 @@
 // `npm test`: every check and every test, in the order a failure is cheapest to find.
-// Lint, import rules, unused code, types, client build, the pure tests, the database tests on PGlite and again on PostgreSQL (when
-// TEST_DATABASE_URL is set), then the browser journeys with the crash test and the independent sets' figures beside them. Ends with one
-// "N passed, N failed" line.
+// Lint, import rules, unused code, types, client build, the pure tests, the database tests (on PostgreSQL when TEST_DATABASE_URL
+// is set, with the engine's own on PGlite beside them; all on PGlite otherwise), then the browser journeys with the crash test
+// beside them. Ends with one "N passed, N failed" line. The independent sets' figures are `npm run test:independent`.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -202,19 +202,25 @@ step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'
 // The tiers of vitest.config.ts: pure tests once, database tests on each database.
 vitest('pure tests', ['--project', 'pure']);
 await typecheckDone();
-// The database tier on both databases at once. Much of a database test is waiting (on the job queue,
-// a retry's delay, PostgreSQL's answers), so each run alone leaves part of the two cores idle: side by
-// side they fill each other's gaps. The PostgreSQL run's work is partly in PostgreSQL's own processes.
-const postgresDone = process.env.TEST_DATABASE_URL
-  ? vitestBeside('database tests on PostgreSQL', ['--project', 'database'])
-  : undefined;
-vitest('database tests on PGlite', ['--project', 'database'], { TEST_DATABASE_URL: undefined });
-if (postgresDone) {
-  await postgresDone();
+// The database tier: on PostgreSQL when there is one (production's engine), with the tests that rest on the
+// engine itself run on PGlite beside it (vitest.config.ts's `embedded-engine`, docs/decisions/0111); the
+// whole tier on PGlite when there is none. Much of a database test is waiting (on the job queue, a retry's
+// delay, PostgreSQL's answers), so the two side by side fill each other's gaps.
+if (process.env.TEST_DATABASE_URL) {
+  const embeddedDone = vitestBeside(
+    "database tests on PGlite (the engine's own)",
+    ['--project', 'embedded-engine'],
+    {
+      TEST_DATABASE_URL: undefined,
+    },
+  );
+  vitest('database tests on PostgreSQL', ['--project', 'database']);
+  await embeddedDone();
 } else {
   console.log(
-    '\n━━ database tests on PostgreSQL ━━\nskipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
+    '\n━━ database tests on PostgreSQL ━━\nnot run: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test); the whole tier runs on PGlite instead',
   );
+  vitest('database tests on PGlite', ['--project', 'database']);
 }
 // SIGKILL at random moments during submits: every completed set sealed within 60 s of the restart. It
 // runs beside the journeys: two journeys at a time keep about three quarters of the two cores busy (each
@@ -228,12 +234,8 @@ if (postgresDone) {
 const crashTestDone = besideStep('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')], {
   CHAOS_KILLS: process.env.CHAOS_KILLS ?? '8',
 });
-// The independent sets' figures beside them too: minutes of reading, one document after another (one
-// worker), where the journeys leave a core half idle.
-const independentSetsDone = vitestBeside('independent sets', ['--project', 'independent', '--maxWorkers=1']);
 vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
 await crashTestDone();
-await independentSetsDone();
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nStep times: ${timings.join(', ')}`);
