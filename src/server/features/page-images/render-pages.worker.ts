@@ -7,10 +7,10 @@
 // { type: 'image', page, images: [{ target, width, height, bytes }] } per page in order, { type: 'ready' },
 // then { type: 'avif', page, width, bytes } per page and width in order (or { type: 'avif-failed', reason }), then { type: 'done' }.
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { lowerThreadPriority } from '../../lib/threads/thread-priority.ts';
 
 type Input = {
   pdf: Uint8Array;
@@ -31,18 +31,19 @@ type CanvasAndContext = {
 
 /** The tallest image drawn, in pixels (a page 1:7 or taller is drawn narrower than asked). */
 const MAX_HEIGHT = 10_000;
+/** The drawing's nice values (Linux, this thread only): the pages a customer waits for, then the extra AVIF pass. */
+const WAITED_ON_NICE = 5;
+const AVIF_NICE = 15;
 /** Images in the PDF over this many pixels are left out rather than decoded (a tiny file can claim a vast one). */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const { pdf, widths, quality, avif } = workerData as Input;
-// Background work: on Linux a thread has its own nice value, so this lowers only this thread, and the
-// customer's requests and the seals on the main thread come first on a busy machine.
-try {
-  os.setPriority(15);
-} catch {
-  // not permitted here: drawing still works, at normal priority
-}
+// A customer may already be looking at the pages' places, waiting for them: the WebP pass runs only a little
+// below the event loop, so requests still come first but any busy neighbour cannot starve it. At nice 15,
+// pinned to one core beside one busy process, the HP agreement's first page took 43-47 s instead of 5 s and
+// its last page 93 s (a journey waiting a minute for page 1 timed out so in CI). Only this thread is lowered.
+lowerThreadPriority(WAITED_ON_NICE);
 const port = parentPort!;
 
 const task = getDocument({
@@ -87,6 +88,8 @@ for (let n = 1; n <= doc.numPages; n++) {
   port.postMessage({ type: 'image', page: n, images });
 }
 port.postMessage({ type: 'ready' });
+// Nobody waits for the AVIF pass (every page is shown as WebP already): it yields to everything else.
+lowerThreadPriority(AVIF_NICE);
 
 // The phone's AVIF of the first pages, in order. A failure here (an encoder missing from this build) leaves
 // the pages as WebP, which every browser is sent anyway when it does not ask for AVIF.
