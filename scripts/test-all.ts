@@ -1,7 +1,7 @@
 // `npm test`: every check and every test, in the order a failure is cheapest to find.
 // Lint, import rules, unused code, types, client build, the pure tests, the database tests (on PostgreSQL when TEST_DATABASE_URL
-// is set, with the engine's own on PGlite beside them; all on PGlite otherwise), then the browser journeys with the crash test
-// beside them. Ends with one "N passed, N failed" line. The independent sets' figures are `npm run test:independent`.
+// is set, with the engine's own on PGlite beside them; all on PGlite otherwise) with the crash test beside them, then the browser
+// journeys. Ends with one "N passed, N failed" line. The independent sets' figures are `npm run test:independent`.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -199,22 +199,31 @@ step('unused code', bin('knip'), ['--include', 'exports,types,files']);
 // The type check keeps one core busy for a quarter of a minute: the build and the pure tests use the other.
 const typecheckDone = besideStep('typecheck', bin('tsc'), ['--noEmit']);
 step('build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
-// The tiers of vitest.config.ts: pure tests once, database tests on each database.
+// The tiers of vitest.config.ts: pure tests once, then the database tier.
 vitest('pure tests', ['--project', 'pure']);
 await typecheckDone();
+// SIGKILL at random moments during submits: every completed set sealed within 60 s of the restart. It runs
+// beside the database tier, which waits much of the time (on the job queue, a retry's delay, PostgreSQL's
+// answers: 187 s of processor time in 383 s on PostgreSQL with two workers), where the browser journeys
+// after it keep both cores busy. Eight kills here, not the script's twenty (npm run test:chaos keeps them):
+// each kill costs a server restart, three new requests and six seals checked by pdfsig, and each further
+// kill meets the same cases again (a submit cut before its commit, between its commit and its seal, during
+// its seal). Every kill lands 0–250 ms into three submits, so eight still cut 24 submits short, and the run
+// fails on any completed set left unsealed or any open one left unsignable, as with twenty.
+const crashTestDone = besideStep('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')], {
+  CHAOS_KILLS: process.env.CHAOS_KILLS ?? '8',
+});
 // The database tier: on PostgreSQL when there is one (production's engine), with the tests that rest on the
 // engine itself run on PGlite beside it (vitest.config.ts's `embedded-engine`, docs/decisions/0111); the
-// whole tier on PGlite when there is none. Much of a database test is waiting (on the job queue, a retry's
-// delay, PostgreSQL's answers), so the two side by side fill each other's gaps.
+// whole tier on PGlite when there is none. On PostgreSQL three files at a time: a file there spends most
+// of its time waiting, so two left a core idle.
 if (process.env.TEST_DATABASE_URL) {
   const embeddedDone = vitestBeside(
     "database tests on PGlite (the engine's own)",
     ['--project', 'embedded-engine'],
-    {
-      TEST_DATABASE_URL: undefined,
-    },
+    { TEST_DATABASE_URL: undefined },
   );
-  vitest('database tests on PostgreSQL', ['--project', 'database']);
+  vitest('database tests on PostgreSQL', ['--project', 'database', '--maxWorkers=3']);
   await embeddedDone();
 } else {
   console.log(
@@ -222,20 +231,8 @@ if (process.env.TEST_DATABASE_URL) {
   );
   vitest('database tests on PGlite', ['--project', 'database']);
 }
-// SIGKILL at random moments during submits: every completed set sealed within 60 s of the restart. It
-// runs beside the journeys: two journeys at a time keep about three quarters of the two cores busy (each
-// journey ~21 s of processor time per ~28 s of a worker) and the crash test about one core, so together
-// they should take little longer than the journeys alone. Each step's cpu beside its time shows whether that holds.
-// Eight kills here, not the script's twenty (npm run test:chaos keeps them): each kill costs a server
-// restart, three new requests and six seals checked by pdfsig (7.4 s of processor time, 13.5 s to start), and each further kill meets the same cases
-// again (a submit cut before its commit, between its commit and its seal, during its seal). Every kill lands 0–250 ms into three submits, so eight still cut 24 submits short
-// between their commit and their seal, and the run fails on any completed set left unsealed or any open
-// one left unsignable, as with twenty.
-const crashTestDone = besideStep('crash test', process.execPath, [path.join(root, 'scripts/chaos-seal.ts')], {
-  CHAOS_KILLS: process.env.CHAOS_KILLS ?? '8',
-});
-vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
 await crashTestDone();
+vitest('browser journeys', ['--config', 'vitest.e2e.config.ts']);
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nStep times: ${timings.join(', ')}`);
