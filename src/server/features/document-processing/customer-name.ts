@@ -41,7 +41,9 @@ const STRONG_LABELS: [RegExp, number][] = [
 const SECOND_ROLE = new RegExp(
   `^(?:joint|second|2nd|additional|co-?) ?${ROLE}|^${ROLE} (?:2|two|\\(2\\)|b)\\b|^name of (?:the )?(?:joint|second) ${ROLE}`,
 );
-const PLAIN_NAME_LABEL = /^(?:full name|name|names|surname and forenames?|forenames? and surname)$/;
+// "Title / name", "Title and full name": forms that ask for the title in the same box as the name.
+const PLAIN_NAME_LABEL =
+  /^(?:(?:title ?(?:\/|and|&|,) ?)?(?:full name|name|names)|surname and forenames?|forenames? and surname)$/;
 const PRINT_NAME_LABEL = /^(?:print(?:ed)? name|name \(print(?:ed)?\)|name in capitals|print)$/;
 const SURNAME_LABEL = /^(?:surname|last name|family name)$/;
 const FORENAME_LABEL = /^(?:forenames?|first names?|given names?|christian names?)$/;
@@ -258,7 +260,9 @@ function roleLabelWeight(label: string, p: PlacedRun): Label {
   for (const [pattern, weight] of STRONG_LABELS) if (pattern.test(label)) return { weight, second };
   if (PLAIN_NAME_LABEL.test(label)) {
     const context = sectionContext(p);
-    return { weight: context === 'customer' ? 8 : context === 'other' ? 0 : 3, second };
+    // A joint applicant's details repeat the first one's labels under a heading of their own.
+    const inSecond = context === 'customer' && inSecondSection(p);
+    return { weight: context === 'customer' ? 8 : context === 'other' ? 0 : 3, second: inSecond };
   }
   if (PRINT_NAME_LABEL.test(label)) {
     const context = sectionContext(p);

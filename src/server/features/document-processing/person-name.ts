@@ -54,7 +54,9 @@ const TRAILING_TITLE =
 const POST_NOMINALS =
   /(?:,?\s+(?:jr|jnr|sr|snr|ii|iii|iv|phd|mbe|obe|cbe|bsc|msc|mba|esq|qc|kc|frcs|mrcp|aca|fca|acca)\.?)+\s*$/i;
 // A surname set in capitals: "WHITFIELD", "O’SULLIVAN", "BRENNAN-WHYTE", "McALLISTER", "MacLEOD".
-const CAPITALS_WORD = /^(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’-]*\p{Lu}[\p{Lu}\p{M}]*\.?$/u;
+// Each part of a double-barrelled surname may open with its own Mc or Mac ("CAMPBELL-McLEOD").
+const CAPITALS_WORD =
+  /^(?:(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’]*-)*(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’-]*\p{Lu}[\p{Lu}\p{M}]*\.?$/u;
 
 export type Person = { name: string; bonus: number };
 
@@ -75,6 +77,8 @@ export function personName(raw: string): Person | null {
   text = text.replace(POST_NOMINALS, '');
   let hadTitle = TRAILING_TITLE.test(text);
   text = text.replace(TRAILING_TITLE, '');
+  const bracketed = fromBrackets(text);
+  if (bracketed) return bracketed;
   const reversed = surnameFirst(text);
   if (reversed) text = reversed;
   const split = text.match(/^(.*?)(?:\s*[,(|]\s*|\s+[-–—]\s+)(.*)$/);
@@ -92,13 +96,50 @@ export function personName(raw: string): Person | null {
   const words = text.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 5 || (words.length === 1 && !hadTitle)) return null;
   if (/\d|@/.test(text)) return null;
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
     if (NOT_A_NAME.test(word.replace(/[.,]$/, ''))) return null;
-    if (!NAME_WORD.test(word) && !PARTICLE.test(word)) return null;
+    const article = GAELIC_ARTICLE.test(word) && i > 0 && GAELIC_PREFIX.test(words[i - 1]!);
+    const gaelic = article || (i > 0 && isGaelicName(word, words[i - 1]!));
+    if (!NAME_WORD.test(word) && !PARTICLE.test(word) && !gaelic) return null;
   }
   const initialsOnly = words.slice(0, -1).every((w) => /^\p{Lu}\.?$/u.test(w));
   const bonus = (initialsOnly ? -3 : 0) + (words.length >= 2 && !initialsOnly ? 1 : 0);
   return { name: asWritten(words), bonus };
+}
+
+// "Nguyen Van MINH (known as Minh Nguyen)": the name the person goes by, as they give it.
+const KNOWN_AS =
+  /^(.+?)\s*\((?:known as|also known as|aka|a\.k\.a\.|preferred name:?|prefers)\s+([^()]+)\)$/i;
+// "Mrs E. M. CAMPBELL-McLEOD (Eilidh)", "Ms H K SANDHU (Harpreet Kaur Sandhu)": the brackets spell out
+// the forenames the initials stand for, alone or with the surname.
+const INITIALS_THEN_BRACKETS = /^(.+?)\s*\(([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,3})\)$/u;
+
+function fromBrackets(text: string): Person | null {
+  const knownAs = KNOWN_AS.exec(text);
+  if (knownAs) {
+    const person = personName(knownAs[2]!);
+    return person?.name.includes(' ') ? person : null;
+  }
+  const spelled = INITIALS_THEN_BRACKETS.exec(text);
+  if (!spelled) return null;
+  const printed = personName(spelled[1]!);
+  if (!printed) return null;
+  const words = printed.name.split(' ');
+  const initials = words.slice(
+    0,
+    words.findIndex((w) => !/^\p{Lu}\.$/u.test(w)),
+  );
+  if (initials.length === 0) return null;
+  const surname = words.slice(initials.length).join(' ');
+  const forenames = spelled[2]!.split(/\s+/);
+  if (forenames.some((w) => NOT_A_NAME.test(w))) return null;
+  // The first forename must be the first initial's: otherwise the brackets say something else.
+  if (forenames[0]![0] !== initials[0]![0]) return null;
+  const spelledOut = forenames.join(' ');
+  const full = spelledOut.toLowerCase().endsWith(surname.toLowerCase())
+    ? spelledOut
+    : `${spelledOut} ${surname}`;
+  return personName(full);
 }
 
 // Two people in one value: "PARFITT, Owen (Mr) and PARFITT, Nia (Mrs)", "Mr & Mrs Dafydd and Eira HOWELLS".
@@ -129,12 +170,15 @@ function jointName(text: string): Person | null {
  * ordinary case ("BAKARE Oluwaseun" → "Oluwaseun Bakare"), a name all in capitals in ordinary case,
  * an initial with its full stop. A name with nothing in capitals is left as written.
  */
-function asWritten(words: string[]): string {
+function asWritten(printed: string[]): string {
+  const words = withGaelicSurnames(printed);
   const letters = (w: string) => w.replace(/[^\p{L}]/gu, '').length;
   const long = words.filter((w) => letters(w) >= 2);
-  const allCapitals = long.length > 0 && long.every((w) => CAPITALS_WORD.test(w));
+  const allCapitals = long.length > 0 && long.every((w) => CAPITALS_WORD.test(w.split(' ').at(-1)!));
   // Beside words in small letters, two capitals may be initials ("JR Smith"): a surname has three or more.
-  const capitals = words.map((w) => letters(w) >= (allCapitals ? 2 : 3) && CAPITALS_WORD.test(w));
+  const capitals = words.map(
+    (w) => letters(w) >= (allCapitals ? 2 : 3) && CAPITALS_WORD.test(w.split(' ').at(-1)!),
+  );
   let ordered = words;
   if (!allCapitals && capitals.some(Boolean)) {
     // Only the surname is in capitals: it goes last, whichever side it was printed on.
@@ -144,10 +188,63 @@ function asWritten(words: string[]): string {
     // "S Whitfield" → "S. Whitfield"; the Irish "Ó" is a word of the surname, not an initial.
     if (/^[A-Z]$/.test(w) && i < ordered.length - 1) return `${w}.`;
     if (!capitals[words.indexOf(w)]) return w;
+    if (w.includes(' ')) return gaelicCase(w);
     const word = readableCase(w);
     return i > 0 && LOWER_PARTICLE.test(word) ? word.toLowerCase() : word;
   });
   return withoutMiddleNames(shown).join(' ');
+}
+
+// A Gaelic surname is its prefix, maybe the article, and the name: "Ó Súilleabháin", "NÍ BHRIAIN",
+// "MAC AN TSAOIR". Kept together as one word, so neither part is taken for a middle name or reordered.
+const GAELIC_PREFIX = /^(?:Ó|Ní|Nic|Mac|Mag|Ua|Uí|Mhic|NÍ|NIC|MAC|MAG|UA|UÍ|MHIC)$/;
+const GAELIC_ARTICLE = /^(?:an|a'|a’|AN)$/;
+const GAELIC_CASE: Record<string, string> = {
+  NÍ: 'Ní',
+  NIC: 'Nic',
+  MAC: 'Mac',
+  MAG: 'Mag',
+  UA: 'Ua',
+  UÍ: 'Uí',
+  MHIC: 'Mhic',
+};
+
+function withGaelicSurnames(words: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const article = GAELIC_ARTICLE.test(words[i + 1] ?? '') ? 1 : 0;
+    const name = words[i + 1 + article];
+    if (i > 0 && GAELIC_PREFIX.test(word) && name && (NAME_WORD.test(name) || isGaelicName(name, ''))) {
+      joined.push(words.slice(i, i + 2 + article).join(' '));
+      i += 1 + article;
+    } else joined.push(word);
+  }
+  return joined;
+}
+
+// After the article or a prefix a Gaelic name may open with a small t, h or n ("an tSaoir", "Ó hAodha").
+function isGaelicName(word: string, before: string): boolean {
+  return (
+    /^[thn]\p{Lu}\p{Ll}/u.test(word) &&
+    (before === '' || GAELIC_ARTICLE.test(before) || GAELIC_PREFIX.test(before))
+  );
+}
+
+/**
+ * A Gaelic surname printed in capitals as a person writes it: the prefix and article in their own case, the
+ * name after the article with its small t before S ("MAC AN TSAOIR" → "Mac an tSaoir"), and after Ó, Ní
+ * or Uí the small h before a vowel ("Ó HAODHA" → "Ó hAodha").
+ */
+function gaelicCase(surname: string): string {
+  const parts = surname.split(' ');
+  const prefix = GAELIC_CASE[parts[0]!] ?? parts[0]!;
+  const article = parts.length === 3 ? 'an' : undefined;
+  let name = readableCase(parts.at(-1)!);
+  if (article && /^Ts\p{Ll}/u.test(name)) name = `tS${name.slice(2)}`;
+  if (!article && /^(?:Ó|Ní|Uí)$/.test(prefix) && /^H[aeiouáéíóú]/.test(name))
+    name = `h${name[1]!.toUpperCase()}${name.slice(2)}`;
+  return [prefix, ...(article ? [article] : []), name].join(' ');
 }
 
 // Words that open a surname rather than end a forename: "Declan Ó Súilleabháin", "Aoife Nic Aodha".
