@@ -1,7 +1,7 @@
 // The date box beside a customer's signature field ("Signature ____  Date ____"), located so
 // that sealing can fill in the date the customer signed.
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
-import { cellBeside, locateBlank } from './signature-box.ts';
+import { cellBeside, lineOverCaption, locateBlank } from './signature-box.ts';
 
 const DATE_LABEL =
   /^(?:date(?: signed| of signing| of signature)?|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
@@ -52,8 +52,15 @@ export function findDateBox(
         r.x - (signature.x + signature.width) <= 150,
     )
     .sort((a, b) => a.x - b.x);
+  // Captions printed under their lines ("........ / Keeper 1      ...... / Date"): the date's line is over its
+  // caption as the signature's is over its label.
+  const captionsUnder = signature.y > label.y;
   for (const candidate of [...sameLine, ...under, ...besideBox, ...underPlace]) {
-    const drawn = cellBeside(page, candidate) ?? dateBoxOf(page, candidate) ?? locateBlank(page, candidate);
+    const drawn =
+      cellBeside(page, candidate) ??
+      dateBoxOf(page, candidate) ??
+      (captionsUnder && sameLine.includes(candidate) ? lineOverCaption(page, candidate) : undefined) ??
+      locateBlank(page, candidate);
     // A bare "Date" ending the signature's line: the date is written after it, where nothing is printed.
     const found = drawn ?? (sameLine.includes(candidate) ? roomAfter(page, candidate) : undefined);
     // A date line under the place: the room over it ends where the signature's begins.

@@ -4,6 +4,7 @@
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import { boxBelow, cellUnder, labelCell, locateBlank, signingLineAbove } from './signature-box.ts';
+import { cleanLabel } from './signature-labels.ts';
 import { FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } from './signer-of-label.ts';
 
 /**
@@ -90,6 +91,12 @@ export function signerAround(page: PageLayout, run: TextRun): SignerReading | nu
 // Words that end a line in the middle of a phrase: "Signature of" / "the Hirer".
 const OPEN_ENDED = /\b(?:of|the|by|for|and|or|'s|’s)$/i;
 
+// "Signed for Humber" / "Vehicle Finance Ltd": a business's name broken by the cell's edge goes on in
+// capitalised words that end in its legal form.
+const BUSINESS_END = /^(?:\p{Lu}[\p{L}&'’.-]*\s+){0,4}(?:ltd|limited|plc|llp)\.?$/iu;
+const businessGoesOn = (upper: string, lower: string) =>
+  /\b(?:for|of)\s+(?:the\s+)?\p{Lu}[\p{L}&'’.-]*$/u.test(upper) && BUSINESS_END.test(lower);
+
 /**
  * A label wrapped over two lines of a narrow table cell ("Customer" / "signature") read whole.
  * `last` is the lower line, from which the blank space is measured.
@@ -101,7 +108,7 @@ export function wrappedLabel(page: PageLayout, run: TextRun): { text: string; la
     upper.y > lower.y &&
     upper.y - lower.y <= Math.max(upper.fontSize, lower.fontSize) * 1.6 &&
     !/[:.]$/.test(upper.text) &&
-    (/^[a-z]/.test(lower.text) || OPEN_ENDED.test(upper.text));
+    (/^[a-z]/.test(lower.text) || OPEN_ENDED.test(upper.text) || businessGoesOn(upper.text, lower.text));
   const above = runs.find((r) => r !== run && r.text.length <= 30 && stacked(r, run));
   const below = runs.find((r) => r !== run && r.text.length <= 30 && stacked(run, r));
   if (above && !/sign/i.test(above.text)) return { text: `${above.text} ${run.text}`, last: run };
@@ -111,21 +118,45 @@ export function wrappedLabel(page: PageLayout, run: TextRun): { text: string; la
 
 // "Buyer, for Peak Car Buyers", "Purchaser (on behalf of the dealer)", "We buy your car": the dealer buys.
 const BUYER_FOR = /^(?:the )?(?:buyer|purchaser)s?\b.{0,12}\b(?:for|on behalf of) (?:the )?(\S+)/i;
-const WE_BUY = /\bwe (?:buy|are buying|have bought|agree to buy)\b/i;
+// A self-billed invoice is written by the buyer for what it buys: on a dealer's paper, the customer's car.
+const WE_BUY = /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b/i;
+const BARE_BUYER = /^(?:the )?(?:buyer|purchaser)$/i;
+// "Buyer ________" with "for Peak Car Buyers (Dale Irving)" printed under its line: who signs for the business.
+const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{Lu}/u;
 
 /** Whether the document is the dealer buying the customer's vehicle (a purchase agreement). */
 export function dealerBuys(pages: PageLayout[]): boolean {
-  return pages.some((p) =>
-    p.lines.some((l) =>
-      l.runs.some((r) => {
-        if (r.text.length > 80) return false;
-        const named = BUYER_FOR.exec(r.text.trim())?.[1];
-        return (
-          (named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))) || WE_BUY.test(r.text)
-        );
-      }),
-    ),
+  return pages.some((p) => {
+    const runs = p.lines.flatMap((l) => l.runs);
+    return runs.some((r) => {
+      if (r.text.length > 80) return false;
+      const named = BUYER_FOR.exec(r.text.trim())?.[1];
+      if (named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))) return true;
+      if (WE_BUY.test(r.text)) return true;
+      return BARE_BUYER.test(cleanLabel(r.text)) && runs.some((under) => forABusinessUnder(r, under));
+    });
+  });
+}
+
+function forABusinessUnder(label: TextRun, under: TextRun): boolean {
+  return (
+    FOR_A_BUSINESS.test(under.text.trim()) &&
+    under.y < label.y &&
+    label.y - under.y <= label.fontSize * 2.6 &&
+    under.x >= label.x - 6 &&
+    under.x <= label.x + label.width + 150
   );
+}
+
+/**
+ * When the dealer buys, a bare "Seller" or "Vendor" over or beside a blank is the customer's place, and a
+ * bare "Buyer" or "Purchaser" the dealer's: the parts are the other way round from a sale.
+ */
+export function partWhenBuying(label: string): SignerReading | null {
+  const bare = cleanLabel(label);
+  if (/^(?:the )?(?:seller|vendor)s?$/i.test(bare)) return { slot: 'customer', confidence: FROM_CONTEXT };
+  if (BARE_BUYER.test(bare)) return { slot: 'dealer', confidence: FROM_CONTEXT };
+  return null;
 }
 
 /** When the dealer buys, a seller's place is the customer's, read from the document and not the label alone. */

@@ -56,6 +56,14 @@ export function signingLineAbove(page: PageLayout, label: TextRun): Box | undefi
   return lineAbove(page, label);
 }
 
+/**
+ * A rule or dots over a short caption such as "Date" that may sit anywhere under it (centred, set to the
+ * right, or just past the line's end where a table's column puts it): the line need only reach the caption.
+ */
+export function lineOverCaption(page: PageLayout, caption: TextRun): Box | undefined {
+  return lineAbove(page, caption, (x1, x2) => x1 < caption.x + caption.width && x2 >= caption.x - 6);
+}
+
 /** The empty cell beside the label's own table cell, if it sits in one. */
 export function cellBeside(page: PageLayout, label: TextRun): Box | undefined {
   return emptyCellBeside(withRectEdges(page), page, label);
@@ -226,9 +234,12 @@ function customerRowBelow(edges: Edges, page: PageLayout, header: Box): Box | un
 }
 
 /** A rule or underscores printed just above the label: "______ / Customer signature". */
-function lineAbove(page: PageLayout, label: TextRun): Box | undefined {
+function lineAbove(
+  page: PageLayout,
+  label: TextRun,
+  overlaps = (x1: number, x2: number) => x1 <= label.x + 12 && x2 >= label.x + 20,
+): Box | undefined {
   const near = (y: number) => y >= label.y + label.fontSize * 0.3 && y <= label.y + label.fontSize * 2.5 + 6;
-  const overlaps = (x1: number, x2: number) => x1 <= label.x + 12 && x2 >= label.x + 20;
   // A box's border (its sides stand on it or hang from it) is a table's row, not a signing line.
   const bottomsABox = (r: Rule) =>
     page.verticalRules.some(

@@ -8,6 +8,7 @@ import {
   buyersPlace,
   dealerBlank,
   dealerBuys,
+  partWhenBuying,
   roleOnlyBlank,
   sellersPlace,
   signerAround,
@@ -83,9 +84,10 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
     for (const line of page.lines) {
       for (const run of line.runs) {
         if (tables.used.has(run)) continue;
-        if (isRoleOnlyLabel(run.text)) {
+        const part = buying ? partWhenBuying(run.text) : null;
+        if (part || isRoleOnlyLabel(run.text)) {
           const box = roleOnlyBlank(page, run);
-          const whose = signerOfLabel(run.text) ?? { slot: 'customer', confidence: UNNAMED };
+          const whose = part ?? signerOfLabel(run.text) ?? { slot: 'customer', confidence: UNNAMED };
           if (box)
             found.push({
               page: page.page,

@@ -7,8 +7,9 @@ const LABEL_MAX_WORDS = 9;
 
 // "Customer signature", "Signature of Debtor", "Signed by the Hirer", "Signature(s)", "Sign here",
 // "Please sign below".
+// "First purchaser: Signed ......": the signer's part, then the word.
 const SIGNATURE_WORD =
-  /signature|^\s*signed\b|\bauthori[sz]ed signatory\b|^\s*for and on behalf of\b|^\s*(?:please\s+)?sign(?:\s+(?:here|below|above|and date(?: here)?))?\s*[:\-–]?\s*$/i;
+  /signature|^\s*signed\b|^[^:]{2,40}:\s*signed$|\bauthori[sz]ed signatory\b|^\s*for and on behalf of\b|^\s*(?:please\s+)?sign(?:\s+(?:here|below|above|and date(?: here)?))?\s*[:\-–]?\s*$/i;
 
 // Somebody other than the customer signs here.
 export const SOMEONE_ELSE =
@@ -61,9 +62,21 @@ const ROLE_ONLY = new RegExp(
 // them is no role, and the body text every run of every page is tested for is not cleaned first.
 const ROLE_WORD = /customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|keeper|holder/i;
 
+// The signer's own name printed in brackets after the role ("Keeper 1 (Jago Tregenza)", "Buyer (Mrs A
+// Okafor)"), as forms print who each line is for. Capitalised words only, none a business's.
+const PERSON_IN_BRACKETS =
+  /\s*\((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)$/u;
+const BUSINESS_WORD = /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|finance|credit|bank)\b/i;
+
 /** A label naming only the customer's role, which marks a place to sign only beside a blank line. */
 export function isRoleOnlyLabel(text: string): boolean {
-  return ROLE_WORD.test(text) && ROLE_ONLY.test(cleanLabel(text));
+  if (!ROLE_WORD.test(text)) return false;
+  const label = cleanLabel(text);
+  if (ROLE_ONLY.test(label)) return true;
+  const person = PERSON_IN_BRACKETS.exec(label)?.[0];
+  return (
+    person !== undefined && !BUSINESS_WORD.test(person) && ROLE_ONLY.test(label.slice(0, -person.length))
+  );
 }
 
 // A signing line labelled only by the dealer's side: "Salesperson", "Sales executive", "Handover executive",
@@ -72,14 +85,15 @@ export function isRoleOnlyLabel(text: string): boolean {
 // A member of staff's title may name the business they sign for after it ("Sales executive, for and on
 // behalf of Vale Motors Ltd", "Supplier (for Vale Motors Ltd)", "Brand manager").
 const DEALER_TITLE =
-  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|supplied|sold|released|introduced|appraised|inspected|checked|valued|completed)) by)';
+  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|supplied|sold|released|introduced|appraised|inspected|checked|valued|completed|issued)) by)';
+// Or the business's name after a comma alone: "Business Manager, Chiltern Motors".
 const FOR_THE_BUSINESS =
-  '(?:,? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\))';
+  "(?:,? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\)|, [\\p{L}&'’.-]+(?: [\\p{L}&'’.-]+){0,5})";
 // Staff who are no signer of ours on their own ("Appraiser", "Technician") sign for the dealer when the
 // label names the business they sign for.
 const STAFF_FOR_A_BUSINESS = '(?:appraiser|technician|inspector|valuer|(?:credit )?broker)';
 const DEALER_ROLE_ONLY = new RegExp(
-  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|authori[sz]ed(?: on behalf of .{2,50}| by)?|(?:for and )?on behalf of (?:the )?.{2,50}|accepted (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}))$`,
+  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|authori[sz]ed(?: on behalf of .{2,50}| by)?|(?:for and )?on behalf of (?:the )?.{2,50}|accepted (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}(?: \\([\\p{L} ]{2,30}\\))?))$`,
   'iu',
 );
 
