@@ -245,10 +245,21 @@ function firstBoldLine(page: PageLayout | undefined): string | undefined {
     ?.text.trim();
 }
 
+// A title naming the cover itself: a proposal, a statement of fact, a policy schedule or certificate. Such a
+// title may add the "Statement of demands and needs" every insurance sale carries, or a GAP "declaration",
+// and is still the insurance unless it says the customer declines.
+const THE_COVER_ITSELF =
+  /\bproposal\b|statement of fact|policy schedule|schedule of (?:cover|insurance)|(?:certificate of|insurance) (?:motor )?(?:insurance|certificate)/;
+const DECLINING =
+  /declin|waiv|refus|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)\b|opt(?:ed|s|ing)? out/;
+
 /** The first (most specific) type a piece of text names, if any. */
 export function matchType(text: string): DocumentType | undefined {
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
-  return TYPE_PATTERNS.find(([, pattern]) => pattern.test(lower))?.[0];
+  const type = TYPE_PATTERNS.find(([, pattern]) => pattern.test(lower))?.[0];
+  if (type === 'insurance_waiver' && THE_COVER_ITSELF.test(lower) && !DECLINING.test(lower))
+    return 'insurance';
+  return type;
 }
 
 /** The font size most of the text is set in. */
