@@ -20,7 +20,12 @@ const MET = [
   /DMS Document Service/i,
 ];
 
+// Ghostscript rewrites whatever it is given (PostScript, or another maker's PDF distilled again): named
+// alone, with no Creator beside it, it names the converter and not the program that laid the page out.
+const CONVERTER_ALONE = /^\s*GPL Ghostscript[^·]*$/i;
+
 /** Whether `producer` (the PDF's Producer and Creator) names a maker the rules were tuned on. */
 export function producerMet(producer: string | undefined): boolean {
-  return producer !== undefined && MET.some((maker) => maker.test(producer));
+  if (producer === undefined || CONVERTER_ALONE.test(producer)) return false;
+  return MET.some((maker) => maker.test(producer));
 }
