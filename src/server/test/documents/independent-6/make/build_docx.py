@@ -6,6 +6,7 @@ import sys
 import zipfile
 from xml.sax.saxutils import escape
 
+from measure import plate
 from plot import SCRATCH
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -204,7 +205,8 @@ def main():
         others = [{"page": pages[label], "label": label, "signer": s} for label, s in places if not s.startswith("customer")]
         truth = {"file": f"{name}.docx", "format": "docx", "kinds": kinds, "documentType": t["documentType"],
                  "customerName": t["customerName"], **({"otherCustomers": t["otherCustomers"]} if t["otherCustomers"] else {}),
-                 "vehicleRegistration": t["vehicleRegistration"], "otherRegistrations": t["otherRegistrations"],
+                 "vehicleRegistration": plate(t["vehicleRegistration"]),
+                 "otherRegistrations": [plate(r) for r in t["otherRegistrations"]],
                  "pageCount": count, "hasTextLayer": True, "dealershipName": t["dealershipName"],
                  "signatureFields": fields, "otherPlaces": others}
         with open(f"{FILES}/{name}.truth.json", "w", encoding="utf-8") as f:

@@ -102,6 +102,11 @@ def mapped(b, affine):
     return {"x": min(xs), "y": min(ys), "width": max(xs) - min(xs), "height": max(ys) - min(ys)}
 
 
+def plate(registration):
+    """Registrations are written without spaces, as in the earlier sets' truths."""
+    return registration.replace(" ", "") if registration else registration
+
+
 def r1(b):
     return {k: round(v, 1) for k, v in b.items()}
 
@@ -134,8 +139,8 @@ def main():
         "documentType": t["documentType"],
         "customerName": t["customerName"],
         **({"otherCustomers": t["otherCustomers"]} if t.get("otherCustomers") else {}),
-        "vehicleRegistration": t["vehicleRegistration"],
-        "otherRegistrations": t["otherRegistrations"],
+        "vehicleRegistration": plate(t["vehicleRegistration"]),
+        "otherRegistrations": [plate(r) for r in t["otherRegistrations"]],
         "pageCount": pages,
         "hasTextLayer": chars > 0,
         "dealershipName": t["dealershipName"],

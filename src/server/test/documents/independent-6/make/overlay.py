@@ -19,6 +19,8 @@ def main():
     os.makedirs(out_dir, exist_ok=True)
     for tp in sys.argv[2:]:
         t = json.load(open(tp))
+        if t["format"] != "pdf":
+            continue
         pdf = os.path.join(os.path.dirname(tp), t["file"])
         tmp = tempfile.mkdtemp()
         subprocess.run(["pdftoppm", "-r", str(DPI), "-png", pdf, f"{tmp}/p"], check=True)
