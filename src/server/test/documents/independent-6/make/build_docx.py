@@ -135,6 +135,7 @@ def purchase_from_customer():
     parts = heading("Purchase of a Vehicle from a Private Seller", dealer, "Wrexham Road, Chester CH4 9DE")
     parts += [kv([("Sellers (registered keepers)", "Mr Pieter VAN DER BERG and Mrs Johanna van der Berg-Smit"),
                   ("Vehicle", "Jaguar XJ6 3.2 Sovereign"), ("Registration", "YSU 953"),
+                  ("First registered as", "KWD 548P (on the V5C history)"),
                   ("Price agreed", "£6,800.00"), ("Paid towards", "Kia EV6 GT-Line, registration AO23 XTP")]),
               p(""), p("We, the sellers, confirm that we own the vehicle, that it is free of any finance, and that it has "
                        "not been an insurance write-off. Title passes to the dealer on payment.")]
@@ -146,7 +147,7 @@ def purchase_from_customer():
     places = [("Signed (first seller)", "customer"), ("Signed (second seller)", "customer2"),
               ("For Wrexham Road Motor Traders", "dealer")]
     truth = {"documentType": "trade_in", "customerName": "Pieter van der Berg", "otherCustomers": ["Johanna van der Berg-Smit"],
-             "vehicleRegistration": "YSU 953", "otherRegistrations": ["AO23 XTP"], "dealershipName": dealer}
+             "vehicleRegistration": "YSU 953", "otherRegistrations": ["KWD 548P", "AO23 XTP"], "dealershipName": dealer}
     return "Vehicle Purchase", parts, places, truth, ["two sellers", "dots in Word", "dateless plate", "van der particle"]
 
 

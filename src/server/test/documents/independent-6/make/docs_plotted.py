@@ -26,7 +26,8 @@ def vehicle_order():
           ("VIN", "TMBLJ9NS7R8041123"), ("Colour", "Moon White metallic"), ("Mileage", "12")])
     d.heading("Part exchange")
     d.kv([("Vehicle", "Vauxhall Zafira Tourer 1.4T SRi"), ("Registration", "LD15 OWP"), ("Allowance", "£4,150.00"),
-          ("Settlement to", "Northway Car Finance (agreement 88-4410392)")])
+          ("Settlement to", "Northway Car Finance (agreement 88-4410392)"),
+          ("Courtesy car until delivery", "Skoda Fabia, registration WP23 FKU")])
     d.heading("Price")
     d.grid([330, 165], [["Cash price including VAT", "£38,995.00"], ["Paint protection", "£249.00"],
                         ["Less part exchange LD15 OWP", "-£4,150.00"], ["Deposit paid", "-£500.00"],
@@ -35,7 +36,7 @@ def vehicle_order():
     d.para(T_AND_C)
     d.rule_beside("Purchaser's signature", "customer", date="Date")
     d.rule_beside("Sales executive", "dealer", date="Date", length=170)
-    return d, truth("sales_agreement", "Zofia Kowalczyk-Brennan", "WK74 HNZ", ["LD15 OWP"], dealer), \
+    return d, truth("sales_agreement", "Zofia Kowalczyk-Brennan", "WK74 HNZ", ["LD15 OWP", "WP23 FKU"], dealer), \
         ["one customer", "surname first with title in brackets", "part exchange plate"]
 
 
