@@ -156,8 +156,9 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
       if (!person) return;
       found.push({ name: person.name, score: label.weight + person.bonus, order, second: label.second });
       // "Mr Daniel Price and Mrs Jane Price": the second named buys too.
+      // "Aleksander Example & Marta Example": two full names joined, with no titles, are two people too.
       const partner = value.match(/\s(?:and|&)\s+(.+)$/i)?.[1];
-      const other = partner && TITLE.test(partner) ? personName(partner) : null;
+      const other = partner && (TITLE.test(partner) || bothFullNames(value)) ? personName(partner) : null;
       if (other?.name.includes(' ')) {
         found.push({ name: other.name, score: label.weight + other.bonus, order, second: true });
       }
@@ -200,6 +201,13 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
     if (person) found.push({ name: person.name, score: 8 + person.bonus, order, second });
   }
   return found;
+}
+
+/** Two names of two words or more each, every word capitalised, joined by "and" or "&". */
+function bothFullNames(value: string): boolean {
+  const halves = value.split(/\s+(?:and|&)\s+/i);
+  const fullName = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}$/u;
+  return halves.length === 2 && halves.every((h) => fullName.test(h.trim()));
 }
 
 /** `surnameFirst`: the label asks for the surname before the forenames ("Hirer (Surname, Forenames)"). */
@@ -322,10 +330,14 @@ const DETAIL_AFTER_NAME =
 
 /**
  * "Miss Aisha Rahman Address: 14 Cedarwood" → "Miss Aisha Rahman"; "TREMAYNE, Jory (Mr) Date of birth
- * 02/05/1979" → "TREMAYNE, Jory (Mr)".
+ * 02/05/1979" → "TREMAYNE, Jory (Mr)"; "Mr A Example · Ref 12" → "Mr A Example".
  */
 function cutAtNextLabel(value: string): string {
-  return value.split(/\s+(?=[A-Z][a-z]+(?: [a-z]+){0,3}:)/)[0]!.split(DETAIL_AFTER_NAME)[0]!;
+  // "Ms H K SANDHU (Harpreet Kaur Sandhu) · Quotation Q-118": a dot or bar between fields ends the name.
+  return value
+    .split(/\s+[·•|]\s+/)[0]!
+    .split(/\s+(?=[A-Z][a-z]+(?: [a-z]+){0,3}:)/)[0]!
+    .split(DETAIL_AFTER_NAME)[0]!;
 }
 
 /** Candidates merged by name: a name the form repeats (beside the signature, in the header) gains. */

@@ -53,7 +53,11 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
     'purchase_agreement',
     /(?<!contract |hire[\s-]?)purchase (?:agreement|contract|order|invoice)|vehicle purchase|self[\s-]billing invoice/,
   ],
-  ['trade_in', /part[\s-]?exchange|trade[\s-]?in|vehicle being traded/],
+  // The dealer's appraisal or valuation of a car it is offered (decision 0106).
+  [
+    'trade_in',
+    /part[\s-]?exchange|trade[\s-]?in|vehicle being traded|\b(?:vehicle|car) (?:appraisal|valuation)\b/,
+  ],
 ];
 
 // The same patterns, compiled once for counting their hits in the whole text (match() starts a global

@@ -119,7 +119,9 @@ export function wrappedLabel(page: PageLayout, run: TextRun): { text: string; la
 // "Buyer, for Peak Car Buyers", "Purchaser (on behalf of the dealer)", "We buy your car": the dealer buys.
 const BUYER_FOR = /^(?:the )?(?:buyer|purchaser)s?\b.{0,12}\b(?:for|on behalf of) (?:the )?(\S+)/i;
 // A self-billed invoice is written by the buyer for what it buys: on a dealer's paper, the customer's car.
-const WE_BUY = /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b/i;
+// The customer's side of it says so too: "I sell it to …", "Purchase from customer".
+const WE_BUY =
+  /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b|\bpurchase from (?:the |a )?(?:customer|seller|keeper|private seller)s?\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b/i;
 const BARE_BUYER = /^(?:the )?(?:buyer|purchaser)$/i;
 // "Buyer ________" with "for Peak Car Buyers (Dale Irving)" printed under its line: who signs for the business.
 const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{Lu}/u;

@@ -34,6 +34,7 @@ const SPACED_MARK = new RegExp(`${B}(?:[A-Z] [0-9]{1,3} ?[A-Z]{3}|[A-Z]{3} ?[0-9
  */
 const DATELESS_MARK = /^(?:[A-Z]{1,3} ?[0-9]{1,4}|[0-9]{1,4} ?[A-Z]{1,3})$/;
 const NOT_DATELESS = /^[0-9] ?D(?:R|OOR)?$|^[0-9]{1,4} ?(?:CC|BHP|PS|KW|HP|MPH|MPG|KG|MM|CM)$/;
+const PREFIX_SHAPE = /^[A-Z][0-9]{1,3}[A-Z]{3}$/;
 // "Previous registration: FE19 WRK": the vehicle's old mark after a cherished plate went on.
 const PREVIOUS =
   /\b(?:previous|former|old|original|prior|retained|replaced)\s+(?:registration|reg|vrm|mark|number plate|plate)\b|previous keeper|transferred from/i;
@@ -191,7 +192,14 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       // "…, registration BV12 HLE" in a sentence, or a mark with nothing to say what it is.
       const labelled = /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s*$/i.test(before);
       const besideLabel = label !== undefined && REGISTRATION_LABEL.test(label);
-      const weight = labelled || besideLabel ? 8 : VEHICLE_LINE.test(text) ? 7 : 2;
+      // "Mercedes-Benz A180 AMG Line": a prefix-shaped mark with the model's words going on after it is a
+      // model name (A180, C220 CDI), not the plate, unless a registration label names it.
+      const modelName =
+        !labelled &&
+        !besideLabel &&
+        PREFIX_SHAPE.test(mark) &&
+        /^ +[A-Za-z]/.test(text.slice(match.index + match[0].length));
+      const weight = (labelled || besideLabel ? 8 : VEHICLE_LINE.test(text) ? 7 : 2) - (modelName ? 4 : 0);
       const previous = PREVIOUS.test(before.slice(-40));
       const inLine = PART_EXCHANGE.test(before) ? before : p.line.text.slice(0, 200);
       const context = otherCar(inLine, previous ? -10 : sectionScore(p));
