@@ -39,6 +39,11 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // LH_ARTIFACTS_DIR keeps the run's trace and DevTools log (trace.json), to see what the paint waited on.
+      ...(process.env.LH_ARTIFACTS_DIR && {
+        gatherMode: process.env.LH_ARTIFACTS_DIR,
+        auditMode: process.env.LH_ARTIFACTS_DIR,
+      }),
       ...(multiplier && { throttling: { cpuSlowdownMultiplier: Number(multiplier) } }),
     },
     undefined,
