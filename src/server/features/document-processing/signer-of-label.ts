@@ -51,6 +51,7 @@ const ON_BEHALF = /\b(?:on behalf of|signed for|for and on behalf of|for)\s+(?:t
 const CUSTOMER_WORD =
   '(?:customer|hirer|debtor|buyer|purchaser|borrower|applicant|lessee|keeper|(?:plan|policy|account|warranty) ?holder)';
 const CUSTOMER = new RegExp(`\\b${CUSTOMER_WORD}s?\\b`, 'i');
+const PLURAL_CUSTOMERS = new RegExp(`\\b${CUSTOMER_WORD}s\\b`, 'i');
 // "Hirer 2", "Buyer (2)", "Applicant no. 2", "Debtor two".
 const NUMBERED = new RegExp(
   `\\b${CUSTOMER_WORD}\\s*(?:no\\.?\\s*)?\\(?([1-4]|one|two|three|four)\\)?(?!\\d)`,
@@ -107,6 +108,10 @@ export function signerOfLabel(text: string): SignerReading | null {
   // customer's word. Most likely the dealer's; the editor asks.
   if (CUSTOMER.test(label) && STAFF_TITLE.test(label)) return { slot: 'dealer', confidence: BUSINESS };
   const customer = customerOf(label);
+  // "Signed by the keepers", "Signature of the hirers": a label naming several signers heads their block;
+  // read as one place it cannot say whose, so the editor asks.
+  if (customer && PLURAL_CUSTOMERS.test(label) && !COMPANY.test(label))
+    return { ...customer, confidence: BUSINESS };
   if (customer) return customer;
   if (AUTHORISED.test(label)) return { slot: 'dealer', confidence: FROM_CONTEXT };
   // A lender's name is the creditor's box, the lender's own; another business may be the buyer.

@@ -5,7 +5,7 @@ import { hRule, linesOf, page, run } from '../../test/documents/synthetic-layout
 import { type Box, intersectionOverUnion } from './layout.ts';
 import { findSignatureFields } from './signature-fields.ts';
 import { isDealerRoleLabel, isRoleOnlyLabel } from './signature-labels.ts';
-import { signerOfLabel } from './signer-of-label.ts';
+import { BUSINESS, NAMED, signerOfLabel } from './signer-of-label.ts';
 
 const near = (actual: Box | undefined, expected: Box) =>
   expect(actual && intersectionOverUnion(actual, expected)).toBeGreaterThan(0.7);
@@ -24,6 +24,11 @@ describe("a role with the signer's own name in brackets", () => {
 
   it('not a business in the brackets', () => {
     expect(isRoleOnlyLabel('Buyer (Example Motors Ltd)')).toBe(false);
+  });
+
+  it('a label naming several customers heads their block: as one place, unsure', () => {
+    expect(signerOfLabel('Signed by the keepers')).toEqual({ slot: 'customer', confidence: BUSINESS });
+    expect(signerOfLabel('Signature of Hirer')).toEqual({ slot: 'customer', confidence: NAMED });
   });
 
   it('"For <business> (its part)" is a dealer\'s role label', () => {
