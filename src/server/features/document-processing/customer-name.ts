@@ -77,7 +77,24 @@ export function extractCustomers(pages: PageLayout[]): Customers {
     .slice(0, 3);
   const runnerUp = main.find((c) => c !== best)?.total ?? 0;
   // An initial for a forename ("S. Whitfield") scores lower (person-name.ts), so it is less sure.
-  return { customerName, otherCustomers, confidence: nameConfidence(best?.total ?? 0, runnerUp) };
+  const confidence = nameConfidence(best?.total ?? 0, runnerUp);
+  return {
+    customerName,
+    otherCustomers,
+    confidence: customerName && casedByGuess(customerName, text) ? Math.min(confidence, 0.55) : confidence,
+  };
+}
+
+/**
+ * "MACLEOD" in capitals is MacLeod to one family and Macleod to another: a Mac surname the document never
+ * prints in small letters is cased by a guess, so the dealer confirms it.
+ */
+function casedByGuess(name: string, text: () => string): boolean {
+  return name
+    .split(/[\s-]+/)
+    .some(
+      (word) => /^Mac\p{Ll}{3,}/u.test(word) && !new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(text()),
+    );
 }
 
 /**

@@ -15,6 +15,16 @@ describe('customers', () => {
     expect(read.otherCustomers).toEqual(['Marta Example']);
   });
 
+  it('a Mac surname printed only in capitals is cased by a guess: the dealer confirms it', () => {
+    const guessed = extractCustomers(layoutFromText('Customer name:   Mr Angus MACLENNAN'));
+    expect(guessed.customerName).toBe('Angus Maclennan');
+    expect(guessed.confidence).toBeLessThan(0.6);
+    const printed = extractCustomers(
+      layoutFromText('Customer name:   Mr Angus MACLENNAN\nName under signature: Angus MacLennan'),
+    );
+    expect(printed.customerName).toBe('Angus MacLennan');
+  });
+
   it('a dot between fields ends the name, so brackets after it are read', () => {
     const read = extractCustomers(
       layoutFromText('Prepared for: Ms H K EXAMPLE (Harpreet Kaur Example) · Quotation Q-2025-118'),
