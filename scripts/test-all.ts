@@ -22,6 +22,8 @@ process.env.NODE_COMPILE_CACHE ??= path.join(reports, 'compile-cache');
 process.env.SEAL_THREAD_NICE ??= '0';
 // OCR's tesseract likewise (OCR_NICE): at nice 10 beside them it ran out of its 20 s on one page.
 process.env.OCR_NICE ??= '0';
+// And the drawing of page images: at nice 5 beside them a page took over 90 s to appear (CI, 7 December).
+process.env.PAGE_IMAGES_NICE ??= '0';
 const timings: string[] = [];
 /** Every test file's wall time in its run, for the slowest ten at the end (where CI's minutes go). */
 const fileTimes: { file: string; ms: number; report: string }[] = [];

@@ -56,6 +56,8 @@ const envSchema = z.object({
   SEAL_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   // Read by the reading workers from the environment (document-processing/ocr-engine.ts): checked here.
   OCR_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // Read by the page-drawing worker from the environment (page-images/render-pages.worker.ts): checked here.
+  PAGE_IMAGES_NICE: z.coerce.number().int().min(0).max(19).default(5),
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.string().default(''),
   // The seal key in a PKCS#11 module (an HSM, or SoftHSM): the module's library, the token's and the key's

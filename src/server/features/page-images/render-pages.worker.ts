@@ -31,9 +31,14 @@ type CanvasAndContext = {
 
 /** The tallest image drawn, in pixels (a page 1:7 or taller is drawn narrower than asked). */
 const MAX_HEIGHT = 10_000;
-/** The drawing's nice values (Linux, this thread only): the pages a customer waits for, then the extra AVIF pass. */
-const WAITED_ON_NICE = 5;
-const AVIF_NICE = 15;
+/**
+ * The drawing's nice values (Linux, this thread only): the pages a customer waits for (PAGE_IMAGES_NICE,
+ * checked in config.ts), then the extra AVIF pass that nobody waits for, ten steps lower. The test runs set
+ * 0, as they do SEAL_THREAD_NICE and OCR_NICE: beside a dozen test processes at 0, a thread at nice 5 gets
+ * about a thirtieth of their share, and a journey waited over 90 s for a first page.
+ */
+const WAITED_ON_NICE = Number(process.env.PAGE_IMAGES_NICE ?? 5);
+const AVIF_NICE = Math.min(19, WAITED_ON_NICE + 10);
 /** Images in the PDF over this many pixels are left out rather than decoded (a tiny file can claim a vast one). */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
