@@ -3,9 +3,10 @@
 // wrapped over two lines of a narrow cell read whole.
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
+import { personName } from './person-name.ts';
 import { boxBelow, cellUnder, labelCell, locateBlank, signingLineAbove } from './signature-box.ts';
 import { cleanLabel } from './signature-labels.ts';
-import { FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } from './signer-of-label.ts';
+import { BUSINESS, FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } from './signer-of-label.ts';
 
 /**
  * A bare "Buyer" or "Hirer" is a place to sign only with a signing line drawn for it: a rule over
@@ -152,13 +153,28 @@ function forABusinessUnder(label: TextRun, under: TextRun): boolean {
 
 /**
  * When the dealer buys, a bare "Seller" or "Vendor" over or beside a blank is the customer's place, and a
- * bare "Buyer" or "Purchaser" the dealer's: the parts are the other way round from a sale.
+ * bare "Buyer" or "Purchaser" the dealer's: the parts are the other way round from a sale. Sure only when
+ * the document also names a person as the seller (`sellerNamed`); a "we buy cars" line alone may be an advert.
  */
-export function partWhenBuying(label: string): SignerReading | null {
+export function partWhenBuying(label: string, sellerNamed: boolean): SignerReading | null {
   const bare = cleanLabel(label);
-  if (/^(?:the )?(?:seller|vendor)s?$/i.test(bare)) return { slot: 'customer', confidence: FROM_CONTEXT };
-  if (BARE_BUYER.test(bare)) return { slot: 'dealer', confidence: FROM_CONTEXT };
+  const confidence = sellerNamed ? FROM_CONTEXT : BUSINESS;
+  if (/^(?:the )?(?:seller|vendor)s?$/i.test(bare)) return { slot: 'customer', confidence };
+  if (BARE_BUYER.test(bare)) return { slot: 'dealer', confidence };
   return null;
+}
+
+// "Seller   Ananya KRISHNAMURTHY", "Vendor's name: Mr J Example".
+const SELLER_FIELD = /^(?:the )?(?:seller|vendor)(?:['’]s)?(?: (?:full )?name)?\s*:?\s+(.+)$/i;
+
+/** Whether a "Seller" or "Vendor" field holds a person's name: the customer selling, not a business. */
+export function sellerIsAPerson(pages: PageLayout[]): boolean {
+  return pages.some((p) =>
+    p.lines.some((l) => {
+      const value = SELLER_FIELD.exec(l.text.trim())?.[1];
+      return value !== undefined && personName(value) !== null;
+    }),
+  );
 }
 
 /** When the dealer buys, a seller's place is the customer's, read from the document and not the label alone. */

@@ -10,6 +10,7 @@ import {
   dealerBuys,
   partWhenBuying,
   roleOnlyBlank,
+  sellerIsAPerson,
   sellersPlace,
   signerAround,
   wrappedLabel,
@@ -66,6 +67,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
   const dealerRoleOnly = new Set<Found>();
   // A dealer buying the customer's car: the seller is the customer.
   const buying = dealerBuys(layout.pages);
+  const sellerNamed = buying && sellerIsAPerson(layout.pages);
   for (const page of layout.pages) {
     // A signing table's rows are read as a whole (signature-table.ts): its heads and captions are done.
     const tables = signatureTables(page);
@@ -84,7 +86,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
     for (const line of page.lines) {
       for (const run of line.runs) {
         if (tables.used.has(run)) continue;
-        const part = buying ? partWhenBuying(run.text) : null;
+        const part = buying ? partWhenBuying(run.text, sellerNamed) : null;
         if (part || isRoleOnlyLabel(run.text)) {
           const box = roleOnlyBlank(page, run);
           const whose = part ?? signerOfLabel(run.text) ?? { slot: 'customer', confidence: UNNAMED };

@@ -5,7 +5,7 @@ import { hRule, linesOf, page, run } from '../../test/documents/synthetic-layout
 import { type Box, intersectionOverUnion } from './layout.ts';
 import { findSignatureFields } from './signature-fields.ts';
 import { isDealerRoleLabel, isRoleOnlyLabel } from './signature-labels.ts';
-import { BUSINESS, NAMED, signerOfLabel } from './signer-of-label.ts';
+import { BUSINESS, FROM_CONTEXT, NAMED, signerOfLabel } from './signer-of-label.ts';
 
 const near = (actual: Box | undefined, expected: Box) =>
   expect(actual && intersectionOverUnion(actual, expected)).toBeGreaterThan(0.7);
@@ -76,6 +76,25 @@ describe('findSignatureFields: the dealer buys', () => {
       ['Buyer', 'dealer'],
     ]);
     near(fields[0]?.box, { x: 90, y: 357, width: 210, height: 30 });
+  });
+
+  it('sure of the parts only when a person is named as the seller; a "we buy cars" line alone may be an advert', () => {
+    const block = [run('Seller', 40, 360), run('Buyer', 40, 316)];
+    const horizontalRules = [hRule(90, 300, 357), hRule(90, 300, 313)];
+    const named = findSignatureFields({
+      pages: [
+        page(
+          1,
+          linesOf(run('Seller   Ms Ananya EXAMPLE', 40, 700), run('We buy your car', 40, 680), ...block),
+          { horizontalRules },
+        ),
+      ],
+    });
+    expect(named.map((f) => f.signerConfidence)).toEqual([FROM_CONTEXT, FROM_CONTEXT]);
+    const advert = findSignatureFields({
+      pages: [page(1, linesOf(run('We buy your car', 40, 680), ...block), { horizontalRules })],
+    });
+    expect(advert.map((f) => f.signerConfidence)).toEqual([BUSINESS, BUSINESS]);
   });
 
   it('a self-billed invoice is the dealer buying', () => {
