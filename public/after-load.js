@@ -67,8 +67,25 @@
     started = true;
     start();
   };
+  // Two frames do not promise that the first paint is on screen: on a busy phone it is presented later, and
+  // the whole stylesheet and the scripts then started while the overview was still on its way to the screen.
+  // So the browser's own word is awaited as well, the first contentful paint reported (a browser without
+  // paint timing goes by the frames alone).
+  const painted = new Promise((resolve) => {
+    const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (!types.includes('paint') || performance.getEntriesByName('first-contentful-paint').length) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
   const afterPaint = () => {
-    requestAnimationFrame(() => requestAnimationFrame(once));
+    requestAnimationFrame(() => requestAnimationFrame(() => painted.then(once)));
     setTimeout(once, 1000);
   };
   if (document.readyState === 'complete') afterPaint();

@@ -266,11 +266,21 @@ describe('the built client on the wire', () => {
   it("draws a signed-in dealer's overview on the server from their own answers, styles inline, scripts after paint", async () => {
     writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><html lang="en-GB"><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<!doctype html><html lang="en-GB"><head><link rel="icon" href="/favicon.svg" type="image/svg+xml" />\n' +
+        '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/shared-4.js">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/index-5.css">\n  </head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(clientDir, 'assets', 'index-5.css'), '.text-2xl{font-size:1.5rem}');
+    writeFileSync(
+      path.join(clientDir, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#667eea"/></svg>\n',
+    );
+    // The loader the build copies from public/, comments and all.
+    writeFileSync(
+      path.join(clientDir, 'after-load.js'),
+      '// Starts the scripts after paint.\n(() => {\n  window.loaderRan = 1;\n})();\n',
+    );
     // The server renderer the build makes (dist/ssr beside dist/client), here one that shows what it was given.
     mkdirSync(path.join(clientDir, '..', 'ssr'), { recursive: true });
     writeFileSync(
@@ -299,9 +309,19 @@ describe('the built client on the wire', () => {
     // The stylesheet inline, the scripts started after paint, the dealer's colours from the first paint.
     expect(drawn.body).toContain('<style>.text-2xl{font-size:1.5rem}</style>');
     expect(drawn.body).not.toContain('rel="stylesheet"');
+    // The loader travels inside the page (no request of its own before the first paint), without its
+    // comments, and the page's Content-Security-Policy allows it by its hash and no other inline script.
+    const loader = '(() => {\nwindow.loaderRan = 1;\n})();';
     expect(drawn.body).toContain(
-      '<script src="/after-load.js" data-entry="/assets/index-1.js" data-chunks="/assets/shared-4.js /assets/dashboard-page-2.js /assets/tabs-3.js" defer></script>',
+      `<script data-entry="/assets/index-1.js" data-chunks="/assets/shared-4.js /assets/dashboard-page-2.js /assets/tabs-3.js">${loader}</script>`,
     );
+    expect(drawn.body).not.toContain('src="/after-load.js"');
+    // So does its icon, which the browser would otherwise ask for while the page paints.
+    expect(drawn.body).toContain(
+      `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3Crect fill='%23667eea'/%3E%3C/svg%3E" type="image/svg+xml" />`,
+    );
+    const loaderHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    expect(drawn.headers['content-security-policy']).toContain(`script-src 'self' ${loaderHash};`);
     expect(drawn.body).not.toContain('type="module"');
     expect(drawn.body).toMatch(/<html lang="en-GB" style="--brand-primary:#[0-9a-f]+;/i);
     // Its answers are in the page: nothing preloaded to fetch them twice.

@@ -99,8 +99,10 @@ export async function registerClient(
     const answer = await dashboardPage(request.url, ownApiFor(app, request));
     if (!answer) return sendClientPage(reply);
     reply.header('cache-control', PAGE).type('text/html');
-    // A drawn page carries its answers: preloading them as well would fetch each twice.
+    // A drawn page carries its answers: preloading them as well would fetch each twice. It carries its
+    // loader too, which its Content-Security-Policy allows by hash.
     if (!answer.drawn) reply.header('link', dashboardPreloads);
+    else reply.inlineScripts = answer.scripts ?? null;
     return reply.send(answer.page);
   };
   app.get('/', async (request, reply) => {

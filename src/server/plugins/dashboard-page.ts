@@ -12,7 +12,7 @@ import { PATHS } from '../../shared/api/paths.ts';
 import { LATEST_REQUESTS_SHOWN } from '../../shared/dealer/overview.ts';
 import { builtModule, builtText, withRoot } from './built-files.ts';
 import { withFirstScreenStyles } from './first-screen-css.ts';
-import { brandStyle } from './signing-page.ts';
+import { brandStyle, inlineScriptHashes } from './signing-page.ts';
 
 /** The dashboard screen's module in the build manifest (the router's lazy import of it). */
 const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
@@ -62,16 +62,28 @@ type Renderer = {
 /** One of the app's own GET calls made with the dealer's cookie: its status and body. */
 export type AskOwnApi = (url: string) => Promise<{ status: number; body: string }>;
 type BrandColours = Parameters<typeof brandStyle>[0];
-type Template = { html: string; manifest: string | null; page: string; drawable: string | null };
+type Template = {
+  html: string;
+  manifest: string | null;
+  loader: string | null;
+  icon: string | null;
+  page: string;
+  drawable: string | null;
+  /** The CSP hashes of the drawable page's inline scripts (its loader). */
+  scripts: string[];
+};
 
 /**
  * Answers the dashboard for a signed-in browser: drawn on the server when the address opens the overview
- * and the session holds, else index.html with the dashboard's chunks preloaded (`drawn: false`, the caller
- * adds the Link preloads); null when the build has no index.html.
+ * and the session holds (with `scripts`, the hashes its Content-Security-Policy must allow), else index.html
+ * with the dashboard's chunks preloaded (`drawn: false`, the caller adds the Link preloads); null when the
+ * build has no index.html.
  */
 export function dashboardPageRenderer(clientDir: string, log: FastifyBaseLogger) {
   const template = builtText(path.join(clientDir, 'index.html'));
   const manifest = builtText(path.join(clientDir, '.vite', 'manifest.json'));
+  const loaderFile = builtText(path.join(clientDir, 'after-load.js'));
+  const iconFile = builtText(path.join(clientDir, 'favicon.svg'));
   const renderer = builtModule<Renderer>(path.join(clientDir, '..', 'ssr', 'dashboard-ssr.js'));
   let prepared: Template | null = null;
   // A drawn overview is a function of its address and answers alone (no clock in it): a dealer coming back
@@ -87,7 +99,15 @@ export function dashboardPageRenderer(clientDir: string, log: FastifyBaseLogger)
     const html = template();
     if (html === null) return null;
     const chunks = manifest();
-    if (prepared?.html === html && prepared.manifest === chunks) return prepared;
+    const loader = loaderFile();
+    const icon = iconFile();
+    if (
+      prepared?.html === html &&
+      prepared.manifest === chunks &&
+      prepared.loader === loader &&
+      prepared.icon === icon
+    )
+      return prepared;
     const files = chunks ? dashboardFiles(JSON.parse(chunks) as Record<string, ManifestChunk>) : [];
     // Files the page already names (the entry and its imports) are left as they are.
     const links = files
@@ -95,14 +115,16 @@ export function dashboardPageRenderer(clientDir: string, log: FastifyBaseLogger)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const page = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
     const inline = stylesInline(page, clientDir);
-    prepared = { html, manifest: chunks, page, drawable: inline && scriptsAfterLoad(inline) };
+    const drawable = inline && withIconInside(scriptsAfterLoad(inline, loader), icon);
+    const scripts = drawable ? inlineScriptHashes(drawable) : [];
+    prepared = { html, manifest: chunks, loader, icon, page, drawable, scripts };
     return prepared;
   };
 
   return async (
     url: string,
     ask: AskOwnApi | undefined,
-  ): Promise<{ page: string; drawn: boolean } | null> => {
+  ): Promise<{ page: string; drawn: boolean; scripts?: string[] } | null> => {
     const ready = preparedPage();
     if (!ready) return null;
     const plain = { page: ready.page, drawn: false };
@@ -141,7 +163,7 @@ export function dashboardPageRenderer(clientDir: string, log: FastifyBaseLogger)
         const cut = withFirstScreenStyles(html).replace(/<style data-href="[^"]*">/g, '<style>');
         drawn.page = { template: ready.drawable, html: cut };
       }
-      return { page: drawn.page.html, drawn: true };
+      return { page: drawn.page.html, drawn: true, scripts: ready.scripts };
     } catch (error) {
       log.error({ err: error }, 'dashboard could not be drawn on the server');
       return plain;
@@ -165,17 +187,49 @@ async function askAll(ask: AskOwnApi): Promise<Record<string, unknown> | null> {
  * The drawn page's scripts start once it has loaded and painted (public/after-load.js, as on the signing and
  * landing pages): the phone paints the overview before it downloads and runs the app that takes it over. A
  * tap on a button (a tab) before then is held and made again once the app runs; links need no script.
- * Null when the page has no module script to move.
+ * The loader travels inside the page, as on the signing page (`loader`, the built file's text; linked when
+ * the build has none): as a file of its own it was a second round trip and a script to compile before the
+ * overview's first paint, which on a phone's connection put that paint a round trip later. Null when the
+ * page has no module script to move.
  */
-function scriptsAfterLoad(page: string): string | null {
+function scriptsAfterLoad(page: string, loader: string | null): string | null {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) return null;
   const chunks = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let out = page.replace(entry[0], '');
   for (const chunk of chunks) out = out.replace(chunk[0], '');
-  const loader = `<script src="/after-load.js" data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}" defer></script>`;
-  return out.replace('</head>', `  ${loader}\n  </head>`);
+  const data = `data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}"`;
+  if (loader === null) {
+    return out.replace('</head>', () => `  <script src="/after-load.js" ${data} defer></script>\n  </head>`);
+  }
+  // At the end of the body: a script met in the head stops the parser, which on a busy phone then painted
+  // the page once empty and laid it out again before the overview's first paint.
+  const inline = withoutComments(loader).replace(/<\/script/gi, '<\\/script');
+  return out.replace('</body>', () => `  <script ${data}>${inline}</script>\n  </body>`);
 }
+
+/**
+ * The drawn page with its icon as a `data:` address (the CSP's img-src allows data:), as the signing page
+ * carries it: the browser asks for the icon when the page has loaded, and when that answer came before the
+ * overview's paint was on screen, the paint was counted as waiting for its round trip on a phone's
+ * connection. Unchanged when the build has no icon.
+ */
+function withIconInside(page: string | null, icon: string | null): string | null {
+  if (page === null || icon === null) return page;
+  const address = `data:image/svg+xml,${icon
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[#<>%]/g, (c) => encodeURIComponent(c))}`;
+  return page.replace('<link rel="icon" href="/favicon.svg"', () => `<link rel="icon" href="${address}"`);
+}
+
+/** The loader without its comment lines and indentation (it has no comment after code on a line). */
+const withoutComments = (source: string) =>
+  source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
 
 /**
  * The page with the app's stylesheet inside it instead of linked: the drawn dashboard paints with the HTML,
