@@ -27,6 +27,18 @@ describe('the first screen’s stylesheet', () => {
     expect(css).toContain('::backdrop{--tw-font-weight:initial}}}');
   });
 
+  it('cuts a theme that ends with a colour under @supports (color-mix), and keeps that rule', () => {
+    const mixed = SHEET.replace(
+      '--text-lg:1.125rem}}',
+      '--text-lg:1.125rem;--color-ink:var(--color-slate-50)}@supports (color:color-mix(in lab, red, red)){:root,:host{--color-ink:color-mix(in srgb, var(--color-slate-50) 50%, black)}}}',
+    );
+    const css = withoutUnreadVariables(mixed, '<p class="text-sm" style="color:var(--color-ink)"></p>');
+    expect(css).toContain(
+      '@layer theme{:root,:host{--font-sans:Arial, sans-serif;--default-font-family:var(--font-sans);--color-slate-50:#f8fafc;--text-sm:.875rem;--text-sm--line-height:calc(1.25 / .875);--color-ink:var(--color-slate-50)}@supports (color:color-mix(in lab, red, red)){:root,:host{--color-ink:color-mix(in srgb, var(--color-slate-50) 50%, black)}}}',
+    );
+    expect(css).not.toContain('--color-red-500');
+  });
+
   it('keeps a variable the page itself reads (an inline style)', () => {
     const css = withoutUnreadVariables(SHEET, '<div style="color:var(--color-red-500)"></div>');
     expect(css).toContain('--color-red-500:oklch(63.7% .237 25.331)');

@@ -33,7 +33,9 @@ export function withFirstScreenStyles(page: string): string {
   );
 }
 
-const THEME = /@layer theme\{:root,:host\{([^{}]*)\}\}/;
+// The theme's variables are the layer's first rule; a colour written with color-mix() adds a second, under
+// `@supports`, after it (the app's brand-ink), which is left as it is.
+const THEME = /@layer theme\{:root,:host\{([^{}]*)\}/;
 const REGISTERED = /@property (--tw-[\w-]+)\{[^{}]*\}/g;
 const DEFAULTS = /(@layer properties\{@supports [^{]*\{\*,:before,:after,::backdrop\{)([^{}]*)\}/;
 
@@ -68,7 +70,7 @@ export function withoutUnreadVariables(css: string, elsewhere = ''): string {
       }
     }
     const keptTheme = declarations.filter((d) => names.has(d.slice(0, d.indexOf(':')))).join(';');
-    out = out.replace(theme[0], () => `@layer theme{:root,:host{${keptTheme}}}`);
+    out = out.replace(theme[0], () => `@layer theme{:root,:host{${keptTheme}}`);
   }
   // Tailwind's own properties are set by its utilities (`--tw-shadow:…`) and read by them: a name the rest
   // never mentions is for no rule left here.
