@@ -1,4 +1,7 @@
-import { type Browser, type BrowserServer, chromium } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserServer, chromium, type Download } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,4 +38,19 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 /** The run's one Chromium, which every journey's browser connects to (launchBrowser). */
 export function launchSharedBrowser(): Promise<BrowserServer> {
   return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...CAMERA_ARGS] });
+}
+
+/**
+ * A finished download's bytes. The shared browser keeps its downloads on its own side, where `path()` is
+ * refused to a connection: a copy is saved here, read and removed.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'd2s-download-'));
+  try {
+    const file = path.join(dir, 'download');
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
