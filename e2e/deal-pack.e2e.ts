@@ -8,6 +8,7 @@
 // A second deal gets a joint buyer and a guarantor in the deal's dialog. Screenshots go to the
 // system's temporary folder (deal-pack-e2e-shots).
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,7 +19,7 @@ import { pdfsig, pdftotext } from '../src/server/test/poppler.ts';
 import { readZip } from '../src/server/test/read-zip.ts';
 import { type SmtpSink, startSmtpSink } from '../src/server/test/smtp-sink.ts';
 import type { Api } from './support/api.ts';
-import { downloadedBytes, launchBrowser } from './support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
 import { openDashboardTab, signInInBrowser } from './support/dealer.ts';
 import { checkLayout, watchPage } from './support/layout-check.ts';
 import { newDataDir, type RunningServer, removeDataDir, startServer } from './support/server.ts';
@@ -213,7 +214,7 @@ describe('a deal pack at 390 px', () => {
     await shot(page, 'deal-completed-390');
     const download = page.waitForEvent('download');
     await dialog.getByRole('link', { name: 'Evidence ZIP' }).click();
-    const zip = readZip(await downloadedBytes(await download));
+    const zip = readZip(await readFile((await (await download).path())!));
     await checkEvidence(zip);
     expect(watch.problems()).toEqual([]);
   }, 600_000);

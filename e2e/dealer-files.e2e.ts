@@ -1,11 +1,11 @@
 // Dealer files on a phone-sized Chromium with its fake camera and microphone: an ID photo captured, shown
 // with Retake and Use Photo (retaken once) and then saved, a video ID that stops by itself at 10 s, played back (seeking) and downloaded, and a
 // protected file opened with its password (downloaded, and viewed as an image in the app).
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DealerFile } from '../src/shared/dealer/dealer-files.schema.ts';
 import { apiOf } from './support/api.ts';
-import { downloadedBytes } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { setUpJourney } from './support/journey.ts';
 
@@ -140,7 +140,7 @@ describe('dealer files with the camera', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Open file' }).click(),
     ]);
-    const saved = await downloadedBytes(download);
+    const saved = readFileSync((await download.path())!);
     expect(saved.length).toBe(video.fileSize);
     expect(saved.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
   }, 240_000);
@@ -164,7 +164,7 @@ describe('dealer files with the camera', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Open file' }).click(),
     ]);
-    const saved = await downloadedBytes(download);
+    const saved = readFileSync((await download.path())!);
     expect(saved.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     expect(name).toContain('.jpg');
 

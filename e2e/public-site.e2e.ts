@@ -1,9 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, earliestDemoDate, londonDate } from '../src/shared/dealer/demo-request.schema.ts';
 import { type OutboxMail, signInApi } from './support/api.ts';
-import { downloadedBytes } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
 
@@ -62,7 +62,7 @@ function jpegSize(bytes: Buffer) {
 async function downloadOf(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   expect(download.suggestedFilename()).toMatch(/\.jpg$/);
-  return jpegSize(await downloadedBytes(download));
+  return jpegSize(await readFile((await download.path())!));
 }
 
 describe('public site', () => {

@@ -2,10 +2,8 @@
 // (and the job queue's schema installed, the secret and sealing certificate generated) by one real start
 // of the server. Every journey starts from a copy of it (newDataDir): a second, not the 10–20 s each
 // fresh start costs on a 2-core machine. A copy of it where the administrator was made from the command
-// line serves the journeys that need one (each run of that script costs seconds of processor time). And one
-// Chromium for the whole run, each journey connecting to it with contexts of its own (browser.ts).
+// line serves the journeys that need one (each run of that script costs seconds of processor time).
 import type { TestProject } from 'vitest/node';
-import { launchSharedBrowser } from './browser.ts';
 import { createAdministrator, newDataDir, removeDataDir, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -14,8 +12,6 @@ declare module 'vitest' {
     e2eDataTemplate: string;
     /** The same with ADMIN made by `npm run admin:create`. */
     e2eAdminDataTemplate: string;
-    /** The run's one Chromium, for `chromium.connect`. */
-    e2eBrowserEndpoint: string;
   }
 }
 
@@ -27,10 +23,7 @@ export default async function setup(project: TestProject) {
   await createAdministrator(adminTemplate);
   project.provide('e2eDataTemplate', template);
   project.provide('e2eAdminDataTemplate', adminTemplate);
-  const browser = await launchSharedBrowser();
-  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
-  return async () => {
-    await browser.close();
+  return () => {
     removeDataDir(template);
     removeDataDir(adminTemplate);
   };
