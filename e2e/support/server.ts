@@ -89,6 +89,12 @@ export async function startServer(
       WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
       // The one-time code before signing a credit agreement: the journeys that are about it turn it on.
       SIGNING_CODE_DEFAULT: 'off',
+      // Background threads at the server's own priority, as npm test sets them (scripts/test-all.ts) for a
+      // journey run on its own too: beside the other test processes a lowered thread is starved (a seal, a
+      // page's drawing that a journey waits a minute for, OCR).
+      SEAL_THREAD_NICE: process.env.SEAL_THREAD_NICE ?? '0',
+      PAGE_IMAGES_NICE: process.env.PAGE_IMAGES_NICE ?? '0',
+      OCR_NICE: process.env.OCR_NICE ?? '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
