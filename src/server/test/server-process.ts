@@ -71,7 +71,13 @@ export async function startServerProcess(options: {
   child.stderr!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // A signal's end gives no code: said in the output, which a failed test prints.
+      if (signal) output += `\n[ended by ${signal} at ${new Date().toISOString()}]`;
+      resolve(code);
+    }),
+  );
   let ended = false;
   void exited.then(() => {
     ended = true;
