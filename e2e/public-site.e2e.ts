@@ -60,6 +60,9 @@ function jpegSize(bytes: Buffer) {
 }
 
 async function downloadOf(page: Page, click: () => Promise<void>) {
+  // A click before the logo has loaded answers "Not Ready" and downloads nothing (on a loaded machine the
+  // journey clicked that early, and waited 30 s for a download that never came).
+  await page.getByText('Loading the logo…').waitFor({ state: 'hidden' });
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   expect(download.suggestedFilename()).toMatch(/\.jpg$/);
   return jpegSize(await readFile((await download.path())!));
