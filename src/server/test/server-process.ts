@@ -61,6 +61,7 @@ export async function startServerProcess(options: {
       LOG_LEVEL: 'warn',
       SEAL_THREAD_NICE: '0',
       OCR_NICE: '0',
+      PAGE_IMAGES_NICE: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
