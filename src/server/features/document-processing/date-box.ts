@@ -55,8 +55,24 @@ export function findDateBox(
   // Captions printed under their lines ("........ / Keeper 1      ...... / Date"): the date's line is over its
   // caption as the signature's is over its label.
   const captionsUnder = signature.y > label.y;
-  for (const candidate of [...sameLine, ...under, ...besideBox, ...underPlace]) {
+  // Stacked the same way: "Date" under a rule of its own, that rule under the signature's caption.
+  const stacked = captionsUnder
+    ? labels
+        .filter(
+          (r) =>
+            Math.abs(r.x - label.x) <= 6 &&
+            r.y < label.y - label.fontSize * 1.5 &&
+            label.y - r.y <= label.fontSize * 6 &&
+            !under.includes(r) &&
+            !underPlace.includes(r),
+        )
+        .sort((a, b) => b.y - a.y)
+    : [];
+  for (const candidate of [...sameLine, ...under, ...besideBox, ...underPlace, ...stacked]) {
+    const own = stacked.includes(candidate) ? lineOverCaption(page, candidate) : undefined;
+    if (stacked.includes(candidate) && (!own || own.y > label.y - label.fontSize * 0.3)) continue;
     const drawn =
+      own ??
       cellBeside(page, candidate) ??
       dateBoxOf(page, candidate) ??
       (captionsUnder && sameLine.includes(candidate) ? lineOverCaption(page, candidate) : undefined) ??
