@@ -62,6 +62,32 @@ def measure(pdf):
     return pages
 
 
+def underscore_runs(pdf, tags_in_order):
+    """For a producer that cannot colour its text (paps draws black outlines): the runs of underscore glyphs,
+    thin wide shapes side by side on one baseline, in reading order, are given the tags listed in that order."""
+    pages = []
+    for layout in extract_pages(pdf):
+        bars = sorted(
+            (item for kind, item, _ in walk(layout) if kind == 'shape' and item.height < 1 and item.width > 4),
+            key=lambda b: (-round(b.y0), b.x0),
+        )
+        runs = []
+        for bar in bars:
+            last = runs[-1] if runs else None
+            if last and abs(last['y0'] - bar.y0) < 0.5 and bar.x0 - last['x1'] < 2:
+                last['x1'] = max(last['x1'], bar.x1)
+                last['y1'] = max(last['y1'], bar.y1)
+            else:
+                runs.append({'x0': bar.x0, 'y0': bar.y0, 'x1': bar.x1, 'y1': bar.y1, 'chars': False})
+        pages.append(runs)
+    out = []
+    for runs, tags in zip(pages, tags_in_order):
+        if len(runs) != len(tags):
+            sys.exit(f'{len(runs)} underscore runs found, {len(tags)} tags given')
+        out.append(dict(zip(tags, runs)))
+    return out
+
+
 def place_box(found):
     """A rule or a run of underscores is the line the signature stands on; a box is itself."""
     width = found['x1'] - found['x0']
@@ -106,7 +132,7 @@ def main():
     dx = float(opts.get('--dx', 0))
     dy = float(opts.get('--dy', 0))
     spec = json.load(open(spec_path))
-    pages = measure(pdf)
+    pages = underscore_runs(pdf, spec.pop('untaggedRuns')) if 'untaggedRuns' in spec else measure(pdf)
     truth = {k: v for k, v in spec.items() if k not in ('signatureFields', 'otherPlaces')}
     truth['pageCount'] = spec.get('pageCount', len(pages))
     truth['signatureFields'] = fill(spec['signatureFields'], pages, scale, dx, dy)
