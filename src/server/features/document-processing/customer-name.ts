@@ -9,18 +9,19 @@ import {
   normaliseLabel,
   type PlacedRun,
   placedRuns,
+  placeRun,
   runBeside,
   runsAbove,
   runsBelow,
 } from './layout-queries.ts';
-import { personName } from './person-name.ts';
+import { type Person, personName } from './person-name.ts';
 import { joinWrapped } from './reading-layout.ts';
 import { isCustomerSignatureLabel } from './signature-labels.ts';
 
 export { personName } from './person-name.ts';
 
 const ROLE_WORDS =
-  'customer|hirer|joint hirer|debtor|joint debtor|borrower|buyer|purchaser|policy ?holder|plan ?holder|warranty holder|account holder|client|applicant|registered keeper|keeper|consumer|lessee|owner';
+  'customer|hirer|joint hirer|debtor|joint debtor|borrower|buyer|purchaser|policy ?holder|plan ?holder|warranty holder|account holder|client|applicant|proposer|registered keeper|keeper|consumer|lessee|owner';
 const ROLE = `(?:${ROLE_WORDS})`;
 const STRONG_LABELS: [RegExp, number][] = [
   [new RegExp(`^(?:full |customer )?names? of (?:the )?${ROLE}$`), 10],
@@ -160,7 +161,7 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
   runs.forEach((p, order) => {
     // A value wrapped in a narrow cell reads whole when the whole is a name ("Mr Christopher" /
     // "Wainwright-Baptiste"), else as its first line (a name over an address).
-    const add = (raw: string | undefined, given: Label, wrapped?: string) => {
+    const add = (raw: string | undefined, given: Label, wrapped?: string, under?: TextRun) => {
       let label = given;
       if (label.weight <= 0 || !raw) return;
       const cut = cutAtNextLabel(raw);
@@ -172,6 +173,10 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
       const person = (wrapped && personName(cutAtNextLabel(joinWrapped(raw, wrapped)))) || personName(value);
       if (!person) return;
       found.push({ name: person.name, score: label.weight + person.bonus, order, second: label.second });
+      // "FITZGERALD, J. P. (Mr)" with "John Patrick Fitzgerald" on the row under it: the initials spelled out.
+      const full = under && spelledOut(person.name, under.text);
+      if (full)
+        found.push({ name: full.name, score: label.weight + full.bonus, order, second: label.second });
       // "Mr Daniel Price and Mrs Jane Price": the second named buys too.
       // "Aleksander Example & Marta Example": two full names joined, with no titles, are two people too.
       const partner = value.match(/\s(?:and|&)\s+(.+)$/i)?.[1];
@@ -196,14 +201,15 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
       return;
     }
     if (inline) {
-      add(inline[2]!, labelWeight(inline[1]!, p, buying), p.run.wrapped);
+      add(inline[2]!, labelWeight(inline[1]!, p, buying), p.run.wrapped, rowUnder(p));
       return;
     }
     const label = labelWeight(wholeLabel(p), p, buying);
     if (label.weight > 0) {
       const beside = runBeside(p) ?? runOnSameRow(p);
       const before = found.length;
-      if (beside) add(beside.text, label, beside.wrapped);
+      const placed = beside && placeRun(p.page, beside);
+      if (beside) add(beside.text, label, beside.wrapped, placed ? rowUnder(placed) : undefined);
       // A heading such as "Buyer" with the name and address printed under it.
       const under = runsBelow(p, 30)[0];
       if (found.length === before) add(under?.text, { ...label, weight: label.weight - 1 }, under?.wrapped);
@@ -218,6 +224,31 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
     if (person) found.push({ name: person.name, score: 8 + person.bonus, order, second });
   }
   return found;
+}
+
+/** The run on the next row in the same column, starting where `p` starts: what a cell prints under its value. */
+function rowUnder(p: PlacedRun): TextRun | undefined {
+  const next = runsBelow(p, p.run.fontSize * 2.2)[0];
+  return next && Math.abs(next.x - p.run.x) <= 3 ? next : undefined;
+}
+
+/**
+ * The full name that `initialled` ("J. P. Fitzgerald") stands for, when `text` is that name alone: the same
+ * surname, and forenames that start with the initials in turn ("John Patrick Fitzgerald").
+ */
+function spelledOut(initialled: string, text: string): Person | null {
+  const words = initialled.split(' ');
+  const initials = words.slice(0, -1);
+  if (initials.length === 0 || !initials.every((w) => /^\p{Lu}\.$/u.test(w))) return null;
+  const full = personName(text);
+  const fullWords = full?.name.split(' ');
+  if (!full || !fullWords || fullWords.at(-1)!.toLowerCase() !== words.at(-1)!.toLowerCase()) return null;
+  // The printed forenames, middle names too (the reading keeps only the first).
+  const forenames = text.replace(/\s+/g, ' ').trim().replace(TITLE, '').split(' ').slice(0, -1);
+  const spelled =
+    forenames.length === initials.length &&
+    forenames.every((f, i) => f.length > 1 && f[0] === initials[i]![0] && !/\.$/.test(f));
+  return spelled ? full : null;
 }
 
 /** Two names of two words or more each, every word capitalised, joined by "and" or "&". */
@@ -272,9 +303,13 @@ function inSecondSection(p: PlacedRun): boolean {
 // "Seller", "Vendor's name": the customer when the dealer buys; otherwise the dealer or someone else.
 const SELLER_LABEL = /^(?:the )?(?:seller|vendor)s?(?: name| full name)?$/;
 
+// "Sellers (registered keepers)": whoever buys, a seller the brackets name as the keeper is the customer.
+const SELLER_AS_CUSTOMER = new RegExp(`^(?:the )?(?:seller|vendor)s? \\((?:the )?${ROLE}s?\\)$`);
+
 function labelWeight(labelText: string, p: PlacedRun, buying: boolean): Label {
   const label = normaliseLabel(labelText);
-  if (buying && SELLER_LABEL.test(label)) return { weight: 9, second: false };
+  if ((buying && SELLER_LABEL.test(label)) || SELLER_AS_CUSTOMER.test(label))
+    return { weight: 9, second: false };
   const found = roleLabelWeight(label, p);
   return SURNAME_FIRST.test(label) ? { ...found, surnameFirst: true } : found;
 }
@@ -345,6 +380,10 @@ function runOnSameRow(p: PlacedRun): TextRun | undefined {
 const DETAIL_AFTER_NAME =
   /\s+(?=(?:date of birth|d\.?o\.?b\.?|born|tel(?:ephone)?|mobile|e-?mail|postcode)\b)/i;
 
+// A reference printed after the name without a colon: "Mr A EXAMPLE Quote ref HQ-55213", "… Agreement no 4471".
+const REFERENCE_AFTER_NAME =
+  /\s+(?=(?:\p{Lu}\p{Ll}+ )?(?:[Rr]ef(?:erence)?|[Nn]o|[Nn]umber)\.?:?\s+[\p{L}\d/-]*\d)/u;
+
 /**
  * "Miss Aisha Rahman Address: 14 Cedarwood" → "Miss Aisha Rahman"; "TREMAYNE, Jory (Mr) Date of birth
  * 02/05/1979" → "TREMAYNE, Jory (Mr)"; "Mr A Example · Ref 12" → "Mr A Example".
@@ -354,7 +393,8 @@ function cutAtNextLabel(value: string): string {
   return value
     .split(/\s+[·•|]\s+/)[0]!
     .split(/\s+(?=[A-Z][a-z]+(?: [a-z]+){0,3}:)/)[0]!
-    .split(DETAIL_AFTER_NAME)[0]!;
+    .split(DETAIL_AFTER_NAME)[0]!
+    .split(REFERENCE_AFTER_NAME)[0]!;
 }
 
 /** Candidates merged by name: a name the form repeats (beside the signature, in the header) gains. */

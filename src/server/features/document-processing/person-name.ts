@@ -10,7 +10,8 @@
 const STAFF_SUFFIX =
   /\b(?:manager|executive|sales|advis[oe]r|consultant|controller|administrator|officer|representative|for|on behalf|ltd|limited|plc|motors?|cars|group|dealer)\b/i;
 const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|revd|reverend|master)\.?\s+/i;
-const PARTICLE = /^(?:van|von|de|der|den|da|di|du|del|della|la|le|bin|binti|al|el|ap|ibn|dos|das|do|st\.?)$/i;
+const PARTICLE =
+  /^(?:van|von|de|der|den|da|di|du|del|della|la|le|bin|binti|al|el|ap|ab|ferch|verch|ibn|dos|das|do|st\.?)$/i;
 // Capitalised, possibly all capitals, hyphenated or with an apostrophe ("O'Brien", "D’Arcy",
 // "Ó Súilleabháin"); or an initial.
 const NAME_WORD = /^[\p{Lu}][\p{L}\p{M}'’-]*\.?$/u;
@@ -54,9 +55,10 @@ const TRAILING_TITLE =
 const POST_NOMINALS =
   /(?:,?\s+(?:jr|jnr|sr|snr|ii|iii|iv|phd|mbe|obe|cbe|bsc|msc|mba|esq|qc|kc|frcs|mrcp|aca|fca|acca)\.?)+\s*$/i;
 // A surname set in capitals: "WHITFIELD", "O’SULLIVAN", "BRENNAN-WHYTE", "McALLISTER", "MacLEOD".
-// Each part of a double-barrelled surname may open with its own Mc or Mac ("CAMPBELL-McLEOD").
+// Each part of a double-barrelled surname may open with its own Mc or Mac ("CAMPBELL-McLEOD"); the Arabic
+// article keeps its own case before it ("Al-HASHIMI", "El-SAYED").
 const CAPITALS_WORD =
-  /^(?:(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’]*-)*(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’-]*\p{Lu}[\p{Lu}\p{M}]*\.?$/u;
+  /^(?:[AE]l-)?(?:(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’]*-)*(?:Ma?c)?[\p{Lu}][\p{Lu}\p{M}'’-]*\p{Lu}[\p{Lu}\p{M}]*\.?$/u;
 
 export type Person = { name: string; bonus: number };
 
@@ -187,7 +189,9 @@ function asWritten(printed: string[]): string {
   const shown = ordered.map((w, i) => {
     // "S Whitfield" → "S. Whitfield"; the Irish "Ó" is a word of the surname, not an initial.
     if (/^[A-Z]$/.test(w) && i < ordered.length - 1) return `${w}.`;
-    if (!capitals[words.indexOf(w)]) return w;
+    // A particle printed in capitals with a surname in capitals ("Gwenllian AP RHYS-PRICE") is written small.
+    if (!capitals[words.indexOf(w)])
+      return i > 0 && LOWER_PARTICLE.test(w) && /^\p{Lu}+$/u.test(w) ? w.toLowerCase() : w;
     if (w.includes(' ')) return gaelicCase(w);
     const word = readableCase(w);
     return i > 0 && LOWER_PARTICLE.test(word) ? word.toLowerCase() : word;
@@ -262,8 +266,10 @@ function withoutMiddleNames(words: string[]): string[] {
   return [words[0]!, ...words.slice(start)];
 }
 
-// Particles written in lower case inside a name ("Pieter van der Berg", "Maria de Souza").
-const LOWER_PARTICLE = /^(?:van|von|der|den|de|du|da|dos|das|del|della|di|le|la|bin|binti|ibn)$/i;
+// Particles written in lower case inside a name ("Pieter van der Berg", "Maria de Souza"), the Welsh
+// patronymic's too ("Gwenllian ap Rhys", "Elin ferch Owain").
+const LOWER_PARTICLE =
+  /^(?:van|von|der|den|de|du|da|dos|das|del|della|di|le|la|bin|binti|ibn|ap|ab|ferch|verch)$/i;
 
 /** "PRICE, Daniel" or "Holloway, Mrs Megan" → "Daniel PRICE" / "Mrs Megan Holloway"; else null. */
 function surnameFirst(text: string): string | null {

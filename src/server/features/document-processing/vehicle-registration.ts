@@ -260,8 +260,10 @@ function headingOver(p: PlacedRun): string | undefined {
 /** The label printed just left of this run on its line, if any. */
 function valueLabel(p: PlacedRun): string | undefined {
   const previous: TextRun | undefined = p.line.runs[p.index - 1];
-  // A label is words ("Stock No."), not a value of its own ("Stock ref AB12CDE").
-  return previous && !/\d/.test(previous.text) ? normaliseLabel(previous.text) : undefined;
+  // A label is words ("Stock No."), not a value of its own ("Stock ref AB12CDE"), nor a field of its own
+  // with its value after a colon ("Customer: Mr J Example" beside "Vehicle: …, AB12 CDE" on one row).
+  if (!previous || /\d/.test(previous.text) || /:\s*\S/.test(previous.text)) return undefined;
+  return normaliseLabel(previous.text);
 }
 
 function marksIn(text: string, besideLabel: boolean): string[] {

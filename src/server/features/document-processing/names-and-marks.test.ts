@@ -1,0 +1,65 @@
+// The customer's name, the vehicle's mark and the document's type as the sixth set's forms print them (decision 0115).
+import { describe, expect, it } from 'vitest';
+import { layoutFromText } from '../../test/documents/synthetic-layout.ts';
+import { extractCustomers, personName } from './customer-name.ts';
+import { readVehicleRegistration } from './vehicle-registration.ts';
+
+const customersIn = (text: string) => extractCustomers(layoutFromText(text));
+
+describe('customer name', () => {
+  it('reads the proposer of an insurance proposal, surname first in capitals without a comma', () => {
+    expect(customersIn('Proposer   EXAMPLEWSKA Małgorzata (Ms)\nVehicle   Ford Transit').customerName).toBe(
+      'Małgorzata Examplewska',
+    );
+  });
+
+  it('ends a name where a reference follows it on the line', () => {
+    const text =
+      'Prepared for: Mr Yusuf Al-EXAMPLE Quote ref HQ-55213 Vehicle: Audi A3, registration EA72 UVW';
+    expect(customersIn(text).customerName).toBe('Yusuf Al-Example');
+    expect(customersIn('Customer: Mr John Example Agreement no 44712').customerName).toBe('John Example');
+  });
+
+  it('keeps the Arabic article in its own case before a surname in capitals', () => {
+    expect(personName('Mr Yusuf Al-HASHIMI')?.name).toBe('Yusuf Al-Hashimi');
+    expect(personName('Dr Omar El-SAYED')?.name).toBe('Omar El-Sayed');
+  });
+
+  it('spells out initials with the full name printed on the row under them', () => {
+    const text = [
+      'Borrower 1     EXAMPLE, J. P. (Mr)',
+      '               John Patrick Example',
+      'Borrower 2     EXAMPLE, Aoife (Mrs)',
+    ].join('\n');
+    const read = customersIn(text);
+    expect(read.customerName).toBe('John Example');
+    expect(read.otherCustomers).toEqual(['Aoife Example']);
+    // A different person under the initials is not their spelling.
+    expect(customersIn('Borrower     EXAMPLE, J. P. (Mr)\n             Mary Example').customerName).toBe(
+      'J. P. Example',
+    );
+  });
+
+  it('writes a Welsh or Dutch particle printed in capitals in small letters', () => {
+    expect(personName('Mrs Gwenllian AP RHYS-PRICE')?.name).toBe('Gwenllian ap Rhys-Price');
+    expect(personName('Mr Dafydd AB OWEN')?.name).toBe('Dafydd ab Owen');
+    expect(personName('Mr Pieter VAN DER BERG')?.name).toBe('Pieter van der Berg');
+  });
+
+  it('reads sellers the brackets name as the keepers, both of them', () => {
+    const text =
+      'Sellers (registered keepers)   Mr Pieter VAN DER EXAMPLE and Mrs Johanna van der Example-Smit';
+    const read = customersIn(text);
+    expect(read.customerName).toBe('Pieter van der Example');
+    expect(read.otherCustomers).toEqual(['Johanna van der Example-Smit']);
+  });
+});
+
+describe('registration', () => {
+  it('reads a mark on a vehicle line beside another field of the same row', () => {
+    const reading = readVehicleRegistration(
+      layoutFromText('Customer: EXAMPLE, Anna (Miss)     Vehicle: Dacia Duster 1.3 TCe Journey, CC24 DXN'),
+    );
+    expect(reading.registration).toBe('CC24DXN');
+  });
+});
