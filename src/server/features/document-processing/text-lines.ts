@@ -12,12 +12,15 @@ export type PositionedText = {
 };
 
 // Underscores or dot leaders drawn as text mark a blank to fill in, so they always stand alone
-// as a run, never glued to the label before them.
-const FILLER = /(?:_{2,}|\.{4,}|…{2,})(?:[\s/|.-]*(?:_{2,}|\.{4,}|…{2,}))*/g;
-const HAS_FILLER = /_{2,}|\.{4,}|…{2,}/;
+// as a run, never glued to the label before them. Typesetters space their leaders out (TeX's \dotfill
+// and Word's dotted tab leader come out as ". . . . ."): four dots with single spaces between are a leader too.
+const FILLER = /(?:_{2,}|\.{4,}|…{2,}|(?:\. ){3,}\.)(?:[\s/|.-]*(?:_{2,}|\.{4,}|…{2,}|(?:\. ){3,}\.))*/g;
+const HAS_FILLER = /_{2,}|\.{4,}|…{2,}|(?:\. ){3,}\./;
 /** Filler, or underscores alone (a single one is a blank's piece when glyphs come one by one). */
 const isBlank = (text: string) => isFiller(text) || /^\s*_+\s*$/.test(text);
 export const isFiller = (text: string) => /^[\s_.…/|-]*$/.test(text) && HAS_FILLER.test(text);
+/** Dots or underscores only: a piece of a leader, whether or not it is long enough to be one yet. */
+const isLeader = (text: string) => /^[\s_.…]+$/.test(text);
 
 /**
  * Groups text pieces into lines (shared baseline) and each line into runs: pieces closer than about
@@ -58,7 +61,11 @@ function toLine(row: PositionedText[]): TextLine {
     // A blank and the words beside it are runs of their own; the pieces of one blank join, since a page
     // drawn glyph by glyph (Chromium's print to PDF) gives each underscore or two as a piece of its own,
     // and the blank starts where the first of them does.
-    const separate = !current || gap > Math.max(fontSize, 4) || isBlank(piece.text) !== isBlank(current.text);
+    // A leader set dot by dot (TeX's \dotfill) is a blank only from its fourth dot: its dots stay one run.
+    const separate =
+      !current ||
+      gap > Math.max(fontSize, 4) ||
+      (isBlank(piece.text) !== isBlank(current.text) && !(isLeader(piece.text) && isLeader(current.text)));
     const endsInSpace = /\s$/.test(piece.text);
     if (separate) {
       current = { ...piece, text: piece.text.trim() };
