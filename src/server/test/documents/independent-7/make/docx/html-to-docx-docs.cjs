@@ -8,9 +8,7 @@ const HTMLtoDOCX = require('html-to-docx');
 const tag = (k) => `#0000${(3 * k).toString(16).padStart(2, '0')}`;
 const blank = (k, n) => `<span style="color:${tag(k)}">${'_'.repeat(n)}</span>`;
 const rows = (pairs) =>
-  `<table border="1">${pairs
-    .map(([a, b]) => `<tr><td><b>${a}</b></td><td>${b}</td></tr>`)
-    .join('')}</table>`;
+  `<table border="1">${pairs.map(([a, b]) => `<tr><td><b>${a}</b></td><td>${b}</td></tr>`).join('')}</table>`;
 
 const paintAlloy = `
 <h2>GlossGuard Paint, Alloy &amp; Interior Protection</h2>
@@ -19,7 +17,10 @@ Swansea SA5 8LD, an introducer appointed representative of GlossGuard Insurance 
 ${rows([
   ['Insured', 'Mr Gareth Llewellyn-Jones'],
   ['Vehicle and registration', 'Ford Puma 1.0 EcoBoost ST-Line, DY19 KLO'],
-  ['Cover', 'Cosmetic repair of paint chips, scratches and scuffs up to 30 cm, kerbed alloy wheels, interior stains and tears'],
+  [
+    'Cover',
+    'Cosmetic repair of paint chips, scratches and scuffs up to 30 cm, kerbed alloy wheels, interior stains and tears',
+  ],
   ['Period', '36 months from 18/01/2025'],
   ['Premium', '£495.00 including Insurance Premium Tax'],
   ['Claims', 'Up to 3 repairs in each 12 months, each up to £400'],
