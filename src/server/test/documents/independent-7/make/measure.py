@@ -135,6 +135,10 @@ def main():
     pages = underscore_runs(pdf, spec.pop('untaggedRuns')) if 'untaggedRuns' in spec else measure(pdf)
     truth = {k: v for k, v in spec.items() if k not in ('signatureFields', 'otherPlaces')}
     truth['pageCount'] = spec.get('pageCount', len(pages))
+    # Registrations as the product stores them and the scorer compares them: upper case, no spaces.
+    plate = lambda r: r if r is None else ''.join(r.split()).upper()
+    truth['vehicleRegistration'] = plate(truth.get('vehicleRegistration'))
+    truth['otherRegistrations'] = [plate(r) for r in truth.get('otherRegistrations', [])]
     truth['signatureFields'] = fill(spec['signatureFields'], pages, scale, dx, dy)
     truth['otherPlaces'] = fill(spec.get('otherPlaces', []), pages, scale, dx, dy)
     order = ['file', 'format', 'kinds', 'documentType', 'customerName', 'otherCustomers',
