@@ -35,10 +35,18 @@ export function assignTwinPlaces(fields: SignatureField[], secondBuyerNamed: boo
  */
 function isTwin(a: SignatureField, b: SignatureField): boolean {
   if (slotOf(b) !== 'customer' || a.page !== b.page || !a.box || !b.box) return false;
-  if (a.label.trim().toLowerCase() !== b.label.trim().toLowerCase()) return false;
+  if (roleOfLabel(a.label) !== roleOfLabel(b.label)) return false;
   const sideBySide =
     Math.abs(a.box.y - b.box.y) <= 12 &&
     (b.box.x >= a.box.x + a.box.width || a.box.x >= b.box.x + b.box.width);
   const stacked = Math.abs(a.box.y - b.box.y) <= 50 && Math.abs(a.box.x - b.box.x) <= 20;
   return sideBySide || stacked;
 }
+
+// The signer's own name printed in brackets after the role ("Customer (Chidi Eze)", "Buyer (Mrs A Okafor)"):
+// the same role for two people is two customers' places, as the same label twice is.
+const PERSON_IN_BRACKETS =
+  /\s*\((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)$/u;
+
+/** The label without the signer's name in brackets after it, to compare. */
+const roleOfLabel = (label: string) => label.trim().replace(PERSON_IN_BRACKETS, '').toLowerCase();
