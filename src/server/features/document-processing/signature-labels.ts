@@ -97,10 +97,23 @@ const DEALER_ROLE_ONLY = new RegExp(
   'iu',
 );
 
+// A member of staff named and then titled, as a letter's sign-off prints them under the rule: "Rhodri
+// Llewellyn, Business Manager", "A. Patel (Sales Executive)".
+const STAFF_NAME = /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? )?\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+const STAFF_TITLE_ALONE = new RegExp(`^(?:${DEALER_TITLE})$`, 'i');
+const NAMED_THEN_TITLED = /^(.+?)(?:, | \()([^,()]+)\)?$/;
+
+function namedStaff(label: string): boolean {
+  const [, name, title] = NAMED_THEN_TITLED.exec(label) ?? [];
+  return (
+    !!name && !!title && STAFF_NAME.test(name) && !BUSINESS_WORD.test(name) && STAFF_TITLE_ALONE.test(title)
+  );
+}
+
 /** A label naming only the dealer's side, which marks a place to sign only beside a blank line. */
 export function isDealerRoleLabel(text: string): boolean {
   const label = cleanLabel(text);
-  return label.length <= 90 && DEALER_ROLE_ONLY.test(label);
+  return label.length <= 90 && (DEALER_ROLE_ONLY.test(label) || namedStaff(label));
 }
 
 /** A label that does not say whose signature it is: "Signature:", "Signed", "Sign here". */
