@@ -4,7 +4,14 @@
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import { personName } from './person-name.ts';
-import { boxBelow, cellUnder, labelCell, locateBlank, signingLineAbove } from './signature-box.ts';
+import {
+  boxBelow,
+  cellUnder,
+  labelCell,
+  lineBelowWhenAboveIsTaken,
+  locateBlank,
+  signingLineAbove,
+} from './signature-box.ts';
 import { cleanLabel } from './signature-labels.ts';
 import { BUSINESS, FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } from './signer-of-label.ts';
 
@@ -46,6 +53,8 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
     );
     return cell.height < 24 && alone ? cellUnder(page, cell) : undefined;
   }
+  const below = lineBelowWhenAboveIsTaken(page, run);
+  if (below) return below.height >= 20 ? below : undefined;
   const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;
   const blank = locateBlank(page, run);

@@ -3,7 +3,7 @@
 
 import { drawnBoxes } from './drawn-boxes.ts';
 import { type Box, type PageLayout, type Rule, runBox, type TextRun, top } from './layout.ts';
-import { CUSTOMER_SIGNER } from './signature-labels.ts';
+import { CUSTOMER_SIGNER, isDealerRoleLabel, isRoleOnlyLabel, isSignatureLabel } from './signature-labels.ts';
 import { isFiller } from './text-lines.ts';
 
 /** Boxes sit this far inside the lines that draw them, so a signature does not touch the border. */
@@ -263,6 +263,27 @@ function lineAbove(
     .sort((a, b) => a.y - b.y)[0];
   return filler && onTheLine(page, filler.x, filler.width, filler.y - INSET);
 }
+
+/**
+ * Labels printed over their rules ("Warranty holder's signature" / ____ / "For Vale Motors" / ____): the rule
+ * just over a label is the blank of the caption printed over that rule, when that caption has no line of its
+ * own over it, and this label's blank is the rule under it. Undefined when nothing else claims the rule above.
+ */
+export function lineBelowWhenAboveIsTaken(page: PageLayout, label: TextRun): Box | undefined {
+  const above = lineAbove(page, label);
+  if (!above) return undefined;
+  const claimed = page.lines
+    .flatMap((l) => l.runs)
+    .some((r) => {
+      if (r === label || r.y <= above.y || !isPlaceCaption(r.text)) return false;
+      const own = lineBelow(page, r);
+      return own !== undefined && Math.abs(own.y - above.y) <= 1 && !lineAbove(page, r);
+    });
+  return claimed ? lineBelow(page, label) : undefined;
+}
+
+const isPlaceCaption = (text: string) =>
+  isSignatureLabel(text) || isRoleOnlyLabel(text) || isDealerRoleLabel(text);
 
 /** "Customer signature" with a blank and then a rule or underscores under it: sign above the line. */
 function lineBelow(page: PageLayout, label: TextRun): Box | undefined {
