@@ -2,8 +2,10 @@
 // made-up layout written from a convention of UK dealer and lender paperwork (decision 0117).
 import { describe, expect, it } from 'vitest';
 import { hRule, linesOf, page, run } from '../../test/documents/synthetic-layout.ts';
+import { assignTwinPlaces } from './joint-places.ts';
 import { type Box, intersectionOverUnion } from './layout.ts';
 import { findSignatureFields } from './signature-fields.ts';
+import { isDealerRoleLabel } from './signature-labels.ts';
 import { groupIntoLines } from './text-lines.ts';
 
 const near = (actual: Box | undefined, expected: Box) =>
@@ -75,5 +77,80 @@ describe('leaders set dot by dot', () => {
     ]);
     near(fields[0]?.box, { x: 59, y: 590, width: 217, height: 30 });
     near(fields[0]?.dateBox, { x: 58, y: 550, width: 108, height: 20 });
+  });
+});
+
+describe('joint customers named in brackets', () => {
+  it("the same role for two people named after it is two customers' places, the second the second customer's", () => {
+    const lines = linesOf(
+      run('Customer (Chidi Eze)', 50, 484, 8),
+      run('Customer (Naledi Dube)', 300, 484, 8),
+    );
+    const horizontalRules = [hRule(50, 260, 495), hRule(300, 510, 495)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    const assigned = assignTwinPlaces(fields, true);
+    expect(assigned.map((f) => f.signer ?? 'customer')).toEqual(['customer', 'customer2']);
+    expect(assigned[1]?.signerConfidence).toBe(0.75);
+    // No second buyer named in the document: both stay the first customer's, and the editor asks.
+    expect(assignTwinPlaces(fields, false).map((f) => f.signer ?? 'customer')).toEqual([
+      'customer',
+      'customer',
+    ]);
+  });
+});
+
+describe("the dealer's staff named, then titled", () => {
+  it.each([
+    'Rhodri Llewellyn, Business Manager',
+    'A. Patel (Sales Executive)',
+    'Mrs Joan Ferris, Sales Manager',
+  ])('"%s" is a dealer\'s place under a rule', (label) => {
+    expect(isDealerRoleLabel(label)).toBe(true);
+  });
+
+  it.each(['Customer (Chidi Eze)', 'Vale Motors Ltd, Sales Manager', 'the buyer, sales manager'])(
+    'not "%s"',
+    (label) => expect(isDealerRoleLabel(label)).toBe(false),
+  );
+
+  it("a letter's sign-off over the customer's acknowledgement: both places", () => {
+    const lines = linesOf(
+      run('Rhodri Llewellyn, Business Manager', 50, 518, 8),
+      run('Customer acknowledgement', 50, 462, 8),
+    );
+    const horizontalRules = [hRule(50, 230, 529), hRule(50, 230, 473)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ['Rhodri Llewellyn, Business Manager', 'dealer'],
+      ['Customer acknowledgement', 'customer'],
+    ]);
+  });
+});
+
+describe('labels printed over their rules', () => {
+  it("the dealer's caption just under the customer's rule names the rule under it, not the customer's", () => {
+    const lines = linesOf(
+      run("Warranty holder's signature", 50, 573, 8.5),
+      run('Date', 300, 573, 8.5),
+      run('For Castlegate Classics & Prestige', 50, 523, 8.5),
+    );
+    const horizontalRules = [hRule(50, 270, 543), hRule(300, 400, 543), hRule(50, 270, 493)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ["Warranty holder's signature", 'customer'],
+      ['For Castlegate Classics & Prestige', 'dealer'],
+    ]);
+    near(fields[1]?.box, { x: 50, y: 493, width: 220, height: 26 });
+  });
+
+  it('captions under their rules keep the rule over them', () => {
+    const lines = linesOf(
+      run('Customer signature', 50, 532, 8.5),
+      run('For Castlegate Motors', 50, 482, 8.5),
+    );
+    const horizontalRules = [hRule(50, 270, 543), hRule(50, 270, 493)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    near(fields[0]?.box, { x: 50, y: 543, width: 220, height: 30 });
+    near(fields[1]?.box, { x: 50, y: 493, width: 220, height: 30 });
   });
 });
