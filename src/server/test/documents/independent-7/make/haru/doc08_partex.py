@@ -51,6 +51,6 @@ build(d, {
     'customerName': 'Mohammed Al-Rashid',
     'vehicleRegistration': 'ND09 UBT', 'otherRegistrations': ['MX21 KHP'],
     'hasTextLayer': True, 'dealershipName': 'Marcus Jenkins Motor Group',
-    'signatureFields': [{'page': 1, 'label': "Seller's signature:", 'tag': 1, 'dateTag': 2, 'signer': 'customer'}],
-    'otherPlaces': [{'page': 1, 'label': 'For the Buyer:', 'tag': 3, 'signer': 'dealer'}],
+    'signatureFields': [{'page': 1, 'label': "Seller's signature", 'tag': 1, 'dateTag': 2, 'signer': 'customer'}],
+    'otherPlaces': [{'page': 1, 'label': 'For the Buyer', 'tag': 3, 'signer': 'dealer'}],
 })
