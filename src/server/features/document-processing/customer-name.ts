@@ -14,7 +14,9 @@ import {
   runsAbove,
   runsBelow,
 } from './layout-queries.ts';
-import { type Person, personName } from './person-name.ts';
+import { nameInPassing } from './name-in-passing.ts';
+import { casedByGuess, companyNames, spelledAsPrinted, spelledOut } from './name-spelling.ts';
+import { personName } from './person-name.ts';
 import { joinWrapped } from './reading-layout.ts';
 import { isCustomerSignatureLabel } from './signature-labels.ts';
 
@@ -54,6 +56,9 @@ const OTHER_CONTEXT =
   /\b(?:creditor|dealer(?:ship)?|seller|supplier|lender|sales ?(?:person|executive|man|manager)|salesman|company|broker|witness|driver|introducer|garage|authori[sz]ed|manager|representative|advis[oe]r|on behalf|signed for|employee|staff|executive|(?:delivered|handed over|prepared|issued) by)\b/i;
 const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|revd|reverend|master)\.?\s+/i;
 
+// A name in running text is worth a weak label: read, never sure (nameConfidence gives 0.51 at most).
+const IN_PASSING = 4;
+
 export type NameCandidate = { name: string; score: number; order: number; second?: boolean };
 export type Customers = { customerName: string | null; otherCustomers: string[]; confidence: number };
 
@@ -68,7 +73,11 @@ export function extractCustomers(pages: PageLayout[]): Customers {
   // A "name" the document prints elsewhere as a company ("Harbour View Ltd") is the customer's business,
   // not the customer.
   const candidates = findNameCandidates(pages).filter((c) => !companies.has(c.name.toLowerCase()));
-  const main = rank(candidates.filter((c) => !c.second));
+  const named = rank(candidates.filter((c) => !c.second));
+  // No label names anyone: a titled name in running text, if it is the only one, is offered unsure.
+  const inPassing = named.length === 0 ? nameInPassing(pages, (before) => OTHER_CONTEXT.test(before)) : null;
+  const passing = inPassing && !companies.has(inPassing.name.toLowerCase()) ? inPassing : null;
+  const main = passing ? rank([{ name: passing.name, score: IN_PASSING, order: 0 }]) : named;
   const best = main[0];
   const text = () => pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
   const customerName = best && best.total >= 3 ? spelledAsPrinted(best.name, text) : null;
@@ -84,61 +93,6 @@ export function extractCustomers(pages: PageLayout[]): Customers {
     otherCustomers,
     confidence: customerName && casedByGuess(customerName, text) ? Math.min(confidence, 0.55) : confidence,
   };
-}
-
-/**
- * "MACLEOD" in capitals is MacLeod to one family and Macleod to another: a Mac surname the document never
- * prints in small letters is cased by a guess, so the dealer confirms it.
- */
-function casedByGuess(name: string, text: () => string): boolean {
-  return name
-    .split(/[\s-]+/)
-    .some(
-      (word) => /^Mac\p{Ll}{3,}/u.test(word) && !new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(text()),
-    );
-}
-
-/**
- * A name read from capitals ("McDONALD, Fraser") is put in ordinary case by rule, which cannot know
- * a capital inside a word: where the document prints the same word in small letters elsewhere (the
- * name under the signature, "Mr F. McDonald"), that spelling is the person's. A word printed as read
- * is left alone.
- */
-function spelledAsPrinted(name: string, text: () => string): string {
-  let printed: string | undefined;
-  return name
-    .split(' ')
-    .map((word) => {
-      if (word.length < 3 || word === word.toUpperCase()) return word;
-      printed ??= text();
-      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const forms = new Set(
-        [
-          ...printed.matchAll(new RegExp(`(?<![\\p{L}'’.@-])${escaped}(?=['’]s\\b|[^\\p{L}'’@-]|$)`, 'giu')),
-        ].map((m) => m[0]),
-      );
-      if (forms.has(word)) return word;
-      // Written as a person writes it: a capital first, small letters at the end ("McDonald"; not "mcdonald",
-      // nor a surname in capitals after its Mc, "McDONALD").
-      const mixed = [...forms].filter((f) => /^\p{Lu}.*\p{Ll}$/u.test(f));
-      return mixed.length === 1 ? mixed[0]! : word;
-    })
-    .join(' ');
-}
-
-/** Words printed before a company's suffix anywhere in the document, lower case: "harbour view" of "Harbour View Ltd". */
-function companyNames(pages: PageLayout[]): Set<string> {
-  const names = new Set<string>();
-  // Not "t/a": the words before it are the person who trades ("Sarah Whitfield t/a Whitfield Plumbing").
-  const suffix = /((?:\p{Lu}[\p{L}'’-]*\s+){1,3})(?:[Ll]td|LTD|[Ll]imited|LIMITED|[Pp]lc|PLC|LLP)\b/gu;
-  for (const page of pages)
-    for (const line of page.lines)
-      for (const match of line.text.matchAll(suffix)) {
-        // "At Harbour View Ltd": the company's name is some last words of the run before the suffix.
-        const words = match[1]!.trim().toLowerCase().split(/\s+/);
-        for (let i = 0; i < words.length; i++) names.add(words.slice(i).join(' '));
-      }
-  return names;
 }
 
 /**
@@ -230,25 +184,6 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
 function rowUnder(p: PlacedRun): TextRun | undefined {
   const next = runsBelow(p, p.run.fontSize * 2.2)[0];
   return next && Math.abs(next.x - p.run.x) <= 3 ? next : undefined;
-}
-
-/**
- * The full name that `initialled` ("J. P. Fitzgerald") stands for, when `text` is that name alone: the same
- * surname, and forenames that start with the initials in turn ("John Patrick Fitzgerald").
- */
-function spelledOut(initialled: string, text: string): Person | null {
-  const words = initialled.split(' ');
-  const initials = words.slice(0, -1);
-  if (initials.length === 0 || !initials.every((w) => /^\p{Lu}\.$/u.test(w))) return null;
-  const full = personName(text);
-  const fullWords = full?.name.split(' ');
-  if (!full || !fullWords || fullWords.at(-1)!.toLowerCase() !== words.at(-1)!.toLowerCase()) return null;
-  // The printed forenames, middle names too (the reading keeps only the first).
-  const forenames = text.replace(/\s+/g, ' ').trim().replace(TITLE, '').split(' ').slice(0, -1);
-  const spelled =
-    forenames.length === initials.length &&
-    forenames.every((f, i) => f.length > 1 && f[0] === initials[i]![0] && !/\.$/.test(f));
-  return spelled ? full : null;
 }
 
 /** Two names of two words or more each, every word capitalised, joined by "and" or "&". */

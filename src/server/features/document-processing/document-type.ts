@@ -6,10 +6,11 @@ import type { PageLayout } from './layout.ts';
 
 // Most specific first: when two match the same heading equally, the earlier one wins.
 const TYPE_PATTERNS: [DocumentType, RegExp][] = [
-  // Forms that are none of the dealer's agreements, though they mention warranties and finance.
+  // Forms that are none of the dealer's agreements, though they mention warranties and finance. A broker's
+  // letter disclosing its commission says so in the dealer's voice ("the lender will pay us a commission").
   [
     'other',
-    /\bconsent form\b|commission\b.{0,30}\bdisclosure|disclosure of (?:\w+ )?commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b/,
+    /\bconsent form\b|commission\b.{0,30}\bdisclosure|\b(?:pays?|paid) us (?:a |an? \w+ )?commission|\bcommission (?:that )?we (?:will |may )?(?:receive|earn|are paid)|disclosure of (?:\w+ )?commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b/,
   ],
   [
     'insurance_waiver',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFromText } from '../../test/documents/synthetic-layout.ts';
 import { extractCustomers, personName } from './customer-name.ts';
+import { readDocumentType } from './document-type.ts';
 import { readVehicleRegistration } from './vehicle-registration.ts';
 
 const customersIn = (text: string) => extractCustomers(layoutFromText(text));
@@ -46,6 +47,16 @@ describe('customer name', () => {
     expect(personName('Mr Pieter VAN DER BERG')?.name).toBe('Pieter van der Berg');
   });
 
+  it('offers the one titled name in running text, unsure, when no label names anyone', () => {
+    const one = customersIn('Enquiry: Mr Ravinder Singh EXAMPLE about Skoda Enyaq 85.\nCustomer signature');
+    expect(one.customerName).toBe('Ravinder Example');
+    expect(one.confidence).toBeLessThan(0.6);
+    // Two people so named: which is the customer is not said.
+    expect(customersIn('Mr Ravi EXAMPLE and Mrs Anna OTHERNAME visited.').customerName).toBeNull();
+    // Staff are not the customer.
+    expect(customersIn('Sales executive: Mr Tom EXAMPLE').customerName).toBeNull();
+  });
+
   it('reads sellers the brackets name as the keepers, both of them', () => {
     const text =
       'Sellers (registered keepers)   Mr Pieter VAN DER EXAMPLE and Mrs Johanna van der Example-Smit';
@@ -56,10 +67,39 @@ describe('customer name', () => {
 });
 
 describe('registration', () => {
+  it('reads a plate used as the stock number, unsure, over a loan car named in a sentence wrapped at the line end', () => {
+    const text = [
+      'Enquiry: Mr Ravi EXAMPLE about Skoda Enyaq 85, stock DY71 RCX. Loan car during test',
+      'drive: DX20 LOA.',
+    ].join('\n');
+    const reading = readVehicleRegistration(layoutFromText(text));
+    expect(reading.registration).toBe('DY71RCX');
+    expect(reading.confidence).toBeLessThan(0.6);
+    // A labelled plate still wins over the stock number.
+    expect(
+      readVehicleRegistration(layoutFromText('Stock AB12 CDE\nRegistration:   KX70 ABC')).registration,
+    ).toBe('KX70ABC');
+  });
+
   it('reads a mark on a vehicle line beside another field of the same row', () => {
     const reading = readVehicleRegistration(
       layoutFromText('Customer: EXAMPLE, Anna (Miss)     Vehicle: Dacia Duster 1.3 TCe Journey, CC24 DXN'),
     );
     expect(reading.registration).toBe('CC24DXN');
+  });
+});
+
+describe('document type', () => {
+  it('reads a letter disclosing the broker’s commission as other, not the agreement it mentions', () => {
+    const letter = [
+      'Example Motors',
+      'Dear Mrs Example,',
+      'We are a credit broker and not a lender. The lender will pay us a commission for introducing you.',
+      'Please sign below to confirm that this was given to you before you entered into the finance agreement.',
+      'Customer acknowledgement',
+    ].join('\n');
+    const read = readDocumentType(layoutFromText(letter));
+    expect(read.type).toBe('other');
+    expect(read.confidence).toBeLessThan(0.6); // words in the body alone
   });
 });

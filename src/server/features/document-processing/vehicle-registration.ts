@@ -176,10 +176,17 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
     for (const match of text.matchAll(DATED_MARK)) {
       const mark = normaliseRegistration(match[0]);
       if (!mark || isPostcode(text, match.index, match[0])) continue;
-      const before = text.slice(Math.max(0, match.index - 60), match.index);
+      // A sentence wrapped at the line's end goes on here: "Loan car during test" / "drive: DX20 LOA."
+      const before = `${match.index < 60 ? sentenceAbove(p) : ''}${text.slice(Math.max(0, match.index - 60), match.index)}`;
       const label = valueLabel(p);
       const heading = label === undefined ? headingOver(p) : undefined;
       const named = /\b(?:registration|reg\.?|vrm)\s*(?:no\.?|number|mark)?\s*:?\s*$/i.test(before);
+      // "… Enyaq 85, stock DY71 RCX": a dealer's stock number shaped like a current plate is most often the
+      // car's own plate, so it is read, unsure, rather than thrown away like an order or invoice number.
+      if (!named && STOCK_BEFORE.test(before) && /^[A-Z]{2}[0-9]{2} ?[A-Z]{3}$/.test(match[0])) {
+        found.push({ registration: mark, score: 2, order, labelled: false, mixed: true });
+        continue;
+      }
       const reference =
         !named &&
         ((label !== undefined && REFERENCE_LABEL.test(label) && !REGISTRATION_LABEL.test(label)) ||
@@ -255,6 +262,22 @@ function headingOver(p: PlacedRun): string | undefined {
   const over = runsAbove(p, 30)[0];
   // A heading is a few words, not a value: "Order No.", never "Tel: 01377 240118".
   return over && /^[^\d:]{2,30}:?$/.test(over.text) ? normaliseLabel(over.text) : undefined;
+}
+
+const STOCK_BEFORE = /\bstock\s*(?:no|number|ref|reference)?\.?\s*[:#-]?\s*$/i;
+
+/**
+ * The end of the line above when this run opens its line and goes on that line's sentence (same left edge,
+ * the next line down, no full stop or colon at its end); else nothing.
+ */
+function sentenceAbove(p: PlacedRun): string {
+  if (p.index !== 0) return '';
+  const above = p.page.lines
+    .filter((l) => l.y > p.run.y + 1 && l.y - p.run.y <= p.run.fontSize * 1.8)
+    .sort((a, b) => a.y - b.y)[0];
+  const first = above?.runs[0];
+  if (!above || !first || Math.abs(first.x - p.run.x) > 3 || /[.:;!?]\s*$/.test(above.text)) return '';
+  return `${above.text.slice(-60)} `;
 }
 
 /** The label printed just left of this run on its line, if any. */

@@ -1,0 +1,80 @@
+// How a name read from a form is spelled: as the document prints it elsewhere (a capital inside a word, an
+// initial spelled out on the row under it), and which "names" it shows to be a business.
+import type { PageLayout } from './layout.ts';
+import { type Person, personName } from './person-name.ts';
+
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|revd|reverend|master)\.?\s+/i;
+
+/**
+ * "MACLEOD" in capitals is MacLeod to one family and Macleod to another: a Mac surname the document never
+ * prints in small letters is cased by a guess, so the dealer confirms it.
+ */
+export function casedByGuess(name: string, text: () => string): boolean {
+  return name
+    .split(/[\s-]+/)
+    .some(
+      (word) => /^Mac\p{Ll}{3,}/u.test(word) && !new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(text()),
+    );
+}
+
+/**
+ * A name read from capitals ("McDONALD, Fraser") is put in ordinary case by rule, which cannot know
+ * a capital inside a word: where the document prints the same word in small letters elsewhere (the
+ * name under the signature, "Mr F. McDonald"), that spelling is the person's. A word printed as read
+ * is left alone.
+ */
+export function spelledAsPrinted(name: string, text: () => string): string {
+  let printed: string | undefined;
+  return name
+    .split(' ')
+    .map((word) => {
+      if (word.length < 3 || word === word.toUpperCase()) return word;
+      printed ??= text();
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const forms = new Set(
+        [
+          ...printed.matchAll(new RegExp(`(?<![\\p{L}'’.@-])${escaped}(?=['’]s\\b|[^\\p{L}'’@-]|$)`, 'giu')),
+        ].map((m) => m[0]),
+      );
+      if (forms.has(word)) return word;
+      // Written as a person writes it: a capital first, small letters at the end ("McDonald"; not "mcdonald",
+      // nor a surname in capitals after its Mc, "McDONALD").
+      const mixed = [...forms].filter((f) => /^\p{Lu}.*\p{Ll}$/u.test(f));
+      return mixed.length === 1 ? mixed[0]! : word;
+    })
+    .join(' ');
+}
+
+/** Words printed before a company's suffix anywhere in the document, lower case: "harbour view" of "Harbour View Ltd". */
+export function companyNames(pages: PageLayout[]): Set<string> {
+  const names = new Set<string>();
+  // Not "t/a": the words before it are the person who trades ("Sarah Whitfield t/a Whitfield Plumbing").
+  const suffix = /((?:\p{Lu}[\p{L}'’-]*\s+){1,3})(?:[Ll]td|LTD|[Ll]imited|LIMITED|[Pp]lc|PLC|LLP)\b/gu;
+  for (const page of pages)
+    for (const line of page.lines)
+      for (const match of line.text.matchAll(suffix)) {
+        // "At Harbour View Ltd": the company's name is some last words of the run before the suffix.
+        const words = match[1]!.trim().toLowerCase().split(/\s+/);
+        for (let i = 0; i < words.length; i++) names.add(words.slice(i).join(' '));
+      }
+  return names;
+}
+
+/**
+ * The full name that `initialled` ("J. P. Fitzgerald") stands for, when `text` is that name alone: the same
+ * surname, and forenames that start with the initials in turn ("John Patrick Fitzgerald").
+ */
+export function spelledOut(initialled: string, text: string): Person | null {
+  const words = initialled.split(' ');
+  const initials = words.slice(0, -1);
+  if (initials.length === 0 || !initials.every((w) => /^\p{Lu}\.$/u.test(w))) return null;
+  const full = personName(text);
+  const fullWords = full?.name.split(' ');
+  if (!full || !fullWords || fullWords.at(-1)!.toLowerCase() !== words.at(-1)!.toLowerCase()) return null;
+  // The printed forenames, middle names too (the reading keeps only the first).
+  const forenames = text.replace(/\s+/g, ' ').trim().replace(TITLE, '').split(' ').slice(0, -1);
+  const spelled =
+    forenames.length === initials.length &&
+    forenames.every((f, i) => f.length > 1 && f[0] === initials[i]![0] && !/\.$/.test(f));
+  return spelled ? full : null;
+}
