@@ -123,11 +123,15 @@ export function isGenericLabel(text: string): boolean {
   );
 }
 
-/** The label as printed, without the colon or dashes that lead into the blank. */
+/**
+ * The label as printed, without the colon or dashes that lead into the blank; a word a narrow cell broke
+ * with a hyphen at the line's end ("Signed for Teesdale Fi-" / "nance Ltd") read whole.
+ */
 export function cleanLabel(text: string): string {
   return text
     .replace(/[_.…]{2,}.*$/, '')
     .replace(/\s+/g, ' ')
+    .replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2')
     .replace(/[\s:–—×✕✗✘→►▶>-]+$/, '')
     .trim();
 }
