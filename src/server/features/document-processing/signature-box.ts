@@ -89,6 +89,27 @@ export function cellUnder(page: PageLayout, cell: Box): Box | undefined {
   return hasTextInside(page, band) ? undefined : inset(band);
 }
 
+/** A signing row is at least this tall: a table's rows of values are a line of text high. */
+const SIGNING_ROW = 24;
+
+/**
+ * A role alone in a table cell ("Seller | [      ] | Date | [    ]") signs in the empty cell beside it when
+ * the row is tall enough to sign in, taller than a row of values, and the cell wide enough for a signature.
+ */
+export function signingRowCell(page: PageLayout, label: TextRun): Box | undefined {
+  const edges = withRectEdges(page);
+  const cell = cellAround(edges, label);
+  if (!cell || cell.height < SIGNING_ROW || cell.height > 80) return undefined;
+  const alone = page.lines.every((l) => l.runs.every((r) => r === label || !overlapsBox(runBox(r), cell)));
+  if (!alone) return undefined;
+  const beside = emptyCellBeside(edges, page, label);
+  return beside && beside.width >= 100 && beside.height >= SIGNING_ROW - 2 * INSET ? beside : undefined;
+}
+
+const overlapsBox = (a: Box, b: Box) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+
 /** The table cell the label sits in, if it sits in one. */
 export function labelCell(page: PageLayout, label: TextRun): Box | undefined {
   return cellAround(withRectEdges(page), label);

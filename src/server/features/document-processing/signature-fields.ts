@@ -17,7 +17,7 @@ import {
 } from './label-context.ts';
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import type { SignatureWidget } from './pdf-layout.ts';
-import { locateBlank, locateSignatureBox, signingLineAbove } from './signature-box.ts';
+import { locateBlank, locateSignatureBox, signingLineAbove, signingRowCell } from './signature-box.ts';
 import {
   cleanLabel,
   isCustomerSignatureLabel,
@@ -45,6 +45,15 @@ type Found = SignatureField & {
   /** The date cell of a signing table's row, found with the place. */
   date?: Box;
 };
+
+/**
+ * When the dealer buys the customer's car, a bare "Appraiser" (or "Valuer") is the member of staff who values
+ * it for the buyer, the dealer: most likely the dealer's place, though an outside valuer's is nobody's.
+ */
+const appraiserWhenBuying = (label: string): SignerReading | null =>
+  /^(?:the )?(?:appraiser|valuer)$/i.test(cleanLabel(label))
+    ? { slot: 'dealer', confidence: BUSINESS }
+    : null;
 
 const isCustomers = (f: { whose: SignerReading }) => f.whose.slot.startsWith('customer');
 const roleOf = (slot: string) => (slot.startsWith('customer') ? 'customer' : slot);
@@ -88,7 +97,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         if (tables.used.has(run)) continue;
         const part = buying ? partWhenBuying(run.text, sellerNamed) : null;
         if (part || isRoleOnlyLabel(run.text)) {
-          const box = roleOnlyBlank(page, run);
+          const box = roleOnlyBlank(page, run) ?? signingRowCell(page, run);
           const whose = part ?? signerOfLabel(run.text) ?? { slot: 'customer', confidence: UNNAMED };
           if (box)
             found.push({
@@ -102,9 +111,9 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
             });
           continue;
         }
-        const buyer = buying ? buyersPlace(run.text) : null;
+        const buyer = buying ? (buyersPlace(run.text) ?? appraiserWhenBuying(run.text)) : null;
         if (!/sign/i.test(run.text) && (buyer || isDealerRoleLabel(run.text))) {
-          const box = dealerBlank(page, run);
+          const box = dealerBlank(page, run) ?? signingRowCell(page, run);
           const whose = buyer ?? signerOfLabel(run.text);
           if (box && whose?.slot === 'dealer') {
             found.push({

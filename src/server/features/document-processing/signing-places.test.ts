@@ -1,11 +1,12 @@
 // Signing places as forms print them, beyond the block conventions of signing-block.test.ts: each case is a
 // made-up layout written from a convention of UK dealer and lender paperwork (decision 0117).
 import { describe, expect, it } from 'vitest';
-import { hRule, linesOf, page, run } from '../../test/documents/synthetic-layout.ts';
+import { hRule, linesOf, page, run, vRule } from '../../test/documents/synthetic-layout.ts';
 import { assignTwinPlaces } from './joint-places.ts';
 import { type Box, intersectionOverUnion } from './layout.ts';
 import { findSignatureFields } from './signature-fields.ts';
-import { isDealerRoleLabel } from './signature-labels.ts';
+import { cleanLabel, isDealerRoleLabel } from './signature-labels.ts';
+import { signerOfLabel } from './signer-of-label.ts';
 import { groupIntoLines } from './text-lines.ts';
 
 const near = (actual: Box | undefined, expected: Box) =>
@@ -152,5 +153,51 @@ describe('labels printed over their rules', () => {
     const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
     near(fields[0]?.box, { x: 50, y: 543, width: 220, height: 30 });
     near(fields[1]?.box, { x: 50, y: 493, width: 220, height: 30 });
+  });
+});
+
+describe("a word broken by a hyphen at the end of a cell's line", () => {
+  it("is read whole, so a lender's name is the creditor's box, nobody's", () => {
+    expect(cleanLabel('Signed for Teesdale Fi- nance Ltd')).toBe('Signed for Teesdale Finance Ltd');
+    expect(signerOfLabel('Signed for Teesdale Fi- nance Ltd')).toBeNull();
+    expect(cleanLabel('Part-exchange - Seller')).toBe('Part-exchange - Seller');
+  });
+});
+
+describe('signing rows of a table', () => {
+  // "Seller | [      ] | Date | [    ]" over "Appraiser | [      ]": rows tall enough to sign in.
+  const table = (rowHeight: number, seller: string, appraiser: string) => {
+    const top = 500;
+    const lines = linesOf(
+      run('Part Exchange Appraisal / Purchase from Customer', 50, 740, 15),
+      run('Seller', 54, 720, 8.5),
+      run('Mr Siddharth Venkataraman', 204, 720, 8.5),
+      run(seller, 54, top - rowHeight + 8, 8.5),
+      run('Date', 394, top - rowHeight + 8, 8.5),
+      run(appraiser, 54, top - 2 * rowHeight + 8, 8.5),
+    );
+    const ys = [top, top - rowHeight, top - 2 * rowHeight];
+    const horizontalRules = ys.flatMap((y) => [hRule(50, 190, y), hRule(190, 390, y), hRule(390, 545, y)]);
+    const verticalRules = [50, 190, 390, 545].flatMap((x) => [
+      vRule(x, ys[1]!, ys[0]!),
+      vRule(x, ys[2]!, ys[1]!),
+    ]);
+    verticalRules.push(vRule(440, ys[1]!, ys[0]!));
+    return page(1, lines, { horizontalRules, verticalRules });
+  };
+
+  it("on the dealer's purchase from the customer: the seller's row is the customer's, the appraiser's the dealer's", () => {
+    const fields = findSignatureFields({ pages: [table(30, 'Seller', 'Appraiser')] });
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ['Seller', 'customer'],
+      ['Appraiser', 'dealer'],
+    ]);
+    near(fields[0]?.box, { x: 192, y: 472, width: 196, height: 26 });
+    near(fields[0]?.dateBox, { x: 442, y: 472, width: 101, height: 26 });
+    expect(fields[1]?.signerConfidence).toBeLessThan(0.6);
+  });
+
+  it('rows a line of text high are values to fill in, not places to sign', () => {
+    expect(findSignatureFields({ pages: [table(16, 'Seller', 'Appraiser')] })).toEqual([]);
   });
 });
