@@ -23,7 +23,7 @@ import { isCustomerSignatureLabel } from './signature-labels.ts';
 export { personName } from './person-name.ts';
 
 const ROLE_WORDS =
-  'customer|hirer|joint hirer|debtor|joint debtor|borrower|buyer|purchaser|policy ?holder|plan ?holder|warranty holder|account holder|client|applicant|proposer|registered keeper|keeper|consumer|lessee|owner';
+  'customer|hirer|joint hirer|debtor|joint debtor|borrower|buyer|purchaser|policy ?holder|plan ?holder|warranty holder|account holder|client|applicant|proposer|insured|registered keeper|keeper|consumer|lessee|owner';
 const ROLE = `(?:${ROLE_WORDS})`;
 const STRONG_LABELS: [RegExp, number][] = [
   [new RegExp(`^(?:full |customer )?names? of (?:the )?${ROLE}$`), 10],

@@ -14,6 +14,9 @@ export function nameInPassing(pages: PageLayout[], isStaff: (before: string) => 
     for (const line of page.lines)
       for (const match of line.text.matchAll(TITLED_CAPITALS)) {
         if (isStaff(line.text.slice(Math.max(0, match.index - 40), match.index))) continue;
+        // "Mr Rhodri LLEWELLYN, Business Manager": a title after the name says staff too.
+        const after = line.text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+        if (/^\s*[,(–—-]/.test(after) && isStaff(after)) continue;
         const person = personName(match[0]);
         if (person?.name.includes(' ')) people.set(person.name.toLowerCase(), person);
       }

@@ -14,6 +14,13 @@ describe('customer name', () => {
     );
   });
 
+  it('reads the insured of a policy', () => {
+    expect(customersIn('Name of insured   Mrs Anna EXAMPLE\nSum insured   £12,000').customerName).toBe(
+      'Anna Example',
+    );
+    expect(customersIn('Insured:   EXAMPLE, Anna (Mrs)').customerName).toBe('Anna Example');
+  });
+
   it('ends a name where a reference follows it on the line', () => {
     const text =
       'Prepared for: Mr Yusuf Al-EXAMPLE Quote ref HQ-55213 Vehicle: Audi A3, registration EA72 UVW';
@@ -55,6 +62,7 @@ describe('customer name', () => {
     expect(customersIn('Mr Ravi EXAMPLE and Mrs Anna OTHERNAME visited.').customerName).toBeNull();
     // Staff are not the customer.
     expect(customersIn('Sales executive: Mr Tom EXAMPLE').customerName).toBeNull();
+    expect(customersIn('Yours sincerely, Mr Rhodri EXAMPLE, Business Manager').customerName).toBeNull();
   });
 
   it('reads sellers the brackets name as the keepers, both of them', () => {
