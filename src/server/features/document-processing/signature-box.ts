@@ -2,7 +2,7 @@
 // for it. Forms mark that space in a handful of ways, tried from the most to the least explicit.
 
 import { drawnBoxes } from './drawn-boxes.ts';
-import { type Box, type PageLayout, type Rule, runBox, type TextRun, top } from './layout.ts';
+import { type Box, type PageLayout, type Rule, runBox, type TextLine, type TextRun, top } from './layout.ts';
 import { CUSTOMER_SIGNER, isDealerRoleLabel, isRoleOnlyLabel, isSignatureLabel } from './signature-labels.ts';
 import { isFiller } from './text-lines.ts';
 
@@ -153,7 +153,24 @@ function blankToTheRight(page: PageLayout, label: TextRun): Box | undefined {
   const line = page.lines.find((l) => l.runs.includes(label));
   const next = line?.runs[line.runs.indexOf(label) + 1];
   if (!next || !isFiller(next.text) || next.x - (label.x + label.width) > 40) return undefined;
+  if (line && leadsToValue(line, next)) return undefined;
   return onTheLine(page, next.x, next.width, next.y - INSET);
+}
+
+/**
+ * Dots joining a label to the value printed after them on the same line ("Customer ....... Lucy Example",
+ * the way typewriter-style and plain-text forms set a table) are a leader, not a blank to sign on. Dots
+ * before another caption with its own blank ("Signed ....... Date .......") or a bracketed caption stay a blank.
+ */
+function leadsToValue(line: TextLine, filler: TextRun): boolean {
+  if (filler.text.includes('_')) return false;
+  const index = line.runs.indexOf(filler);
+  const after = line.runs[index + 1];
+  if (!after || isFiller(after.text) || after.text.startsWith('(')) return false;
+  if (after.x - (filler.x + filler.width) > Math.max(after.fontSize, 4) * 1.5) return false;
+  const then = line.runs[index + 2];
+  const captionOfABlank = then !== undefined && isFiller(then.text);
+  return !captionOfABlank && /[\p{L}\d]/u.test(after.text);
 }
 
 /** "Signed by the Hirer:" followed by a drawn rule. */
