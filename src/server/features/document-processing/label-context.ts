@@ -131,7 +131,7 @@ const BUYER_FOR = /^(?:the )?(?:buyer|purchaser)s?\b.{0,12}\b(?:for|on behalf of
 // A self-billed invoice is written by the buyer for what it buys: on a dealer's paper, the customer's car.
 // The customer's side of it says so too: "I sell it to …", "Purchase from customer".
 const WE_BUY =
-  /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b|\bpurchase from (?:the |a )?(?:customer|seller|keeper|private seller)s?\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b/i;
+  /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b|\bpurchase (?:of (?:a|the|your) (?:vehicle|car) )?from (?:the |a )?(?:customer|seller|keeper|private seller)s?\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b/i;
 const BARE_BUYER = /^(?:the )?(?:buyer|purchaser)$/i;
 // "Buyer ________" with "for Peak Car Buyers (Dale Irving)" printed under its line: who signs for the business.
 const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{Lu}/u;
@@ -188,10 +188,14 @@ export function sellerIsAPerson(pages: PageLayout[]): boolean {
 
 /** When the dealer buys, a seller's place is the customer's, read from the document and not the label alone. */
 export function sellersPlace(label: string): SignerReading | null {
-  return /\b(?:seller|vendor)s?\b/i.test(label) &&
-    !/\b(?:dealer|company|ltd|limited|plc|motors?)\b/i.test(label)
-    ? { slot: 'customer', confidence: FROM_CONTEXT }
-    : null;
+  if (
+    !/\b(?:seller|vendor)s?\b/i.test(label) ||
+    /\b(?:dealer|company|ltd|limited|plc|motors?)\b/i.test(label)
+  )
+    return null;
+  // "Signed (second seller)", "Vendor 2": joint keepers selling, the second of them.
+  const second = /\b(?:second|2nd|joint) (?:seller|vendor)\b|\b(?:seller|vendor) ?\(?2\b/i.test(label);
+  return { slot: second ? 'customer2' : 'customer', confidence: FROM_CONTEXT };
 }
 
 /** When the dealer buys, "Buyer, for Peak Car Buyers" is the dealer's own place. */

@@ -201,3 +201,23 @@ describe('signing rows of a table', () => {
     expect(findSignatureFields({ pages: [table(16, 'Seller', 'Appraiser')] })).toEqual([]);
   });
 });
+
+describe('joint keepers selling to the dealer', () => {
+  it('a purchase of a vehicle from a private seller, signed by the first and the second seller on dots', () => {
+    const lines = linesOf(
+      run('Purchase of a Vehicle from a Private Seller', 57, 732, 14),
+      run('Signed (first seller)', 57, 593, 11),
+      run('.'.repeat(60), 152, 593, 11),
+      run('Signed (second seller)', 57, 563, 11),
+      run('.'.repeat(60), 169, 563, 11),
+      run('For Wrexham Road Motor Traders', 57, 501, 11),
+      run('.'.repeat(60), 225, 501, 11),
+    );
+    const fields = findSignatureFields({ pages: [page(1, lines)] });
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ['Signed (first seller)', 'customer'],
+      ['Signed (second seller)', 'customer2'],
+      ['For Wrexham Road Motor Traders', 'dealer'],
+    ]);
+  });
+});
