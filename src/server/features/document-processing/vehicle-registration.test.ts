@@ -70,6 +70,18 @@ describe('extractVehicleRegistration', () => {
     const text = ['Notes: courtesy car KX70 ABC booked', 'Registration   MA68 UVT'].join('\n');
     expect(regIn(text)).toBe('MA68UVT');
   });
+
+  it('never takes the plate of the car being replaced as the one sold, sure', () => {
+    const text = [
+      'First applicant          Lucy Example',
+      'Vehicle of interest      Example Model Y Long Range AWD,',
+      '                         registration RV22 UEH',
+      'Vehicle being replaced   GN14 BZP (Example Insignia), to be sold',
+      '                         privately',
+    ].join('\n');
+    const read = readVehicleRegistration(layoutFromText(text));
+    expect(read.registration === 'GN14BZP' && read.confidence >= 0.6).toBe(false);
+  });
 });
 
 describe('registrations in every UK format, chosen by context', () => {

@@ -47,9 +47,10 @@ const VEHICLE_LINE =
 const REGISTRATION_LABEL =
   /^(?:(?:vehicle|car|your) )?(?:registration|reg|regn|vrm|vrn|number plate|index mark)\b(?!.*\b(?:date|first|keeper|certificate|document|v5c?|year|month|fee|tax)\b).{0,24}$/;
 // Another vehicle the paperwork names: the part exchange, and a courtesy, loan or replacement car lent
-// while the sold one is prepared or repaired; its plate is labelled "Registration" too.
+// while the sold one is prepared or repaired, and the car the new one replaces ("Vehicle being replaced");
+// its plate is labelled "Registration" too.
 const PART_EXCHANGE =
-  /(?:courtesy|loan|loaned|replacement|temporary|hire) (?:car|vehicle)|previous vehicle|part[\s-]?exchang|\bpart[\s-]?ex\b|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|exchanged|sold to us)|your (?:old|current|existing) vehicle|vehicle you are selling|outgoing vehicle/i;
+  /(?:courtesy|loan|loaned|replacement|temporary|hire) (?:car|vehicle)|previous vehicle|part[\s-]?exchang|\bpart[\s-]?ex\b|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|exchanged|sold to us)|(?:vehicle|car) (?:being |to be )?replaced|your (?:old|current|existing) vehicle|vehicle you are selling|outgoing vehicle/i;
 // The car the customer hands in, as against a courtesy or loan car.
 const TAKEN_IN =
   /part[\s-]?exchang|\bpart[\s-]?ex\b|\bp\/?x\b|trade[\s-]?in|trad(?:ed|ing) in|vehicle being (?:traded|exchanged|sold to us)|your (?:old|current|existing) vehicle|vehicle you are selling|outgoing vehicle/i;
