@@ -27,6 +27,13 @@ describe('classifyDocumentType', () => {
     expect(typeOf('Sold as seen - trade sale')).toBe('warranty_disclaimer');
   });
 
+  it('reads a declined warranty as the warranty disclaimer, a warranty that declines claims as the warranty', () => {
+    expect(matchType('EXTENDED WARRANTY - CUSTOMER DECLINE FORM')).toBe('warranty_disclaimer');
+    expect(matchType('You chose not to buy the extended warranty')).toBe('warranty_disclaimer');
+    expect(matchType('Used Vehicle Warranty Certificate')).toBe('warranty');
+    expect(matchType('The warranty declines any claim for wear and tear')).toBe('warranty');
+  });
+
   it('lets a sub-heading narrow a broad title', () => {
     const body = `# Customer Declaration - Product Declined\n${SMALL_PRINT}`;
     expect(typeOf('GAP INSURANCE', body)).toBe('insurance_waiver');

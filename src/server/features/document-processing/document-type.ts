@@ -18,7 +18,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'warranty_disclaimer',
-    /warranty disclaimer|disclaimer of warranty|sold as seen|no warranty|without warranty|trade sale/,
+    /warranty disclaimer|disclaimer of warranty|sold as seen|no warranty|without warranty|trade sale|\bwarranty\b.{0,20}\b(?:customer )?declin(?:e|ed|ature)\b(?! (?:a|any|the|your) claim)|\b(?:declin\w*|not to (?:buy|take|purchase))\b.{0,20}\bwarranty\b/,
   ],
   [
     'finance_agreement',
