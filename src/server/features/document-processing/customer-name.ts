@@ -25,15 +25,20 @@ export { personName } from './person-name.ts';
 const ROLE_WORDS =
   'customer|hirer|joint hirer|debtor|joint debtor|borrower|buyer|purchaser|policy ?holder|plan ?holder|warranty holder|account holder|client|applicant|proposer|insured|registered keeper|keeper|consumer|lessee|owner';
 const ROLE = `(?:${ROLE_WORDS})`;
+// How the form asks for the name to be written, after the label: "(block capitals)", "(please print)".
+const HOW_TO_WRITE = '(?: \\((?:in )?(?:block )?(?:capitals|letters)\\)| \\((?:please )?print\\))?';
 const STRONG_LABELS: [RegExp, number][] = [
-  [new RegExp(`^(?:full |customer )?names? of (?:the )?${ROLE}$`), 10],
-  // "Hirer", "Buyer 1", "Hirer (Surname, Forenames)", "Customer full name".
+  [new RegExp(`^(?:full |customer )?names? of (?:the )?(?:first |1st |main )?${ROLE}$`), 10],
+  // "Hirer", "Buyer 1", "Hirer (Surname, Forenames)", "Customer full name", "First applicant", "Customer name
+  // and address", "Customer details".
   [
     new RegExp(
-      `^(?:the )?${ROLE}s?(?: \\d)?(?: \\([\\w ,/&]{1,30}\\))?(?: full)?(?: name| full name| surname)?$`,
+      `^(?:the )?(?:first |1st |main |lead |primary )?${ROLE}s?(?: \\d)?(?: \\([\\w ,/&]{1,30}\\))?(?: full)?(?: name| full name| surname)?(?: and address| details)?${HOW_TO_WRITE}$`,
     ),
     9,
   ],
+  // The form speaks to the customer: "Your name", "Your full name".
+  [/^your (?:full )?names?$/, 8],
   [/^(?:sold|bill|invoice|invoiced|deliver|delivered|supplied|issued) to$/, 8],
   [/^(?:collected|received|accepted) by$/, 7],
   [/^(?:prepared for|agreement with|in the name of)$/, 7],
@@ -42,11 +47,12 @@ const STRONG_LABELS: [RegExp, number][] = [
 ];
 // The second of two buyers: "Joint hirer", "Second customer", "Buyer 2", "Co-applicant".
 const SECOND_ROLE = new RegExp(
-  `^(?:joint|second|2nd|additional|co-?) ?${ROLE}|^${ROLE} (?:2|two|\\(2\\)|b)\\b|^name of (?:the )?(?:joint|second) ${ROLE}`,
+  `^(?:joint|second|2nd|additional|co-?) ?${ROLE}|^${ROLE} (?:(?:2|two|b)\\b|\\(2\\))|^name of (?:the )?(?:joint|second) ${ROLE}`,
 );
 // "Title / name", "Title and full name": forms that ask for the title in the same box as the name.
-const PLAIN_NAME_LABEL =
-  /^(?:(?:title ?(?:\/|and|&|,) ?)?(?:full name|name|names)|surname and forenames?|forenames? and surname)$/;
+const PLAIN_NAME_LABEL = new RegExp(
+  `^(?:(?:title ?(?:/|and|&|,) ?)?(?:full name|name|names)|surname and forenames?|forenames? and surname)${HOW_TO_WRITE}$`,
+);
 const PRINT_NAME_LABEL = /^(?:print(?:ed)? name|name \(print(?:ed)?\)|name in capitals|print)$/;
 const SURNAME_LABEL = /^(?:surname|last name|family name)$/;
 const FORENAME_LABEL = /^(?:forenames?|first names?|given names?|christian names?)$/;

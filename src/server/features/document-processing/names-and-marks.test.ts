@@ -14,6 +14,24 @@ describe('customer name', () => {
     );
   });
 
+  it('reads the first of several customers named as such, and how the form asks for the name', () => {
+    const both = (first: string, second: string) =>
+      customersIn(`${first}   Mrs Anna EXAMPLE\n${second}   Mr Ben OTHER`);
+    for (const [first, second] of [
+      ['First applicant', 'Second applicant'],
+      ['Main applicant', 'Joint applicant'],
+      ['Customer (1)', 'Customer (2)'],
+      ['Name of first hirer', 'Name of second hirer'],
+    ] as const) {
+      const read = both(first, second);
+      expect([read.customerName, read.otherCustomers]).toEqual(['Anna Example', ['Ben Other']]);
+      expect(read.confidence).toBeGreaterThanOrEqual(0.6);
+    }
+    for (const label of ['Your full name', 'Customer name (block capitals)', 'Customer name and address']) {
+      expect(customersIn(`${label}: Mrs Anna EXAMPLE`).confidence).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+
   it('reads the insured of a policy', () => {
     expect(customersIn('Name of insured   Mrs Anna EXAMPLE\nSum insured   £12,000').customerName).toBe(
       'Anna Example',
@@ -75,6 +93,12 @@ describe('customer name', () => {
 });
 
 describe('registration', () => {
+  it('reads a mark on the vehicle line whose label sits in the cell before it', () => {
+    const reading = readVehicleRegistration(layoutFromText('Vehicle   Ford Focus 1.0 Titanium (AB12 CDE)'));
+    expect(reading.registration).toBe('AB12CDE');
+    expect(reading.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('reads a plate used as the stock number, unsure, over a loan car named in a sentence wrapped at the line end', () => {
     const text = [
       'Enquiry: Mr Ravi EXAMPLE about Skoda Enyaq 85, stock DY71 RCX. Loan car during test',

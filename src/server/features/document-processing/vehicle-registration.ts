@@ -207,7 +207,9 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
         !besideLabel &&
         PREFIX_SHAPE.test(mark) &&
         /^ +[A-Za-z]/.test(text.slice(match.index + match[0].length));
-      const weight = (labelled || besideLabel ? 8 : VEHICLE_LINE.test(text) ? 7 : 2) - (modelName ? 4 : 0);
+      // The vehicle's line, its label inline ("Vehicle: Ford Focus …, AB12 CDE") or in the cell before it.
+      const vehicleLine = VEHICLE_LINE.test(text) || (label !== undefined && VEHICLE_LINE.test(`${label}:`));
+      const weight = (labelled || besideLabel ? 8 : vehicleLine ? 7 : 2) - (modelName ? 4 : 0);
       const previous = PREVIOUS.test(before.slice(-40));
       const inLine = PART_EXCHANGE.test(before) ? before : p.line.text.slice(0, 200);
       const context = otherCar(inLine, previous ? -10 : sectionScore(p));
