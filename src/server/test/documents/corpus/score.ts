@@ -49,17 +49,29 @@ export const FIELDS = [
  * Every field compared. `layoutKnown` is false for a Word file whose truth describes LibreOffice's
  * rendition when LibreOffice is absent: its pages and boxes cannot match, so they are not scored.
  */
+/**
+ * The same text whichever apostrophe or quote it is set with: "O’Sullivan" printed is O'Sullivan typed, and
+ * the sets' truths are written both ways, so the typographic form alone is never a miss.
+ */
+export const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  a === b || (a != null && b != null && a.replace(/[‘’ʼ`´]/g, "'") === b.replace(/[‘’ʼ`´]/g, "'"));
+
 export function score(truth: ScoredTruth, result: ProcessedDocument, layoutKnown: boolean): Score[] {
   const data = result.extractedData;
   // The customers' places, as extraction always listed them; the dealer's and a guarantor's are scored by
   // whose they are (signerScores).
   const customerFields = data.signatureFields.filter((f) => slotOf(f).startsWith('customer'));
-  const others = [...(data.otherCustomers ?? [])].sort().join('; ');
+  const plain = (names: readonly string[] | undefined) =>
+    [...(names ?? [])]
+      .map((n) => n.replace(/[‘’ʼ`´]/g, "'"))
+      .sort()
+      .join('; ');
+  const others = plain(data.otherCustomers);
   const scores: Score[] = [
-    { field: 'customerName', right: data.customerName === truth.customerName, scored: true },
+    { field: 'customerName', right: sameText(data.customerName, truth.customerName), scored: true },
     {
       field: 'otherCustomers',
-      right: others === [...(truth.otherCustomers ?? [])].sort().join('; '),
+      right: others === plain(truth.otherCustomers),
       scored: truth.set === 'project' || others !== '',
     },
     {
@@ -82,7 +94,7 @@ export function score(truth: ScoredTruth, result: ProcessedDocument, layoutKnown
     const f = found[i];
     scores.push(
       { field: 'signature.page', right: f?.page === t.page, scored: layoutKnown },
-      { field: 'signature.label', right: f?.label === t.label, scored: true },
+      { field: 'signature.label', right: sameText(f?.label, t.label), scored: true },
     );
     if (t.box) scores.push({ field: 'signature.box', right: boxMatches(f?.box, t.box), scored: layoutKnown });
     if (t.dateBox) {
@@ -115,7 +127,7 @@ export function signerScores(
 ): Score[] {
   // A Word file's label may wrap in its table cell ("Signed for the Dealer" / "(Castle Quay Cars)").
   const sameLabel = (found: string, expected: string) =>
-    expected === found || expected.startsWith(`${found} `);
+    sameText(expected, found) || expected.replace(/[‘’]/g, "'").startsWith(`${found.replace(/[‘’]/g, "'")} `);
   const at = (t: { page: number; label: string; box?: Box }) =>
     fields.find((f) =>
       layoutKnown && t.box ? f.page === t.page && boxMatches(f.box, t.box) : sameLabel(f.label, t.label),
