@@ -53,6 +53,11 @@ export type PageLayout = {
    * document's text, but not laid out into lines, so extraction rules do not see it.
    */
   angledText?: string[];
+  /**
+   * A scan whose text is its OCR layer: the angle it was fed in at (radians, 0 when square). Its text and
+   * the rules found in its picture are read straightened.
+   */
+  skew?: number;
 };
 
 export type DocumentLayout = { pageCount: number; pages: PageLayout[] };

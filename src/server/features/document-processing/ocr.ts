@@ -11,7 +11,7 @@ import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/documents/do
 import type { PageLayout } from './layout.ts';
 import { findProgram, parseHocr, runProgram } from './ocr-engine.ts';
 import { fixMisreadMarks } from './ocr-plates.ts';
-import { parsePgm, rulesFromImage } from './page-image-rules.ts';
+import { parsePgm, rulesFromImage, straightened } from './page-image-rules.ts';
 import type { PdfLayout } from './pdf-layout.ts';
 import { groupIntoLines, type PositionedText } from './text-lines.ts';
 
@@ -38,7 +38,12 @@ export async function readUnreadPages(
   options: { budgetMs?: number } = {},
 ): Promise<{ layout: PdfLayout; ocrPages: number[] }> {
   const unread = layout.pages.filter((p) => needsOcr(p));
-  if (unread.length === 0) return { layout, ocrPages: [] };
+  // A page whose text is its OCR layer has its words but not the rules of its picture: those are found there.
+  const layered = layout.pages.filter(
+    (p) =>
+      p.skew !== undefined && !unread.includes(p) && p.horizontalRules.length === 0 && p.rects.length === 0,
+  );
+  if (unread.length === 0 && layered.length === 0) return { layout, ocrPages: [] };
   const pdftoppm = findProgram('pdftoppm');
   const tesseract = findProgram('tesseract');
   if (!pdftoppm || !tesseract) {
@@ -48,9 +53,11 @@ export async function readUnreadPages(
     );
     return { layout, ocrPages: [] };
   }
-  const first = unread[0]!;
-  const last = unread.at(-1)!;
-  const order = [first, ...(last === first ? [] : [last]), ...unread.slice(1, -1)].slice(0, MAX_OCR_PAGES);
+  const first = unread[0];
+  const last = unread.at(-1);
+  const order = first
+    ? [first, ...(last === first || !last ? [] : [last]), ...unread.slice(1, -1)].slice(0, MAX_OCR_PAGES)
+    : [];
   const end = Date.now() + (options.budgetMs ?? OCR_BUDGET_MS);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docs2sign-ocr-'));
   const read = new Map<number, PageLayout>();
@@ -58,11 +65,13 @@ export async function readUnreadPages(
     // A fixed name: nothing from the upload reaches a command line or a path.
     const file = path.join(dir, 'document.pdf');
     await writeFile(file, pdf);
-    for (const page of order) {
+    for (const page of [...order, ...layered.slice(0, MAX_OCR_PAGES)]) {
       const left = end - Date.now();
       if (left < 500) break;
       try {
-        const found = await readPage({ pdftoppm, tesseract, file, dir }, page, left);
+        const found = layered.includes(page)
+          ? await rulesOfPicture({ pdftoppm, tesseract, file, dir }, page, left)
+          : await readPage({ pdftoppm, tesseract, file, dir }, page, left);
         if (found.lines.length > 0) read.set(page.page, found);
       } catch (error) {
         // The page stays as it was (unread); the rest of the document is still read.
@@ -80,10 +89,9 @@ export async function readUnreadPages(
 
 type Programs = { pdftoppm: string; tesseract: string; file: string; dir: string };
 
-async function readPage(programs: Programs, page: PageLayout, timeoutMs: number): Promise<PageLayout> {
-  const dpi = Math.max(36, Math.min(DPI, Math.floor((MAX_SIDE_PX * 72) / Math.max(page.width, page.height))));
+/** The page's picture, grey, as a viewer shows it; null when pdftoppm wrote something else. */
+async function drawPage(programs: Programs, page: PageLayout, dpi: number, timeoutMs: number) {
   const root = path.join(programs.dir, `page-${page.page}`);
-  const started = Date.now();
   // The page as a viewer shows it (crop box, /Rotate): the same space as the layout's lines.
   await runProgram(
     programs.pdftoppm,
@@ -102,7 +110,25 @@ async function readPage(programs: Programs, page: PageLayout, timeoutMs: number)
     timeoutMs,
   );
   const picture = `${root}.pgm`;
-  const image = parsePgm(new Uint8Array(await readFile(picture)));
+  return { picture, image: parsePgm(new Uint8Array(await readFile(picture))) };
+}
+
+const dpiOf = (page: PageLayout) =>
+  Math.max(36, Math.min(DPI, Math.floor((MAX_SIDE_PX * 72) / Math.max(page.width, page.height))));
+
+/** The rules and boxes in the picture under an OCR layer, straightened as its words were (pdf-layout.ts). */
+async function rulesOfPicture(programs: Programs, page: PageLayout, timeoutMs: number): Promise<PageLayout> {
+  const { picture, image } = await drawPage(programs, page, dpiOf(page), timeoutMs);
+  await rm(picture, { force: true });
+  if (!image) return page;
+  const straight = page.skew ? straightened(image, page.skew, page.width, page.height) : image;
+  return { ...page, ...rulesFromImage(straight, page.width, page.height) };
+}
+
+async function readPage(programs: Programs, page: PageLayout, timeoutMs: number): Promise<PageLayout> {
+  const dpi = dpiOf(page);
+  const started = Date.now();
+  const { picture, image } = await drawPage(programs, page, dpi, timeoutMs);
   // A blank page (the back of a scanned sheet) has nothing to read: tesseract is not asked.
   if (image && inkShare(image.pixels) < BLANK_INK) {
     await rm(picture, { force: true });

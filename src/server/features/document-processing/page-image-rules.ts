@@ -29,6 +29,39 @@ export function parsePgm(bytes: Uint8Array): GreyImage | null {
   return pixels.length === width * height ? { width, height, pixels } : null;
 }
 
+/**
+ * The picture of a page `pageWidth` × `pageHeight` points turned by `-angle` (radians, anticlockwise on the
+ * page) about its middle: a scan fed in askew, straightened as its OCR layer is. Nearest pixel; paper outside.
+ */
+export function straightened(
+  img: GreyImage,
+  angle: number,
+  pageWidth: number,
+  pageHeight: number,
+): GreyImage {
+  const { width, height, pixels } = img;
+  const sx = pageWidth / width;
+  const sy = pageHeight / height;
+  const cx = pageWidth / 2;
+  const cy = pageHeight / 2;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const out = new Uint8Array(width * height).fill(255);
+  for (let j = 0; j < height; j++) {
+    const y = pageHeight - (j + 0.5) * sy - cy;
+    for (let i = 0; i < width; i++) {
+      const x = (i + 0.5) * sx - cx;
+      // Where this point of the straight page lies on the skewed picture.
+      const px = cx + x * cos - y * sin;
+      const py = cy + x * sin + y * cos;
+      const si = Math.floor(px / sx);
+      const sj = Math.floor((pageHeight - py) / sy);
+      if (si >= 0 && si < width && sj >= 0 && sj < height) out[j * width + i] = pixels[sj * width + si]!;
+    }
+  }
+  return { width, height, pixels: out };
+}
+
 /** Darker than this (0 black … 255 white) is ink; scanned paper is a light grey, not white. */
 const INK = 128;
 /** Gaps this wide (pixels) in a printed rule are scanner noise, not the rule's end. */

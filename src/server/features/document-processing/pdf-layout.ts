@@ -171,15 +171,21 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
   }
   const pieces: PositionedText[] = [];
   const angledText: string[] = [];
+  const shown = withoutHiddenInvisibleText(items);
+  const skew = scanSkew(shown, geometry.turn);
+  // A skewed scan's OCR layer is read straightened, about the page's middle, as the picture would be.
+  const straighten = skew ? turnAbout(-skew, size.width / 2, size.height / 2) : undefined;
   const place = (list: TextPiece[], into: PositionedText[]) => {
     for (const item of list) {
       const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
       const direction = geometry.turn(a, b);
-      if (Math.abs(direction.y) > 0.01 || direction.x <= 0) {
+      const upright = Math.abs(direction.y) <= 0.01 && direction.x > 0;
+      const skewed = straighten && item.invisible && isSkewed(direction);
+      if (!upright && !skewed) {
         if (item.str.trim()) angledText.push(stripUnsafeText(item.str).trim());
         continue;
       }
-      const at = toView(e, f);
+      const at = skewed ? straighten(toView(e, f)) : toView(e, f);
       // Text outside the page as shown (past the crop box) is in the file but no reader shows it.
       const outside = at.x > size.width || at.x + item.width < 0 || at.y < -2 || at.y > size.height + 2;
       if (outside) continue;
@@ -193,7 +199,7 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
       });
     }
   };
-  place(withoutHiddenInvisibleText(items), pieces);
+  place(shown, pieces);
   // A field placed past the page's edge holds a value no viewer shows, as text printed there does.
   const onPage = (p: PositionedText) =>
     p.x < size.width && p.x + p.width > 0 && p.y >= -2 && p.y <= size.height + 2;
@@ -226,7 +232,63 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
     verticalRules: rules.filter((r) => r.x2 - r.x1 < r.y2 - r.y1),
     rects: graphics.rects.map((r) => geometry.boxToView(r)),
     angledText,
-    ...(geometry.identity ? {} : { toPdf: geometry.boxToPdf }),
+    ...(skew !== undefined ? { skew } : {}),
+    ...(skew
+      ? { toPdf: unskewBox(skew, size, geometry.identity ? undefined : geometry.boxToPdf) }
+      : geometry.identity
+        ? {}
+        : { toPdf: geometry.boxToPdf }),
+  };
+}
+
+/** Text turned this little from upright (radians, about 10°) is a scan fed in askew, not a stamp or a margin note. */
+const MAX_SKEW = 0.175;
+const isSkewed = (d: { x: number; y: number }) =>
+  d.x > 0 && Math.abs(Math.atan2(d.y, d.x)) <= MAX_SKEW && Math.abs(d.y) > 0.01;
+
+/**
+ * The angle a scan was fed in at, read from its OCR layer: a page whose text is mostly invisible words
+ * (OCRmyPDF writes each line along its slope over the picture), 0 when they lie straight. Undefined for a
+ * page whose text is printed.
+ */
+function scanSkew(
+  items: TextPiece[],
+  turn: (a: number, b: number) => { x: number; y: number },
+): number | undefined {
+  const letters = (i: TextPiece) => i.str.replace(/[^\p{L}\p{N}]/gu, '').length;
+  let all = 0;
+  const angles: number[] = [];
+  for (const item of items) {
+    const n = letters(item);
+    all += n;
+    const [a = 0, b = 0] = item.transform as number[];
+    const d = turn(a, b);
+    if (item.invisible && isSkewed(d)) for (let k = 0; k < n; k++) angles.push(Math.atan2(d.y, d.x));
+  }
+  const invisible = items.filter((i) => i.invisible).reduce((n, i) => n + letters(i), 0);
+  if (invisible < 20 || invisible < all * 0.6) return undefined;
+  // An OCR layer laid straight: a scan fed in square, read as it is.
+  if (angles.length < invisible * 0.6) return 0;
+  return angles.sort((p, q) => p - q)[Math.floor(angles.length / 2)];
+}
+
+/** A point turned by `angle` (radians, anticlockwise) about (cx, cy). */
+function turnAbout(angle: number, cx: number, cy: number) {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return (p: { x: number; y: number }) => ({
+    x: cx + (p.x - cx) * cos - (p.y - cy) * sin,
+    y: cy + (p.x - cx) * sin + (p.y - cy) * cos,
+  });
+}
+
+/** A box found on the straightened page, moved back to where it lies on the skewed picture. */
+function unskewBox(skew: number, size: { width: number; height: number }, then?: (b: Box) => Box) {
+  const back = turnAbout(skew, size.width / 2, size.height / 2);
+  return (b: Box): Box => {
+    const middle = back({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+    const moved = { ...b, x: middle.x - b.width / 2, y: middle.y - b.height / 2 };
+    return then ? then(moved) : moved;
   };
 }
 

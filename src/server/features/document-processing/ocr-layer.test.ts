@@ -1,0 +1,89 @@
+// A scan with an OCR layer (OCRmyPDF and the like): the picture is the page, its words invisible text laid
+// over it along each line's slope. The layer is the page's text, read straightened when the scan was fed in
+// askew, and the rules of the picture are found in it straightened the same way.
+import { ops, PDF, StandardFonts } from '@libpdf/core';
+import { describe, expect, it } from 'vitest';
+import { rulesFromImage, straightened } from './page-image-rules.ts';
+import { readPdfLayout } from './pdf-layout.ts';
+
+/** A page whose only text is invisible words turned by `degrees`, as an OCR layer over a skewed scan. */
+async function ocrLayer(degrees: number): Promise<Uint8Array> {
+  const pdf = PDF.create();
+  const page = pdf.addPage({ size: 'a4' });
+  const font = page.registerFont(StandardFonts.Helvetica);
+  const angle = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const words: [string, number, number][] = [
+    ['We Buy Any Vehicle - Purchase Invoice', 110, 655],
+    ['The seller declares that the vehicle is their property, free from finance.', 110, 563],
+    ["Seller's signature", 110, 517],
+    ['Buyer for Carrick Autos', 312, 517],
+  ];
+  const middle = { x: 297.6, y: 421 };
+  page.drawOperators(
+    words.flatMap(([text, x, y]) => {
+      // Each line where the skewed picture shows it: turned about the page's middle.
+      const dx = x - middle.x;
+      const dy = y - middle.y;
+      const at = { x: middle.x + dx * cos - dy * sin, y: middle.y + dx * sin + dy * cos };
+      return [
+        ops.beginText(),
+        ops.setFont(font, 9),
+        ops.setTextRenderMode(3),
+        ops.setTextMatrix(cos, sin, -sin, cos, at.x, at.y),
+        ops.showText(text),
+        ops.endText(),
+      ];
+    }),
+  );
+  return pdf.save();
+}
+
+describe('an OCR layer over a scan', () => {
+  it('fed in askew: its words are read straightened, in lines', async () => {
+    const layout = await readPdfLayout(await ocrLayer(2.2), {});
+    const page = layout.pages[0]!;
+    expect(page.skew).toBeCloseTo((2.2 * Math.PI) / 180, 3);
+    const line = page.lines.find((l) => l.text.includes("Seller's signature"));
+    expect(line?.runs.map((r) => r.text)).toEqual(["Seller's signature", 'Buyer for Carrick Autos']);
+    expect(line?.y).toBeCloseTo(517, 0);
+    // A box found on the straightened page goes back to where the picture shows it.
+    const box = page.toPdf?.({ x: 110, y: 517, width: 100, height: 30 });
+    const a = (2.2 * Math.PI) / 180;
+    expect(box?.y).toBeCloseTo(421 + (160 - 297.6) * Math.sin(a) + (532 - 421) * Math.cos(a) - 15, 1);
+    expect(box?.width).toBe(100);
+  });
+
+  it('fed in square: read as it is', async () => {
+    const layout = await readPdfLayout(await ocrLayer(0), {});
+    const page = layout.pages[0]!;
+    expect(page.skew).toBe(0);
+    expect(page.toPdf).toBeUndefined();
+    expect(page.lines.some((l) => l.text.includes('Buyer for Carrick Autos'))).toBe(true);
+  });
+
+  it('a signing rule in the skewed picture is found once the picture is straightened', () => {
+    // 200 dpi: 1654 × 2339 pixels for a 595 × 842 point page; a rule 170 pt long at y = 530, turned by 2.2°.
+    const width = 1654;
+    const height = 2339;
+    const pixels = new Uint8Array(width * height).fill(235);
+    const angle = (2.2 * Math.PI) / 180;
+    for (let t = 0; t < 170; t += 0.1) {
+      const x = 115 + t;
+      const dx = x - 297.6;
+      const dy = 530 - 421;
+      const px = 297.6 + dx * Math.cos(angle) - dy * Math.sin(angle);
+      const py = 421 + dx * Math.sin(angle) + dy * Math.cos(angle);
+      const i = Math.round((px * width) / 595.2);
+      const j = Math.round(((842 - py) * height) / 842);
+      pixels[j * width + i] = 20;
+      pixels[(j + 1) * width + i] = 20;
+    }
+    const image = { width, height, pixels };
+    expect(rulesFromImage(image, 595.2, 842).horizontalRules).toHaveLength(0);
+    const rules = rulesFromImage(straightened(image, angle, 595.2, 842), 595.2, 842).horizontalRules;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.y1).toBeCloseTo(530, -1);
+    expect(rules[0]!.x2 - rules[0]!.x1).toBeGreaterThan(150);
+  });
+});
