@@ -56,10 +56,13 @@ def box_of(items, style):
     y0 = min(i[3] for i in items)
     y1 = max(i[5] for i in items)
     r = lambda v: round(v, 1)
-    if style == 'box' or (y1 - y0) > 8:
+    text = any(i[1] == 'text' for i in items)
+    # Underscores or dots are always a line, however tall their glyphs' boxes (a 9 pt font's are 9 pt tall); only a
+    # drawn shape taller than a stroke is a box or a cell.
+    if style in ('box', 'cell') or (not text and (y1 - y0) > 8):
         return page, {'x': r(x0), 'y': r(y0), 'width': r(x1 - x0), 'height': r(y1 - y0)}
     # A line to sign on: the glyphs' bottom for underscores or dots, the stroke for a rule.
-    base = y0 + 1 if any(i[1] == 'text' for i in items) else (y0 + y1) / 2
+    base = y0 + 1 if text else (y0 + y1) / 2
     return page, {'x': r(x0), 'y': r(base), 'width': r(x1 - x0), 'height': LINE_HEIGHT}
 
 

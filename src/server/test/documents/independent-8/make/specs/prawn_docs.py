@@ -123,7 +123,7 @@ GAP = {
 SETTLE = {
     'file': '05-settlement-letter.pdf', 'title': 'Settlement figure', 'serif': True,
     'kinds': [T, 'kind: lender\'s settlement letter', 'no signing place', 'O\' surname', 'plate in the reference line'],
-    'documentType': 'other', 'customerName': 'Brendan O\'Keeffe', 'vehicleRegistration': 'SN19LWE',
+    'documentType': 'other', 'customerName': 'B O\'Keeffe', 'vehicleRegistration': 'SN19LWE',
     'otherRegistrations': [], 'dealershipName': 'Lochside Car Sales',
     'blocks': [
         {'t': 'right', 'text': 'Morven Auto Credit Ltd\nPO Box 4471, Glasgow G2 9BZ\n0141 496 0088'},
