@@ -27,6 +27,8 @@ const STAFF_ACTION = /\b(?:inspected|checked|valued|appraised|prepared|issued|ex
 const STAFF_TITLE =
   /\bcustomer (?:services?|care|relations|support|experience|liaison)\b|\b(?:manager|officer|representative|advis[oe]r|consultant|staff|employee|controller|coordinator)\b/i;
 
+const ADVISER = /\b(?:advis[oe]r|consultant)\b/i;
+
 const GUARANTOR = /\b(?:guarantor|surety|indemnifier)s?\b/i;
 
 // The creditor's box is the lender's: it signs when it accepts the agreement, after the customer, so
@@ -104,6 +106,9 @@ export function signerOfLabel(text: string): SignerReading | null {
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: NAMED };
   if (DEALER.test(label)) return { slot: 'dealer', confidence: NAMED };
   if (STAFF_ACTION.test(label) && !CUSTOMER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
+  // A member of staff by a title alone ("Signed (adviser)", "Signature: consultant"), no customer named: an
+  // adviser on a dealer's paper is most likely the dealer's, but could be someone else's, so the editor asks.
+  if (!CUSTOMER.test(label) && ADVISER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
   // "Customer services manager", "Customer care adviser": a member of staff whose title starts with the
   // customer's word. Most likely the dealer's; the editor asks.
   if (CUSTOMER.test(label) && STAFF_TITLE.test(label)) return { slot: 'dealer', confidence: BUSINESS };

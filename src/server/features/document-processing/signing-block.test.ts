@@ -50,6 +50,12 @@ describe("a member of staff's title is the dealer's place", () => {
     expect(signerOfLabel('Signed for and on behalf of the Hirer')?.slot).toBe('customer');
   });
 
+  it('an adviser or consultant by title alone signs for the dealer, unsure', () => {
+    expect(signerOfLabel('Signed (adviser)')).toEqual({ slot: 'dealer', confidence: BUSINESS });
+    expect(signerOfLabel('Consultant')).toEqual({ slot: 'dealer', confidence: BUSINESS });
+    expect(signerOfLabel('Signed (policyholder)')?.slot).toBe('customer');
+  });
+
   it('"For <a business>" under a blank is the business\'s, the dealer\'s', () => {
     expect(signerOfLabel('For Larchfield Vehicle Sales')?.slot).toBe('dealer');
   });
