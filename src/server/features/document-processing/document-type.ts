@@ -22,7 +22,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'finance_agreement',
-    /hire[\s-]?purchase|\bhp agreement|personal contract (?:purchase|hire)|\bpcp\b|conditional sale|credit agreement|loan agreement|finance agreement|regulated by the consumer credit act|fixed sum loan|lease purchase|pre[\s-]?contract credit information|\bsecci\b|finance (?:proposal|application)|credit (?:proposal|application)/,
+    /hire[\s-]?purchase|\bhp agreement|personal contract (?:purchase|hire)|\bpcp\b|conditional sale|credit agreement|(?<!demonstrator |demo |courtesy (?:car |vehicle )?)loan agreement|finance agreement|regulated by the consumer credit act|fixed sum loan|lease purchase|contract hire|(?:regulated|consumer) hire agreement|(?:personal |business |finance |operating |vehicle )?lease agreement|pre[\s-]?contract credit information|\bsecci\b|finance (?:proposal|application)|credit (?:proposal|application)/,
   ],
   [
     'trade_in_agreement',
@@ -32,7 +32,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'delivery_receipt',
-    /handover|hand[\s-]over|delivery (?:note|receipt|checklist|confirmation|acceptance|form)|(?:delivery and )?satisfaction (?:note|certificate|form)|collection (?:note|receipt)|proof of delivery|vehicle collection/,
+    /handover|hand[\s-]over|delivery (?:note|receipt|checklist|confirmation|acceptance|form)|(?:delivery and )?satisfaction (?:note|certificate|form)|collection (?:note|receipt)|proof of delivery|vehicle collection|pre[\s-]?delivery inspection|\bpdi (?:checklist|check|sheet|form)/,
   ],
   [
     'service_contract',
@@ -40,15 +40,15 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'warranty',
-    /warranty (?:certificate|agreement|registration|document|policy|cover)|(?:used|extended|vehicle|mechanical) warranty|\bwarranty\b|(?:paint|interior|protection|product|lifetime|mechanical|parts|workmanship)\b.{0,30}\bguarantee\b|guarantee (?:certificate|registration|policy|cover)/,
+    /warranty (?:certificate|agreement|registration|document|policy|cover)|(?:used|extended|vehicle|mechanical) warranty|\bwarranty\b|(?:paint|interior|protection|product|lifetime|mechanical|parts|workmanship)\b.{0,30}\bguarantee\b|guarantee (?:certificate|registration|policy|cover)|(?:paint|fabric|glass|interior|exterior) protection (?:certificate|registration|agreement|plan)/,
   ],
   [
     'insurance',
-    /\bgap insurance\b|insurance (?:policy|certificate|schedule|proposal)|policy schedule|certificate of (?:motor )?insurance|tyre and alloy insurance|\binsurance\b/,
+    /\bgap insurance\b|guaranteed asset protection|\bgap (?:cover|policy|protection|certificate|schedule)\b|return to invoice|insurance (?:policy|certificate|schedule|proposal)|policy schedule|certificate of (?:motor )?insurance|tyre and alloy insurance|\binsurance\b/,
   ],
   [
     'sales_agreement',
-    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|(?<!purchase |self[\s-]billing )invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement|agreement for the sale of (?:a |the )?(?:used |new )?(?:motor )?(?:vehicle|car)|deposit (?:receipt|agreement)|(?:vehicle )?reservation (?:agreement|form)/,
+    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|(?<!purchase |self[\s-]billing |return to )invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement|agreement for the sale of (?:a |the )?(?:used |new )?(?:motor )?(?:vehicle|car)|deposit (?:receipt|agreement)|(?:vehicle )?reservation (?:agreement|form)/,
   ],
   [
     'purchase_agreement',

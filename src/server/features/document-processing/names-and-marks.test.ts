@@ -122,6 +122,28 @@ describe('registration', () => {
 });
 
 describe('document type', () => {
+  const typeOf = (heading: string) =>
+    readDocumentType(layoutFromText(`# ${heading}\nThe terms overleaf apply.\nCustomer signature`)).type;
+
+  it('reads GAP by its names as insurance, never an invoice', () => {
+    expect(typeOf('Return to Invoice GAP')).toBe('insurance');
+    expect(typeOf('Guaranteed Asset Protection')).toBe('insurance');
+    expect(typeOf('Sales Invoice')).toBe('sales_agreement');
+  });
+
+  it('reads contract hire and leases as finance, a demonstrator loan not', () => {
+    expect(typeOf('Contract Hire Agreement')).toBe('finance_agreement');
+    expect(typeOf('Personal Lease Agreement')).toBe('finance_agreement');
+    expect(typeOf('Regulated Hire Agreement')).toBe('finance_agreement');
+    expect(typeOf('Demonstrator Loan Agreement')).not.toBe('finance_agreement');
+    expect(typeOf('Fixed Sum Loan Agreement')).toBe('finance_agreement');
+  });
+
+  it('reads a pre-delivery inspection as the delivery note and paint protection as a guarantee', () => {
+    expect(typeOf('Pre-Delivery Inspection Checklist')).toBe('delivery_receipt');
+    expect(typeOf('Paint Protection Certificate')).toBe('warranty');
+  });
+
   it('reads a letter disclosing the broker’s commission as other, not the agreement it mentions', () => {
     const letter = [
       'Example Motors',
