@@ -126,12 +126,16 @@ export function wrappedLabel(page: PageLayout, run: TextRun): { text: string; la
   return { text: run.text, last: run };
 }
 
-// "Buyer, for Peak Car Buyers", "Purchaser (on behalf of the dealer)", "We buy your car": the dealer buys.
+// "Buyer, for Peak Car Buyers", "Purchaser (on behalf of the dealer)", "We buy your car", a business defined
+// as "the Buyer": the dealer buys.
 const BUYER_FOR = /^(?:the )?(?:buyer|purchaser)s?\b.{0,12}\b(?:for|on behalf of) (?:the )?(\S+)/i;
 // A self-billed invoice is written by the buyer for what it buys: on a dealer's paper, the customer's car.
 // The customer's side of it says so too: "I sell it to …", "Purchase from customer".
 const WE_BUY =
   /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b|\bpurchase (?:of (?:a|the|your) (?:vehicle|car) )?from (?:the |a )?(?:customer|seller|keeper|private seller)s?\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b/i;
+// A business defined as the buyer in the agreement's opening words: "… by Example Motor Group ("the Buyer")".
+const BUSINESS_DEFINED_AS_BUYER =
+  /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|autos?|automotive|dealership|centre)\s*\(\s*["“'‘]?(?:the )?["“'‘]?(?:buyer|purchaser)["”'’]?\s*\)/i;
 const BARE_BUYER = /^(?:the )?(?:buyer|purchaser)$/i;
 // "Buyer ________" with "for Peak Car Buyers (Dale Irving)" printed under its line: who signs for the business.
 const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{Lu}/u;
@@ -139,6 +143,7 @@ const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{
 /** Whether the document is the dealer buying the customer's vehicle (a purchase agreement). */
 export function dealerBuys(pages: PageLayout[]): boolean {
   return pages.some((p) => {
+    if (p.lines.some((l) => BUSINESS_DEFINED_AS_BUYER.test(l.text))) return true;
     const runs = p.lines.flatMap((l) => l.runs);
     return runs.some((r) => {
       if (r.text.length > 80) return false;

@@ -1,0 +1,32 @@
+// Whether a document is the dealer buying the customer's car, from how such agreements name their parties.
+// The layouts are made up from how UK part-exchange and vehicle-purchase agreements print them.
+import { describe, expect, it } from 'vitest';
+import { layoutFromText } from '../../test/documents/synthetic-layout.ts';
+import { dealerBuys } from './label-context.ts';
+import { findSignatureFields } from './signature-fields.ts';
+
+describe('the dealer buys', () => {
+  it('when the agreement defines a business as "the Buyer"', () => {
+    const text = `
+# PART EXCHANGE VEHICLE PURCHASE AGREEMENT
+This agreement records the purchase by Example Motor Group ("the Buyer") of the vehicle described below
+Seller                  Lucy Example
+Registration            AB12 CDE
+
+Seller's signature:   ______________________________   Date: __________
+`;
+    expect(dealerBuys(layoutFromText(text))).toBe(true);
+    const [place] = findSignatureFields({ pages: layoutFromText(text) });
+    expect(place?.label).toBe("Seller's signature");
+    expect(place?.signer ?? 'customer').toBe('customer');
+  });
+
+  it('not when the customer is defined as the buyer, nor on a sale by a business', () => {
+    expect(
+      dealerBuys(layoutFromText('The customer, Lucy Example ("the Buyer"), agrees to buy the vehicle')),
+    ).toBe(false);
+    expect(dealerBuys(layoutFromText('Example Motors Ltd ("the Seller") sells the vehicle to you'))).toBe(
+      false,
+    );
+  });
+});
