@@ -89,6 +89,8 @@ export type OcrWord = {
   baseline: number;
   /** The line's height from descender to ascender, about its font size. */
   lineHeight: number;
+  /** How far the line's baseline drops (pixels down) for each pixel across: a scan fed in askew. */
+  slope: number;
   confidence: number;
 };
 
@@ -124,6 +126,7 @@ export function parseHocr(hocr: string): OcrWord[] {
       x1,
       baseline: line.y1 + line.offset + line.slope * (x0 - line.x0),
       lineHeight: line.size || y1 - y0,
+      slope: line.slope,
       confidence,
     });
   }

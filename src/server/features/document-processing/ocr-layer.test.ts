@@ -3,8 +3,10 @@
 // askew, and the rules of the picture are found in it straightened the same way.
 import { ops, PDF, StandardFonts } from '@libpdf/core';
 import { describe, expect, it } from 'vitest';
+import { printed, scannedPicture } from '../../test/image-only-pdf.ts';
 import { rulesFromImage, straightened } from './page-image-rules.ts';
 import { readPdfLayout } from './pdf-layout.ts';
+import { processDocument } from './process-document.ts';
 
 /** A page whose only text is invisible words turned by `degrees`, as an OCR layer over a skewed scan. */
 async function ocrLayer(degrees: number): Promise<Uint8Array> {
@@ -85,5 +87,42 @@ describe('an OCR layer over a scan', () => {
     expect(rules).toHaveLength(1);
     expect(rules[0]?.y1).toBeCloseTo(530, -1);
     expect(rules[0]!.x2 - rules[0]!.x1).toBeGreaterThan(150);
+  });
+});
+
+describe('a scan fed in askew, read by OCR', () => {
+  it('its words in lines and its signing rule found, straightened, and the place where the picture shows it', async () => {
+    const { bytes, field } = await printed();
+    const png = await scannedPicture(bytes);
+    const pdf = PDF.create();
+    const sheet = pdf.addPage({ width: 595.28, height: 841.89 });
+    sheet.drawImage(pdf.embedPng(png), {
+      x: 0,
+      y: 0,
+      width: 595.28,
+      height: 841.89,
+      rotate: { angle: 2.5, origin: 'center' },
+    });
+    const { extractedData } = await processDocument(await pdf.save(), 'pdf', { fileName: 'scan.pdf' });
+    expect(extractedData.customerName).toBe('Harriet Pemberton');
+    const customer = extractedData.signatureFields.find((f) => (f.signer ?? 'customer') === 'customer');
+    expect(customer?.label).toBe('Customer signature');
+    expect(customer?.dateBox).toBeDefined();
+    // Where the turned picture shows the rule: the field's place turned 1.2° about the page's middle.
+    const a = (2.5 * Math.PI) / 180;
+    const middle = {
+      x: field.box.x + field.box.width / 2 - 297.64,
+      y: field.box.y + field.box.height / 2 - 420.95,
+    };
+    const shown = { y: 420.95 + middle.x * Math.sin(a) + middle.y * Math.cos(a) - field.box.height / 2 };
+    expect(Math.abs(customer!.box!.y - shown.y)).toBeLessThan(6);
+  });
+
+  it('a hairline scanned mid-grey is still a rule', () => {
+    const width = 1654;
+    const height = 2339;
+    const pixels = new Uint8Array(width * height).fill(235);
+    for (let i = 400; i < 900; i++) pixels[745 * width + i] = 150;
+    expect(rulesFromImage({ width, height, pixels }, 595.2, 842).horizontalRules).toHaveLength(1);
   });
 });

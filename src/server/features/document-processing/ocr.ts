@@ -11,7 +11,7 @@ import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/documents/do
 import type { PageLayout } from './layout.ts';
 import { findProgram, parseHocr, runProgram } from './ocr-engine.ts';
 import { fixMisreadMarks } from './ocr-plates.ts';
-import { parsePgm, rulesFromImage, straightened } from './page-image-rules.ts';
+import { parsePgm, rulesFromImage, straightened, turnAbout, unskewBox } from './page-image-rules.ts';
 import type { PdfLayout } from './pdf-layout.ts';
 import { groupIntoLines, type PositionedText } from './text-lines.ts';
 
@@ -142,21 +142,43 @@ async function readPage(programs: Programs, page: PageLayout, timeoutMs: number)
   await rm(picture, { force: true });
   const sx = image ? page.width / image.width : 72 / dpi;
   const sy = image ? page.height / image.height : 72 / dpi;
-  const pieces: PositionedText[] = parseHocr(hocr)
-    .filter((w) => w.confidence >= MIN_WORD_CONFIDENCE)
-    .map((w) => ({
-      text: w.text,
-      x: w.x0 * sx,
-      y: page.height - w.baseline * sy,
-      width: (w.x1 - w.x0) * sx,
-      // tesseract's line height runs from descender to ascender: a little under the font's size.
-      fontSize: w.lineHeight * sy * 1.05,
-      bold: false,
-    }));
-  const graphics = image
-    ? rulesFromImage(image, page.width, page.height)
+  const words = parseHocr(hocr).filter((w) => w.confidence >= MIN_WORD_CONFIDENCE);
+  // A scan fed in askew is read straightened about the page's middle, its words and its rules alike: a
+  // line of words turned a degree drifts out of its line across the page, and a rule into a staircase.
+  const skew = skewOf(words.map((w) => -Math.atan((w.slope * sy) / sx)));
+  const straighten = skew
+    ? turnAbout(-skew, page.width / 2, page.height / 2)
+    : (p: { x: number; y: number }) => p;
+  const pieces: PositionedText[] = words.map((w) => ({
+    text: w.text,
+    ...straighten({ x: w.x0 * sx, y: page.height - w.baseline * sy }),
+    width: (w.x1 - w.x0) * sx,
+    // tesseract's line height runs from descender to ascender: a little under the font's size.
+    fontSize: w.lineHeight * sy * 1.05,
+    bold: false,
+  }));
+  const straight = image && skew ? straightened(image, skew, page.width, page.height) : image;
+  const graphics = straight
+    ? rulesFromImage(straight, page.width, page.height)
     : { horizontalRules: [], verticalRules: [], rects: [] };
-  return { ...page, lines: groupIntoLines(fixMisreadMarks(pieces)), ...graphics, angledText: [] };
+  return {
+    ...page,
+    lines: groupIntoLines(fixMisreadMarks(pieces)),
+    ...graphics,
+    angledText: [],
+    ...(skew ? { skew, toPdf: unskewBox(skew, page, page.toPdf) } : {}),
+  };
+}
+
+/** Straightening a scan turned less than this (radians, a fifth of a degree) moves nothing by a point. */
+const MIN_SKEW = 0.0035;
+const MAX_SKEW = 0.175;
+
+/** The angle most of the page's words lie at, when it is a small one; undefined for a square page. */
+function skewOf(angles: number[]): number | undefined {
+  if (angles.length < 10) return undefined;
+  const middle = [...angles].sort((a, b) => a - b)[Math.floor(angles.length / 2)]!;
+  return Math.abs(middle) >= MIN_SKEW && Math.abs(middle) <= MAX_SKEW ? middle : undefined;
 }
 
 /** Below this share of dark pixels a page is blank: a few specks of dust, no word. */

@@ -62,8 +62,11 @@ export function straightened(
   return { width, height, pixels: out };
 }
 
-/** Darker than this (0 black … 255 white) is ink; scanned paper is a light grey, not white. */
-const INK = 128;
+/**
+ * Darker than this (0 black … 255 white) is a rule's ink; scanned paper is a light grey, not white, and a
+ * hairline or a row of underscores scans as a mid grey (130–160), far darker than the paper still.
+ */
+const INK = 176;
 /** Gaps this wide (pixels) in a printed rule are scanner noise, not the rule's end. */
 const GAP = 2;
 /** Thicker than this (points) is a filled bar or a shaded cell, not a rule. */
@@ -175,5 +178,25 @@ function boxesOf(horizontal: Rule[], vertical: Rule[]) {
     horizontalRules: horizontal.filter((r) => !used.has(r)),
     verticalRules: vertical.filter((r) => !used.has(r)),
     rects,
+  };
+}
+
+/** A point turned by `angle` (radians, anticlockwise) about (cx, cy). */
+export function turnAbout(angle: number, cx: number, cy: number) {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return (p: { x: number; y: number }) => ({
+    x: cx + (p.x - cx) * cos - (p.y - cy) * sin,
+    y: cy + (p.x - cx) * sin + (p.y - cy) * cos,
+  });
+}
+
+/** A box found on the straightened page, moved back to where it lies on the skewed picture. */
+export function unskewBox(skew: number, size: { width: number; height: number }, then?: (b: Box) => Box) {
+  const back = turnAbout(skew, size.width / 2, size.height / 2);
+  return (b: Box): Box => {
+    const middle = back({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+    const moved = { ...b, x: middle.x - b.width / 2, y: middle.y - b.height / 2 };
+    return then ? then(moved) : moved;
   };
 }

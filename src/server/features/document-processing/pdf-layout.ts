@@ -18,6 +18,7 @@ import {
 } from './errors.ts';
 import { type Annotation, besideItsLabel, fieldBox, formFieldText, hasValue } from './form-field-text.ts';
 import type { Box, DocumentLayout, PageLayout } from './layout.ts';
+import { turnAbout, unskewBox } from './page-image-rules.ts';
 import { readPageGraphics } from './pdf-graphics.ts';
 import { pdfWorker } from './pdf-port.ts';
 import { readTextPieces, type TextPiece } from './pdf-text-ops.ts';
@@ -270,26 +271,6 @@ function scanSkew(
   // An OCR layer laid straight: a scan fed in square, read as it is.
   if (angles.length < invisible * 0.6) return 0;
   return angles.sort((p, q) => p - q)[Math.floor(angles.length / 2)];
-}
-
-/** A point turned by `angle` (radians, anticlockwise) about (cx, cy). */
-function turnAbout(angle: number, cx: number, cy: number) {
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  return (p: { x: number; y: number }) => ({
-    x: cx + (p.x - cx) * cos - (p.y - cy) * sin,
-    y: cy + (p.x - cx) * sin + (p.y - cy) * cos,
-  });
-}
-
-/** A box found on the straightened page, moved back to where it lies on the skewed picture. */
-function unskewBox(skew: number, size: { width: number; height: number }, then?: (b: Box) => Box) {
-  const back = turnAbout(skew, size.width / 2, size.height / 2);
-  return (b: Box): Box => {
-    const middle = back({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
-    const moved = { ...b, x: middle.x - b.width / 2, y: middle.y - b.height / 2 };
-    return then ? then(moved) : moved;
-  };
 }
 
 /**
