@@ -46,6 +46,12 @@ describe('customer name', () => {
     expect(customersIn('Customer: Mr John Example Agreement no 44712').customerName).toBe('John Example');
   });
 
+  it('reads a title printed before a surname printed first', () => {
+    expect(personName('Mr MacKENZIE, Hamish')?.name).toBe('Hamish MacKenzie');
+    expect(personName("Mr D'SOUZA, Francis")?.name).toBe("Francis D'Souza");
+    expect(personName('Mr Daniel Price, Director')?.name).toBe('Daniel Price'); // not reversed
+  });
+
   it('keeps the Arabic article in its own case before a surname in capitals', () => {
     expect(personName('Mr Yusuf Al-HASHIMI')?.name).toBe('Yusuf Al-Hashimi');
     expect(personName('Dr Omar El-SAYED')?.name).toBe('Omar El-Sayed');
@@ -70,6 +76,7 @@ describe('customer name', () => {
     expect(personName('Mrs Gwenllian AP RHYS-PRICE')?.name).toBe('Gwenllian ap Rhys-Price');
     expect(personName('Mr Dafydd AB OWEN')?.name).toBe('Dafydd ab Owen');
     expect(personName('Mr Pieter VAN DER BERG')?.name).toBe('Pieter van der Berg');
+    expect(personName('Mr Ali AL HASHIMI')?.name).toBe('Ali Al Hashimi');
   });
 
   it('offers the one titled name in running text, unsure, when no label names anyone', () => {
@@ -97,6 +104,19 @@ describe('registration', () => {
     const reading = readVehicleRegistration(layoutFromText('Vehicle   Ford Focus 1.0 Titanium (AB12 CDE)'));
     expect(reading.registration).toBe('AB12CDE');
     expect(reading.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('takes an address line’s postcode with its digit misread as a letter for no plate', () => {
+    const text = [
+      'Example Autos',
+      'Ayr Road, Maybole KA19 BAA',
+      'Vehicle: Land Rover Defender, SV51 LRD',
+    ].join('\n');
+    expect(readVehicleRegistration(layoutFromText(text)).registration).toBe('SV51LRD');
+    // Not after a street and a town: a plate.
+    expect(readVehicleRegistration(layoutFromText('Vehicle: Ford Focus, KA19 BAA')).registration).toBe(
+      'KA19BAA',
+    );
   });
 
   it('reads a plate used as the stock number, unsure, over a loan car named in a sentence wrapped at the line end', () => {

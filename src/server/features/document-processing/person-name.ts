@@ -81,8 +81,13 @@ export function personName(raw: string): Person | null {
   text = text.replace(TRAILING_TITLE, '');
   const bracketed = fromBrackets(text);
   if (bracketed) return bracketed;
-  const reversed = surnameFirst(text);
-  if (reversed) text = reversed;
+  // "Mr MacKENZIE, Hamish": the title may stand before a surname printed first.
+  const titled = TITLE.exec(text);
+  const reversed = surnameFirst(text) ?? (titled ? surnameFirst(text.slice(titled[0].length)) : null);
+  if (reversed) {
+    hadTitle ||= titled !== null;
+    text = reversed;
+  }
   const split = text.match(/^(.*?)(?:\s*[,(|]\s*|\s+[-–—]\s+)(.*)$/);
   if (split) {
     if (STAFF_SUFFIX.test(split[2]!)) return null;
@@ -189,9 +194,12 @@ function asWritten(printed: string[]): string {
   const shown = ordered.map((w, i) => {
     // "S Whitfield" → "S. Whitfield"; the Irish "Ó" is a word of the surname, not an initial.
     if (/^[A-Z]$/.test(w) && i < ordered.length - 1) return `${w}.`;
-    // A particle printed in capitals with a surname in capitals ("Gwenllian AP RHYS-PRICE") is written small.
-    if (!capitals[words.indexOf(w)])
-      return i > 0 && LOWER_PARTICLE.test(w) && /^\p{Lu}+$/u.test(w) ? w.toLowerCase() : w;
+    // A particle printed in capitals with a surname in capitals is written as in the name: small ("Gwenllian
+    // AP RHYS-PRICE" → ap), or with its capital where it has one ("Ali AL HASHIMI" → Al).
+    if (!capitals[words.indexOf(w)]) {
+      if (i === 0 || !PARTICLE.test(w) || !/^\p{Lu}{2,}$/u.test(w)) return w;
+      return LOWER_PARTICLE.test(w) ? w.toLowerCase() : readableCase(w);
+    }
     if (w.includes(' ')) return gaelicCase(w);
     const word = readableCase(w);
     return i > 0 && LOWER_PARTICLE.test(word) ? word.toLowerCase() : word;
