@@ -330,7 +330,9 @@ function showText(
     let tx: number;
     if (typeof glyph === 'number') {
       tx = (-glyph / 1000) * size * hScale;
-      if (tx > gap) flush();
+      // A move on opens a gap; a move back of more than an em goes elsewhere on the line (a value drawn
+      // first, then its label to the left of it in the same TJ, as PostScript distillers write columns).
+      if (tx > gap || tx < -spaceGap) flush();
       else advance += tx;
     } else {
       if (!glyph) continue;
