@@ -75,7 +75,9 @@ export function findDateBox(
       own ??
       cellBeside(page, candidate) ??
       dateBoxOf(page, candidate) ??
-      (captionsUnder && sameLine.includes(candidate) ? lineOverCaption(page, candidate) : undefined) ??
+      (captionsUnder && sameLine.includes(candidate)
+        ? (apart(lineOverCaption(page, candidate), signature) ?? lineAfterCaption(page, candidate, signature))
+        : undefined) ??
       locateBlank(page, candidate);
     // A bare "Date" ending the signature's line: the date is written after it, where nothing is printed.
     const found = drawn ?? (sameLine.includes(candidate) ? roomAfter(page, candidate) : undefined);
@@ -89,6 +91,30 @@ export function findDateBox(
     return box;
   }
   return undefined;
+}
+
+/** The box, unless it overlaps the signature's (a caption set under the end of the signature's own line). */
+const apart = (box: Box | undefined, signature: Box) =>
+  box && intersectionArea(box, signature) === 0 ? box : undefined;
+
+/**
+ * Captions under their lines, with the date's line just after its caption at the height of the signature's
+ * line ("______________   ________" over "Signature of Hirer      Date"): the room over that line.
+ */
+function lineAfterCaption(page: PageLayout, caption: TextRun, signature: Box): Box | undefined {
+  const end = caption.x + caption.width;
+  const rule = page.horizontalRules
+    .filter(
+      (r) =>
+        r.x1 >= end - 2 &&
+        r.x1 - end <= 60 &&
+        r.x2 - r.x1 >= 40 &&
+        r.y1 >= caption.y - caption.fontSize * 0.6 &&
+        r.y1 <= caption.y + caption.fontSize * 1.6 &&
+        Math.abs(r.y1 - signature.y) <= 3,
+    )
+    .sort((a, b) => a.x1 - b.x1)[0];
+  return rule && { x: rule.x1, y: rule.y1, width: rule.x2 - rule.x1, height: signature.height };
 }
 
 /** Width of the date written after a bare "Date": "07/12/2026" in the seal's date size, with a margin. */

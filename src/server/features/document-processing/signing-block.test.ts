@@ -259,3 +259,15 @@ describe('findSignatureFields: a signing block', () => {
     expect(findSignatureFields({ pages: [page(1, lines, { rects })] })).toEqual([]);
   });
 });
+
+describe('the date line after its caption', () => {
+  it("captions under their lines, the date's line just after its caption at the signature's height", () => {
+    // groff's way: "Signature of Hirer 1" under a line that runs on past the start of "Date", and the date's
+    // line starting just after that caption, raised to the signature line's height.
+    const lines = linesOf(run('Signature of Hirer 1', 57.6, 536.8), run('Date', 277.4, 536.8));
+    const horizontalRules = [hRule(57.6, 288, 547.8), hRule(316.8, 432, 547.8)];
+    const [field] = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    near(field?.box, { x: 57.6, y: 547.8, width: 230.4, height: 30 });
+    near(field?.dateBox, { x: 316.8, y: 547.8, width: 115.2, height: 30 });
+  });
+});
