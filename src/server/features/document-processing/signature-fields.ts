@@ -55,6 +55,13 @@ const appraiserWhenBuying = (label: string): SignerReading | null =>
     ? { slot: 'dealer', confidence: BUSINESS }
     : null;
 
+/**
+ * "Seller (for Blackwater Trade Cars)", "Vendor, on behalf of Vale Motors Ltd": on a sale, the business selling
+ * is the dealer, and its part named first is the dealer's place (when the dealer buys, a seller is the customer).
+ */
+const SELLER_FOR_A_BUSINESS =
+  /^(?:[Tt]he )?(?:[Ss]eller|[Vv]endor),? \(?(?:[Ff]or|[Oo]n behalf of) (?!the (?:customer|buyer|purchaser|hirer)\b)\p{Lu}[\p{L}&'’.-]*(?: [\p{L}&'’.-]+){0,5}\)?$/u;
+
 const isCustomers = (f: { whose: SignerReading }) => f.whose.slot.startsWith('customer');
 const roleOf = (slot: string) => (slot.startsWith('customer') ? 'customer' : slot);
 
@@ -112,7 +119,8 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
           continue;
         }
         const buyer = buying ? (buyersPlace(run.text) ?? appraiserWhenBuying(run.text)) : null;
-        if (!/sign/i.test(run.text) && (buyer || isDealerRoleLabel(run.text))) {
+        const seller = !buying && SELLER_FOR_A_BUSINESS.test(cleanLabel(run.text));
+        if (!/sign/i.test(run.text) && (buyer || seller || isDealerRoleLabel(run.text))) {
           const box = dealerBlank(page, run) ?? signingRowCell(page, run);
           const whose = buyer ?? signerOfLabel(run.text);
           if (box && whose?.slot === 'dealer') {

@@ -221,3 +221,28 @@ describe('joint keepers selling to the dealer', () => {
     ]);
   });
 });
+
+describe("the dealer's part named first, then the business", () => {
+  it('"Seller (for <business>)" beside a rule on a sale is the dealer\'s place', () => {
+    const lines = linesOf(
+      run("Buyer's signature", 97, 396, 8),
+      run('Seller (for Blackwater Trade Cars)', 97, 359, 8),
+    );
+    const horizontalRules = [hRule(171, 296, 395), hRule(239, 348, 358)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ["Buyer's signature", 'customer'],
+      ['Seller (for Blackwater Trade Cars)', 'dealer'],
+    ]);
+    expect(fields[1]?.signerConfidence).toBeLessThan(0.6);
+  });
+
+  it('not when the dealer buys: a seller for a business is then a trade seller, none of ours', () => {
+    const lines = linesOf(
+      run('Purchase from customer', 97, 700, 14),
+      run('Seller (for Blackwater Trade Cars)', 97, 359, 8),
+    );
+    const horizontalRules = [hRule(239, 348, 358)];
+    expect(findSignatureFields({ pages: [page(1, lines, { horizontalRules })] })).toEqual([]);
+  });
+});
