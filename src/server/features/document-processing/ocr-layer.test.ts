@@ -4,6 +4,7 @@
 import { ops, PDF, StandardFonts } from '@libpdf/core';
 import { describe, expect, it } from 'vitest';
 import { printed, scannedPicture } from '../../test/image-only-pdf.ts';
+import { readFromARule } from './ocr.ts';
 import { rulesFromImage, straightened } from './page-image-rules.ts';
 import { readPdfLayout } from './pdf-layout.ts';
 import { processDocument } from './process-document.ts';
@@ -122,5 +123,19 @@ describe('a scan fed in askew, read by OCR', () => {
     const pixels = new Uint8Array(width * height).fill(235);
     for (let i = 400; i < 900; i++) pixels[745 * width + i] = 150;
     expect(rulesFromImage({ width, height, pixels }, 595.2, 842).horizontalRules).toHaveLength(1);
+  });
+});
+
+describe('a rule tesseract reads as letters', () => {
+  const rule = { x1: 239, y1: 358, x2: 348, y2: 358 };
+  const word = (text: string, x: number, y: number) => ({ text, x, y, width: 30, fontSize: 8, bold: false });
+  it('one character over and over lying on a rule is the rule', () => {
+    expect(readFromARule(word('eee', 300, 359), [rule])).toBe(true);
+    expect(readFromARule(word('———', 300, 359), [rule])).toBe(true);
+  });
+  it('a word, or the same letters off the rule, is text', () => {
+    expect(readFromARule(word('Cars', 300, 359), [rule])).toBe(false);
+    expect(readFromARule(word('eee', 300, 380), [rule])).toBe(false);
+    expect(readFromARule(word('III', 100, 359), [rule])).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type ExtractedData, LOW_CONFIDENCE } from '../../../shared/documents/document-types.ts';
-import type { PageLayout } from './layout.ts';
+import type { PageLayout, Rule } from './layout.ts';
 import { findProgram, parseHocr, runProgram } from './ocr-engine.ts';
 import { fixMisreadMarks } from './ocr-plates.ts';
 import { parsePgm, rulesFromImage, straightened, turnAbout, unskewBox } from './page-image-rules.ts';
@@ -163,11 +163,21 @@ async function readPage(programs: Programs, page: PageLayout, timeoutMs: number)
     : { horizontalRules: [], verticalRules: [], rects: [] };
   return {
     ...page,
-    lines: groupIntoLines(fixMisreadMarks(pieces)),
+    lines: groupIntoLines(fixMisreadMarks(pieces.filter((w) => !readFromARule(w, graphics.horizontalRules)))),
     ...graphics,
     angledText: [],
     ...(skew ? { skew, toPdf: unskewBox(skew, page, page.toPdf) } : {}),
   };
+}
+
+/** One character over and over ("eee", "———") lying on a rule found in the picture: tesseract read the rule. */
+export function readFromARule(word: PositionedText, rules: Rule[]): boolean {
+  if (!/^(\S)\1{2,}$/u.test(word.text)) return false;
+  return rules.some(
+    (r) =>
+      Math.min(r.x2, word.x + word.width) - Math.max(r.x1, word.x) > word.width * 0.5 &&
+      Math.abs(r.y1 - word.y) <= word.fontSize,
+  );
 }
 
 /** Straightening a scan turned less than this (radians, a fifth of a degree) moves nothing by a point. */
