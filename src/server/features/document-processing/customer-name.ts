@@ -124,7 +124,7 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
     const add = (raw: string | undefined, given: Label, wrapped?: string, under?: TextRun) => {
       let label = given;
       if (label.weight <= 0 || !raw) return;
-      const cut = cutAtNextLabel(raw);
+      const cut = jointSeparators(cutAtNextLabel(raw));
       const value = label.surnameFirst ? markSurnameFirst(cut) : cut;
       // Which word is the surname is unclear (the label asks for it first, the value is in ordinary case
       // with no comma and no surname in capitals): kept as printed, but the label's weight is not earned.
@@ -190,6 +190,18 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
 function rowUnder(p: PlacedRun): TextRun | undefined {
   const next = runsBelow(p, p.run.fontSize * 2.2)[0];
   return next && Math.abs(next.x - p.run.x) <= 3 ? next : undefined;
+}
+
+const TITLE_AHEAD = '(?=(?:mr|mrs|ms|miss|mx|dr)\\.?\\s)';
+
+/**
+ * Two titled people set apart by a slash, a semicolon or a comma ("Mr John SMITH / Mrs Jane SMITH") are
+ * joined by "and", as forms more often print them; a comma only when a title opens the value too, since
+ * "HOLLOWAY, Mrs Megan" is one person, surname first.
+ */
+function jointSeparators(value: string): string {
+  const joined = value.replace(new RegExp(`\\s*[/;]\\s*${TITLE_AHEAD}`, 'gi'), ' and ');
+  return TITLE.test(joined) ? joined.replace(new RegExp(`,\\s*${TITLE_AHEAD}`, 'gi'), ' and ') : joined;
 }
 
 /** Two names of two words or more each, every word capitalised, joined by "and" or "&". */

@@ -90,6 +90,19 @@ describe('customer name', () => {
     expect(customersIn('Yours sincerely, Mr Rhodri EXAMPLE, Business Manager').customerName).toBeNull();
   });
 
+  it('reads two people in one value however they are joined', () => {
+    for (const value of [
+      'Mr John EXAMPLE / Mrs Jane EXAMPLE',
+      'Mr John EXAMPLE; Mrs Jane EXAMPLE',
+      'Mr John EXAMPLE, Mrs Jane EXAMPLE',
+    ]) {
+      const read = customersIn(`Customers   ${value}`);
+      expect([read.customerName, read.otherCustomers]).toEqual(['John Example', ['Jane Example']]);
+    }
+    // One person, surname first, with the title after the comma.
+    expect(customersIn('Customer   EXAMPLE, Mrs Megan').otherCustomers).toEqual([]);
+  });
+
   it('reads sellers the brackets name as the keepers, both of them', () => {
     const text =
       'Sellers (registered keepers)   Mr Pieter VAN DER EXAMPLE and Mrs Johanna van der Example-Smit';
