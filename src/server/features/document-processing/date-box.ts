@@ -1,5 +1,6 @@
 // The date box beside a customer's signature field ("Signature ____  Date ____"), located so
 // that sealing can fill in the date the customer signed.
+import { drawnBoxes } from './drawn-boxes.ts';
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import { cellBeside, lineOverCaption, locateBlank } from './signature-box.ts';
 
@@ -73,6 +74,7 @@ export function findDateBox(
     if (stacked.includes(candidate) && (!own || own.y > label.y - label.fontSize * 0.3)) continue;
     const drawn =
       own ??
+      (sameLine.includes(candidate) ? boxBesideUnder(page, candidate, label, signature) : undefined) ??
       cellBeside(page, candidate) ??
       dateBoxOf(page, candidate) ??
       (captionsUnder && sameLine.includes(candidate)
@@ -91,6 +93,27 @@ export function findDateBox(
     return box;
   }
   return undefined;
+}
+
+/**
+ * Labels over their boxes ("Signature of holder" over one box, "Date" over the next): the date's box is the
+ * one drawn in the same row as the signature's, just right of it, under the "Date" caption's end.
+ */
+function boxBesideUnder(page: PageLayout, caption: TextRun, label: TextRun, signature: Box): Box | undefined {
+  const top = signature.y + signature.height;
+  if (label.y - top < 0 || label.y - top > label.fontSize * 3) return undefined;
+  return drawnBoxes(page)
+    .filter(
+      (b) =>
+        Math.abs(b.y + b.height - top) <= 4 &&
+        b.x >= signature.x + signature.width - 4 &&
+        b.x >= caption.x - 12 &&
+        b.x <= caption.x + caption.width + 30 &&
+        b.width >= 40 &&
+        b.width <= 220 &&
+        b.height >= 12,
+    )
+    .sort((a, b) => a.x - b.x)[0];
 }
 
 /** The box, unless it overlaps the signature's (a caption set under the end of the signature's own line). */

@@ -270,4 +270,23 @@ describe('the date line after its caption', () => {
     near(field?.box, { x: 57.6, y: 547.8, width: 230.4, height: 30 });
     near(field?.dateBox, { x: 316.8, y: 547.8, width: 115.2, height: 30 });
   });
+
+  it("labels over their boxes: the date is the box beside the signature's, not the gap over it", () => {
+    const lines = linesOf(run('Signature of warranty holder', 72, 430.3), run('Date', 287.2, 430.3));
+    const horizontalRules = [
+      hRule(72, 288, 379.7),
+      hRule(72, 288, 412.1),
+      hRule(304.6, 412.6, 379.7),
+      hRule(304.6, 412.6, 412.1),
+    ];
+    const verticalRules = [
+      vRule(72, 379.7, 412.1),
+      vRule(288, 379.7, 412.1),
+      vRule(304.6, 379.7, 412.1),
+      vRule(412.6, 379.7, 412.1),
+    ];
+    const [field] = findSignatureFields({ pages: [page(1, lines, { horizontalRules, verticalRules })] });
+    near(field?.box, { x: 74, y: 381.7, width: 212, height: 28.4 });
+    near(field?.dateBox, { x: 304.6, y: 379.7, width: 108, height: 32.4 });
+  });
 });
