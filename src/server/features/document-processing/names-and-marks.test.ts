@@ -119,6 +119,13 @@ describe('registration', () => {
     expect(reading.confidence).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('reads a mark in the vehicle field of a line of fields set apart by dots', () => {
+    const text = '5 December 2025   Our ref: EX/FIN/8830 · Vehicle: Mercedes-Benz A180 AMG Line, GK69 DWL';
+    const reading = readVehicleRegistration(layoutFromText(text));
+    expect(reading.registration).toBe('GK69DWL');
+    expect(reading.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('takes an address line’s postcode with its digit misread as a letter for no plate', () => {
     const text = [
       'Example Autos',

@@ -207,8 +207,16 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
         !besideLabel &&
         PREFIX_SHAPE.test(mark) &&
         /^ +[A-Za-z]/.test(text.slice(match.index + match[0].length));
-      // The vehicle's line, its label inline ("Vehicle: Ford Focus …, AB12 CDE") or in the cell before it.
-      const vehicleLine = VEHICLE_LINE.test(text) || (label !== undefined && VEHICLE_LINE.test(`${label}:`));
+      // The vehicle's line, its label inline ("Vehicle: Ford Focus …, AB12 CDE") or in the cell before it; or
+      // the field of it the mark is in, where a dot or bar sets fields apart ("Our ref: … · Vehicle: …, AB12 CDE").
+      const field = text
+        .slice(0, match.index)
+        .split(/\s[·•|]\s/)
+        .at(-1)!;
+      const vehicleLine =
+        VEHICLE_LINE.test(text) ||
+        VEHICLE_LINE.test(field) ||
+        (label !== undefined && VEHICLE_LINE.test(`${label}:`));
       const weight = (labelled || besideLabel ? 8 : vehicleLine ? 7 : 2) - (modelName ? 4 : 0);
       const previous = PREVIOUS.test(before.slice(-40));
       const inLine = PART_EXCHANGE.test(before) ? before : p.line.text.slice(0, 200);
