@@ -284,14 +284,16 @@ function lineAbove(
       (v) =>
         (Math.abs(v.y1 - r.y1) <= 2 || Math.abs(v.y2 - r.y1) <= 2) && v.x1 >= r.x1 - 2 && v.x1 <= r.x2 + 2,
     );
+  // A rule across most of the page is a section's border, unless it starts where the caption under it does
+  // and has a signature's room over it: a signing line drawn the width of the block.
+  const signingWidth = (r: Rule) =>
+    r.x2 - r.x1 <= page.width * 0.6 ||
+    (Math.abs(r.x1 - label.x) <= 3 &&
+      onTheLine(page, r.x1, r.x2 - r.x1, r.y1).height >= SIGNING_HEIGHT &&
+      !hasTextInside(page, { x: r.x1, y: r.y1 + 1, width: r.x2 - r.x1, height: SIGNING_HEIGHT }));
   const rule = page.horizontalRules
     .filter(
-      (r) =>
-        near(r.y1) &&
-        overlaps(r.x1, r.x2) &&
-        r.x2 - r.x1 >= 50 &&
-        r.x2 - r.x1 <= page.width * 0.6 &&
-        !bottomsABox(r),
+      (r) => near(r.y1) && overlaps(r.x1, r.x2) && r.x2 - r.x1 >= 50 && signingWidth(r) && !bottomsABox(r),
     )
     .sort((a, b) => a.y1 - b.y1)[0];
   if (rule) return onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);

@@ -246,3 +246,30 @@ describe("the dealer's part named first, then the business", () => {
     expect(findSignatureFields({ pages: [page(1, lines, { horizontalRules })] })).toEqual([]);
   });
 });
+
+describe('a signing line drawn the width of the block', () => {
+  it('starting where the caption under it starts, with room over it, is the place', () => {
+    const lines = linesOf(
+      run("Purchaser's signature", 50, 526, 8),
+      run('For Ardmore Vehicle Sales', 50, 398, 8),
+    );
+    const horizontalRules = [hRule(50, 359, 536), hRule(50, 533, 408)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ["Purchaser's signature", 'customer'],
+      ['For Ardmore Vehicle Sales', 'dealer'],
+    ]);
+    near(fields[1]?.box, { x: 50, y: 408, width: 483, height: 30 });
+  });
+
+  it("a section's border with the text of the section before it just over it is not", () => {
+    const lines = linesOf(
+      run("Purchaser's signature", 50, 526, 8),
+      run('The vehicle is sold as seen and the buyer has inspected it before buying.', 50, 414, 8),
+      run('For Ardmore Vehicle Sales', 50, 398, 8),
+    );
+    const horizontalRules = [hRule(50, 359, 536), hRule(50, 533, 408)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => f.label)).toEqual(["Purchaser's signature"]);
+  });
+});
