@@ -333,6 +333,8 @@ function runOnSameRow(p: PlacedRun): TextRun | undefined {
 const DETAIL_AFTER_NAME =
   /\s+(?=(?:date of birth|d\.?o\.?b\.?|born|tel(?:ephone)?|mobile|e-?mail|postcode)\b)/i;
 
+// "Mr John Example of 14 High Street, Leeds": an agreement's parties are named with their addresses.
+const ADDRESS_AFTER_NAME = /\s+of\s+(?=\d|(?:flat|unit|apartment|suite)\s)/i;
 // A reference printed after the name without a colon: "Mr A EXAMPLE Quote ref HQ-55213", "… Agreement no 4471".
 const REFERENCE_AFTER_NAME =
   /\s+(?=(?:\p{Lu}\p{Ll}+ )?(?:[Rr]ef(?:erence)?|[Nn]o|[Nn]umber)\.?:?\s+[\p{L}\d/-]*\d)/u;
@@ -347,7 +349,8 @@ function cutAtNextLabel(value: string): string {
     .split(/\s+[·•|]\s+/)[0]!
     .split(/\s+(?=[A-Z][a-z]+(?: [a-z]+){0,3}:)/)[0]!
     .split(DETAIL_AFTER_NAME)[0]!
-    .split(REFERENCE_AFTER_NAME)[0]!;
+    .split(REFERENCE_AFTER_NAME)[0]!
+    .split(ADDRESS_AFTER_NAME)[0]!;
 }
 
 /** Candidates merged by name: a name the form repeats (beside the signature, in the header) gains. */

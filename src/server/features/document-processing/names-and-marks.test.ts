@@ -44,6 +44,9 @@ describe('customer name', () => {
       'Prepared for: Mr Yusuf Al-EXAMPLE Quote ref HQ-55213 Vehicle: Audi A3, registration EA72 UVW';
     expect(customersIn(text).customerName).toBe('Yusuf Al-Example');
     expect(customersIn('Customer: Mr John Example Agreement no 44712').customerName).toBe('John Example');
+    expect(customersIn('Customer: Mr John Example of 14 High Street, Leeds').customerName).toBe(
+      'John Example',
+    );
   });
 
   it('reads a title printed before a surname printed first', () => {
