@@ -51,7 +51,12 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
     const alone = page.lines.every((l) =>
       l.runs.every((r) => r === run || intersectionArea(runBox(r), cell) <= 1),
     );
-    return cell.height < 24 && alone ? cellUnder(page, cell) : undefined;
+    if (cell.height >= 24 || !alone) return undefined;
+    // The row under it is signed in: its empty cell, or the line drawn in it under the caption (a name printed
+    // under that line does not fill it).
+    const line = blank && blank.y + blank.height <= cell.y + 1 && cell.y - (blank.y + blank.height) <= 12;
+    const inColumn = blank && blank.x >= cell.x - 1 && blank.x + blank.width <= cell.x + cell.width + 1;
+    return cellUnder(page, cell) ?? (line && inColumn && blank.height >= 16 ? blank : undefined);
   }
   const below = lineBelowWhenAboveIsTaken(page, run);
   if (below) return below.height >= 20 ? below : undefined;

@@ -260,7 +260,7 @@ describe('findSignatureFields: a signing block', () => {
   });
 });
 
-describe('the date line after its caption', () => {
+describe('the line a caption signs or dates on', () => {
   it("captions under their lines, the date's line just after its caption at the signature's height", () => {
     // groff's way: "Signature of Hirer 1" under a line that runs on past the start of "Date", and the date's
     // line starting just after that caption, raised to the signature line's height.
@@ -288,5 +288,27 @@ describe('the date line after its caption', () => {
     const [field] = findSignatureFields({ pages: [page(1, lines, { horizontalRules, verticalRules })] });
     near(field?.box, { x: 74, y: 381.7, width: 212, height: 28.4 });
     near(field?.dateBox, { x: 304.6, y: 379.7, width: 108, height: 32.4 });
+  });
+
+  it("a dealer's caption in a caption row signs on the line drawn under it in the row below, a name under that line", () => {
+    const lines = linesOf(
+      run('Customer signature', 76.5, 506.4),
+      run('Handed over by (sales executive)', 306, 506.4),
+      run('Name: Gemma Example', 306, 458.2),
+      run('Date:', 76.5, 447.2),
+    );
+    const horizontalRules = [
+      hRule(72, 497.7, 443),
+      hRule(98.2, 184.6, 447.2),
+      hRule(76.5, 270.9, 469.2),
+      hRule(306, 471.6, 469.2),
+      hRule(72, 497.7, 502.1),
+      hRule(72, 497.7, 515.2),
+    ];
+    const verticalRules = [vRule(72, 443, 515.2), vRule(299.3, 443, 515.2), vRule(497.7, 443, 515.2)];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules, verticalRules })] });
+    const dealers = fields.filter((f) => f.signer === 'dealer');
+    expect(dealers.map((f) => f.label)).toEqual(['Handed over by (sales executive)']);
+    near(dealers[0]?.box, { x: 306, y: 469.2, width: 165.6, height: 30 });
   });
 });
