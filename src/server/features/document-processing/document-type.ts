@@ -42,9 +42,10 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
     'warranty',
     /warranty (?:certificate|agreement|registration|document|policy|cover)|(?:used|extended|vehicle|mechanical) warranty|\bwarranty\b|(?:paint|interior|protection|product|lifetime|mechanical|parts|workmanship)\b.{0,30}\bguarantee\b|guarantee (?:certificate|registration|policy|cover)|(?:paint|fabric|glass|interior|exterior) protection (?:certificate|registration|agreement|plan)/,
   ],
+  // Not "an insurance write-off" or "insurance total loss": the car's history, which sales and purchases state.
   [
     'insurance',
-    /\bgap insurance\b|guaranteed asset protection|\bgap (?:cover|policy|protection|certificate|schedule)\b|return to invoice|insurance (?:policy|certificate|schedule|proposal)|policy schedule|certificate of (?:motor )?insurance|tyre and alloy insurance|\binsurance\b/,
+    /\bgap insurance\b|guaranteed asset protection|\bgap (?:cover|policy|protection|certificate|schedule)\b|return to invoice|insurance (?:policy|certificate|schedule|proposal)|policy schedule|certificate of (?:motor )?insurance|tyre and alloy insurance|\binsurance\b(?![\s-]+(?:write[\s-]?off|total loss))/,
   ],
   [
     'sales_agreement',

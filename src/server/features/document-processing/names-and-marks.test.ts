@@ -182,6 +182,12 @@ describe('document type', () => {
     expect(typeOf('Fixed Sum Loan Agreement')).toBe('finance_agreement');
   });
 
+  it('reads no insurance into a car’s history of an insurance write-off', () => {
+    const body =
+      'We confirm that the vehicle has not been an insurance write-off or an insurance total loss.';
+    expect(readDocumentType(layoutFromText(`Example Motors\n${body}`)).type).not.toBe('insurance');
+  });
+
   it('reads a pre-delivery inspection as the delivery note and paint protection as a guarantee', () => {
     expect(typeOf('Pre-Delivery Inspection Checklist')).toBe('delivery_receipt');
     expect(typeOf('Paint Protection Certificate')).toBe('warranty');
