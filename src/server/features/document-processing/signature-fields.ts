@@ -55,6 +55,13 @@ const appraiserWhenBuying = (label: string): SignerReading | null =>
     ? { slot: 'dealer', confidence: BUSINESS }
     : null;
 
+// "Part Exchange Appraisal", "Trade-in valuation", "Vehicle appraisal": the dealer valuing the car it takes in,
+// whose appraiser is the dealer's, as when it buys.
+const APPRAISAL_TITLE =
+  /\b(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,40}\b(?:appraisal|valuation)\b|\b(?:vehicle|car) (?:appraisal|valuation)\b/i;
+const appraisalTitled = (pages: PageLayout[]) =>
+  (pages[0]?.lines.slice(0, 5) ?? []).some((l) => l.text.length <= 90 && APPRAISAL_TITLE.test(l.text));
+
 /**
  * "Seller (for Blackwater Trade Cars)", "Vendor, on behalf of Vale Motors Ltd": on a sale, the business selling
  * is the dealer, and its part named first is the dealer's place (when the dealer buys, a seller is the customer).
@@ -84,6 +91,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
   // A dealer buying the customer's car: the seller is the customer.
   const buying = dealerBuys(layout.pages);
   const sellerNamed = buying && sellerIsAPerson(layout.pages);
+  const appraisal = appraisalTitled(layout.pages);
   for (const page of layout.pages) {
     // A signing table's rows are read as a whole (signature-table.ts): its heads and captions are done.
     const tables = signatureTables(page);
@@ -118,7 +126,11 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
             });
           continue;
         }
-        const buyer = buying ? (buyersPlace(run.text) ?? appraiserWhenBuying(run.text)) : null;
+        const buyer = buying
+          ? (buyersPlace(run.text) ?? appraiserWhenBuying(run.text))
+          : appraisal
+            ? appraiserWhenBuying(run.text)
+            : null;
         const seller = !buying && SELLER_FOR_A_BUSINESS.test(cleanLabel(run.text));
         if (!/sign/i.test(run.text) && (buyer || seller || isDealerRoleLabel(run.text))) {
           const box = dealerBlank(page, run) ?? signingRowCell(page, run);

@@ -3,7 +3,7 @@
 // the rule drawn for it, and the date blank written beside or under it. Each case is a made-up layout
 // written from a convention of UK dealer and lender paperwork.
 import { describe, expect, it } from 'vitest';
-import { hRule, linesOf, page, run, vRule } from '../../test/documents/synthetic-layout.ts';
+import { hRule, layoutFromText, linesOf, page, run, vRule } from '../../test/documents/synthetic-layout.ts';
 import { type Box, intersectionOverUnion } from './layout.ts';
 import { findSignatureFields } from './signature-fields.ts';
 import { isDealerRoleLabel, isRoleOnlyLabel } from './signature-labels.ts';
@@ -310,5 +310,22 @@ describe('the line a caption signs or dates on', () => {
     const dealers = fields.filter((f) => f.signer === 'dealer');
     expect(dealers.map((f) => f.label)).toEqual(['Handed over by (sales executive)']);
     near(dealers[0]?.box, { x: 306, y: 469.2, width: 165.6, height: 30 });
+  });
+
+  it('on a part-exchange appraisal a bare "Appraiser" is the dealer\'s place, unsure', () => {
+    const form = layoutFromText(`
+# PART EXCHANGE APPRAISAL AND CONDITION REPORT
+Prepared for   Lucy Example
+
+Customer   ________________________________   Date ____________
+
+Appraiser   ________________________________
+`);
+    const fields = findSignatureFields({ pages: form });
+    expect(owners(fields)).toEqual([
+      ['Customer', 'customer'],
+      ['Appraiser', 'dealer'],
+    ]);
+    expect(fields[1]?.signerConfidence).toBeLessThan(0.6);
   });
 });
