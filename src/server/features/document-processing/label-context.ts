@@ -1,7 +1,7 @@
 // What a label on the page says about its place when the label alone does not: the blank drawn for a
 // bare role ("Buyer", "Salesperson"), whose a bare "Signature:" is from what surrounds it, and a label
 // wrapped over two lines of a narrow cell read whole.
-import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
+import { type Box, intersectionArea, type PageLayout, runBox, type TextRun, top } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import { personName } from './person-name.ts';
 import {
@@ -64,7 +64,11 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
   if (above) return above.height >= 20 ? above : undefined;
   const blank = locateBlank(page, run);
   if (!blank) return undefined;
-  const beside = blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
+  // Beside it: on its line, or a box around its line's height.
+  const level =
+    Math.abs(blank.y - run.y) <= run.fontSize * 1.5 ||
+    (blank.y <= run.y && top(blank) >= run.y + run.fontSize * 0.6);
+  const beside = blank.x >= run.x + run.width - 3 && level;
   const under =
     blank.y + blank.height <= run.y + 1 &&
     run.y - (blank.y + blank.height) <= 30 &&

@@ -26,6 +26,7 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
     beside ??
     boxBelow(page, label) ??
     boxToTheRight(page, label) ??
+    bandToTheRight(page, label) ??
     blankToTheRight(page, label) ??
     ruleToTheRight(edges, page, label) ??
     tableCell(edges, page, label) ??
@@ -146,6 +147,39 @@ function boxToTheRight(page: PageLayout, label: TextRun): Box | undefined {
   );
   const nearest = candidates.sort((a, b) => a.x - b.x)[0];
   return nearest && inset(nearest);
+}
+
+/**
+ * "Seller's signature  [ band ]": a box drawn as its top and bottom rules alone (no sides, each rule perhaps
+ * in pieces), the label beside it at its middle height: the band between the rules.
+ */
+function bandToTheRight(page: PageLayout, label: TextRun): Box | undefined {
+  const labelEnd = label.x + label.width;
+  const middle = label.y + label.fontSize * 0.3;
+  const rules = joinedRules(page.horizontalRules).filter(
+    (r) => r.x1 >= labelEnd - 2 && r.x1 - labelEnd <= 120 && r.x2 - r.x1 >= 60,
+  );
+  const same = (a: Rule, b: Rule) => Math.abs(a.x1 - b.x1) <= 3 && Math.abs(a.x2 - b.x2) <= 3;
+  const bottom = rules.filter((r) => r.y1 < middle).sort((a, b) => b.y1 - a.y1)[0];
+  const top = bottom && rules.filter((r) => r.y1 > middle && same(r, bottom)).sort((a, b) => a.y1 - b.y1)[0];
+  if (!bottom || !top || top.y1 - bottom.y1 < 20 || top.y1 - bottom.y1 > 80) return undefined;
+  // The label about the band's middle, not on one of its rules (two signing lines stacked, a label on each).
+  const height = top.y1 - bottom.y1;
+  if (middle - bottom.y1 < height * 0.25 || top.y1 - middle < height * 0.25) return undefined;
+  const band = { x: bottom.x1, y: bottom.y1, width: bottom.x2 - bottom.x1, height: top.y1 - bottom.y1 };
+  return hasTextInside(page, band) || hasTextBetween(page, label, band.x) ? undefined : band;
+}
+
+/** Rules drawn in pieces end to end on one line, joined. */
+function joinedRules(rules: Rule[]): Rule[] {
+  const sorted = [...rules].sort((a, b) => a.y1 - b.y1 || a.x1 - b.x1);
+  const out: Rule[] = [];
+  for (const r of sorted) {
+    const last = out.at(-1);
+    if (last && Math.abs(last.y1 - r.y1) <= 0.5 && r.x1 <= last.x2 + 3) last.x2 = Math.max(last.x2, r.x2);
+    else out.push({ ...r });
+  }
+  return out;
 }
 
 /** "Customer Signature: ______________" */

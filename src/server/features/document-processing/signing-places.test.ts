@@ -273,3 +273,30 @@ describe('a signing line drawn the width of the block', () => {
     expect(fields.map((f) => f.label)).toEqual(["Purchaser's signature"]);
   });
 });
+
+describe('a box drawn as its top and bottom rules alone', () => {
+  it('in pieces, the label beside it at its middle height: the band between the rules is the place', () => {
+    const lines = linesOf(
+      run('I sell it to Mercia Motor Group Ltd for the offer shown.', 47, 419, 7.4),
+      run("Seller's signature", 47, 388, 8.2),
+      run('Date', 297, 388, 8.2),
+      run('Appraised by (Mercia)', 47, 340, 8.2),
+    );
+    const band = (x1: number, x2: number, y1: number, y2: number) => [hRule(x1, x2, y1), hRule(x1, x2, y2)];
+    const horizontalRules = [
+      ...band(139, 227, 368, 404),
+      ...band(226, 296, 368, 404),
+      ...band(372, 443, 368, 404),
+      ...band(139, 227, 320, 356),
+      ...band(226, 296, 320, 356),
+    ];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
+      ["Seller's signature", 'customer'],
+      ['Appraised by (Mercia)', 'dealer'],
+    ]);
+    near(fields[0]?.box, { x: 139, y: 368, width: 157, height: 36 });
+    near(fields[0]?.dateBox, { x: 372, y: 368, width: 71, height: 36 });
+    near(fields[1]?.box, { x: 139, y: 320, width: 157, height: 36 });
+  });
+});
