@@ -14,11 +14,16 @@ Seller                  Lucy Example
 Registration            AB12 CDE
 
 Seller's signature:   ______________________________   Date: __________
+
+For the Buyer:        ______________________________
 `;
     expect(dealerBuys(layoutFromText(text))).toBe(true);
-    const [place] = findSignatureFields({ pages: layoutFromText(text) });
-    expect(place?.label).toBe("Seller's signature");
-    expect(place?.signer ?? 'customer').toBe('customer');
+    const [seller, buyer] = findSignatureFields({ pages: layoutFromText(text) });
+    expect(seller?.label).toBe("Seller's signature");
+    expect(seller?.signer ?? 'customer').toBe('customer');
+    // Someone signs for the buyer, the dealer.
+    expect(buyer?.label).toBe('For the Buyer');
+    expect(buyer?.signer).toBe('dealer');
   });
 
   it('not when the customer is defined as the buyer, nor on a sale by a business', () => {

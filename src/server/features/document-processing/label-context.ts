@@ -212,8 +212,13 @@ export function sellersPlace(label: string): SignerReading | null {
   return { slot: second ? 'customer2' : 'customer', confidence: FROM_CONTEXT };
 }
 
-/** When the dealer buys, "Buyer, for Peak Car Buyers" is the dealer's own place. */
+/**
+ * When the dealer buys, "Buyer, for Peak Car Buyers" is the dealer's own place, and so is "For the Buyer" (the
+ * buyer being the dealer, someone signs for it).
+ */
 export function buyersPlace(label: string): SignerReading | null {
+  if (/^(?:signed )?(?:for|on behalf of|for and on behalf of) the (?:buyer|purchaser):?$/i.test(label.trim()))
+    return { slot: 'dealer', confidence: FROM_CONTEXT };
   const named = BUYER_FOR.exec(label.trim())?.[1];
   return named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))
     ? { slot: 'dealer', confidence: FROM_CONTEXT }
