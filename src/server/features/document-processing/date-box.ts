@@ -2,7 +2,7 @@
 // that sealing can fill in the date the customer signed.
 import { drawnBoxes } from './drawn-boxes.ts';
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
-import { cellBeside, lineOverCaption, locateBlank } from './signature-box.ts';
+import { cellBeside, inset, lineOverCaption, locateBlank } from './signature-box.ts';
 
 const DATE_LABEL =
   /^(?:date(?: signed| of signing| of signature)?|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
@@ -102,7 +102,7 @@ export function findDateBox(
 function boxBesideUnder(page: PageLayout, caption: TextRun, label: TextRun, signature: Box): Box | undefined {
   const top = signature.y + signature.height;
   if (label.y - top < 0 || label.y - top > label.fontSize * 3) return undefined;
-  return drawnBoxes(page)
+  const box = drawnBoxes(page)
     .filter(
       (b) =>
         Math.abs(b.y + b.height - top) <= 4 &&
@@ -114,6 +114,8 @@ function boxBesideUnder(page: PageLayout, caption: TextRun, label: TextRun, sign
         b.height >= 12,
     )
     .sort((a, b) => a.x - b.x)[0];
+  // Inside the box's border, as the signature's own box is.
+  return box && inset(box);
 }
 
 /** The box, unless it overlaps the signature's (a caption set under the end of the signature's own line). */
