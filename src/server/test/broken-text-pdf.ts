@@ -1,6 +1,7 @@
 // A one-page PDF whose text says NUL and whose Title holds a lone surrogate, as broken or hostile producers
 // write them: its font's ToUnicode map gives code 0x01 as U+0000 (and 0x02 as U+DC00, which pdf.js reads as
 // a whole character), and the Title is UTF-16 with an unpaired U+DC00. Written by hand, object by object.
+import { handWrittenPdf } from './hand-written-pdf.ts';
 
 /** A hire-purchase agreement whose customer name and body text carry the broken characters. */
 export function brokenTextPdf(): Uint8Array {
@@ -41,17 +42,7 @@ export function brokenTextPdf(): Uint8Array {
     // "Hire\uDC00 Purchase\0 Agreement" in UTF-16BE.
     `<< /Title <FEFF${[...'Hire'].map(hex).join('')}DC00${[...' Purchase'].map(hex).join('')}0000${[...' Agreement'].map(hex).join('')}> >>`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
+  return handWrittenPdf(objects, { info: 7 });
 }
 
 const hex = (c: string) => c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase();

@@ -2,6 +2,7 @@
 // distillers write a two-column table ("[(Lucy Example) 33087 (Customer)] TJ"): the two are separate pieces,
 // each where a reader sees it, so the label reads before its value. The PDF is written by hand, object by object.
 import { describe, expect, it } from 'vitest';
+import { handWrittenPdf } from '../../test/hand-written-pdf.ts';
 import { processDocument } from './index.ts';
 
 function columnsDrawnValueFirst(): Uint8Array {
@@ -26,17 +27,7 @@ function columnsDrawnValueFirst(): Uint8Array {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
+  return handWrittenPdf(objects);
 }
 
 describe('a TJ that moves back', () => {

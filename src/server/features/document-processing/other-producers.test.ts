@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE, type SignatureField } from '../../../shared/documents/document-types.ts';
+import { handWrittenPdf } from '../../test/hand-written-pdf.ts';
 import { type Box, intersectionOverUnion } from './layout.ts';
 import { processDocument } from './process-document.ts';
 
@@ -394,15 +395,5 @@ function appearanceOnlyForm(): Uint8Array {
     ),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
-  let out = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return handWrittenPdf(objects, { version: '1.7' });
 }
