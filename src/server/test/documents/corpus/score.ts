@@ -45,27 +45,27 @@ export const FIELDS = [
   'signer',
 ];
 
-/**
- * Every field compared. `layoutKnown` is false for a Word file whose truth describes LibreOffice's
- * rendition when LibreOffice is absent: its pages and boxes cannot match, so they are not scored.
- */
+/** Typographic apostrophes and quotes as the straight one a person types. */
+const straightQuotes = (text: string) => text.replace(/[‘’ʼ`´]/g, "'");
+
 /**
  * The same text whichever apostrophe or quote it is set with: "O’Sullivan" printed is O'Sullivan typed, and
  * the sets' truths are written both ways, so the typographic form alone is never a miss.
  */
 export const sameText = (a: string | null | undefined, b: string | null | undefined) =>
-  a === b || (a != null && b != null && a.replace(/[‘’ʼ`´]/g, "'") === b.replace(/[‘’ʼ`´]/g, "'"));
+  a === b || (a != null && b != null && straightQuotes(a) === straightQuotes(b));
 
+/**
+ * Every field compared. `layoutKnown` is false for a Word file whose truth describes LibreOffice's
+ * rendition when LibreOffice is absent: its pages and boxes cannot match, so they are not scored.
+ */
 export function score(truth: ScoredTruth, result: ProcessedDocument, layoutKnown: boolean): Score[] {
   const data = result.extractedData;
   // The customers' places, as extraction always listed them; the dealer's and a guarantor's are scored by
   // whose they are (signerScores).
   const customerFields = data.signatureFields.filter((f) => slotOf(f).startsWith('customer'));
   const plain = (names: readonly string[] | undefined) =>
-    [...(names ?? [])]
-      .map((n) => n.replace(/[‘’ʼ`´]/g, "'"))
-      .sort()
-      .join('; ');
+    [...(names ?? [])].map(straightQuotes).sort().join('; ');
   const others = plain(data.otherCustomers);
   const scores: Score[] = [
     { field: 'customerName', right: sameText(data.customerName, truth.customerName), scored: true },
