@@ -88,8 +88,10 @@ export async function processDocument(
     ? capOcrConfidence(extract(layout, options.fileName), ocrPages)
     : scanned(layout, options.fileName);
   // A PDF from a maker the rules were not tuned on is read the same way, but nothing it says is trusted
-  // unconfirmed (producers.ts); a Word file's PDF is our own rendition. A learnt form vouches afterwards.
-  const read = kind === 'pdf' && !producerMet(drawn.producer) ? heldBelowThreshold(extracted) : extracted;
+  // unconfirmed (producers.ts). A Word file's PDF is our own rendition, so its producer says nothing of
+  // whose layout it is, and every Word writer calls itself Microsoft Word: its first reading is always
+  // confirmed. A learnt form vouches afterwards, for either.
+  const read = kind !== 'pdf' || !producerMet(drawn.producer) ? heldBelowThreshold(extracted) : extracted;
   // Opened without a password but locked against changes: accepted (signing makes a new file), and
   // noted so that the certificate can say the original carried such protection.
   const extractedData = layout.protectedAgainstChanges ? { ...read, protectedAgainstChanges: true } : read;
