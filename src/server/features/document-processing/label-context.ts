@@ -25,11 +25,23 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   // Room to sign over the rule: a section heading under a table's border has none.
   const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;
+  // A rule, underscores or dots on the caption's own line come first: a box under it is the next place's.
+  const blank = locateBlank(page, run);
+  const beside =
+    blank !== undefined && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
+  if (beside) return blank;
   const captioned = boxBelow(page, run);
   if (captioned && captioned.height >= 20 && Math.abs(captioned.x - run.x) <= 6) return captioned;
-  const blank = locateBlank(page, run);
-  const beside = blank && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
-  return beside ? blank : undefined;
+  if (!blank) return undefined;
+  // A caption printed just over its own line ("Seller" / "__________"), from the line's start: a signing
+  // line's length, never a table's top border under a heading.
+  const over =
+    blank.y + blank.height <= run.y + 1 &&
+    run.y - (blank.y + blank.height) <= run.fontSize &&
+    Math.abs(blank.x - run.x) <= 6 &&
+    blank.width >= 60 &&
+    blank.width <= page.width * 0.45;
+  return over ? blank : undefined;
 }
 
 /**

@@ -125,10 +125,26 @@ export function boxBelow(page: PageLayout, label: TextRun): Box | undefined {
       r.x <= label.x + 12 &&
       r.x + r.width >= label.x + Math.min(label.width, 40) &&
       isSignableSize(r) &&
-      !hasTextInside(page, r),
+      !hasTextInside(page, r) &&
+      !captionedByAnother(page, label, r),
   );
   const nearest = candidates.sort((a, b) => top(b) - top(a))[0];
   return nearest && inset(nearest);
+}
+
+/** A caption printed between the label and the box's top ("Dealer stamp and signature"): the box is its. */
+function captionedByAnother(page: PageLayout, label: TextRun, box: Box): boolean {
+  return page.lines.some((l) =>
+    l.runs.some(
+      (r) =>
+        r !== label &&
+        r.y < label.y - label.fontSize * 0.5 &&
+        r.y >= top(box) - 2 &&
+        r.x >= box.x - 2 &&
+        r.x < box.x + box.width &&
+        /\p{L}/u.test(r.text),
+    ),
+  );
 }
 
 /** "Signature:" followed by an empty box on the same line. */
@@ -186,7 +202,8 @@ function joinedRules(rules: Rule[]): Rule[] {
 function blankToTheRight(page: PageLayout, label: TextRun): Box | undefined {
   const line = page.lines.find((l) => l.runs.includes(label));
   const next = line?.runs[line.runs.indexOf(label) + 1];
-  if (!next || !isFiller(next.text) || next.x - (label.x + label.width) > 40) return undefined;
+  // Forms that set labels and blanks in columns leave a wide gap, as for a drawn rule.
+  if (!next || !isFiller(next.text) || next.x - (label.x + label.width) > 150) return undefined;
   if (line && leadsToValue(line, next)) return undefined;
   return onTheLine(page, next.x, next.width, next.y - INSET);
 }
@@ -203,7 +220,8 @@ function leadsToValue(line: TextLine, filler: TextRun): boolean {
   if (!after || isFiller(after.text) || after.text.startsWith('(')) return false;
   if (after.x - (filler.x + filler.width) > Math.max(after.fontSize, 4) * 1.5) return false;
   const then = line.runs[index + 2];
-  const captionOfABlank = then !== undefined && isFiller(then.text);
+  // "Date . . . . ." set as one run, the caption with its own leader, is a caption of a blank too.
+  const captionOfABlank = (then !== undefined && isFiller(then.text)) || /(?:\. ?){4,}$|_{3,}$/.test(after.text);
   return !captionOfABlank && /[\p{L}\d]/u.test(after.text);
 }
 

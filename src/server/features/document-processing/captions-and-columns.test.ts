@@ -1,0 +1,42 @@
+// Where a bare role's blank is when forms set captions and blanks apart: a caption printed just over its
+// own line, a leader a column away from its caption, and a box under the caption that another caption
+// names. The layouts are made up from how such forms print.
+import { describe, expect, it } from 'vitest';
+import { hRule, layoutFromText, linesOf, page, run } from '../../test/documents/synthetic-layout.ts';
+import { findSignatureFields } from './signature-fields.ts';
+
+const places = (pages: Parameters<typeof findSignatureFields>[0]['pages']) =>
+  findSignatureFields({ pages }).map((f) => ({ label: f.label, signer: f.signer ?? 'customer', x: f.box?.x }));
+
+describe('a bare role’s blank', () => {
+  it('is the line just under a caption printed over it, when the dealer buys', () => {
+    const lines = linesOf(
+      run('Vehicle Purchase Invoice - self-billed', 40, 780, 14),
+      run('Seller', 40, 740),
+      run('Fiona Example', 200, 740),
+      run('The seller declares that they are the legal owner of the vehicle described above.', 40, 700),
+      run('Seller', 48, 560),
+      run('For Example Motors', 310, 560),
+    );
+    const pages = [page(1, lines, { horizontalRules: [hRule(48, 200, 530), hRule(310, 462, 530)] })];
+    expect(places(pages)).toEqual([
+      { label: 'Seller', signer: 'customer', x: 48 },
+      { label: 'For Example Motors', signer: 'dealer', x: 310 },
+    ]);
+  });
+
+  it('is the leader a column away on its own line, not the box under it that another caption names', () => {
+    const pages = layoutFromText(`
+# USED VEHICLE WARRANTY
+Warranty holder   EXAMPLE, Lucy
+I confirm that I have received the warranty booklet.
+
+Warranty holder                  ..............................   Date . . . . . . . .
+Dealer stamp and signature
+`);
+    // The dealer's stamp box, drawn under its own caption.
+    pages[0]!.rects.push({ x: 40, y: 675, width: 450, height: 45 });
+    const holders = places(pages).filter((p) => p.label === 'Warranty holder');
+    expect(holders).toEqual([{ label: 'Warranty holder', signer: 'customer', x: 205 }]);
+  });
+});
