@@ -5,10 +5,25 @@ import sys
 
 from pdfminer.high_level import extract_pages
 from pdfminer.layout import LTChar, LTCurve
+from pdfminer.pdfinterp import PDFPageInterpreter
 
 from spec import truth_head
 
 LINE_HEIGHT = 24  # a rule, underscores or dots: the line's width and this much above it
+
+# pdfminer (20221105) leaves a form XObject's matrix on the device after `Do` until the next `Q`, so a path drawn
+# after a form and before any `Q` (pdfjs draws its footer as a form at the top of each page, inside no q/Q, and the
+# first signing box follows it) was measured moved by the form's matrix (07's "Signature of Hirer" at y -46). Put the
+# page's own matrix back after every `Do`, as a renderer does.
+_do_Do = PDFPageInterpreter.do_Do
+
+
+def _do_Do_keeping_ctm(self, xobjid):
+    _do_Do(self, xobjid)
+    self.device.set_ctm(self.ctm)
+
+
+PDFPageInterpreter.do_Do = _do_Do_keeping_ctm
 
 
 def tag_of(color):

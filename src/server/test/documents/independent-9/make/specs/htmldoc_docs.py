@@ -19,7 +19,7 @@ DOCS.append({
     'file': '01-pcp-agreement.pdf', 'font': 'times', 'size': 10,
     'kinds': ['producer: htmldoc', 'kind: PCP agreement, 2 pages', 'signatures on the last page',
               'surname first in capitals with title in brackets', 'creditor nobody\'s', 'part-exchange plate'],
-    'documentType': 'finance_agreement', 'customerName': 'Rajinder Singh Bhamra',
+    'documentType': 'finance_agreement', 'customerName': 'Rajinder Bhamra',
     'vehicleRegistration': 'WV73KDF', 'otherRegistrations': ['YG17UHP'], 'dealershipName': 'Wrekin Vale Motors',
     'places': [place('Signature of Customer', 'customer', 1, 2),
                place('Signed for and on behalf of Severnside Auto Finance plc', None, 3, 4)],

@@ -7,7 +7,7 @@ ABIWORD.append({
     'file': '17-gap-insurance.docx',
     'kinds': ['producer: AbiWord (docx export)', 'kind: GAP insurance taken', 'places in a two-column table',
               'name with middle name and surname in capitals', 'part-exchange plate', "business manager's place"],
-    'documentType': 'insurance', 'customerName': 'Rhiannon Mair Griffiths',
+    'documentType': 'insurance', 'customerName': 'Rhiannon Griffiths',
     'vehicleRegistration': 'CP22WFK', 'otherRegistrations': ['CY65KHN'], 'dealershipName': 'Tawe Valley Motors',
     'places': [('Insured', 'customer'), ('Business manager', 'dealer')],
     'html': '''<html><head><meta charset="utf-8"><title>GAP</title></head><body>
