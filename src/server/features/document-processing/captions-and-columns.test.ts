@@ -39,4 +39,50 @@ Dealer stamp and signature
     const holders = places(pages).filter((p) => p.label === 'Warranty holder');
     expect(holders).toEqual([{ label: 'Warranty holder', signer: 'customer', x: 205 }]);
   });
+
+  it('is the line under each caption when captions are printed over their lines, one signer after another', () => {
+    const lines = linesOf(
+      run('I have read the policy summary and I want to buy this insurance.', 72, 388),
+      run('Signature of proposer', 72, 365),
+      run('_'.repeat(36), 72, 342),
+      run('Signature of adviser', 72, 319),
+      run('_'.repeat(36), 72, 296),
+    );
+    expect(places([page(1, lines)]).map((p) => [p.label, p.signer])).toEqual([
+      ['Signature of proposer', 'customer'],
+      ['Signature of adviser', 'dealer'],
+    ]);
+    const [proposer, adviser] = findSignatureFields({ pages: [page(1, lines)] });
+    expect(proposer!.box!.y).toBeLessThan(342);
+    expect(adviser!.box!.y).toBeLessThan(296);
+  });
+
+  it('keeps a blank under another blank’s line to the room between them, so both are places', () => {
+    const lines = linesOf(
+      run('Applicant 1 signature:', 72, 307),
+      run('_'.repeat(30), 189, 307),
+      run('Applicant 2 signature:', 72, 284),
+      run('_'.repeat(30), 189, 284),
+    );
+    expect(places([page(1, lines)]).map((p) => [p.label, p.signer])).toEqual([
+      ['Applicant 1 signature', 'customer'],
+      ['Applicant 2 signature', 'customer2'],
+    ]);
+  });
+
+  it('is the dealer’s for a manager’s approval and a handover by the sales executive', () => {
+    const lines = linesOf(
+      run('Customer signature:', 40, 360),
+      run('.'.repeat(40), 150, 360),
+      run('Sales manager approval:', 40, 300),
+      run('.'.repeat(40), 170, 300),
+      run('Handover by (Sales Executive):', 40, 240),
+      run('.'.repeat(40), 200, 240),
+    );
+    expect(places([page(1, lines)]).map((p) => [p.label, p.signer])).toEqual([
+      ['Customer signature', 'customer'],
+      ['Sales manager approval', 'dealer'],
+      ['Handover by (Sales Executive)', 'dealer'],
+    ]);
+  });
 });

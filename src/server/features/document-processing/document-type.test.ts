@@ -31,6 +31,9 @@ describe('classifyDocumentType', () => {
     expect(matchType('EXTENDED WARRANTY - CUSTOMER DECLINE FORM')).toBe('warranty_disclaimer');
     expect(matchType('You chose not to buy the extended warranty')).toBe('warranty_disclaimer');
     expect(matchType('Used Vehicle Warranty Certificate')).toBe('warranty');
+    // A declaration of non-purchase is the customer declining the cover the title names.
+    expect(matchType('Tyre & Alloy Insurance - Declaration of Non-Purchase')).toBe('insurance_waiver');
+    expect(matchType('GAP Insurance Proposal - non-purchase declaration')).toBe('insurance_waiver');
     expect(matchType('The warranty declines any claim for wear and tear')).toBe('warranty');
   });
 

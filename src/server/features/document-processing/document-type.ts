@@ -14,7 +14,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'insurance_waiver',
-    /declined products|products? declined|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b.{0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
+    /declined products|products? declined|\bnon-? ?purchase\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b.{0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
   ],
   [
     'warranty_disclaimer',
@@ -257,7 +257,7 @@ function firstBoldLine(page: PageLayout | undefined): string | undefined {
 const THE_COVER_ITSELF =
   /\bproposal\b|statement of fact|policy schedule|schedule of (?:cover|insurance)|(?:certificate of|insurance) (?:motor )?(?:insurance|certificate)/;
 const DECLINING =
-  /declin|waiv|refus|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)\b|opt(?:ed|s|ing)? out/;
+  /declin|waiv|refus|\bnon-? ?purchase\b|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)\b|opt(?:ed|s|ing)? out/;
 
 /** The first (most specific) type a piece of text names, if any. */
 export function matchType(text: string): DocumentType | undefined {

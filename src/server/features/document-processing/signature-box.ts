@@ -30,6 +30,7 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
     blankToTheRight(page, label) ??
     ruleToTheRight(edges, page, label) ??
     tableCell(edges, page, label) ??
+    captionOverItsLine(page, label) ??
     lineAbove(page, label) ??
     lineBelow(page, label) ??
     boxAbove(page, label)
@@ -374,6 +375,24 @@ export function lineBelowWhenAboveIsTaken(page: PageLayout, label: TextRun): Box
   return claimed ? lineBelow(page, label) : undefined;
 }
 
+/**
+ * Captions printed over their lines ("Signature of proposer" / "______" / "Signature of adviser" / "______"):
+ * the line above this caption is the caption above's, and its own is the one under it, unless a caption
+ * under that line reads it as its own line above (captions under their lines, with a heading on top).
+ */
+function captionOverItsLine(page: PageLayout, label: TextRun): Box | undefined {
+  const below = lineBelowWhenAboveIsTaken(page, label);
+  if (!below) return undefined;
+  const takenFromBelow = page.lines
+    .flatMap((l) => l.runs)
+    .some((r) => {
+      if (r === label || r.y >= below.y || !isPlaceCaption(r.text)) return false;
+      const above = lineAbove(page, r);
+      return above !== undefined && Math.abs(above.y - below.y) <= 1;
+    });
+  return takenFromBelow ? undefined : below;
+}
+
 const isPlaceCaption = (text: string) =>
   isSignatureLabel(text) || isRoleOnlyLabel(text) || isDealerRoleLabel(text);
 
@@ -428,11 +447,14 @@ function openSpace(page: PageLayout, label: TextRun): Box {
 
 /** A box resting on a signing line at `y`, as tall as the free space above allows. */
 function onTheLine(page: PageLayout, x: number, width: number, y: number): Box {
+  // Text over the line caps the room to sign, and so does another blank's line above it (stacked
+  // "Applicant 1 ____" / "Applicant 2 ____"), though never this line's own underscores or dots.
   const above = page.lines
     .flatMap((l) => l.runs)
-    .filter((r) => !isFiller(r.text) && r.x < x + width && r.x + r.width > x)
-    .map((r) => runBox(r).y)
-    .filter((bottom) => bottom > y + 1);
+    .filter((r) => r.x < x + width && r.x + r.width > x)
+    .map((r) => ({ bottom: runBox(r).y, filler: isFiller(r.text) }))
+    .filter(({ bottom, filler }) => bottom > y + (filler ? 6 : 1))
+    .map(({ bottom }) => bottom);
   const ceiling = Math.min(y + SIGNING_HEIGHT, ...above.map((b) => b - INSET));
   return { x, y, width, height: Math.max(ceiling - y, MIN_HEIGHT) };
 }

@@ -45,14 +45,14 @@ export function isSignatureLabel(text: string): boolean {
 
 /** Words naming the customer's side of a signature block or table row. */
 export const CUSTOMER_SIGNER =
-  /\b(?:customer|hirer|debtor|buyer|purchaser|borrower|policy ?holder|plan ?holder|account holder|applicant|keeper)s?\b/i;
+  /\b(?:customer|hirer|debtor|buyer|purchaser|borrower|policy ?holder|plan ?holder|account holder|applicant|proposer|keeper)s?\b/i;
 
 // A signing line labelled only by who signs: "Buyer", "Hirer", "Joint Hirer", "Customer (2)", "Received by
 // keeper 1".
 // The role may be followed by what the customer does there ("Customer acceptance", "Customer
 // acknowledgement") or by the same party named again in brackets ("Customer (second keeper)").
 const CUSTOMER_ROLE =
-  '(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)';
+  '(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|proposer|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)';
 const ROLE_ONLY = new RegExp(
   `^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?\\(?(?:the )?(?:(?:joint|second|2nd) )?${CUSTOMER_ROLE}(?:\\(s\\)|s)?(?: ?\\(?[12]\\)?)?\\)?(?:(?:'s|’s)? (?:acceptance|acknowledge?ment|confirmation)| \\((?:(?:joint|second|2nd|first|1st|main) )?${CUSTOMER_ROLE}\\))?$`,
   'i',
@@ -60,7 +60,7 @@ const ROLE_ONLY = new RegExp(
 
 // A word ROLE_ONLY cannot match without: cleaning only cuts and collapses spaces, so a label lacking all of
 // them is no role, and the body text every run of every page is tested for is not cleaned first.
-const ROLE_WORD = /customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|keeper|holder/i;
+const ROLE_WORD = /customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|proposer|keeper|holder/i;
 
 // The signer's own name printed in brackets after the role ("Keeper 1 (Jago Tregenza)", "Buyer (Mrs A
 // Okafor)"), as forms print who each line is for. Capitalised words only, none a business's.
@@ -85,7 +85,7 @@ export function isRoleOnlyLabel(text: string): boolean {
 // A member of staff's title may name the business they sign for after it ("Sales executive, for and on
 // behalf of Vale Motors Ltd", "Supplier (for Vale Motors Ltd)", "Brand manager").
 const DEALER_TITLE =
-  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|supplied|sold|released|introduced|appraised|inspected|checked|valued|completed|issued)) by)';
+  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|handover|supplied|sold|released|introduced|appraised|inspected|checked|valued|completed|issued)) by)(?: (?:approval|authori[sz]ation|countersignature))?';
 // Or the business's name after a comma alone: "Business Manager, Chiltern Motors".
 const FOR_THE_BUSINESS =
   "(?:,? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\)|, [\\p{L}&'’.-]+(?: [\\p{L}&'’.-]+){0,5})";
