@@ -2,7 +2,7 @@
 // own line, a leader a column away from its caption, and a box under the caption that another caption
 // names. The layouts are made up from how such forms print.
 import { describe, expect, it } from 'vitest';
-import { hRule, layoutFromText, linesOf, page, run } from '../../test/documents/synthetic-layout.ts';
+import { hRule, layoutFromText, linesOf, page, run, vRule } from '../../test/documents/synthetic-layout.ts';
 import { findSignatureFields } from './signature-fields.ts';
 
 const places = (pages: Parameters<typeof findSignatureFields>[0]['pages']) =>
@@ -84,5 +84,22 @@ Dealer stamp and signature
       ['Sales manager approval', 'dealer'],
       ['Handover by (Sales Executive)', 'dealer'],
     ]);
+  });
+
+  it('is never the heading "Signatures" over a signing table, only a blank beside it', () => {
+    // A word processor's table, its borders drawn cell by cell: the top border starts just right of the heading.
+    const lines = linesOf(
+      run('Signatures', 57, 438, 11),
+      run('Signed by', 57, 421, 11),
+      run('Signature', 167, 421, 11),
+      run('Date', 447, 421, 11),
+      run('First customer', 57, 408, 11),
+      run('Second customer', 57, 373, 11),
+    );
+    const horizontalRules = [432, 417, 382, 347].flatMap((y) => [hRule(51, 161, y), hRule(161, 331, y), hRule(441, 501, y)]);
+    const verticalRules = [51, 161, 331, 441, 501].map((x) => vRule(x, 347, 432));
+    const pages = [page(1, lines, { horizontalRules, verticalRules })];
+    expect(places(pages).map((p) => p.label)).not.toContain('Signatures');
+    expect(places(layoutFromText('Signatures:   ______________________')).map((p) => p.label)).toEqual(['Signatures']);
   });
 });

@@ -6,6 +6,25 @@ import { readingLayout } from './reading-layout.ts';
 const nameIn = (text: string) => extractCustomerName(readingLayout(layoutFromText(text)));
 
 describe('extractCustomerName', () => {
+  it('reads joint policyholders named on one line before their address', () => {
+    const pages = readingLayout(
+      layoutFromText(`
+Policyholders
+Hannah Example and Owen Example, 3 Beeches Road, Exampleton EX1 1AA
+`),
+    );
+    expect(extractCustomers(pages)).toMatchObject({ customerName: 'Hannah Example', otherCustomers: ['Owen Example'] });
+  });
+  it('spells out an initial from the one forename the declaration prints with that surname', () => {
+    const form = (declaration: string) => `
+Customer:   Mrs P. OKAFOR   Vehicle:   Example Estate
+${declaration}
+`;
+    expect(nameIn(form('I, Patience Okafor, confirm that the cover was explained to me.'))).toBe('Patience Okafor');
+    // Two forenames with that initial: nothing says which.
+    expect(nameIn(form('I, Paula Okafor, and Peter Okafor confirm that the cover was explained.'))).toBe('P. Okafor');
+    expect(nameIn(form('I confirm that the cover was explained to me.'))).toBe('P. Okafor');
+  });
   it('reads a labelled field and drops the title', () => {
     expect(nameIn('Customer Name:   Mr Jonathan Pickersgill')).toBe('Jonathan Pickersgill');
     expect(nameIn('Purchaser:   Dr Oluwaseun Adeyemi')).toBe('Oluwaseun Adeyemi');

@@ -15,7 +15,7 @@ import {
   runsBelow,
 } from './layout-queries.ts';
 import { nameInPassing } from './name-in-passing.ts';
-import { casedByGuess, companyNames, spelledAsPrinted, spelledOut } from './name-spelling.ts';
+import { casedByGuess, companyNames, spelledAsPrinted, spelledOut, withForename } from './name-spelling.ts';
 import { personName } from './person-name.ts';
 import { joinWrapped } from './reading-layout.ts';
 import { isCustomerSignatureLabel } from './signature-labels.ts';
@@ -86,7 +86,7 @@ export function extractCustomers(pages: PageLayout[]): Customers {
   const main = passing ? rank([{ name: passing.name, score: IN_PASSING, order: 0 }]) : named;
   const best = main[0];
   const text = () => pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
-  const customerName = best && best.total >= 3 ? spelledAsPrinted(best.name, text) : null;
+  const customerName = best && best.total >= 3 ? withForename(spelledAsPrinted(best.name, text), text) : null;
   const otherCustomers = rank(candidates.filter((c) => c.second))
     .filter((c) => c.total >= 3 && c.name.toLowerCase() !== customerName?.toLowerCase())
     .map((c) => spelledAsPrinted(c.name, text))
@@ -139,8 +139,10 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
         found.push({ name: full.name, score: label.weight + full.bonus, order, second: label.second });
       // "Mr Daniel Price and Mrs Jane Price": the second named buys too.
       // "Aleksander Example & Marta Example": two full names joined, with no titles, are two people too.
-      const partner = value.match(/\s(?:and|&)\s+(.+)$/i)?.[1];
-      const other = partner && (TITLE.test(partner) || bothFullNames(value)) ? personName(partner) : null;
+      // An address may follow the names on the line ("…and Owen Example, 3 Beeches Road").
+      const names = value.replace(/,\s*(?:\d|flat\b|apartment\b|unit\b).*$/i, '');
+      const partner = names.match(/\s(?:and|&)\s+(.+)$/i)?.[1];
+      const other = partner && (TITLE.test(partner) || bothFullNames(names)) ? personName(partner) : null;
       if (other?.name.includes(' ')) {
         found.push({ name: other.name, score: label.weight + other.bonus, order, second: true });
       }

@@ -78,3 +78,25 @@ export function spelledOut(initialled: string, text: string): Person | null {
     forenames.every((f, i) => f.length > 1 && f[0] === initials[i]![0] && !/\.$/.test(f));
   return spelled ? full : null;
 }
+
+/**
+ * "P. Okafor" where the declaration says "I, Patience Okafor, confirm…": the one forename the document prints
+ * with that initial before that surname. Unchanged when it prints none, or more than one ("Paul" and "Peter").
+ */
+export function withForename(name: string, text: () => string): string {
+  const initialled = /^(\p{Lu})\. (?:\p{Lu}\. )*([\p{Lu}][\p{L}'’-]*(?: [\p{Lu}][\p{L}'’-]*)?)$/u.exec(name);
+  if (!initialled) return name;
+  const [, initial, surname] = initialled;
+  const escaped = surname!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const full = new RegExp(
+    `(?<![\\p{L}.])(${initial}\\p{Ll}+)(?: \\p{Lu}\\p{Ll}+)* (${escaped})(?![\\p{L}'’-])`,
+    'giu',
+  );
+  const forenames = new Set<string>();
+  for (const m of text().replace(/\s+/g, ' ').matchAll(full)) {
+    // Case-insensitive for the surname ("Patience OKAFOR"), never for the forename's initial.
+    if (m[1]![0] === initial) forenames.add(m[1]!);
+  }
+  if (forenames.size !== 1) return name;
+  return `${[...forenames][0]} ${surname}`;
+}

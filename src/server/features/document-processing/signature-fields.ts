@@ -157,6 +157,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
           : (signerOfLabel(label.text) ?? (buying ? sellersPlace(label.text) : null));
         if (!whose) continue;
         const blank = locateBlank(page, label.last);
+        if (isSectionHeading(page, label.text, label.last, blank)) continue;
         found.push({
           page: page.page,
           label: cleanLabel(label.text),
@@ -263,6 +264,19 @@ function withoutOutclaimed(found: Found[], tabled: Found[], pages: PageLayout[])
     }
     return true;
   });
+}
+
+/**
+ * "Signatures" over a signing table or block is its heading: a place only with its blank beside it on
+ * its own line ("Signatures: ________") and no signing captions just under it ("Signed by | Signature").
+ */
+function isSectionHeading(page: PageLayout, text: string, run: TextRun, blank: Box | undefined): boolean {
+  if (!/^signatures$/i.test(cleanLabel(text))) return false;
+  const beside = blank && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
+  const captionsUnder = page.lines.some(
+    (l) => l.y < run.y && run.y - l.y <= run.fontSize * 3 && l.runs.some((r) => /\bsign/i.test(r.text)),
+  );
+  return !beside || captionsUnder;
 }
 
 /** Any short label of a signing row, whoever signs: "Dealer signature", "Signed for the Creditor", "Buyer". */
