@@ -102,4 +102,23 @@ Dealer stamp and signature
     expect(places(pages).map((p) => p.label)).not.toContain('Signatures');
     expect(places(layoutFromText('Signatures:   ______________________')).map((p) => p.label)).toEqual(['Signatures']);
   });
+
+  it('is the rest of a "Signature:" cell in a one-line table row, named by the row and signed by its role', () => {
+    // A word processor's table: "Insured | Signature: | Date:" and "Business manager | Signature: | Date:".
+    const lines = linesOf(
+      run('I wish to buy this insurance.', 72, 413, 12),
+      run('Insured', 72, 399, 12),
+      run('Signature:', 228, 399, 12),
+      run('Date:', 384, 399, 12),
+      run('Business manager', 72, 384, 12),
+      run('Signature:', 228, 384, 12),
+      run('Date:', 384, 384, 12),
+    );
+    const horizontalRules = [410, 396, 381].map((y) => hRule(67, 535, y));
+    const verticalRules = [67, 223, 379, 535].map((x) => vRule(x, 381, 410));
+    expect(places([page(1, lines, { horizontalRules, verticalRules })])).toEqual([
+      { label: 'Insured', signer: 'customer', x: 292 },
+      { label: 'Business manager', signer: 'dealer', x: 292 },
+    ]);
+  });
 });

@@ -93,6 +93,15 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
 const STAFF_NAME =
   /^(?:print(?:ed)? )?name\b.*(?:,\s*for\b|[,(].*\b(?:manager|executive|sales|advis[oe]r|director|consultant|representative|ltd|limited|plc|motors?)\b)/i;
 
+/** The role named just left of a bare "Signature:" on its line ("Hirer 2  Signature: ____"): the row's name. */
+export function rowNameLeftOf(page: PageLayout, run: TextRun): { text: string; said: SignerReading | null } | null {
+  const placed = placeRun(page, run);
+  const left = placed?.line.runs[placed.index - 1];
+  if (!left || left.text.length > 30 || run.x - (left.x + left.width) > 150 || /sign/i.test(left.text)) return null;
+  const said = signerOfContext(left.text);
+  return said === undefined ? null : { text: left.text, said };
+}
+
 /**
  * Whose a bare "Signature:" is, from what surrounds it: the role named just left of it on its line
  * ("Hirer 2  Signature: ____"), the heading over it ("THE DEALER", "Guarantor"), or a member of staff's
@@ -102,11 +111,8 @@ const STAFF_NAME =
 export function signerAround(page: PageLayout, run: TextRun): SignerReading | null {
   const placed = placeRun(page, run);
   if (!placed) return { slot: 'customer', confidence: UNNAMED };
-  const left = placed.line.runs[placed.index - 1];
-  if (left && left.text.length <= 30 && run.x - (left.x + left.width) <= 150 && !/sign/i.test(left.text)) {
-    const said = signerOfContext(left.text);
-    if (said !== undefined) return said;
-  }
+  const row = rowNameLeftOf(page, run);
+  if (row) return row.said;
   for (const above of runsAbove(placed, 150)) {
     // Prose, not a heading (a heading may be a whole phrase: "Signed on behalf of the Supplier").
     if (above.text.length > 60 || above.text.split(' ').length > 9 || /\.$/.test(above.text)) continue;

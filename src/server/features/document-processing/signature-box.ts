@@ -21,7 +21,8 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
   const edges = withRectEdges(page);
   // A label in a grid of cells (a spreadsheet, a bordered form) signs in the empty cell beside it
   // before any box under it: the cell under it is the next row.
-  const beside = cellAround(edges, label) && emptyCellBeside(edges, page, label);
+  const cell = cellAround(edges, label);
+  const beside = cell && (emptyCellBeside(edges, page, label) ?? restOfOwnCell(page, label, cell));
   return (
     beside ??
     boxBelow(page, label) ??
@@ -35,6 +36,21 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
     lineBelow(page, label) ??
     boxAbove(page, label)
   );
+}
+
+/**
+ * "Signature:" at the left of its own cell in a word processor's table ("Insured | Signature: | Date:"):
+ * the rest of that cell is signed in, when it is empty and wide enough.
+ */
+function restOfOwnCell(page: PageLayout, label: TextRun, cell: Box): Box | undefined {
+  // A label leading into its blank ("Signature:") in a row of one line: a caption without its colon, or in
+  // a taller cell, heads the room to sign under it.
+  if (!/\bsign[^:]*:\s*$/i.test(label.text) || label.x - cell.x > 12 || cell.height > label.fontSize * 2.2)
+    return undefined;
+  const start = label.x + label.width + 2;
+  const rest = { x: start, y: cell.y, width: cell.x + cell.width - start, height: cell.height };
+  if (rest.width < 60 || rest.height < MIN_HEIGHT || hasTextInside(page, rest)) return undefined;
+  return inset(rest);
 }
 
 /** An empty box with the label printed as its caption under it: "[            ] / Customer signature". */

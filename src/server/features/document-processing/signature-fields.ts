@@ -10,6 +10,7 @@ import {
   dealerBuys,
   partWhenBuying,
   roleOnlyBlank,
+  rowNameLeftOf,
   sellerIsAPerson,
   sellersPlace,
   signerAround,
@@ -158,9 +159,11 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         if (!whose) continue;
         const blank = locateBlank(page, label.last);
         if (isSectionHeading(page, label.text, label.last, blank)) continue;
+        // "Insured   Signature: ____": the place is named by its row, as a signing table's are.
+        const row = isGenericLabel(label.text) ? rowNameLeftOf(page, run)?.text : undefined;
         found.push({
           page: page.page,
-          label: cleanLabel(label.text),
+          label: cleanLabel(row ?? label.text),
           box: blank ?? locateSignatureBox(page, label.last),
           run,
           labelRun: label.last,

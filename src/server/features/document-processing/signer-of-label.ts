@@ -51,7 +51,7 @@ const FOR_A_NAME = /\b(?:[Ff]or|[Oo]n behalf of)\s+(?:the\s+)?\p{Lu}[\p{L}&'’.
 const ON_BEHALF = /\b(?:on behalf of|signed for|for and on behalf of|for)\s+(?:the\s+)?(.+)$/i;
 
 const CUSTOMER_WORD =
-  '(?:customer|hirer|debtor|buyer|purchaser|borrower|applicant|proposer|lessee|keeper|(?:plan|policy|account|warranty) ?holder)';
+  '(?:customer|hirer|debtor|buyer|purchaser|borrower|applicant|proposer|insured|lessee|keeper|(?:plan|policy|account|warranty) ?holder)';
 const CUSTOMER = new RegExp(`\\b${CUSTOMER_WORD}s?\\b`, 'i');
 const PLURAL_CUSTOMERS = new RegExp(`\\b${CUSTOMER_WORD}s\\b`, 'i');
 // "Hirer 2", "Buyer (2)", "Applicant no. 2", "Debtor two".
