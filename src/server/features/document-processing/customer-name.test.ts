@@ -6,6 +6,12 @@ import { readingLayout } from './reading-layout.ts';
 const nameIn = (text: string) => extractCustomerName(readingLayout(layoutFromText(text)));
 
 describe('extractCustomerName', () => {
+  it('spells out an initial from a forename field or a letter’s greeting, and puts a surname printed first last', () => {
+    expect(nameIn('Warranty holder   Ms H. Example-Lambert\nForename   Harriet')).toBe('Harriet Example-Lambert');
+    expect(nameIn('Customer:   Mrs G. E. Example\nDear Gwen, thank you for your order.')).toBe('Gwen Example');
+    expect(nameIn('Plan holder   RAFFERTY DECLAN\nSigned   ____________\n   D. Rafferty')).toBe('Declan Rafferty');
+    expect(nameIn('Plan holder   JAMES DECLAN\nSigned   ____________\n   J. Declan')).toBe('James Declan');
+  });
   it('reads joint policyholders named on one line before their address', () => {
     const pages = readingLayout(
       layoutFromText(`

@@ -15,7 +15,14 @@ import {
   runsBelow,
 } from './layout-queries.ts';
 import { nameInPassing } from './name-in-passing.ts';
-import { casedByGuess, companyNames, spelledAsPrinted, spelledOut, withForename } from './name-spelling.ts';
+import {
+  casedByGuess,
+  companyNames,
+  inNameOrder,
+  spelledAsPrinted,
+  spelledOut,
+  withForename,
+} from './name-spelling.ts';
 import { personName } from './person-name.ts';
 import { joinWrapped } from './reading-layout.ts';
 import { isCustomerSignatureLabel } from './signature-labels.ts';
@@ -86,7 +93,8 @@ export function extractCustomers(pages: PageLayout[]): Customers {
   const main = passing ? rank([{ name: passing.name, score: IN_PASSING, order: 0 }]) : named;
   const best = main[0];
   const text = () => pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
-  const customerName = best && best.total >= 3 ? withForename(spelledAsPrinted(best.name, text), text) : null;
+  const customerName =
+    best && best.total >= 3 ? inNameOrder(withForename(spelledAsPrinted(best.name, text), text), text) : null;
   const otherCustomers = rank(candidates.filter((c) => c.second))
     .filter((c) => c.total >= 3 && c.name.toLowerCase() !== customerName?.toLowerCase())
     .map((c) => spelledAsPrinted(c.name, text))

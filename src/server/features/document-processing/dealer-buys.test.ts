@@ -6,6 +6,15 @@ import { dealerBuys } from './label-context.ts';
 import { findSignatureFields } from './signature-fields.ts';
 
 describe('the dealer buys', () => {
+  it('when the dealer says "we" agree to buy from the seller, in however long a sentence', () => {
+    const text = `
+# Agreement to purchase a vehicle in part exchange
+Example Motor House ("we") agree to buy from Mrs Lucy Example of 6 Example Road, Exampleton EX1 1AA ("the seller") the vehicle below.
+Signature of seller   ______________________________
+`;
+    expect(dealerBuys(layoutFromText(text))).toBe(true);
+    expect(dealerBuys(layoutFromText('The customer agrees to buy from Example Motors the vehicle below.'))).toBe(false);
+  });
   it('when the agreement defines a business as "the Buyer"', () => {
     const text = `
 # PART EXCHANGE VEHICLE PURCHASE AGREEMENT

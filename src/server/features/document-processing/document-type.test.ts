@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFromText } from '../../test/documents/synthetic-layout.ts';
+import { layoutFromText, linesOf, page, run } from '../../test/documents/synthetic-layout.ts';
 import { classifyDocumentType, matchType, readDocumentType } from './document-type.ts';
 
 // Body text that mentions nearly every product, as dealer small print does.
@@ -33,6 +33,10 @@ describe('classifyDocumentType', () => {
     expect(matchType('Used Vehicle Warranty Certificate')).toBe('warranty');
     // A declaration of non-purchase is the customer declining the cover the title names.
     expect(matchType('Tyre & Alloy Insurance - Declaration of Non-Purchase')).toBe('insurance_waiver');
+    expect(matchType('Tyre and alloy insurance: I do not want this cover')).toBe('insurance_waiver');
+    expect(matchType('Agreement to purchase a vehicle in part exchange')).toBe('trade_in_agreement');
+    expect(matchType('Your agreement 00-413 · Example i20 · Settlement figure')).toBe('other');
+    expect(matchType('Your information and credit searches')).toBe('other');
     expect(matchType('GAP Insurance Proposal - non-purchase declaration')).toBe('insurance_waiver');
     expect(matchType('The warranty declines any claim for wear and tear')).toBe('warranty');
   });
@@ -123,3 +127,16 @@ describe('the title decides, not a clause or a section heading', () => {
     expect(typeOf('Customer Satisfaction Note')).toBe('delivery_receipt');
   });
 });
+
+describe('readDocumentType: titles among form fields', () => {
+  it('takes the line under a letterhead as the title, and never a bold field label with its value beside it', () => {
+    const lines = linesOf(
+      run('EXAMPLE MOTOR CREDIT', 40, 800, 14),
+      run('Hire purchase agreement regulated by the Consumer Credit Act 1974 · No. 19 55024', 40, 780),
+      { ...run('Part exchange', 40, 740), bold: true },
+      run('Example Astra SY11 HMC, allowance £1,250.00', 200, 740),
+    );
+    expect(readDocumentType([page(1, lines)]).type).toBe('finance_agreement');
+  });
+});
+

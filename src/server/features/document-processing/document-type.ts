@@ -10,11 +10,11 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   // letter disclosing its commission says so in the dealer's voice ("the lender will pay us a commission").
   [
     'other',
-    /\bconsent form\b|commission\b.{0,30}\bdisclosure|\b(?:pays?|paid) us (?:a |an? \w+ )?commission|\bcommission (?:that )?we (?:will |may )?(?:receive|earn|are paid)|disclosure of (?:\w+ )?commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b/,
+    /\bconsent form\b|commission\b.{0,30}\bdisclosure|\b(?:pays?|paid) us (?:a |an? \w+ )?commission|\bcommission (?:that )?we (?:will |may )?(?:receive|earn|are paid)|disclosure of (?:\w+ )?commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b|\bsettlement (?:figure|quotation)\b|\bcredit searche?s\b/,
   ],
   [
     'insurance_waiver',
-    /declined products|products? declined|\bnon-? ?purchase\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b.{0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
+    /declined products|products? declined|\bnon-? ?purchase\b|\b(?:do not|don't) want (?:this|the|any) (?:cover|insurance|protection)\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b.{0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
   ],
   [
     'warranty_disclaimer',
@@ -28,7 +28,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
     'trade_in_agreement',
     // The customer's side of selling the car in: an agreement or declaration. The dealer's appraisal or
     // valuation of it, with no agreement named, is the broader part-exchange note.
-    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement \(we buy/,
+    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement \(we buy|\b(?:agreement|contract) (?:to|for the) (?:purchase|sale|buy)\b.{0,40}\b(?:in )?(?:part[\s-]?exchange|trade[\s-]?in)\b/,
   ],
   [
     'delivery_receipt',
@@ -137,13 +137,19 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   for (const line of pages[0]?.lines ?? []) {
     for (const run of line.runs) {
       if (!run.bold || run.fontSize >= body * HEADING_SCALE || run.text.split(' ').length > 8) continue;
+      // A bold label with its value beside it ("Part exchange   Vauxhall Astra") is a form's field, not a heading.
+      if (line.runs.some((r) => r !== run && r.x > run.x + run.width)) continue;
       const type = matchType(run.text);
       if (type) vote(type, 1, `Bold line on page 1: ${quote(run.text)}`);
     }
   }
-  // The first line of a Word file's rendition (or a plain PDF) is its title, whatever its size.
-  const first = pages[0]?.lines[0]?.runs[0];
-  const firstType = first && first.text.split(' ').length <= 10 ? matchType(first.text) : undefined;
+  // The first line of a Word file's rendition (or a plain PDF) is its title, whatever its size; under a
+  // letterhead line that names the business ("TAYSIDE MOTOR CREDIT"), the line after it.
+  const [line1, line2] = pages[0]?.lines ?? [];
+  const titleLine = line1 && BUSINESS_NAME.test(line1.text) && line2 ? line2 : line1;
+  const first = titleLine?.runs[0];
+  const words = first?.text.split(' ').length ?? 0;
+  const firstType = first && words <= (titleLine === line1 ? 10 : 14) ? matchType(first.text) : undefined;
   if (first && firstType) vote(firstType, 2, `First line: ${quote(first.text)}`);
   // A title split over two lines ("GAP INSURANCE" / "Customer Declaration - Product Declined").
   const title = page1
@@ -257,7 +263,7 @@ function firstBoldLine(page: PageLayout | undefined): string | undefined {
 const THE_COVER_ITSELF =
   /\bproposal\b|statement of fact|policy schedule|schedule of (?:cover|insurance)|(?:certificate of|insurance) (?:motor )?(?:insurance|certificate)/;
 const DECLINING =
-  /declin|waiv|refus|\bnon-? ?purchase\b|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)\b|opt(?:ed|s|ing)? out/;
+  /declin|waiv|refus|\bnon-? ?purchase\b|\b(?:do not|don't) want\b|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)\b|opt(?:ed|s|ing)? out/;
 
 /** The first (most specific) type a piece of text names, if any. */
 export function matchType(text: string): DocumentType | undefined {

@@ -160,6 +160,8 @@ const BUYER_FOR = /^(?:the )?(?:buyer|purchaser)s?\b.{0,12}\b(?:for|on behalf of
 // The customer's side of it says so too: "I sell it to …", "Purchase from customer".
 const WE_BUY =
   /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b|\bpurchase (?:of (?:a|the|your) (?:vehicle|car) )?from (?:the |a )?(?:customer|seller|keeper|private seller)s?\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b/i;
+// The dealer's opening words in any length of sentence: "Medway Motor House ("we") agree to buy from Mrs …".
+const WE_AGREE_TO_BUY_FROM = /\bwe(?:["”'’]?\))? agree to (?:buy|purchase)(?: the vehicle)? from\b/i;
 // A business defined as the buyer in the agreement's opening words: "… by Example Motor Group ("the Buyer")".
 const BUSINESS_DEFINED_AS_BUYER =
   /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|autos?|automotive|dealership|centre)\s*\(\s*["“'‘]?(?:the )?["“'‘]?(?:buyer|purchaser)["”'’]?\s*\)/i;
@@ -170,7 +172,7 @@ const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{
 /** Whether the document is the dealer buying the customer's vehicle (a purchase agreement). */
 export function dealerBuys(pages: PageLayout[]): boolean {
   return pages.some((p) => {
-    if (p.lines.some((l) => BUSINESS_DEFINED_AS_BUYER.test(l.text))) return true;
+    if (p.lines.some((l) => BUSINESS_DEFINED_AS_BUYER.test(l.text) || WE_AGREE_TO_BUY_FROM.test(l.text))) return true;
     const runs = p.lines.flatMap((l) => l.runs);
     return runs.some((r) => {
       if (r.text.length > 80) return false;

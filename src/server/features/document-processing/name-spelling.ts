@@ -81,7 +81,8 @@ export function spelledOut(initialled: string, text: string): Person | null {
 
 /**
  * "P. Okafor" where the declaration says "I, Patience Okafor, confirm…": the one forename the document prints
- * with that initial before that surname. Unchanged when it prints none, or more than one ("Paul" and "Peter").
+ * with that initial before that surname, or alone as the forename (a form's field, a letter's greeting).
+ * Unchanged when it prints none, or more than one ("Paul" and "Peter").
  */
 export function withForename(name: string, text: () => string): string {
   const initialled = /^(\p{Lu})\. (?:\p{Lu}\. )*([\p{Lu}][\p{L}'’-]*(?: [\p{Lu}][\p{L}'’-]*)?)$/u.exec(name);
@@ -93,10 +94,33 @@ export function withForename(name: string, text: () => string): string {
     'giu',
   );
   const forenames = new Set<string>();
-  for (const m of text().replace(/\s+/g, ' ').matchAll(full)) {
+  const printed = text().replace(/\s+/g, ' ');
+  for (const m of printed.matchAll(full)) {
     // Case-insensitive for the surname ("Patience OKAFOR"), never for the forename's initial.
     if (m[1]![0] === initial) forenames.add(m[1]!);
   }
+  // Or the forename alone where a form or a letter gives it: "Forename  Harriet", "Dear Gwen,", "Thank you,
+  // Thomas,".
+  const alone = new RegExp(
+    `\\b(?:[Ff]orenames?|[Ff]irst names?|[Gg]iven names?) ?:?\\s*(${initial}\\p{Ll}+)\\b|\\b(?:[Dd]ear|[Tt]hank you,) (${initial}\\p{Ll}+),`,
+    'gu',
+  );
+  for (const m of printed.matchAll(alone)) forenames.add((m[1] ?? m[2])!);
   if (forenames.size !== 1) return name;
   return `${[...forenames][0]} ${surname}`;
+}
+
+/**
+ * "RAFFERTY DECLAN" in capitals, where the document also prints "D. Rafferty" (under the signature): the
+ * surname came first, so the person is Declan Rafferty. Unchanged unless the initial and surname say so.
+ */
+export function inNameOrder(name: string, text: () => string): string {
+  const words = name.split(' ');
+  if (words.length !== 2) return name;
+  const [first, second] = words as [string, string];
+  const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const swapped = new RegExp(`(?<![\\p{L}.])${second[0]}\\. ${escaped}(?![\\p{L}'’-])`, 'iu');
+  const kept = new RegExp(`(?<![\\p{L}.])${first[0]}\\. ${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}'’-])`, 'iu');
+  const printed = text().replace(/\s+/g, ' ');
+  return swapped.test(printed) && !kept.test(printed) ? `${second} ${first}` : name;
 }
