@@ -121,4 +121,16 @@ Dealer stamp and signature
       { label: 'Business manager', signer: 'dealer', x: 292 },
     ]);
   });
+
+  it('is the customer’s for the owner selling the car on an appraisal, never for the owner as lender', () => {
+    const appraisal = (caption: string) =>
+      layoutFromText(`
+# PART EXCHANGE APPRAISAL
+Appraised value   £5,250.00
+The owner confirms that the vehicle is theirs to sell.
+${caption}   ______________________________   Date ________
+`);
+    expect(places(appraisal("Owner's signature"))).toEqual([{ label: "Owner's signature", signer: 'customer', x: expect.any(Number) }]);
+    expect(places(appraisal('Signed for the owner (creditor)'))).toEqual([]);
+  });
 });

@@ -223,7 +223,9 @@ export function sellerIsAPerson(pages: PageLayout[]): boolean {
 /** When the dealer buys, a seller's place is the customer's, read from the document and not the label alone. */
 export function sellersPlace(label: string): SignerReading | null {
   if (
-    !/\b(?:seller|vendor)s?\b/i.test(label) ||
+    // The car's owner selling it ("Owner's signature" on an appraisal), never the owner as lender.
+    !/\b(?:seller|vendor|owner)s?\b/i.test(label) ||
+    /\b(?:creditor|finance|lender|hirer)\b/i.test(label) ||
     /\b(?:dealer|company|ltd|limited|plc|motors?)\b/i.test(label)
   )
     return null;

@@ -155,7 +155,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         if (!isSignatureLabel(label.text)) continue;
         const whose = isGenericLabel(label.text)
           ? signerAround(page, run)
-          : (signerOfLabel(label.text) ?? (buying ? sellersPlace(label.text) : null));
+          : (signerOfLabel(label.text) ?? (buying || appraisal ? sellersPlace(label.text) : null));
         if (!whose) continue;
         const blank = locateBlank(page, label.last);
         if (isSectionHeading(page, label.text, label.last, blank)) continue;
