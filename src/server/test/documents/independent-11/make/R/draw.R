@@ -62,7 +62,7 @@ tx(40, y + 62, "Date collected", 8.5, TRUE); bx(40, y + 66, 120, 20, tag = 3)
 tx(40, 800, "Northgate Motor House Ltd, 2 Sealand Road, Chester CH1 4LQ. Registered in England 07713350.", 7)
 meta("10-sales-invoice.pdf", c("producer: R pdf() device", "kind: new car sales invoice", "only initials printed",
      "apostrophe in surname", "part-exchange plate", "boxes with labels above", "place for the dealer"),
-     "sales_agreement", "R D'Souza", "DK26WNM", c("DG17RVX"), "Northgate Motor House",
+     "sales_agreement", "R. D'Souza", "DK26WNM", c("DG17RVX"), "Northgate Motor House",
      c(place(1, "Received by (customer)", "customer", 3, "box"), place(2, "Issued by (Northgate Motor House)", "dealer", NULL, "box")))
 
 # 11 delivery and handover, courtesy car returned, surname first, underscores with captions below
