@@ -6,7 +6,11 @@ import { hRule, layoutFromText, linesOf, page, run, vRule } from '../../test/doc
 import { findSignatureFields } from './signature-fields.ts';
 
 const places = (pages: Parameters<typeof findSignatureFields>[0]['pages']) =>
-  findSignatureFields({ pages }).map((f) => ({ label: f.label, signer: f.signer ?? 'customer', x: f.box?.x }));
+  findSignatureFields({ pages }).map((f) => ({
+    label: f.label,
+    signer: f.signer ?? 'customer',
+    x: f.box?.x,
+  }));
 
 describe('a bare role’s blank', () => {
   it('is the line just under a caption printed over it, when the dealer buys', () => {
@@ -96,11 +100,17 @@ Dealer stamp and signature
       run('First customer', 57, 408, 11),
       run('Second customer', 57, 373, 11),
     );
-    const horizontalRules = [432, 417, 382, 347].flatMap((y) => [hRule(51, 161, y), hRule(161, 331, y), hRule(441, 501, y)]);
+    const horizontalRules = [432, 417, 382, 347].flatMap((y) => [
+      hRule(51, 161, y),
+      hRule(161, 331, y),
+      hRule(441, 501, y),
+    ]);
     const verticalRules = [51, 161, 331, 441, 501].map((x) => vRule(x, 347, 432));
     const pages = [page(1, lines, { horizontalRules, verticalRules })];
     expect(places(pages).map((p) => p.label)).not.toContain('Signatures');
-    expect(places(layoutFromText('Signatures:   ______________________')).map((p) => p.label)).toEqual(['Signatures']);
+    expect(places(layoutFromText('Signatures:   ______________________')).map((p) => p.label)).toEqual([
+      'Signatures',
+    ]);
   });
 
   it('is the rest of a "Signature:" cell in a one-line table row, named by the row and signed by its role', () => {
@@ -130,7 +140,9 @@ Appraised value   £5,250.00
 The owner confirms that the vehicle is theirs to sell.
 ${caption}   ______________________________   Date ________
 `);
-    expect(places(appraisal("Owner's signature"))).toEqual([{ label: "Owner's signature", signer: 'customer', x: expect.any(Number) }]);
+    expect(places(appraisal("Owner's signature"))).toEqual([
+      { label: "Owner's signature", signer: 'customer', x: expect.any(Number) },
+    ]);
     expect(places(appraisal('Signed for the owner (creditor)'))).toEqual([]);
   });
 });

@@ -7,9 +7,15 @@ const nameIn = (text: string) => extractCustomerName(readingLayout(layoutFromTex
 
 describe('extractCustomerName', () => {
   it('spells out an initial from a forename field or a letter’s greeting, and puts a surname printed first last', () => {
-    expect(nameIn('Warranty holder   Ms H. Example-Lambert\nForename   Harriet')).toBe('Harriet Example-Lambert');
-    expect(nameIn('Customer:   Mrs G. E. Example\nDear Gwen, thank you for your order.')).toBe('Gwen Example');
-    expect(nameIn('Plan holder   RAFFERTY DECLAN\nSigned   ____________\n   D. Rafferty')).toBe('Declan Rafferty');
+    expect(nameIn('Warranty holder   Ms H. Example-Lambert\nForename   Harriet')).toBe(
+      'Harriet Example-Lambert',
+    );
+    expect(nameIn('Customer:   Mrs G. E. Example\nDear Gwen, thank you for your order.')).toBe(
+      'Gwen Example',
+    );
+    expect(nameIn('Plan holder   RAFFERTY DECLAN\nSigned   ____________\n   D. Rafferty')).toBe(
+      'Declan Rafferty',
+    );
     expect(nameIn('Plan holder   JAMES DECLAN\nSigned   ____________\n   J. Declan')).toBe('James Declan');
   });
   it('reads joint policyholders named on one line before their address', () => {
@@ -19,16 +25,23 @@ Policyholders
 Hannah Example and Owen Example, 3 Beeches Road, Exampleton EX1 1AA
 `),
     );
-    expect(extractCustomers(pages)).toMatchObject({ customerName: 'Hannah Example', otherCustomers: ['Owen Example'] });
+    expect(extractCustomers(pages)).toMatchObject({
+      customerName: 'Hannah Example',
+      otherCustomers: ['Owen Example'],
+    });
   });
   it('spells out an initial from the one forename the declaration prints with that surname', () => {
     const form = (declaration: string) => `
 Customer:   Mrs P. OKAFOR   Vehicle:   Example Estate
 ${declaration}
 `;
-    expect(nameIn(form('I, Patience Okafor, confirm that the cover was explained to me.'))).toBe('Patience Okafor');
+    expect(nameIn(form('I, Patience Okafor, confirm that the cover was explained to me.'))).toBe(
+      'Patience Okafor',
+    );
     // Two forenames with that initial: nothing says which.
-    expect(nameIn(form('I, Paula Okafor, and Peter Okafor confirm that the cover was explained.'))).toBe('P. Okafor');
+    expect(nameIn(form('I, Paula Okafor, and Peter Okafor confirm that the cover was explained.'))).toBe(
+      'P. Okafor',
+    );
     expect(nameIn(form('I confirm that the cover was explained to me.'))).toBe('P. Okafor');
   });
   it('reads a labelled field and drops the title', () => {

@@ -13,7 +13,9 @@ Example Motor House ("we") agree to buy from Mrs Lucy Example of 6 Example Road,
 Signature of seller   ______________________________
 `;
     expect(dealerBuys(layoutFromText(text))).toBe(true);
-    expect(dealerBuys(layoutFromText('The customer agrees to buy from Example Motors the vehicle below.'))).toBe(false);
+    expect(
+      dealerBuys(layoutFromText('The customer agrees to buy from Example Motors the vehicle below.')),
+    ).toBe(false);
   });
   it('when the agreement defines a business as "the Buyer"', () => {
     const text = `

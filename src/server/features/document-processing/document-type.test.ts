@@ -139,4 +139,3 @@ describe('readDocumentType: titles among form fields', () => {
     expect(readDocumentType([page(1, lines)]).type).toBe('finance_agreement');
   });
 });
-

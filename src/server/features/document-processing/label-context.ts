@@ -28,7 +28,9 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   // A rule, underscores or dots on the caption's own line come first: a box under it is the next place's.
   const blank = locateBlank(page, run);
   const beside =
-    blank !== undefined && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
+    blank !== undefined &&
+    blank.x >= run.x + run.width - 3 &&
+    Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
   if (beside) return blank;
   const captioned = boxBelow(page, run);
   if (captioned && captioned.height >= 20 && Math.abs(captioned.x - run.x) <= 6) return captioned;
@@ -94,10 +96,14 @@ const STAFF_NAME =
   /^(?:print(?:ed)? )?name\b.*(?:,\s*for\b|[,(].*\b(?:manager|executive|sales|advis[oe]r|director|consultant|representative|ltd|limited|plc|motors?)\b)/i;
 
 /** The role named just left of a bare "Signature:" on its line ("Hirer 2  Signature: ____"): the row's name. */
-export function rowNameLeftOf(page: PageLayout, run: TextRun): { text: string; said: SignerReading | null } | null {
+export function rowNameLeftOf(
+  page: PageLayout,
+  run: TextRun,
+): { text: string; said: SignerReading | null } | null {
   const placed = placeRun(page, run);
   const left = placed?.line.runs[placed.index - 1];
-  if (!left || left.text.length > 30 || run.x - (left.x + left.width) > 150 || /sign/i.test(left.text)) return null;
+  if (!left || left.text.length > 30 || run.x - (left.x + left.width) > 150 || /sign/i.test(left.text))
+    return null;
   const said = signerOfContext(left.text);
   return said === undefined ? null : { text: left.text, said };
 }
@@ -172,7 +178,8 @@ const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{
 /** Whether the document is the dealer buying the customer's vehicle (a purchase agreement). */
 export function dealerBuys(pages: PageLayout[]): boolean {
   return pages.some((p) => {
-    if (p.lines.some((l) => BUSINESS_DEFINED_AS_BUYER.test(l.text) || WE_AGREE_TO_BUY_FROM.test(l.text))) return true;
+    if (p.lines.some((l) => BUSINESS_DEFINED_AS_BUYER.test(l.text) || WE_AGREE_TO_BUY_FROM.test(l.text)))
+      return true;
     const runs = p.lines.flatMap((l) => l.runs);
     return runs.some((r) => {
       if (r.text.length > 80) return false;

@@ -120,7 +120,10 @@ export function inNameOrder(name: string, text: () => string): string {
   const [first, second] = words as [string, string];
   const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const swapped = new RegExp(`(?<![\\p{L}.])${second[0]}\\. ${escaped}(?![\\p{L}'’-])`, 'iu');
-  const kept = new RegExp(`(?<![\\p{L}.])${first[0]}\\. ${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}'’-])`, 'iu');
+  const kept = new RegExp(
+    `(?<![\\p{L}.])${first[0]}\\. ${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}'’-])`,
+    'iu',
+  );
   const printed = text().replace(/\s+/g, ' ');
   return swapped.test(printed) && !kept.test(printed) ? `${second} ${first}` : name;
 }

@@ -238,7 +238,8 @@ function leadsToValue(line: TextLine, filler: TextRun): boolean {
   if (after.x - (filler.x + filler.width) > Math.max(after.fontSize, 4) * 1.5) return false;
   const then = line.runs[index + 2];
   // "Date . . . . ." set as one run, the caption with its own leader, is a caption of a blank too.
-  const captionOfABlank = (then !== undefined && isFiller(then.text)) || /(?:\. ?){4,}$|_{3,}$/.test(after.text);
+  const captionOfABlank =
+    (then !== undefined && isFiller(then.text)) || /(?:\. ?){4,}$|_{3,}$/.test(after.text);
   return !captionOfABlank && /[\p{L}\d]/u.test(after.text);
 }
 

@@ -3,7 +3,8 @@
 // (easy-template-x is installed outside the project: SET11_TOOLS/node_modules).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-const require = createRequire(process.env.SET11_TOOLS + '/node_modules/');
+
+const require = createRequire(`${process.env.SET11_TOOLS}/node_modules/`);
 const { TemplateHandler } = require('easy-template-x');
 const [tpl, data, out] = process.argv.slice(2);
 const handler = new TemplateHandler();
