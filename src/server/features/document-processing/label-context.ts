@@ -27,11 +27,7 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   if (above) return above.height >= 20 ? above : undefined;
   // A rule, underscores or dots on the caption's own line come first: a box under it is the next place's.
   const blank = locateBlank(page, run);
-  const beside =
-    blank !== undefined &&
-    blank.x >= run.x + run.width - 3 &&
-    Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
-  if (beside) return blank;
+  if (blank && besideOnItsLine(blank, run)) return blank;
   const captioned = boxBelow(page, run);
   if (captioned && captioned.height >= 20 && Math.abs(captioned.x - run.x) <= 6) return captioned;
   if (!blank) return undefined;
@@ -44,6 +40,11 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
     blank.width >= 60 &&
     blank.width <= page.width * 0.45;
   return over ? blank : undefined;
+}
+
+/** A blank right of the label, at its line's height ("Buyer ________", "Signatures: ________"). */
+export function besideOnItsLine(blank: Box, run: TextRun): boolean {
+  return blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
 }
 
 /**

@@ -30,7 +30,7 @@ export function spelledAsPrinted(name: string, text: () => string): string {
     .map((word) => {
       if (word.length < 3 || word === word.toUpperCase()) return word;
       printed ??= text();
-      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escaped = escapeRegExp(word);
       const forms = new Set(
         [
           ...printed.matchAll(new RegExp(`(?<![\\p{L}'’.@-])${escaped}(?=['’]s\\b|[^\\p{L}'’@-]|$)`, 'giu')),
@@ -88,7 +88,7 @@ export function withForename(name: string, text: () => string): string {
   const initialled = /^(\p{Lu})\. (?:\p{Lu}\. )*([\p{Lu}][\p{L}'’-]*(?: [\p{Lu}][\p{L}'’-]*)?)$/u.exec(name);
   if (!initialled) return name;
   const [, initial, surname] = initialled;
-  const escaped = surname!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(surname!);
   const full = new RegExp(
     `(?<![\\p{L}.])(${initial}\\p{Ll}+)(?: \\p{Lu}\\p{Ll}+)* (${escaped})(?![\\p{L}'’-])`,
     'giu',
@@ -118,12 +118,16 @@ export function inNameOrder(name: string, text: () => string): string {
   const words = name.split(' ');
   if (words.length !== 2) return name;
   const [first, second] = words as [string, string];
-  const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const swapped = new RegExp(`(?<![\\p{L}.])${second[0]}\\. ${escaped}(?![\\p{L}'’-])`, 'iu');
-  const kept = new RegExp(
-    `(?<![\\p{L}.])${first[0]}\\. ${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}'’-])`,
-    'iu',
-  );
+  // "D. Rafferty" says the second word is the forename; "R. Declan" would say the printed order is right.
+  const initialled = (initial: string, surname: string) =>
+    new RegExp(`(?<![\\p{L}.])${initial}\\. ${escapeRegExp(surname)}(?![\\p{L}'’-])`, 'iu');
+  const swapped = initialled(second[0]!, first);
+  const kept = initialled(first[0]!, second);
   const printed = text().replace(/\s+/g, ' ');
   return swapped.test(printed) && !kept.test(printed) ? `${second} ${first}` : name;
+}
+
+/** `text` matched literally inside a regular expression. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

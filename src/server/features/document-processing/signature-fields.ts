@@ -5,6 +5,7 @@
 import type { SignatureField } from '../../../shared/documents/document-types.ts';
 import { dateLabelBeside, findDateBox } from './date-box.ts';
 import {
+  besideOnItsLine,
   buyersPlace,
   dealerBlank,
   dealerBuys,
@@ -275,7 +276,7 @@ function withoutOutclaimed(found: Found[], tabled: Found[], pages: PageLayout[])
  */
 function isSectionHeading(page: PageLayout, text: string, run: TextRun, blank: Box | undefined): boolean {
   if (!/^signatures$/i.test(cleanLabel(text))) return false;
-  const beside = blank && blank.x >= run.x + run.width - 3 && Math.abs(blank.y - run.y) <= run.fontSize * 1.5;
+  const beside = blank !== undefined && besideOnItsLine(blank, run);
   const captionsUnder = page.lines.some(
     (l) => l.y < run.y && run.y - l.y <= run.fontSize * 3 && l.runs.some((r) => /\bsign/i.test(r.text)),
   );
