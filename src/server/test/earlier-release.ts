@@ -3,7 +3,7 @@
 // commit (`git archive`, no work tree to tidy), so a fresh clone with full history needs nothing else; the
 // local tag `upgrade-base` names the same commit for people (docs/decisions/0013-upgrades-without-downtime.md).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { THIS_CHECKOUT } from './server-process.ts';
@@ -16,10 +16,35 @@ import { THIS_CHECKOUT } from './server-process.ts';
 export const UPGRADE_BASE = 'b727c6c9a7ba2e9896663ed017f5cd5bb70bbb82';
 export const UPGRADE_BASE_SCHEMA = '0031_handover_signer';
 
+const THIS_MODULES = path.join(THIS_CHECKOUT, 'node_modules');
+
+/**
+ * A folder kept from an earlier run may link to the node_modules of a checkout since deleted (a CI clone);
+ * point it at this one's. A new link is renamed over the old so that a process starting beside sees one or
+ * the other, never none.
+ */
+function withThisCheckoutsModules(folder: string): string {
+  const link = path.join(folder, 'node_modules');
+  if (readLinkOrNull(link) === THIS_MODULES) return folder;
+  const fresh = `${link}.${process.pid}`;
+  rmSync(fresh, { force: true });
+  symlinkSync(THIS_MODULES, fresh);
+  renameSync(fresh, link);
+  return folder;
+}
+
+function readLinkOrNull(link: string): string | null {
+  try {
+    return readlinkSync(link);
+  } catch {
+    return null;
+  }
+}
+
 /** The code of `commit` in a folder of its own (kept between runs), with this checkout's node_modules. */
 export function earlierRelease(commit = UPGRADE_BASE): string {
   const folder = path.join(os.tmpdir(), `d2s-release-${commit.slice(0, 12)}`);
-  if (existsSync(path.join(folder, 'src/server/main.ts'))) return folder;
+  if (existsSync(path.join(folder, 'src/server/main.ts'))) return withThisCheckoutsModules(folder);
   const partial = `${folder}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -34,7 +59,7 @@ export function earlierRelease(commit = UPGRADE_BASE): string {
       `the release ${commit} is not in this clone's history (a shallow clone?): fetch it with git fetch --unshallow. ${(error as Error).message}`,
     );
   }
-  symlinkSync(path.join(THIS_CHECKOUT, 'node_modules'), path.join(partial, 'node_modules'));
+  symlinkSync(THIS_MODULES, path.join(partial, 'node_modules'));
   // Its server serves the built web app; its pages are not what these tests look at.
   mkdirSync(path.join(partial, 'dist/client'), { recursive: true });
   writeFileSync(path.join(partial, 'dist/client/index.html'), '<!doctype html><div id="root"></div>');

@@ -130,8 +130,16 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
       const parts: Blob[] = [];
       recorder.ondataavailable = (event) => event.data.size > 0 && parts.push(event.data);
       let began = Date.now();
+      // The limit counts recorded time: on a busy phone the recorder can start seconds after it was asked to.
       recorder.onstart = () => {
         began = Date.now();
+        clearTimer(timerRef);
+        timerRef.current = setInterval(() => {
+          const seconds = (Date.now() - began) / 1000;
+          setElapsed(Math.min(maxSeconds, Math.floor(seconds)));
+          // Recording stops by itself at the limit.
+          if (seconds >= maxSeconds) stopRecording();
+        }, 200);
       };
       recorder.onstop = async () => {
         const mime = recorder.mimeType || type || 'video/webm';
@@ -151,13 +159,6 @@ export function useCamera(mode: 'photo' | 'video', maxSeconds: number) {
       recorder.start(1000);
       setElapsed(0);
       setState('recording');
-      const clockStart = Date.now();
-      timerRef.current = setInterval(() => {
-        const seconds = (Date.now() - clockStart) / 1000;
-        setElapsed(Math.min(maxSeconds, Math.floor(seconds)));
-        // Recording stops by itself at the limit.
-        if (seconds >= maxSeconds) stopRecording();
-      }, 200);
     } catch {
       toast({
         variant: 'destructive',
