@@ -273,32 +273,39 @@ function labelWeight(labelText: string, p: PlacedRun, buying: boolean): Label {
   const label = normaliseLabel(labelText);
   if ((buying && SELLER_LABEL.test(label)) || SELLER_AS_CUSTOMER.test(label))
     return { weight: 9, second: false };
-  const found = roleLabelWeight(label, p);
+  const found = roleLabelWeight(label, p, buying);
   return SURNAME_FIRST.test(label) ? { ...found, surnameFirst: true } : found;
 }
 
-function roleLabelWeight(label: string, p: PlacedRun): Label {
+function roleLabelWeight(label: string, p: PlacedRun, buying: boolean): Label {
   const second = SECOND_ROLE.test(label);
   if (second) return { weight: 9, second };
   for (const [pattern, weight] of STRONG_LABELS) if (pattern.test(label)) return { weight, second };
   if (PLAIN_NAME_LABEL.test(label)) {
-    const context = sectionContext(p);
+    const context = sectionContext(p, buying);
     // A joint applicant's details repeat the first one's labels under a heading of their own.
     const inSecond = context === 'customer' && inSecondSection(p);
     return { weight: context === 'customer' ? 8 : context === 'other' ? 0 : 3, second: inSecond };
   }
   if (PRINT_NAME_LABEL.test(label)) {
-    const context = sectionContext(p);
+    const context = sectionContext(p, buying);
     return { weight: context === 'customer' ? 8 : context === 'other' ? 0 : 2, second };
   }
   return { weight: 0, second };
 }
 
-/** Whose section a generic "Name" label sits in: the nearest heading or signature line above it. */
-function sectionContext(p: PlacedRun): 'customer' | 'other' | 'unknown' {
+// "SELLER", "Seller's details": the customer's section when the dealer buys the car.
+const SELLER_HEADING = /^(?:the )?(?:seller|vendor)(?:['’]?s)?(?: details)?:?$/i;
+
+/**
+ * Whose section a generic "Name" label sits in: the nearest heading or signature line above it. `buying`:
+ * the dealer buys the car, so the seller is the customer.
+ */
+function sectionContext(p: PlacedRun, buying = false): 'customer' | 'other' | 'unknown' {
   for (const run of runsAbove(p, 250)) {
     const text = run.text;
     if (text.length > 60) continue;
+    if (buying && SELLER_HEADING.test(text.trim())) return 'customer';
     if (/sign/i.test(text)) return isCustomerSignatureLabel(text) ? 'customer' : 'other';
     if (OTHER_CONTEXT.test(text)) return 'other';
     if (CUSTOMER_CONTEXT.test(text)) return 'customer';

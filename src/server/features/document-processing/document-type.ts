@@ -49,7 +49,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'sales_agreement',
-    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|(?<!purchase |self[\s-]billing |return to )invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement|agreement for the sale of (?:a |the )?(?:used |new )?(?:motor )?(?:vehicle|car)|deposit (?:receipt|agreement)|(?:vehicle )?reservation (?:agreement|form)/,
+    /order form|vehicle order|order (?:confirmation|acknowledge?ment)|confirmation of (?:your )?order|\border for (?:a |the )?(?:new |used )?(?:motor )?(?:vehicle|car)\b|sales? (?:agreement|invoice|contract|order)|(?<!purchase |self[\s-]billing |return to )invoice|bill of sale|contract of sale|retail (?:order|invoice)|pro[\s-]?forma|sale agreement|agreement for the sale of (?:a |the )?(?:used |new )?(?:motor )?(?:vehicle|car)|deposit (?:receipt|agreement)|(?:vehicle )?reservation (?:agreement|form)/,
   ],
   [
     'purchase_agreement',
@@ -144,17 +144,35 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     }
   }
   // The first line of a Word file's rendition (or a plain PDF) is its title, whatever its size; under a
-  // letterhead line that names the business ("TAYSIDE MOTOR CREDIT"), the line after it.
+  // letterhead line that names the business ("TAYSIDE MOTOR CREDIT", or a name set large or bold that names
+  // no kind of document: "SEVERNSIDE PRESTIGE"), the line after it.
   const [line1, line2] = pages[0]?.lines ?? [];
-  const titleLine = line1 && BUSINESS_NAME.test(line1.text) && line2 ? line2 : line1;
+  const letterhead =
+    line1 &&
+    (BUSINESS_NAME.test(line1.text) ||
+      (!matchType(line1.text) && line1.runs.every((r) => r.bold || r.fontSize >= body * HEADING_SCALE)));
+  const titleLine = letterhead && line2 ? line2 : line1;
   const first = titleLine?.runs[0];
   const words = first?.text.split(' ').length ?? 0;
   const firstType = first && words <= (titleLine === line1 ? 10 : 14) ? matchType(first.text) : undefined;
   if (first && firstType) vote(firstType, 2, `First line: ${quote(first.text)}`);
   // A title split over two lines ("GAP INSURANCE" / "Customer Declaration - Product Declined").
-  const title = page1
-    .filter((h) => inTitle(h.run))
-    .map((h) => h.run.text)
+  // Its subtitle may be set only a little larger than the body ("Statement of Declined Cover" in 12 pt
+  // over 10.5), too little to be a heading of its own, yet part of the title block.
+  const subtitles = titleRun
+    ? (pages[0]?.lines ?? [])
+        .flatMap((l) => l.runs)
+        .filter(
+          (run) =>
+            run.fontSize > body &&
+            run.fontSize < body * HEADING_SCALE &&
+            run.y < titleRun.y &&
+            inTitle(run),
+        )
+    : [];
+  const title = [...page1.map((h) => h.run).filter(inTitle), ...subtitles]
+    .sort((a, b) => b.y - a.y || a.x - b.x)
+    .map((run) => run.text)
     .join(' ');
   const titleType = matchType(title);
   if (titleType) vote(titleType, 4, `Title: ${quote(title)}`);

@@ -5,6 +5,7 @@ import { type Box, intersectionArea, type PageLayout, runBox, type TextRun, top 
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import { personName } from './person-name.ts';
 import {
+  boxAbove,
   boxBelow,
   cellUnder,
   labelCell,
@@ -30,6 +31,9 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   if (blank && besideOnItsLine(blank, run)) return blank;
   const captioned = boxBelow(page, run);
   if (captioned && captioned.height >= 20 && Math.abs(captioned.x - run.x) <= 6) return captioned;
+  // Captions printed under their boxes, as under their rules.
+  const boxOver = boxAbove(page, run);
+  if (boxOver && boxOver.height >= 20) return boxOver;
   if (!blank) return undefined;
   // A caption printed just over its own line ("Seller" / "__________"), from the line's start: a signing
   // line's length, never a table's top border under a heading.
@@ -77,6 +81,8 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
   if (below) return below.height >= 20 ? below : undefined;
   const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;
+  const boxOver = boxAbove(page, run);
+  if (boxOver && boxOver.height >= 20 && !boxBelow(page, run)) return boxOver;
   const blank = locateBlank(page, run);
   if (!blank) return undefined;
   // Beside it: on its line, or a box around its line's height.

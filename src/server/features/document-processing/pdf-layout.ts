@@ -174,6 +174,8 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
   const angledText: string[] = [];
   const shown = withoutHiddenInvisibleText(items);
   const skew = scanSkew(shown, geometry.turn);
+  // Invisible text that is most of the page is a scan's OCR layer (withoutHiddenInvisibleText), one word a piece.
+  const shownIsLayer = skew !== undefined;
   // A skewed scan's OCR layer is read straightened, about the page's middle, as the picture would be.
   const straighten = skew ? turnAbout(-skew, size.width / 2, size.height / 2) : undefined;
   const place = (list: TextPiece[], into: PositionedText[]) => {
@@ -197,6 +199,7 @@ async function readPage(page: PDFPageProxy, n: number, annotations: Annotation[]
         width: item.width,
         fontSize: Math.hypot(a ?? 0, b ?? 0),
         bold: boldFonts.has(item.fontName),
+        ...(item.invisible && shownIsLayer ? { layerWord: true } : {}),
       });
     }
   };

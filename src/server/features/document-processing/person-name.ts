@@ -66,6 +66,9 @@ export type Person = { name: string; bonus: number };
  * A person's name in `raw`, without its title, or null when it is not one (a company with no
  * signatory, a member of staff, a form word). The bonus prefers full names to initials.
  */
+const MID_TITLE =
+  /^(?!(?:mr|mrs|ms|miss|mx|dr)\b)([\p{L}'’-]+(?: [\p{L}'’-]+)?) (?:mr|mrs|ms|miss|mx|dr)\.? (\p{L}[\p{L}'’. -]*)$/iu;
+
 export function personName(raw: string): Person | null {
   let text = raw.replace(/\s+/g, ' ').trim();
   const joint = jointName(text);
@@ -79,6 +82,12 @@ export function personName(raw: string): Person | null {
   text = text.replace(POST_NOMINALS, '');
   let hadTitle = TRAILING_TITLE.test(text);
   text = text.replace(TRAILING_TITLE, '');
+  // "O'NEILL Mr Declan": surname, title, forenames, as a register lists people.
+  const midTitle = MID_TITLE.exec(text);
+  if (midTitle) {
+    text = `${midTitle[2]} ${midTitle[1]}`;
+    hadTitle = true;
+  }
   const bracketed = fromBrackets(text);
   if (bracketed) return bracketed;
   // "Mr MacKENZIE, Hamish": the title may stand before a surname printed first.

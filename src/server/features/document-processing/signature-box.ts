@@ -54,7 +54,7 @@ function restOfOwnCell(page: PageLayout, label: TextRun, cell: Box): Box | undef
 }
 
 /** An empty box with the label printed as its caption under it: "[            ] / Customer signature". */
-function boxAbove(page: PageLayout, label: TextRun): Box | undefined {
+export function boxAbove(page: PageLayout, label: TextRun): Box | undefined {
   const near = (y: number) => y >= label.y + label.fontSize * 0.3 && y <= label.y + label.fontSize * 2.5 + 6;
   const box = drawnBoxes(page)
     .filter(

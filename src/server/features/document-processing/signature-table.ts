@@ -41,7 +41,7 @@ export function signatureTables(page: PageLayout): SignatureTables {
     const text = cleanLabel(head.text);
     const generic = isGenericLabel(text);
     if (!generic && !isSignatureLabel(text)) continue;
-    const cell = cellAround(edges, head);
+    const cell = headCell(edges, runs, head);
     if (!cell) continue;
     const dateCell = dateColumn(edges, runs, head);
     const found = generic
@@ -75,10 +75,30 @@ function dateColumn(edges: Edges, runs: TextRun[], head: TextRun): { head: TextR
         Number(a.x < head.x) - Number(b.x < head.x) || Math.abs(a.x - head.x) - Math.abs(b.x - head.x),
     );
   for (const run of heads) {
-    const cell = cellAround(edges, run);
+    const cell = headCell(edges, runs, run);
     if (cell) return { head: run, cell };
   }
   return undefined;
+}
+
+/**
+ * A head's cell. A header row drawn as one band with no dividers ("Party   Signature   Date") holds every
+ * head in one cell: the head's column is then as wide as the cell under it, in the band's height.
+ */
+function headCell(edges: Edges, runs: TextRun[], head: TextRun): Box | undefined {
+  const cell = cellAround(edges, head);
+  if (!cell) return undefined;
+  const sharesIt = runs.some(
+    (r) =>
+      r !== head &&
+      Math.abs(r.y - head.y) <= head.fontSize * 0.6 &&
+      r.x >= cell.x &&
+      r.x + r.width <= cell.x + cell.width,
+  );
+  if (!sharesIt) return cell;
+  const under = cellAround(edges, { ...head, y: cell.y - head.fontSize });
+  if (!under || Math.abs(under.y + under.height - cell.y) > 2) return cell;
+  return { x: under.x, y: cell.y, width: under.width, height: cell.height };
 }
 
 /** The horizontal rules under a column's head cell that cross the whole column: its row lines, top down. */
@@ -113,11 +133,16 @@ function byRow(
       .sort((a, b) => b.y - a.y || a.x - b.x)[0];
     if (!caption) break;
     const band = { x: column.x, y, width: column.width, height };
-    const whose = signerOfLabel(caption.text);
+    // Its wrapped rest counts only when it changes whose the place is: a printed name under "Purchaser 1"
+    // is no part of the caption.
+    const wrapped = wrappedCaption(runs, caption, y);
+    const text =
+      signerOfLabel(wrapped)?.slot === signerOfLabel(caption.text)?.slot ? caption.text : wrapped;
+    const whose = signerOfLabel(text);
     if (whose && whose.confidence > UNNAMED && !hasTextInside(page, band)) {
       const dateBand = date && { x: date.cell.x, y, width: date.cell.width, height };
       places.push({
-        label: cleanLabel(caption.text),
+        label: cleanLabel(text),
         labelRun: caption,
         box: inset(band),
         ...(dateBand && !hasTextInside(page, dateBand) ? { dateBox: inset(dateBand) } : {}),
@@ -127,6 +152,28 @@ function byRow(
     top = y;
   }
   return places;
+}
+
+/**
+ * A caption wrapped in its narrow cell ("For Westmere Personal" / "Finance (lender)"): the lines under it set
+ * at its left edge, one line apart, within the row. Its last words may say whose it is.
+ */
+function wrappedCaption(runs: TextRun[], caption: TextRun, rowBottom: number): string {
+  let text = caption.text;
+  let last = caption;
+  for (;;) {
+    const next = runs.find(
+      (r) =>
+        r.y < last.y &&
+        r.y > rowBottom &&
+        Math.abs(r.x - caption.x) <= 2 &&
+        last.y - r.y <= last.fontSize * 1.6 &&
+        Math.abs(r.fontSize - caption.fontSize) < 0.5,
+    );
+    if (!next) return text;
+    text = `${text} ${next.text}`;
+    last = next;
+  }
 }
 
 /** A head that names its signer ("Customer signature") over the empty cell under it. */

@@ -9,6 +9,8 @@ export type PositionedText = {
   width: number;
   fontSize: number;
   bold: boolean;
+  /** A word of a scan's OCR layer, written on its own: the next such word is another, however close. */
+  layerWord?: boolean;
 };
 
 // Underscores or dot leaders drawn as text mark a blank to fill in, so they always stand alone
@@ -22,6 +24,10 @@ export const isFiller = (text: string) => /^[\s_.…/|-]*$/.test(text) && HAS_FI
 /** Dots or underscores only: a piece of a leader, whether or not it is long enough to be one yet. */
 const isLeader = (text: string) => /^[\s_.…]+$/.test(text);
 
+// A minus sign or a Unicode hyphen inside a word is the hyphen a reader sees: R's pdf() device writes every
+// hyphen as U+2212 ("Ainsworth−Baines", "20−44−19").
+const JOINING_DASH = /(?<=[\p{L}\p{N}])[\u2010\u2011\u2212](?=[\p{L}\p{N}])/gu;
+
 /**
  * Groups text pieces into lines (shared baseline) and each line into runs: pieces closer than about
  * one em join, so "Customer Name:" and its value in the next table column become two runs.
@@ -31,6 +37,7 @@ export function groupIntoLines(pieces: PositionedText[]): TextLine[] {
   // ("Olivia\0 Bennett" is Olivia Bennett), and no database could store it.
   const visible = pieces
     .map((p) => (hasUnsafeText(p.text) ? { ...p, text: stripUnsafeText(p.text) } : p))
+    .map((p) => (/[\u2010\u2011\u2212]/.test(p.text) ? { ...p, text: p.text.replace(JOINING_DASH, '-') } : p))
     .flatMap(splitFiller)
     .filter((p) => p.text.trim() !== '' && p.fontSize > 0.5);
   visible.sort((a, b) => b.y - a.y || a.x - b.x);
@@ -75,7 +82,9 @@ function toLine(row: PositionedText[]): TextLine {
     }
     if (!current) continue;
     const needsSpace =
-      (gap > fontSize * 0.12 || spaceBefore) && !current.text.endsWith(' ') && !piece.text.startsWith(' ');
+      (gap > fontSize * 0.12 || spaceBefore || (piece.layerWord && current.layerWord)) &&
+      !current.text.endsWith(' ') &&
+      !piece.text.startsWith(' ');
     spaceBefore = endsInSpace;
     current.text = `${current.text}${needsSpace ? ' ' : ''}${piece.text}`.replace(/\s+/g, ' ').trim();
     current.width = Math.max(current.width, piece.x + piece.width - current.x);
