@@ -164,10 +164,7 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
         .flatMap((l) => l.runs)
         .filter(
           (run) =>
-            run.fontSize > body &&
-            run.fontSize < body * HEADING_SCALE &&
-            run.y < titleRun.y &&
-            inTitle(run),
+            run.fontSize > body && run.fontSize < body * HEADING_SCALE && run.y < titleRun.y && inTitle(run),
         )
     : [];
   const title = [...page1.map((h) => h.run).filter(inTitle), ...subtitles]

@@ -136,8 +136,7 @@ function byRow(
     // Its wrapped rest counts only when it changes whose the place is: a printed name under "Purchaser 1"
     // is no part of the caption.
     const wrapped = wrappedCaption(runs, caption, y);
-    const text =
-      signerOfLabel(wrapped)?.slot === signerOfLabel(caption.text)?.slot ? caption.text : wrapped;
+    const text = signerOfLabel(wrapped)?.slot === signerOfLabel(caption.text)?.slot ? caption.text : wrapped;
     const whose = signerOfLabel(text);
     if (whose && whose.confidence > UNNAMED && !hasTextInside(page, band)) {
       const dateBand = date && { x: date.cell.x, y, width: date.cell.width, height };

@@ -62,6 +62,8 @@ function toLine(row: PositionedText[]): TextLine {
   // Whether the last piece joined ended in a space: trimmed from the run's text, but still a word break
   // (a glyph-by-glyph page gives "Purchase " and "Agreement" with the space's width between them counted).
   let spaceBefore = false;
+  // Whether the last piece joined was an OCR layer's word.
+  let layerWord = false;
   for (const piece of row) {
     const gap = current ? piece.x - (current.x + current.width) : 0;
     const fontSize = Math.max(piece.fontSize, current?.fontSize ?? 0);
@@ -75,17 +77,20 @@ function toLine(row: PositionedText[]): TextLine {
       (isBlank(piece.text) !== isBlank(current.text) && !(isLeader(piece.text) && isLeader(current.text)));
     const endsInSpace = /\s$/.test(piece.text);
     if (separate) {
-      current = { ...piece, text: piece.text.trim() };
+      const { layerWord: _, ...textRun } = piece;
+      current = { ...textRun, text: piece.text.trim() };
       runs.push(current);
       spaceBefore = endsInSpace;
+      layerWord = piece.layerWord === true;
       continue;
     }
     if (!current) continue;
     const needsSpace =
-      (gap > fontSize * 0.12 || spaceBefore || (piece.layerWord && current.layerWord)) &&
+      (gap > fontSize * 0.12 || spaceBefore || (piece.layerWord && layerWord)) &&
       !current.text.endsWith(' ') &&
       !piece.text.startsWith(' ');
     spaceBefore = endsInSpace;
+    layerWord = piece.layerWord === true;
     current.text = `${current.text}${needsSpace ? ' ' : ''}${piece.text}`.replace(/\s+/g, ' ').trim();
     current.width = Math.max(current.width, piece.x + piece.width - current.x);
     current.fontSize = Math.max(current.fontSize, piece.fontSize);
