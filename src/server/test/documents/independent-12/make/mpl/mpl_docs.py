@@ -422,8 +422,105 @@ def commission():
         "otherRegistrations": [], "dealershipName": "Clydebank Motor Village"})
 
 
+def scan_order_source():
+    """The page printed, signed nowhere yet, and scanned for 18 (see make_scans.py)."""
+    d = Doc("18-scanned-used-order.pdf", family="Liberation Sans")
+    d.new_page()
+    d.text(40, 800, "BRIDGEND CAR SALES", 18, True)
+    d.text(40, 784, "Cowbridge Road, Bridgend CF31 3SR   Tel 01656 650 412", 9)
+    d.text(555, 800, "USED VEHICLE ORDER", 13, True, ha="right")
+    d.text(555, 784, "No. 004127", 11, ha="right")
+    d.hline(40, 555, 774, color="black", lw=1.5)
+    rows = [("Purchaser", "Mr Marek WIŚNIEWSKI"), ("Address", "14 Heol Persondy, Aberkenfig CF32 9RG"),
+            ("Telephone", "07931 402 118"), ("Vehicle", "Peugeot 3008 1.2 PureTech Allure, grey"),
+            ("Registration", "DY18 GHK"), ("Mileage", "52,377"), ("Date first reg.", "29/06/2018")]
+    for i, (a, b) in enumerate(rows):
+        yy = 748 - i * 22
+        d.text(40, yy, a, 11, True)
+        d.text(160, yy, b, 11)
+        d.hline(158, 555, yy - 4, color=(0.6, 0.6, 0.6), lw=0.5)
+    y = 570
+    d.rect(40, y - 130, 515, 140, color="black", lw=0.8)
+    fig = [("Cash price", "£11,295.00"), ("Warranty (12 months)", "£0.00"), ("Part exchange RO12 FLM (Citroen C3)", "-£1,400.00"),
+           ("Deposit", "-£500.00"), ("Balance due on collection", "£9,395.00")]
+    for i, (a, b) in enumerate(fig):
+        d.text(50, y - 10 - i * 22, a, 11, bold=a.startswith("Balance"))
+        d.text(545, y - 10 - i * 22, b, 11, ha="right", bold=a.startswith("Balance"))
+    y = 410
+    y = d.para(40, y, "The purchaser agrees to buy the vehicle above on the conditions of sale printed overleaf. "
+               "The deposit is not refundable if the purchaser withdraws without good reason. The part exchange is "
+               "accepted as seen on the date of this order.", 95, 10)
+    y -= 50
+    d.hline(40, 280, y, color=tag(1))
+    d.text(40, y - 14, "Purchaser's signature", 10, True)
+    d.place("Purchaser's signature", "customer", 1, 2)
+    d.hline(330, 480, y, color=tag(2))
+    d.text(330, y - 14, "Date", 10, True)
+    y -= 70
+    d.hline(40, 280, y, color=tag(3))
+    d.text(40, y - 14, "Salesperson", 10, True)
+    d.place("Salesperson", "dealer", 3)
+    d.text(330, y + 4, "Gethin Morgan", 11)
+    d.finish({
+        "kinds": ["producer: scan (matplotlib page, PIL degrading, wrapped by Typst as an image)",
+                  "kind: used vehicle order", "image only, turned 0.6°, blurred and noisy",
+                  "\"Mr Marek WIŚNIEWSKI\" with an accented capital", "part-exchange plate in the figures",
+                  "rules with captions below", "salesperson's place"],
+        "documentType": "sales_agreement", "customerName": "Marek Wiśniewski", "vehicleRegistration": "DY18GHK",
+        "otherRegistrations": ["RO12FLM"], "dealershipName": "Bridgend Car Sales", "hasTextLayer": False})
+
+
+def scan_delivery_source():
+    """The page printed and scanned for 19, which is given an OCR text layer (see make_scans.py)."""
+    d = Doc("19-scanned-delivery-note.pdf", family="DejaVu Sans")
+    d.new_page()
+    d.text(W / 2, 800, "TYWI VALLEY MOTORS", 17, True, ha="center")
+    d.text(W / 2, 784, "Station Road, Llandeilo SA19 6NG  ·  01558 822 640", 9, ha="center")
+    d.text(W / 2, 756, "VEHICLE DELIVERY NOTE", 14, True, ha="center")
+    d.hline(40, 555, 744, color="black", lw=1)
+    rows = [("Customer", "Ms Bronwen Pryce-Jenkins"), ("Address", "Ty Gwyn, Heol y Plas, Ffairfach SA19 6UL"),
+            ("Vehicle delivered", "Dacia Jogger 1.0 TCe Extreme 7-seat"), ("Registration", "CN23 YUK"),
+            ("Odometer", "9,804"), ("Vehicle collected (part exchange)", "Ford C-Max, WN65 DXR"),
+            ("Finance", "Conditional sale, Brecon Beacons Finance, ref BBF/CS/40716")]
+    for i, (a, b) in enumerate(rows):
+        yy = 720 - i * 20
+        d.text(40, yy, a, 10, True)
+        d.text(245, yy, b, 10)
+    y = 560
+    d.text(40, y, "Items handed over", 11, True)
+    items = ["2 keys", "Locking wheel nut", "Service book and stamped service record", "Spare wheel kit",
+             "Copy of MOT certificate (not required - new)", "New keeper supplement V5C/2"]
+    for i, it in enumerate(items):
+        d.rect(44, y - 20 - i * 17, 9, 9, color="black", lw=0.7)
+        d.text(48, y - 19 - i * 17, "x", 8, ha="center")
+        d.text(62, y - 19 - i * 17, it, 10)
+    y = 420
+    y = d.para(40, y, "I confirm that I have taken delivery of the vehicle described above in good order and "
+               "condition, with the items ticked, and that its controls and features have been explained to me.",
+               90, 10)
+    y -= 20
+    d.text(40, y, "Customer signature", 10, True)
+    d.rect(40, y - 56, 250, 46, color=tag(1), lw=0.9)
+    d.place("Customer signature", "customer", 1, 2)
+    d.text(320, y, "Date", 10, True)
+    d.rect(320, y - 34, 120, 24, color=tag(2), lw=0.9)
+    y -= 90
+    d.text(40, y, "Delivered by", 10, True)
+    d.rect(40, y - 56, 250, 46, color=tag(3), lw=0.9)
+    d.place("Delivered by", "dealer", 3)
+    d.text(320, y - 20, "Name: Eleri Thomas", 10)
+    d.finish({
+        "kinds": ["producer: scan with OCR layer (matplotlib page, PIL degrading, tesseract TSV words, Typst)",
+                  "kind: vehicle delivery note", "OCR text layer, turned -0.5°, JPEG",
+                  "double-barrelled surname", "part-exchange plate", "finance reference",
+                  "boxes under captions with a date box", "\"Delivered by\" is the dealer's"],
+        "documentType": "delivery_receipt", "customerName": "Bronwen Pryce-Jenkins", "vehicleRegistration": "CN23YUK",
+        "otherRegistrations": ["WN65DXR"], "dealershipName": "Tywi Valley Motors", "hasTextLayer": True})
+
+
 if __name__ == "__main__":
     which = sys.argv[2:] or ["all"]
-    for fn in [hp_agreement, vehicle_order, px_appraisal, gap_taken, commission]:
+    for fn in [hp_agreement, vehicle_order, px_appraisal, gap_taken, commission, scan_order_source,
+               scan_delivery_source]:
         if "all" in which or fn.__name__ in which:
             fn()
