@@ -92,7 +92,12 @@ export function extractCustomers(pages: PageLayout[]): Customers {
   const passing = inPassing && !companies.has(inPassing.name.toLowerCase()) ? inPassing : null;
   const main = passing ? rank([{ name: passing.name, score: IN_PASSING, order: 0 }]) : named;
   const best = main[0];
-  const text = () => pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+  // The whole text, joined once when a rule first asks for it (several do, on a long document).
+  let joined: string | undefined;
+  const text = () => {
+    joined ??= pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+    return joined;
+  };
   const customerName =
     best && best.total >= 3 ? inNameOrder(withForename(spelledAsPrinted(best.name, text), text), text) : null;
   const otherCustomers = rank(candidates.filter((c) => c.second))

@@ -5,7 +5,6 @@
 // main thread, not copied): as objects, thousands a page, copying them back cost more than a third of
 // reading the document, and only a dealership with learnt forms ever looks at them (unpackFormPages).
 import type { PageLayout } from './layout.ts';
-import { readingLayout } from './reading-layout.ts';
 
 /** One word: its text, its left edge, baseline and width, the font size, and the run it belongs to. */
 export type FormWord = { text: string; x: number; y: number; width: number; size: number; run: number };
@@ -24,9 +23,10 @@ const FIELDS = 5;
 /** At most this many words a page: a learnt form needs its wording, not a whole book's. */
 const MAX_WORDS_PER_PAGE = 3000;
 
+/** `pages`: the reading layout (reading-layout.ts), as the values were read from it. */
 export function formPagesOf(pages: PageLayout[]): PackedFormPage[] {
   let runId = 0;
-  return readingLayout(pages).map((page) => {
+  return pages.map((page) => {
     const texts: string[] = [];
     const numbers: number[] = [];
     for (const line of page.lines) {

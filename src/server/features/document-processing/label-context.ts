@@ -184,6 +184,18 @@ const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{
 
 /** Whether the document is the dealer buying the customer's vehicle (a purchase agreement). */
 export function dealerBuys(pages: PageLayout[]): boolean {
+  let buys = buyingRead.get(pages);
+  if (buys === undefined) {
+    buys = readDealerBuys(pages);
+    buyingRead.set(pages, buys);
+  }
+  return buys;
+}
+
+// Several rules ask of the same pages (the name, the registration, the places): read once per layout.
+const buyingRead = new WeakMap<PageLayout[], boolean>();
+
+function readDealerBuys(pages: PageLayout[]): boolean {
   return pages.some((p) => {
     if (p.lines.some((l) => BUSINESS_DEFINED_AS_BUYER.test(l.text) || WE_AGREE_TO_BUY_FROM.test(l.text)))
       return true;

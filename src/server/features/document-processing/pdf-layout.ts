@@ -259,6 +259,8 @@ function scanSkew(
   items: TextPiece[],
   turn: (a: number, b: number) => { x: number; y: number },
 ): number | undefined {
+  // Most pages have no invisible text at all: nothing to count.
+  if (!items.some((i) => i.invisible)) return undefined;
   const letters = (i: TextPiece) => i.str.replace(/[^\p{L}\p{N}]/gu, '').length;
   let all = 0;
   const angles: number[] = [];

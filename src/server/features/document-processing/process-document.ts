@@ -12,7 +12,7 @@ import { readDocumentType } from './document-type.ts';
 import { DocumentProcessingError } from './errors.ts';
 import { formPagesOf, type PackedFormPage } from './form-words.ts';
 import { assignTwinPlaces } from './joint-places.ts';
-import { type Box, layoutText } from './layout.ts';
+import { type Box, layoutText, type PageLayout } from './layout.ts';
 import { forgetNormalisedLabels } from './layout-queries.ts';
 import { capOcrConfidence, heldBelowThreshold, readUnreadPages } from './ocr.ts';
 import { partWithoutCustomerPlace } from './pack-parts.ts';
@@ -84,8 +84,11 @@ export async function processDocument(
   const { layout, ocrPages } = await readUnreadPages(pdf, drawn);
   const pdfText = layoutText(layout);
   const readable = countsLetters(pdfText, MIN_TEXT_CHARS);
+  // Values are read from the page as a dealer reads it (and learnt forms take its words); signature boxes
+  // from the page as drawn.
+  const reading = readable ? readingLayout(layout.pages) : [];
   const extracted = readable
-    ? capOcrConfidence(extract(layout, options.fileName), ocrPages)
+    ? capOcrConfidence(extract(layout, reading, options.fileName), ocrPages)
     : scanned(layout, options.fileName);
   // A PDF from a maker the rules were not tuned on is read the same way, but nothing it says is trusted
   // unconfirmed (producers.ts). A Word file's PDF is our own rendition, so its producer says nothing of
@@ -103,7 +106,7 @@ export async function processDocument(
     extractedData,
     validation: describeValidation(validateDocument(extractedData, { hasTextLayer })),
     // Pages read by OCR give their words too, so a learnt form can vouch for what they say.
-    formPages: readable ? formPagesOf(layout.pages) : [],
+    formPages: formPagesOf(reading),
   };
 }
 
@@ -115,10 +118,8 @@ function countsLetters(text: string, enough: number): boolean {
   return count >= enough;
 }
 
-function extract(layout: PdfLayout, fileName: string | undefined): ExtractedData {
+function extract(layout: PdfLayout, pages: PageLayout[], fileName: string | undefined): ExtractedData {
   forgetNormalisedLabels();
-  // Values are read from the page as a dealer reads it; signature boxes from the page as drawn.
-  const pages = readingLayout(layout.pages);
   const customers = extractCustomers(pages);
   const registration = readVehicleRegistration(pages);
   const type = readDocumentType(pages, fileName);

@@ -128,13 +128,23 @@ export function isGenericLabel(text: string): boolean {
  * with a hyphen at the line's end ("Signed for Teesdale Fi-" / "nance Ltd") read whole.
  */
 export function cleanLabel(text: string): string {
-  return text
+  let label = cleaned.get(text);
+  if (label !== undefined) return label;
+  label = text
     .replace(/[_.…]{2,}.*$/, '')
     .replace(/\s+/g, ' ')
     .replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2')
     .replace(/[\s:–—×✕✗✘→►▶>-]+$/, '')
     .trim();
+  if (cleaned.size >= MAX_CLEANED) cleaned.clear();
+  cleaned.set(text, label);
+  return label;
 }
+
+// Every run of a page is asked for its clean label by several rules, each pass over the page: remembered.
+// Bounded, so that a long-lived reading worker never holds more than a few documents' labels.
+const cleaned = new Map<string, string>();
+const MAX_CLEANED = 20_000;
 
 /** "CustomerSignature1" or "customer_sig" (an AcroForm field name) → "Customer Signature 1". */
 export function labelFromFieldName(name: string): string {
