@@ -32,6 +32,12 @@ export { personName } from './person-name.ts';
 const ROLE_WORDS =
   'customer|hirer|joint hirer|debtor|joint debtor|borrower|buyer|purchaser|policy ?holder|plan ?holder|warranty holder|account holder|client|applicant|proposer|insured|registered keeper|keeper|consumer|lessee|owner';
 const ROLE = `(?:${ROLE_WORDS})`;
+// A role named in the plural over its names ("Buyers", "Joint hirers").
+const PLURAL_ROLE =
+  /^(?:the )?(?:joint )?(?:customers|hirers|debtors|borrowers|buyers|purchasers|applicants|keepers|policyholders|lessees|owners)\s*:?$/i;
+// A person's name as a form prints it in a column: with a title, or its surname in capitals.
+const titledOrInCapitals = (text: string) =>
+  /(?:^|\s|\()(?:mr|mrs|ms|miss|mx|dr)\b/i.test(text) || /(?:^|\s)\p{Lu}{2,}(?:\s|,|$)/u.test(text);
 // How the form asks for the name to be written, after the label: "(block capitals)", "(please print)".
 const HOW_TO_WRITE = '(?: \\((?:in )?(?:block )?(?:capitals|letters)\\)| \\((?:please )?print\\))?';
 const STRONG_LABELS: [RegExp, number][] = [
@@ -186,8 +192,18 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
       const placed = beside && placeRun(p.page, beside);
       if (beside) add(beside.text, label, beside.wrapped, placed ? rowUnder(placed) : undefined);
       // A heading such as "Buyer" with the name and address printed under it.
-      const under = runsBelow(p, 30)[0];
-      if (found.length === before) add(under?.text, { ...label, weight: label.weight - 1 }, under?.wrapped);
+      const [under, next] = runsBelow(p, 45);
+      if (found.length === before) {
+        add(under?.text, { ...label, weight: label.weight - 1 }, under?.wrapped);
+        // "Buyers" over two names, one a row: the second buys too.
+        if (
+          found.length > before &&
+          PLURAL_ROLE.test(p.run.text.trim()) &&
+          next &&
+          titledOrInCapitals(next.text)
+        )
+          add(next.text, { ...label, weight: label.weight - 1, second: true });
+      }
       return;
     }
     if (TITLE.test(p.run.text) && isAddressBlock(p)) add(p.run.text, { weight: 6, second: false });

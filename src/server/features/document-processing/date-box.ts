@@ -5,7 +5,7 @@ import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } fro
 import { cellBeside, inset, lineOverCaption, locateBlank } from './signature-box.ts';
 
 const DATE_LABEL =
-  /^(?:date(?: signed| of signing| of signature| collected| received| delivered| of (?:collection|delivery|handover))?|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
+  /^(?:date(?: signed| of signing| of signature| collected| received| delivered| of (?:collection|delivery|handover)| and time)?|time and date|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
 // What a form prints inside an empty date box: "DD / MM / YYYY", "__/__/____", "/ /".
 const DATE_PLACEHOLDER = /^[\sDMYdmy/._\-|]*$/;
 

@@ -28,7 +28,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
     'trade_in_agreement',
     // The customer's side of selling the car in: an agreement or declaration. The dealer's appraisal or
     // valuation of it, with no agreement named, is the broader part-exchange note.
-    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement \(we buy|\b(?:agreement|contract) (?:to|for the) (?:purchase|sale|buy)\b.{0,40}\b(?:in )?(?:part[\s-]?exchange|trade[\s-]?in)\b/,
+    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement \(we buy|\b(?:agreement|contract) (?:to|for the) (?:purchase|sale|buy)\b.{0,40}\b(?:in )?(?:part[\s-]?exchange|trade[\s-]?in)\b|\b(?:agreement|contract) for the purchase of (?:a |the |your )?(?:motor )?(?:vehicle|car) by the (?:dealer|company)\b/,
   ],
   [
     'delivery_receipt',

@@ -172,7 +172,7 @@ const BUYER_FOR = /^(?:the )?(?:buyer|purchaser)s?\b.{0,12}\b(?:for|on behalf of
 // A self-billed invoice is written by the buyer for what it buys: on a dealer's paper, the customer's car.
 // The customer's side of it says so too: "I sell it to …", "Purchase from customer".
 const WE_BUY =
-  /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b|\bpurchase (?:of (?:a|the|your) (?:vehicle|car) )?from (?:the |a )?(?:customer|seller|keeper|private seller)s?\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b/i;
+  /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b|\bpurchase (?:of (?:a|the|your) (?:vehicle|car) )?from (?:the |a )?(?:customer|seller|keeper|private seller)s?\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b|\bpurchase of (?:a|the|your) (?:motor )?(?:vehicle|car) by the (?:dealer|company)\b|\bthe seller sells and the (?:dealer|company) buys\b/i;
 // The dealer's opening words in any length of sentence: "Medway Motor House ("we") agree to buy from Mrs …".
 const WE_AGREE_TO_BUY_FROM = /\bwe(?:["”'’]?\))? agree to (?:buy|purchase)(?: the vehicle)? from\b/i;
 // A business defined as the buyer in the agreement's opening words: "… by Example Motor Group ("the Buyer")".

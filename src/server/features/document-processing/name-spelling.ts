@@ -85,7 +85,11 @@ export function spelledOut(initialled: string, text: string): Person | null {
  * Unchanged when it prints none, or more than one ("Paul" and "Peter").
  */
 export function withForename(name: string, text: () => string): string {
-  const initialled = /^(\p{Lu})\. (?:\p{Lu}\. )*([\p{Lu}][\p{L}'’-]*(?: [\p{Lu}][\p{L}'’-]*)?)$/u.exec(name);
+  // The surname may open with a particle in lower case ("D. ap Rhys", "J. van Dijk").
+  const initialled =
+    /^(\p{Lu})\. (?:\p{Lu}\. )*((?:(?:ap|ab|van|von|de|der|den|da|di|du|le|la|al|el|bin) )*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)$/u.exec(
+      name,
+    );
   if (!initialled) return name;
   const [, initial, surname] = initialled;
   const escaped = escapeRegExp(surname!);
@@ -102,7 +106,7 @@ export function withForename(name: string, text: () => string): string {
   // Or the forename alone where a form or a letter gives it: "Forename  Harriet", "Dear Gwen,", "Thank you,
   // Thomas,".
   const alone = new RegExp(
-    `\\b(?:[Ff]orenames?|[Ff]irst names?|[Gg]iven names?) ?:?\\s*(${initial}\\p{Ll}+)\\b|\\b(?:[Dd]ear|[Tt]hank you,) (${initial}\\p{Ll}+),`,
+    `\\b(?:[Ff]orenames?|[Ff]irst names?|[Gg]iven names?)(?:\\(s\\))? ?:?\\s*(${initial}\\p{Ll}+)\\b|\\b(?:[Dd]ear|[Tt]hank you,) (${initial}\\p{Ll}+),`,
     'gu',
   );
   for (const m of printed.matchAll(alone)) forenames.add((m[1] ?? m[2])!);

@@ -37,9 +37,15 @@ type TextState = {
   mode: number;
   /** Whether the fill colour is white or nearly, as pdf.js reports it ("#ffffff"). */
   lightFill: boolean;
+  /** Fill opacity (the graphics state's ca): text filled at 0 shows nothing, as mode 3 does. */
+  fillAlpha: number;
   /** The clipping rectangle in device space, when a clip was set. */
   clip?: Rect;
 };
+
+/** Text drawn in this state shows nothing: rendering mode 3 or 7, or a fully transparent fill. */
+const unseen = (state: TextState) =>
+  state.mode === 3 || state.mode === 7 || (state.fillAlpha === 0 && state.mode === 0);
 
 // The operator codes, read once: a switch over module properties would look each up again every time.
 const op = {
@@ -54,6 +60,7 @@ const op = {
   save: OPS.save,
   setCharSpacing: OPS.setCharSpacing,
   setFont: OPS.setFont,
+  setGState: OPS.setGState,
   setHScale: OPS.setHScale,
   setLeading: OPS.setLeading,
   setLeadingMoveText: OPS.setLeadingMoveText,
@@ -109,6 +116,7 @@ export function readTextPieces(
     rise: 0,
     mode: 0,
     lightFill: false,
+    fillAlpha: 1,
   };
   let tm: Matrix = IDENTITY;
   // A picture on the page (one small enough for pdf.js to keep in the list): white text may stand on it.
@@ -123,7 +131,7 @@ export function readTextPieces(
     if (clip && (x < clip[0] - 1 || x > clip[2] + 1 || y < clip[1] - 1 || y > clip[3] + 1)) return false;
     // Invisible text (3, 7) is a scan's OCR layer: its picture is not in the operator list (pdf.js drops
     // images past maxImageSize), so it is kept.
-    if (state.mode === 3 || state.mode === 7) return true;
+    if (unseen(state)) return true;
     if (state.lightFill && state.mode !== 1 && state.mode !== 5) {
       return pictured || darkFills.some((r) => x >= r[0] && x <= r[2] && y >= r[1] && y <= r[3]);
     }
@@ -151,6 +159,11 @@ export function readTextPieces(
     switch (fn) {
       case op.setTextRenderingMode:
         if (args) state.mode = Number(args[0]) || 0;
+        break;
+      case op.setGState:
+        // An OCR layer written with a transparent fill rather than mode 3 (Typst cannot write mode 3).
+        for (const [key, value] of (args?.[0] as [string, unknown][] | undefined) ?? [])
+          if (key === 'ca' && typeof value === 'number') state.fillAlpha = value;
         break;
       case op.setFillRGBColor:
         if (args && typeof args[0] === 'string')
@@ -313,7 +326,7 @@ function showText(
           transform: trm,
           width: advance * Math.hypot(line[0], line[1]),
           fontName: state.font,
-          ...(state.mode === 3 || state.mode === 7 ? { invisible: true } : {}),
+          ...(unseen(state) ? { invisible: true } : {}),
         });
     }
     text = '';

@@ -66,6 +66,7 @@ export type Person = { name: string; bonus: number };
  * A person's name in `raw`, without its title, or null when it is not one (a company with no
  * signatory, a member of staff, a form word). The bonus prefers full names to initials.
  */
+const INITIALS_AFTER = /^(\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+)?) ((?:\p{Lu}(?:\.|(?= |$)) ?){1,3})$/u;
 const MID_TITLE =
   /^(?!(?:mr|mrs|ms|miss|mx|dr)\b)([\p{L}'’-]+(?: [\p{L}'’-]+)?) (?:mr|mrs|ms|miss|mx|dr)\.? (\p{L}[\p{L}'’. -]*)$/iu;
 
@@ -82,6 +83,12 @@ export function personName(raw: string): Person | null {
   text = text.replace(POST_NOMINALS, '');
   let hadTitle = TRAILING_TITLE.test(text);
   text = text.replace(TRAILING_TITLE, '');
+  // "RAGHUNATHAN A (Ms)", "MACKINTOSH C J": a surname in capitals, then the initials, with no comma.
+  const initialsAfter = INITIALS_AFTER.exec(text);
+  if (initialsAfter) {
+    const initials = initialsAfter[2]!.match(/\p{Lu}/gu)!;
+    text = `${initials.map((i) => `${i}.`).join(' ')} ${initialsAfter[1]}`;
+  }
   // "O'NEILL Mr Declan": surname, title, forenames, as a register lists people.
   const midTitle = MID_TITLE.exec(text);
   if (midTitle) {

@@ -72,6 +72,8 @@ const SELLER_FOR_A_BUSINESS =
   /^(?:[Tt]he )?(?:[Ss]eller|[Vv]endor),? \(?(?:[Ff]or|[Oo]n behalf of) (?!the (?:customer|buyer|purchaser|hirer)\b)\p{Lu}[\p{L}&'’.-]*(?: [\p{L}&'’.-]+){0,5}\)?$/u;
 
 const isCustomers = (f: { whose: SignerReading }) => f.whose.slot.startsWith('customer');
+/** A label that names its signer outright ("Second applicant signature") reads at this confidence. */
+const NAMED_SIGNER = 0.9;
 const roleOf = (slot: string) => (slot.startsWith('customer') ? 'customer' : slot);
 
 /** Every place someone signs, in page order, top to bottom. */
@@ -318,11 +320,16 @@ function withoutDuplicates(found: Found[]): Found[] {
       const overlap = intersectionArea(k.box, f.box);
       if (overlap > 0.3 * Math.min(k.box.width * k.box.height, f.box.width * f.box.height)) return true;
       // A caption inside the box or just under it ("Signature" under the line); another signer's
-      // label printed close under it is a place of its own.
+      // label printed close under it is a place of its own, and so is the next customer's when both
+      // labels say which customer they are ("First applicant" over "Second applicant").
       const under = { ...k.box, y: k.box.y - 14, height: k.box.height + 14 };
+      const named = Math.min(f.whose.confidence, k.whose.confidence) >= NAMED_SIGNER;
+      const sameSigner = named
+        ? f.whose.slot === k.whose.slot
+        : roleOf(f.whose.slot) === roleOf(k.whose.slot);
       return (
         f.run !== undefined &&
-        (isGenericLabel(f.label) || roleOf(f.whose.slot) === roleOf(k.whose.slot)) &&
+        (isGenericLabel(f.label) || sameSigner) &&
         intersectionArea(under, { x: f.run.x, y: f.run.y, width: f.run.width, height: 1 }) > 0
       );
     });

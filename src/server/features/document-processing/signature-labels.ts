@@ -93,7 +93,7 @@ const FOR_THE_BUSINESS =
 // label names the business they sign for.
 const STAFF_FOR_A_BUSINESS = '(?:appraiser|technician|inspector|valuer|(?:credit )?broker)';
 const DEALER_ROLE_ONLY = new RegExp(
-  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|authori[sz]ed(?: on behalf of .{2,50}| by)?|(?:for and )?on behalf of (?:the )?.{2,50}|accepted (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}(?: \\([\\p{L} ]{2,30}\\))?))$`,
+  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|authori[sz]ed(?: (?:on behalf of|for) .{2,50}| by| signatory)?|(?:for and )?on behalf of (?:the )?.{2,50}|accepted (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}(?: \\([\\p{L} ]{2,30}\\))?))$`,
   'iu',
 );
 

@@ -174,7 +174,7 @@ export function findRegistrationCandidates(pages: PageLayout[]): Candidate[] {
       }
     }
     if (labelled.length > 0) return;
-    const text = p.run.text;
+    const text = withMarkWrapped(p);
     for (const match of text.matchAll(DATED_MARK)) {
       const mark = normaliseRegistration(match[0]);
       if (!mark || isPostcode(text, match.index, match[0])) continue;
@@ -259,6 +259,19 @@ function labelledValues(p: PlacedRun): { run: TextRun; text: string; weight: num
   const below = runsBelow(p, 40).slice(0, 3);
   const value = below.find((r) => marksIn(whole(r), true).length > 0);
   return value ? [{ run: value, text: whole(value), weight: 9 }] : [];
+}
+
+/**
+ * A line of prose that breaks inside a plate ("…, registration EY23" / "KRM, 18,402 miles"), as a word
+ * processor wraps a table's description cell: the plate's second half from the next line, read with it.
+ */
+function withMarkWrapped(p: PlacedRun): string {
+  const text = p.run.text;
+  if (!/\b[A-Z]{2}\d{2}$/.test(text)) return text;
+  const next = runsBelow(p, p.run.fontSize * 1.6)[0];
+  return next && Math.abs(next.x - p.run.x) <= 2 && /^[A-Z]{3}\b/.test(next.text)
+    ? `${text} ${next.text}`
+    : text;
 }
 
 /** A plate wrapped in a narrow cell ("YJ19" / "KXU") read whole when the whole is a dated mark. */
