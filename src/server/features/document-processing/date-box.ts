@@ -2,7 +2,7 @@
 // that sealing can fill in the date the customer signed.
 import { drawnBoxes } from './drawn-boxes.ts';
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
-import { cellBeside, inset, lineOverCaption, locateBlank } from './signature-box.ts';
+import { cellBeside, inset, lineBelow, lineOverCaption, locateBlank } from './signature-box.ts';
 
 const DATE_LABEL =
   /^(?:date(?: signed| of signing| of signature| collected| received| delivered| of (?:collection|delivery|handover)| and time)?|time and date|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
@@ -82,7 +82,12 @@ export function findDateBox(
         : undefined) ??
       locateBlank(page, candidate);
     // A bare "Date" ending the signature's line: the date is written after it, where nothing is printed.
-    const found = drawn ?? (sameLine.includes(candidate) ? roomAfter(page, candidate) : undefined);
+    // A "Date" under a caption printed under its line ("____" / "Customer" / "Date" / "____"): the blank
+    // nearest over it is the signature's, its own is the line under it.
+    const found =
+      (drawn && under.includes(candidate) && intersectionArea(drawn, signature) > 0
+        ? lineBelow(page, candidate)
+        : drawn) ?? (sameLine.includes(candidate) ? roomAfter(page, candidate) : undefined);
     // A date line under the place: the room over it ends where the signature's begins.
     const box =
       found && underPlace.includes(candidate) && found.y < signature.y

@@ -3,7 +3,7 @@
 // date blank named for what is dated, the minus sign R writes for a hyphen, an OCR layer's touching words
 // and a register's "SURNAME Title Forename". The layouts are made up from how such forms print.
 import { describe, expect, it } from 'vitest';
-import { linesOf, page, run } from '../../test/documents/synthetic-layout.ts';
+import { hRule, linesOf, page, run } from '../../test/documents/synthetic-layout.ts';
 import { extractCustomers } from './customer-name.ts';
 import { readDocumentType } from './document-type.ts';
 import type { TextRun } from './layout.ts';
@@ -101,6 +101,61 @@ describe('a date blank', () => {
     const [customer] = findSignatureFields({ pages: [page(1, lines, { rects })] });
     expect(customer!.label).toBe('Received by (customer)');
     expect(customer!.dateBox).toMatchObject({ x: 42, width: 116 });
+  });
+});
+
+describe('a date blank under captions printed under their lines', () => {
+  it('is the line under "Date", not the signature’s line over the caption', () => {
+    // "____" / "Customer" / "Date" / "____", twice side by side.
+    const lines = linesOf(
+      run('Customer', 50, 258.5, 8.5),
+      run('Salesperson', 297.6, 258.5, 8.5),
+      run('Date', 50, 242.1, 8.5),
+      run('Date', 297.6, 242.1, 8.5),
+    );
+    const horizontalRules = [
+      hRule(50, 279.6, 268),
+      hRule(297.6, 527.3, 268),
+      hRule(50, 150, 222.2),
+      hRule(297.6, 397.6, 222.2),
+    ];
+    const fields = findSignatureFields({ pages: [page(1, lines, { horizontalRules })] });
+    expect(fields.map((f) => [f.label, f.box!.y, f.dateBox?.x, f.dateBox?.y])).toEqual([
+      ['Customer', 268, 50, 222.2],
+      ['Salesperson', 268, 297.6, 222.2],
+    ]);
+  });
+
+  it('is the leader set dot by dot after "Date"', () => {
+    const dots = (x: number) =>
+      Array.from({ length: 29 }, (_, i) => ({
+        text: '.',
+        x: x + i * 4.4,
+        y: 545,
+        width: 2.8,
+        fontSize: 10,
+        bold: false,
+      }));
+    const word = (text: string, x: number, width: number) => ({
+      text,
+      x,
+      y: 545,
+      width,
+      fontSize: 10,
+      bold: false,
+    });
+    const [line] = groupIntoLines([
+      word('Warranty holder', 62, 72),
+      ...dots(211),
+      word('Date', 348, 21),
+      ...dots(373),
+    ]);
+    expect(line!.runs.map((r) => r.text.replace(/ /g, ''))).toEqual([
+      'Warranty holder'.replace(/ /g, ''),
+      '.'.repeat(29),
+      'Date',
+      '.'.repeat(29),
+    ]);
   });
 });
 

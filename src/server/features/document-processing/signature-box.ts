@@ -414,7 +414,7 @@ const isPlaceCaption = (text: string) =>
   isSignatureLabel(text) || isRoleOnlyLabel(text) || isDealerRoleLabel(text);
 
 /** "Customer signature" with a blank and then a rule or underscores under it: sign above the line. */
-function lineBelow(page: PageLayout, label: TextRun): Box | undefined {
+export function lineBelow(page: PageLayout, label: TextRun): Box | undefined {
   const labelBottom = label.y - label.fontSize * 0.3;
   const near = (y: number) => y < labelBottom - 8 && labelBottom - y <= 60;
   const overlaps = (x1: number, x2: number) =>

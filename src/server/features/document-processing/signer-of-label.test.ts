@@ -67,7 +67,7 @@ describe('signerOfLabel', () => {
   it.each([
     'Witness signature',
     'Dealer witness signature',
-    "Driver's signature",
+    "Courier's signature",
     'Signature of Owner (for Ardent Motor Finance)',
     'Manager signature',
     'Seller signature',
@@ -78,6 +78,14 @@ describe('signerOfLabel', () => {
     'Authorised on behalf of the Creditor',
     'Signed on behalf of the Creditor',
   ])('"%s" is nobody of ours', (label) => expect(signerOfLabel(label)).toBeNull());
+
+  it.each(["Driver's signature", 'Delivered by (driver)', 'Delivery driver'])(
+    '"%s" is most likely the dealer\'s delivery driver, but the editor asks',
+    (label) => {
+      expect(signerOfLabel(label)?.slot).toBe('dealer');
+      expect(signerOfLabel(label)?.confidence).toBeLessThan(LOW_CONFIDENCE);
+    },
+  );
 
   it('a business named after "on behalf of" is most likely the dealer\'s, but the editor asks', () => {
     const reading = signerOfLabel('For and on behalf of Brecon Car Centre');

@@ -1,7 +1,7 @@
 // Whose signature a place's label asks for: the first customer, a second one ("Hirer 2", "Joint
 // hirer", "Co-borrower"), a guarantor, or the dealer signing for itself or as the supplier ("for and on
-// behalf of the dealer", "Salesperson", "Authorised signatory"). Witnesses, drivers, the creditor and the
-// like sign nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as
+// behalf of the dealer", "Salesperson", "Authorised signatory"), whose delivery driver the dealer's too. Witnesses,
+// couriers, the creditor and the like sign nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as
 // every place was before signers, but with a low confidence, so the editor asks the dealer.
 import type { SignerSlot } from '../../../shared/documents/signers.ts';
 import { cleanLabel, SOMEONE_ELSE } from './signature-labels.ts';
@@ -19,7 +19,8 @@ export const UNNAMED = 0.4;
 
 // People who sign a dealer's paperwork but are none of a request's signers.
 const NOT_A_SIGNER =
-  /\b(?:witness(?:ed|es)?|driver|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee)\b/i;
+  /\b(?:witness(?:ed|es)?|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee)\b/i;
+const DRIVER = /\b(?:delivery )?driver\b/i;
 // "Vehicle appraised by", "Inspected by", "Prepared by": a member of the dealer's staff signs for what they
 // did. Most likely the dealer's place, but an outside inspector's is nobody's: the editor asks.
 const STAFF_ACTION = /\b(?:inspected|checked|valued|appraised|prepared|issued|explained|completed) by\b/i;
@@ -103,6 +104,8 @@ export function signerOfLabel(text: string): SignerReading | null {
   )
     return { slot: 'dealer', confidence: BUSINESS };
   if (NOT_A_SIGNER.test(label) || CREDITOR.test(label)) return null;
+  // The driver who brings the car to the customer's door: most often the dealer's own; the editor asks.
+  if (DRIVER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: NAMED };
   if (DEALER.test(label)) return { slot: 'dealer', confidence: NAMED };
   if (STAFF_ACTION.test(label) && !CUSTOMER.test(label)) return { slot: 'dealer', confidence: BUSINESS };

@@ -71,9 +71,12 @@ function toLine(row: PositionedText[]): TextLine {
     // drawn glyph by glyph (Chromium's print to PDF) gives each underscore or two as a piece of its own,
     // and the blank starts where the first of them does.
     // A leader set dot by dot (TeX's \dotfill) is a blank only from its fourth dot: its dots stay one run.
+    // A leader set dot by dot after a word and a space ("Date . . . . .") starts a run of its own, as a
+    // leader drawn in one piece does (splitFiller).
     const separate =
       !current ||
       gap > Math.max(fontSize, 4) ||
+      (isLeader(piece.text) && !isLeader(current.text) && gap > fontSize * 0.12) ||
       (isBlank(piece.text) !== isBlank(current.text) && !(isLeader(piece.text) && isLeader(current.text)));
     const endsInSpace = /\s$/.test(piece.text);
     if (separate) {
