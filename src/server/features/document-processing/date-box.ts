@@ -5,7 +5,10 @@ import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } fro
 import { cellBeside, inset, lineBelow, lineOverCaption, locateBlank } from './signature-box.ts';
 
 const DATE_LABEL =
-  /^(?:date(?: signed| of signing| of signature| collected| received| delivered| of (?:collection|delivery|handover)| and time)?|time and date|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
+  /^(?:date(?: signed| of signing| of signature| collected| received| delivered| handed over| of (?:collection|delivery|handover|sale|purchase)| and time)?|time and date|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
+/** "Date", as a scan's OCR may read it too: with a stray quote mark before it ("‘Date"). */
+const isDateLabel = (text: string) => DATE_LABEL.test(text.trim().replace(/^[‘’'"`]+/, ''));
+
 // What a form prints inside an empty date box: "DD / MM / YYYY", "__/__/____", "/ /".
 const DATE_PLACEHOLDER = /^[\sDMYdmy/._\-|]*$/;
 
@@ -19,9 +22,7 @@ export function findDateBox(
   signature: Box,
   taken: TextRun[],
 ): Box | undefined {
-  const labels = page.lines
-    .flatMap((l) => l.runs)
-    .filter((r) => DATE_LABEL.test(r.text.trim()) && !taken.includes(r));
+  const labels = page.lines.flatMap((l) => l.runs).filter((r) => isDateLabel(r.text) && !taken.includes(r));
   const sameLine = labels
     .filter(
       (r) =>
@@ -39,7 +40,7 @@ export function findDateBox(
       (r) =>
         Math.abs(r.x - label.x) <= 6 &&
         r.y < signature.y &&
-        signature.y - r.y <= 40 &&
+        signature.y - r.y <= 48 &&
         r.y < label.y - label.fontSize * 2.6,
     )
     .sort((a, b) => b.y - a.y);
@@ -166,7 +167,7 @@ export function dateLabelBeside(page: PageLayout, label: TextRun): boolean {
   return page.lines.some((l) =>
     l.runs.some(
       (r) =>
-        DATE_LABEL.test(r.text.trim()) &&
+        isDateLabel(r.text) &&
         Math.abs(r.y - label.y) <= label.fontSize * 0.6 &&
         r.x > label.x + label.width &&
         r.x - label.x <= 480,

@@ -10,11 +10,11 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   // letter disclosing its commission says so in the dealer's voice ("the lender will pay us a commission").
   [
     'other',
-    /\bconsent form\b|commission\b.{0,30}\bdisclosure|\b(?:pays?|paid) us (?:a |an? \w+ )?commission|\bcommission (?:that )?we (?:will |may )?(?:receive|earn|are paid)|disclosure of (?:\w+ )?commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b|\bsettlement (?:figure|quotation)\b|\bcredit searche?s\b/,
+    /\bconsent form\b|commission\b.{0,30}\bdisclosure|\b(?:pays?|paid) us (?:a |an? \w+ )?commission|\bcommission (?:that )?we (?:will |may )?(?:receive|earn|are paid)|\bhow we (?:are|get) paid\b|\bour commission\b|disclosure of (?:\w+ )?commission|\bconsent to (?:contact|marketing)|marketing (?:consent|preferences)|contact preferences|data protection (?:notice|consent|form|declaration)|privacy notice|\bgdpr\b|\bsettlement (?:figure|quotation)\b|\bcredit searche?s\b/,
   ],
   [
     'insurance_waiver',
-    /declined products|products? declined|\bnon-? ?purchase\b|\b(?:do not|don't) want (?:this|the|any) (?:cover|insurance|protection)\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b.{0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
+    /declined products|products? declined|\bnon-? ?purchase\b|\b(?:do not|don't) want (?:this |the |any )?(?:[\w-]+ ){0,4}(?:cover|insurance|protection)\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b.{0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
   ],
   [
     'warranty_disclaimer',
@@ -28,7 +28,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
     'trade_in_agreement',
     // The customer's side of selling the car in: an agreement or declaration. The dealer's appraisal or
     // valuation of it, with no agreement named, is the broader part-exchange note.
-    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement \(we buy|\b(?:agreement|contract) (?:to|for the) (?:purchase|sale|buy)\b.{0,40}\b(?:in )?(?:part[\s-]?exchange|trade[\s-]?in)\b|\b(?:agreement|contract) for the purchase of (?:a |the |your )?(?:motor )?(?:vehicle|car) by the (?:dealer|company)\b/,
+    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement\W{1,4}we buy|\b(?:agreement|contract) (?:to|for the) (?:purchase|sale|buy)\b.{0,40}\b(?:in )?(?:part[\s-]?exchange|trade[\s-]?in)\b|\b(?:agreement|contract) for the purchase of (?:a |the |your )?(?:motor )?(?:vehicle|car) by the (?:dealer|company)\b/,
   ],
   [
     'delivery_receipt',
@@ -79,6 +79,10 @@ const NARROWER: Partial<Record<DocumentType, DocumentType>> = {
   warranty: 'warranty_disclaimer',
   trade_in: 'trade_in_agreement',
 };
+
+// Words by which a line declines or disclaims what the broader type offers.
+const NARROWS_OUTRIGHT =
+  /\bdeclin|\bnot\b|\bnon-?purchase|\bwaiv|\brefus|\bdisclaim|\bas seen\b|\bno warranty\b|\bpart[\s-]?exchange agreement/i;
 
 export type TypeReading = { type: DocumentType; confidence: number; reasons: string[] };
 
@@ -211,6 +215,20 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   let best = ranked[0]?.type ?? 'other';
   const narrower = NARROWER[best];
   // A GAP policy schedule that mentions a waiver in its clauses is still a policy: only a heading narrows it.
+  // Or a short line of its own among the page's first few says so ("Statement of declined cover" under the
+  // product's name), set in the body's size, as a scan's OCR reads most lines.
+  const subtitle =
+    narrower &&
+    (pages[0]?.lines ?? []).slice(0, 5).find(
+      (l) =>
+        l.runs.length === 1 &&
+        l.text.split(' ').length <= 8 &&
+        matchType(l.text) === narrower &&
+        // Saying so outright: a demands-and-needs statement comes with cover taken as well as declined.
+        NARROWS_OUTRIGHT.test(l.text),
+    );
+  if (narrower && subtitle && (titled.get(narrower) ?? 0) < 2)
+    vote(narrower, 2, `Subtitle on page 1: ${quote(subtitle.text)}`);
   if (narrower && (titled.get(narrower) ?? 0) >= 2) best = narrower;
   // Votes for the broader type ("GAP INSURANCE" over a declined-products statement) back the
   // narrower one rather than compete with it.

@@ -1,13 +1,17 @@
 // What a label on the page says about its place when the label alone does not: the blank drawn for a
 // bare role ("Buyer", "Salesperson"), whose a bare "Signature:" is from what surrounds it, and a label
 // wrapped over two lines of a narrow cell read whole.
+
+import { drawnBoxes } from './drawn-boxes.ts';
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun, top } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import { personName } from './person-name.ts';
 import {
   boxAbove,
   boxBelow,
+  cellFootToTheRight,
   cellUnder,
+  inset,
   labelCell,
   lineBelowWhenAboveIsTaken,
   locateBlank,
@@ -22,7 +26,8 @@ import { BUSINESS, FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } 
  * just over its top-left corner); never a label in a table ("Buyer | name").
  */
 export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
-  if (labelCell(page, run)) return undefined;
+  const cell = labelCell(page, run);
+  if (cell) return roomInOwnCell(page, run, cell);
   // Room to sign over the rule: a section heading under a table's border has none.
   const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;
@@ -34,7 +39,7 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   // Captions printed under their boxes, as under their rules.
   const boxOver = boxAbove(page, run);
   if (boxOver && boxOver.height >= 20) return boxOver;
-  if (!blank) return undefined;
+  if (!blank) return cellFootToTheRight(page, run);
   // A caption printed just over its own line ("Seller" / "__________"), from the line's start: a signing
   // line's length, never a table's top border under a heading.
   const over =
@@ -43,7 +48,59 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
     Math.abs(blank.x - run.x) <= 6 &&
     blank.width >= 60 &&
     blank.width <= page.width * 0.45;
-  return over ? blank : undefined;
+  return over ? blank : cellFootToTheRight(page, run);
+}
+
+/**
+ * "sign here" printed small at the top of an empty box, the box's caption printed just over it ("Customer
+ * declaration" / [sign here      ]): the box is the place and its caption names it.
+ */
+export function boxUnderCaption(page: PageLayout, run: TextRun): { box: Box; caption: TextRun } | undefined {
+  const box = drawnBoxes(page).find(
+    (b) =>
+      b.width >= 60 &&
+      b.height >= 20 &&
+      run.x >= b.x &&
+      run.x + run.width <= b.x + b.width &&
+      run.y >= b.y &&
+      run.y + run.fontSize * 0.7 <= top(b) + 1 &&
+      top(b) - run.y <= run.fontSize * 2 &&
+      page.lines.every((l) => l.runs.every((r) => r === run || intersectionArea(runBox(r), b) <= 1)),
+  );
+  if (!box) return undefined;
+  const caption = page.lines
+    .flatMap((l) => l.runs)
+    .filter(
+      (r) =>
+        r.y > top(box) &&
+        r.y - top(box) <= 14 &&
+        Math.abs(r.x - box.x) <= 6 &&
+        /\p{L}{3}/u.test(r.text) &&
+        // A caption, not the end of a paragraph over the box.
+        r.text.length <= 40 &&
+        !/[.,;]$/.test(r.text),
+    )
+    .sort((a, b) => a.y - b.y)[0];
+  return caption && { box: inset(box), caption };
+}
+
+/**
+ * A caption printed small at the foot or the head of an otherwise empty cell tall enough to sign in ("Plan
+ * holder" at the bottom of its box): the rest of the cell is the place. A table's cell of values is not.
+ */
+function roomInOwnCell(page: PageLayout, run: TextRun, cell: Box): Box | undefined {
+  if (cell.height < run.fontSize * 2 + 24) return undefined;
+  const alone = page.lines.every((l) =>
+    l.runs.every((r) => r === run || intersectionArea(runBox(r), cell) <= 1),
+  );
+  if (!alone) return undefined;
+  const captionTop = run.y + run.fontSize * 0.8;
+  const captionBottom = run.y - run.fontSize * 0.3;
+  const atFoot = run.y - cell.y <= run.fontSize * 2;
+  const atHead = top(cell) - run.y <= run.fontSize * 2;
+  if (atFoot) return inset({ x: cell.x, y: captionTop, width: cell.width, height: top(cell) - captionTop });
+  if (atHead) return inset({ x: cell.x, y: cell.y, width: cell.width, height: captionBottom - cell.y });
+  return undefined;
 }
 
 /** A blank right of the label, at its line's height ("Buyer ________", "Signatures: ________"). */
@@ -57,6 +114,8 @@ export function besideOnItsLine(blank: Box, run: TextRun): boolean {
  */
 export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
   const cell = labelCell(page, run);
+  const room = cell && roomInOwnCell(page, run, cell);
+  if (room) return room;
   if (cell) {
     // A caption at the top of its own box, with room to sign under it: the box is the place.
     const blank = locateBlank(page, run);
@@ -95,7 +154,10 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
     run.y - (blank.y + blank.height) <= 30 &&
     blank.x <= run.x + 12 &&
     blank.x + blank.width >= run.x + Math.min(run.width, 40);
-  return beside || under ? blank : undefined;
+  if (beside || under) return blank;
+  // Or the foot of the next cell of a word processor's signing row, when that is the blank found.
+  const foot = cellFootToTheRight(page, run);
+  return foot && blank.x === foot.x && blank.y === foot.y ? foot : undefined;
 }
 
 // "Name: Tom Baker, Sales Executive" or "Print name: Dan Okafor, for Kestrel Vale Motors Ltd".
@@ -113,6 +175,17 @@ export function rowNameLeftOf(
     return null;
   const said = signerOfContext(left.text);
   return said === undefined ? null : { text: left.text, said };
+}
+
+/**
+ * A signing heading just over a bare "Signature" that names whose the block is ("Signed by the Hirer" /
+ * "Signature ____" / "Date ____"): what a person calls that place.
+ */
+export function signingHeadingOver(page: PageLayout, run: TextRun): string | undefined {
+  const placed = placeRun(page, run);
+  const above = placed && runsAbove(placed, run.fontSize * 5)[0];
+  if (!above || above.text.length > 60 || !/\bsign(?:ed|ature)\b/i.test(above.text)) return undefined;
+  return signerOfContext(above.text) ? cleanLabel(above.text) : undefined;
 }
 
 /**
@@ -145,7 +218,8 @@ const OPEN_ENDED = /\b(?:of|the|by|for|and|or|'s|’s)$/i;
 // capitalised words that end in its legal form.
 const BUSINESS_END = /^(?:\p{Lu}[\p{L}&'’.-]*\s+){0,4}(?:ltd|limited|plc|llp)\.?$/iu;
 const businessGoesOn = (upper: string, lower: string) =>
-  /\b(?:for|of)\s+(?:the\s+)?\p{Lu}[\p{L}&'’.-]*$/u.test(upper) && BUSINESS_END.test(lower);
+  /\b(?:for|of)\s+(?:the\s+)?(?:\p{Lu}[\p{L}&'’.-]*\s+){0,3}\p{Lu}[\p{L}&'’.-]*$/u.test(upper) &&
+  BUSINESS_END.test(lower);
 
 /**
  * A label wrapped over two lines of a narrow table cell ("Customer" / "signature") read whole.
@@ -205,9 +279,37 @@ function readDealerBuys(pages: PageLayout[]): boolean {
       const named = BUYER_FOR.exec(r.text.trim())?.[1];
       if (named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))) return true;
       if (WE_BUY.test(r.text)) return true;
-      return BARE_BUYER.test(cleanLabel(r.text)) && runs.some((under) => forABusinessUnder(r, under));
+      return (
+        BARE_BUYER.test(cleanLabel(r.text)) &&
+        runs.some((under) => forABusinessUnder(r, under)) &&
+        !pages.some((q) => q.lines.some((l) => TRADE_SALE.test(l.text)))
+      );
     });
   });
+}
+
+// A sale to a motor trader: the buyer signing "for DK Autos" is the trader buying, and the dealer sells.
+const TRADE_SALE = /\b(?:trade sale|sold as seen|sale to a (?:motor )?trader)\b/i;
+
+// "Kelechi Adeyemi, sales executive, for and on behalf of Thameside Autos" under a line: staff sign there.
+const STAFF_UNDER =
+  /,\s*(?:[\p{L} ]{0,30}\b)?(?:manager|executive|advis[oe]r|controller|consultant|salesperson|director)\b|\b(?:for and )?on behalf of\b/iu;
+
+/**
+ * A bare "Received by" with a member of staff named under its line: the dealer receiving (a deposit, a car
+ * handed in); on a delivery note with nobody named under it, it could be the customer receiving the car.
+ */
+export function receivedByStaff(page: PageLayout, run: TextRun): boolean {
+  if (!/^received by$/i.test(cleanLabel(run.text))) return false;
+  const placed = placeRun(page, run);
+  const under = placed && runsBelow(placed, run.fontSize * 2.6)[0];
+  return under !== undefined && STAFF_UNDER.test(under.text);
+}
+
+/** A bare "Seller" or "Vendor" with "for <a business>" printed under it: who signs for the business selling. */
+export function sellerSigningForABusiness(page: PageLayout, run: TextRun): boolean {
+  if (!/^(?:the )?(?:seller|vendor)$/i.test(cleanLabel(run.text))) return false;
+  return page.lines.some((l) => l.runs.some((under) => forABusinessUnder(run, under)));
 }
 
 function forABusinessUnder(label: TextRun, under: TextRun): boolean {

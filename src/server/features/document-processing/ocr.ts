@@ -156,6 +156,7 @@ async function readPage(programs: Programs, page: PageLayout, timeoutMs: number)
     // tesseract's line height runs from descender to ascender: a little under the font's size.
     fontSize: w.lineHeight * sy * 1.05,
     bold: false,
+    layerWord: true,
   }));
   const straight = image && skew ? straightened(image, skew, page.width, page.height) : image;
   const graphics = straight

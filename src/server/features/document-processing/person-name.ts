@@ -198,9 +198,13 @@ function asWritten(printed: string[]): string {
   const letters = (w: string) => w.replace(/[^\p{L}]/gu, '').length;
   const long = words.filter((w) => letters(w) >= 2);
   const allCapitals = long.length > 0 && long.every((w) => CAPITALS_WORD.test(w.split(' ').at(-1)!));
-  // Beside words in small letters, two capitals may be initials ("JR Smith"): a surname has three or more.
+  // Beside words in small letters, two capitals may be initials ("JR Smith"): a surname has three or more,
+  // or two at the end after a forename in small letters, where initials never stand ("Wing-Kei NG").
+  const lastAfterForename = (i: number) =>
+    i === words.length - 1 && i > 0 && /\p{Ll}/u.test(words[i - 1]!) && letters(words[i - 1]!) >= 2;
   const capitals = words.map(
-    (w) => letters(w) >= (allCapitals ? 2 : 3) && CAPITALS_WORD.test(w.split(' ').at(-1)!),
+    (w, i) =>
+      letters(w) >= (allCapitals || lastAfterForename(i) ? 2 : 3) && CAPITALS_WORD.test(w.split(' ').at(-1)!),
   );
   let ordered = words;
   if (!allCapitals && capitals.some(Boolean)) {

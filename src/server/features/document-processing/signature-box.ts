@@ -3,6 +3,7 @@
 
 import { drawnBoxes } from './drawn-boxes.ts';
 import { type Box, type PageLayout, type Rule, runBox, type TextLine, type TextRun, top } from './layout.ts';
+import { personName } from './person-name.ts';
 import { CUSTOMER_SIGNER, isDealerRoleLabel, isRoleOnlyLabel, isSignatureLabel } from './signature-labels.ts';
 import { isFiller } from './text-lines.ts';
 
@@ -34,8 +35,35 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
     captionOverItsLine(page, label) ??
     lineAbove(page, label) ??
     lineBelow(page, label) ??
+    cellFootToTheRight(page, label) ??
     boxAbove(page, label)
   );
+}
+
+/**
+ * A word processor's signing row: the caption at the top of its cell, the next cell empty but for its bottom
+ * border, drawn a few lines lower ("Policyholder | ______ | Date: ____"). The room over that border.
+ */
+export function cellFootToTheRight(page: PageLayout, label: TextRun): Box | undefined {
+  const labelEnd = label.x + label.width;
+  const rule = page.horizontalRules
+    .filter(
+      (r) =>
+        r.y1 < label.y - label.fontSize * 1.5 &&
+        label.y - r.y1 <= label.fontSize * 5 &&
+        r.x1 >= labelEnd - 3 &&
+        r.x1 - labelEnd <= 150 &&
+        r.x2 - r.x1 >= 80 &&
+        !writtenOn(page, r) &&
+        // A table's top border, with its sides hanging from it, is no cell's foot.
+        !page.verticalRules.some(
+          (v) => Math.abs(v.y2 - r.y1) <= 2 && v.y1 < r.y1 - 4 && v.x1 >= r.x1 - 2 && v.x1 <= r.x2 + 2,
+        ),
+    )
+    .sort((a, b) => b.y1 - a.y1 || a.x1 - b.x1)[0];
+  if (!rule) return undefined;
+  const box = onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);
+  return box.height >= 20 ? box : undefined;
 }
 
 /**
@@ -462,13 +490,21 @@ function openSpace(page: PageLayout, label: TextRun): Box {
   return onTheLine(page, x, Math.max(end - x, 60), label.y - label.fontSize * 0.3);
 }
 
+/**
+ * A name typed on the signing line itself ("J. Mahmood" sitting on the salesperson's rule): the person who
+ * signs there, printed by the dealer's system; the signature goes over it, as a pen would.
+ */
+function printedNameOnTheLine(run: TextRun, y: number): boolean {
+  return run.y >= y && run.y - y <= 6 && run.text.length <= 40 && personName(run.text) !== null;
+}
+
 /** A box resting on a signing line at `y`, as tall as the free space above allows. */
 function onTheLine(page: PageLayout, x: number, width: number, y: number): Box {
   // Text over the line caps the room to sign, and so does another blank's line above it (stacked
   // "Applicant 1 ____" / "Applicant 2 ____"), though never this line's own underscores or dots.
   const above = page.lines
     .flatMap((l) => l.runs)
-    .filter((r) => r.x < x + width && r.x + r.width > x)
+    .filter((r) => r.x < x + width && r.x + r.width > x && !printedNameOnTheLine(r, y))
     .map((r) => ({ bottom: runBox(r).y, filler: isFiller(r.text) }))
     .filter(({ bottom, filler }) => bottom > y + (filler ? 6 : 1))
     .map(({ bottom }) => bottom);

@@ -6,15 +6,19 @@ import type { SignatureField } from '../../../shared/documents/document-types.ts
 import { dateLabelBeside, findDateBox } from './date-box.ts';
 import {
   besideOnItsLine,
+  boxUnderCaption,
   buyersPlace,
   dealerBlank,
   dealerBuys,
   partWhenBuying,
+  receivedByStaff,
   roleOnlyBlank,
   rowNameLeftOf,
   sellerIsAPerson,
+  sellerSigningForABusiness,
   sellersPlace,
   signerAround,
+  signingHeadingOver,
   wrappedLabel,
 } from './label-context.ts';
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
@@ -76,6 +80,25 @@ const isCustomers = (f: { whose: SignerReading }) => f.whose.slot.startsWith('cu
 const NAMED_SIGNER = 0.9;
 const roleOf = (slot: string) => (slot.startsWith('customer') ? 'customer' : slot);
 
+const SIGNATORY = /^(?:authori[sz]ed )?(?:signatory|signature)$/i;
+const FOR_A_BUSINESS_CAPTION =
+  /^(?:signed )?(?:for|on behalf of|for and on behalf of) (?!the (?:customer|hirer|buyer)\b)/i;
+
+/** "Authorised signatory" printed in the cell of a caption naming a business just over it, at its left edge. */
+function underACaptionForABusiness(page: PageLayout, run: TextRun): boolean {
+  if (!SIGNATORY.test(cleanLabel(run.text))) return false;
+  return page.lines.some((l) =>
+    l.runs.some(
+      (r) =>
+        r !== run &&
+        Math.abs(r.x - run.x) <= 2 &&
+        r.y > run.y &&
+        r.y - run.y <= run.fontSize * 3.2 &&
+        FOR_A_BUSINESS_CAPTION.test(r.text),
+    ),
+  );
+}
+
 /** Every place someone signs, in page order, top to bottom. */
 export function findSignatureFields(layout: {
   pages: PageLayout[];
@@ -135,10 +158,17 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
           : appraisal
             ? appraiserWhenBuying(run.text)
             : null;
-        const seller = !buying && SELLER_FOR_A_BUSINESS.test(cleanLabel(run.text));
+        // "Seller" with "for Medway Town Motors" under its line, in a sale: the dealer selling; "Received by"
+        // with a member of staff named under it: the dealer receiving.
+        // "Authorised signatory" under "Signed for Caledonian Auto" / "Finance Ltd": that caption's second part.
+        if (underACaptionForABusiness(page, run)) continue;
+        const sellingFor = (!buying && sellerSigningForABusiness(page, run)) || receivedByStaff(page, run);
+        const seller = sellingFor || (!buying && SELLER_FOR_A_BUSINESS.test(cleanLabel(run.text)));
         if (!/sign/i.test(run.text) && (buyer || seller || isDealerRoleLabel(run.text))) {
           const box = dealerBlank(page, run) ?? signingRowCell(page, run);
-          const whose = buyer ?? signerOfLabel(run.text);
+          const whose =
+            buyer ??
+            (sellingFor ? { slot: 'dealer' as const, confidence: FROM_CONTEXT } : signerOfLabel(run.text));
           if (box && whose?.slot === 'dealer') {
             found.push({
               page: page.page,
@@ -156,20 +186,27 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         if (!/sign|on behalf of/i.test(run.text)) continue;
         const label = wrappedLabel(page, run);
         if (!isSignatureLabel(label.text)) continue;
-        const whose = isGenericLabel(label.text)
-          ? signerAround(page, run)
-          : (signerOfLabel(label.text) ?? (buying || appraisal ? sellersPlace(label.text) : null));
+        const boxed = isGenericLabel(label.text) ? boxUnderCaption(page, run) : undefined;
+        const whose = boxed
+          ? (signerOfLabel(boxed.caption.text) ?? signerAround(page, run))
+          : isGenericLabel(label.text)
+            ? signerAround(page, run)
+            : (signerOfLabel(label.text) ?? (buying || appraisal ? sellersPlace(label.text) : null));
         if (!whose) continue;
-        const blank = locateBlank(page, label.last);
+        const blank = boxed?.box ?? locateBlank(page, label.last);
         if (isSectionHeading(page, label.text, label.last, blank)) continue;
         // "Insured   Signature: ____": the place is named by its row, as a signing table's are.
-        const row = isGenericLabel(label.text) ? rowNameLeftOf(page, run)?.text : undefined;
+        const row = boxed
+          ? boxed.caption.text
+          : isGenericLabel(label.text)
+            ? (rowNameLeftOf(page, run)?.text ?? signingHeadingOver(page, run))
+            : undefined;
         found.push({
           page: page.page,
           label: cleanLabel(row ?? label.text),
           box: blank ?? locateSignatureBox(page, label.last),
           run,
-          labelRun: label.last,
+          labelRun: boxed?.caption ?? label.last,
           sure: blank ? 0.9 : 0.5,
           guessed: !blank,
           whose,

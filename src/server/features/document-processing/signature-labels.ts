@@ -54,7 +54,7 @@ export const CUSTOMER_SIGNER =
 const CUSTOMER_ROLE =
   '(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|proposer|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)';
 const ROLE_ONLY = new RegExp(
-  `^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?\\(?(?:the )?(?:(?:joint|second|2nd) )?${CUSTOMER_ROLE}(?:\\(s\\)|s)?(?: ?\\(?[12]\\)?)?\\)?(?:(?:'s|’s)? (?:acceptance|acknowledge?ment|confirmation)| \\((?:(?:joint|second|2nd|first|1st|main) )?${CUSTOMER_ROLE}\\))?$`,
+  `^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?\\(?(?:the )?(?:(?:joint|first|1st|main|second|2nd) )?${CUSTOMER_ROLE}(?:\\(s\\)|s)?(?: ?\\(?[12]\\)?)?\\)?(?:(?:'s|’s)? (?:acceptance|acknowledge?ment|confirmation)| \\((?:(?:joint|second|2nd|first|1st|main) )?${CUSTOMER_ROLE}\\))?$`,
   'i',
 );
 
@@ -88,7 +88,7 @@ const DEALER_TITLE =
   '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|handover|supplied|sold|released|introduced|appraised|inspected|checked|valued|completed|issued)) by)(?: (?:approval|authori[sz]ation|countersignature))?';
 // Or the business's name after a comma alone: "Business Manager, Chiltern Motors".
 const FOR_THE_BUSINESS =
-  "(?:,? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\)|, [\\p{L}&'’.-]+(?: [\\p{L}&'’.-]+){0,5})";
+  "(?:(?:,| [-–—])? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\)|, [\\p{L}&'’.-]+(?: [\\p{L}&'’.-]+){0,5})";
 // Staff who are no signer of ours on their own ("Appraiser", "Technician") sign for the dealer when the
 // label names the business they sign for.
 const STAFF_FOR_A_BUSINESS = '(?:appraiser|technician|inspector|valuer|(?:credit )?broker)';

@@ -20,6 +20,7 @@ export const UNNAMED = 0.4;
 // People who sign a dealer's paperwork but are none of a request's signers.
 const NOT_A_SIGNER =
   /\b(?:witness(?:ed|es)?|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee)\b/i;
+const LENDER_NAMED = /\b(?:bank|building society|finance|credit)\b[^,]*\b(?:plc|ltd|limited)\b/i;
 const DRIVER = /\b(?:delivery )?driver\b/i;
 // "Vehicle appraised by", "Inspected by", "Prepared by": a member of the dealer's staff signs for what they
 // did. Most likely the dealer's place, but an outside inspector's is nobody's: the editor asks.
@@ -104,6 +105,8 @@ export function signerOfLabel(text: string): SignerReading | null {
   )
     return { slot: 'dealer', confidence: BUSINESS };
   if (NOT_A_SIGNER.test(label) || CREDITOR.test(label)) return null;
+  // "Authorised signatory, Northgate Community Bank plc": a lender named is the creditor's box.
+  if (LENDER_NAMED.test(label) && !CUSTOMER.test(label)) return null;
   // The driver who brings the car to the customer's door: most often the dealer's own; the editor asks.
   if (DRIVER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: NAMED };

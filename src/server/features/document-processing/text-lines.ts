@@ -9,7 +9,10 @@ export type PositionedText = {
   width: number;
   fontSize: number;
   bold: boolean;
-  /** A word of a scan's OCR layer, written on its own: the next such word is another, however close. */
+  /**
+   * A word read off a scan (its OCR layer, or our own OCR): the next such word is another, however close;
+   * its place is where a recogniser boxed it, so words that line up from line to line make no column.
+   */
   layerWord?: boolean;
 };
 
@@ -43,19 +46,57 @@ export function groupIntoLines(pieces: PositionedText[]): TextLine[] {
   visible.sort((a, b) => b.y - a.y || a.x - b.x);
 
   const rows: PositionedText[][] = [];
+  let rowY = 0; // the row's baseline: its first piece's, or for an OCR layer the mean of its words'
   for (const piece of visible) {
     const row = rows.at(-1);
     const first = row?.[0];
-    if (row && first && Math.abs(first.y - piece.y) <= 0.3 * Math.max(first.fontSize, piece.fontSize)) {
+    // An OCR layer's words sit on their boxes' feet, not a shared baseline ("holder" stands a descender
+    // higher than "warranty" beside it), and drift across a page scanned a little askew.
+    const layer = piece.layerWord && first?.layerWord;
+    const tolerance = layer ? 0.5 : 0.3;
+    if (row && first && Math.abs(rowY - piece.y) <= tolerance * Math.max(first.fontSize, piece.fontSize)) {
       row.push(piece);
+      if (layer) rowY += (piece.y - rowY) / row.length;
     } else {
       rows.push([piece]);
+      rowY = piece.y;
     }
   }
-  return rows.map(toLine);
+  const columns = columnStarts(rows);
+  return rows.map((row) => toLine(row, columns));
 }
 
-function toLine(row: PositionedText[]): TextLine {
+// Wider than a word space in any font, a typewriter's included (Courier's is 0.6 em, and its words line up
+// from line to line as a table's columns do).
+const COLUMN_GAP_EM = 0.62;
+
+/** Runs starting at the same x on this many lines make a column: a table's values, a form's second column. */
+const COLUMN_LINES = 3;
+
+/**
+ * Where runs start on several lines (rounded to the point): a form's columns. A label that fills its cell
+ * ("Plan holder" / "C. MACASKILL", less than an em apart) still ends where the value column begins.
+ */
+function columnStarts(rows: PositionedText[][]): Set<number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    const sorted = [...row].sort((a, b) => a.x - b.x);
+    sorted.forEach((piece, i) => {
+      const before = sorted[i - 1];
+      if (before && piece.x - (before.x + before.width) <= piece.fontSize * COLUMN_GAP_EM) return;
+      const x = Math.round(piece.x);
+      counts.set(x, (counts.get(x) ?? 0) + 1);
+    });
+  }
+  return new Set([...counts].filter(([, n]) => n >= COLUMN_LINES).map(([x]) => x));
+}
+
+const startsColumn = (columns: Set<number>, x: number) => {
+  const at = Math.round(x);
+  return columns.has(at) || columns.has(at - 1) || columns.has(at + 1);
+};
+
+function toLine(row: PositionedText[], columns: Set<number> = new Set()): TextLine {
   row.sort((a, b) => a.x - b.x);
   const runs: TextRun[] = [];
   let current: TextRun | undefined;
@@ -77,6 +118,13 @@ function toLine(row: PositionedText[]): TextLine {
       !current ||
       gap > Math.max(fontSize, 4) ||
       (isLeader(piece.text) && !isLeader(current.text) && gap > fontSize * 0.12) ||
+      // A wide gap (more than a word space) before a column's start; never between letters written one
+      // per box, which line up from row to row as columns do.
+      (gap > fontSize * COLUMN_GAP_EM &&
+        !piece.layerWord &&
+        piece.text.trim().length >= 2 &&
+        current.text.length >= 3 &&
+        startsColumn(columns, piece.x)) ||
       (isBlank(piece.text) !== isBlank(current.text) && !(isLeader(piece.text) && isLeader(current.text)));
     const endsInSpace = /\s$/.test(piece.text);
     if (separate) {
