@@ -182,6 +182,18 @@ describe('a signing place', () => {
     ]);
   });
 
+  it('"Proposal taken by (Business manager): Sophie Example" with a rule after it is the dealer’s', () => {
+    const lines = linesOf(
+      run('Applicant signature', 39.7, 435.1, 8.5),
+      run('Proposal taken by (Business manager): Sophie Example', 39.7, 330.5, 8.5),
+    );
+    const horizontalRules = [hRule(39.7, 249.7, 401.2), hRule(270, 430, 330.8)];
+    expect(places([page(1, lines, { horizontalRules })])).toEqual([
+      ['Applicant signature', 'customer'],
+      ['Proposal taken by (Business manager): Sophie Example', 'dealer'],
+    ]);
+  });
+
   it('"First policyholder" is the first customer’s, as "Second policyholder" is the second’s', () => {
     const lines = linesOf(
       run('First policyholder', 40, 422),
