@@ -233,3 +233,15 @@ describe('a surname of two letters in capitals', () => {
     expect(personName('JR Example')?.name).toBe('JR Example');
   });
 });
+
+describe('a name as TeX and registers print it', () => {
+  it('with a spacing accent before its letter reads as the accented letter', () => {
+    const [line] = groupIntoLines([piece('Am´elie Dubois-Example', 204, 719, 92)]);
+    expect(line!.text).toBe('Amélie Dubois-Example');
+  });
+
+  it('surname first with its Gaelic prefix or particle', () => {
+    expect(personName('Ó SÚILLEABHÁIN, Margaret (Mrs)')?.name).toBe('Margaret Ó Súilleabháin');
+    expect(personName('VAN DIJK, Pieter')?.name).toBe('Pieter van Dijk');
+  });
+});

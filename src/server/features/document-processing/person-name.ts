@@ -301,14 +301,17 @@ const LOWER_PARTICLE =
 
 /** "PRICE, Daniel" or "Holloway, Mrs Megan" → "Daniel PRICE" / "Mrs Megan Holloway"; else null. */
 function surnameFirst(text: string): string | null {
-  const match = text.match(/^([\p{Lu}][\p{L}'’-]+),\s*((?:[\p{Lu}][\p{L}'’.-]*\s*){1,3})$/u);
+  // The surname may open with its prefix or particle: "Ó SÚILLEABHÁIN, Margaret", "VAN DIJK, Pieter".
+  const match = text.match(
+    /^((?:(?:[Óó]|[Nn][Íí]|[Nn][Ii][Cc]|[Mm][Aa][Cc]|[Uu][AaÍí]|[Dd][Ee]|[Vv][Aa][Nn]|[Vv][Oo][Nn]|[Aa][Pp]|[Ll][AaEe]|[Dd][AaIiUu]|[Aa][Ll]|[Ee][Ll])\s+)?[\p{Lu}][\p{L}'’-]+),\s*((?:[\p{Lu}][\p{L}'’.-]*\s*){1,3})$/u,
+  );
   if (!match) return null;
   const [, surname, forenames] = match as unknown as [string, string, string];
   if (STAFF_SUFFIX.test(forenames) || NOT_A_NAME.test(surname)) return null;
   const words = forenames.trim().split(' ');
   if (words.some((w) => NOT_A_NAME.test(w.replace(/\.$/, '')))) return null;
   // "Daniel Price, Director" has its name first: a surname in capitals, or one word, says otherwise.
-  const capitals = CAPITALS_WORD.test(surname);
+  const capitals = CAPITALS_WORD.test(surname.split(' ').at(-1)!);
   if (!capitals && words.length > 1 && !TITLE.test(forenames)) return null;
   return `${forenames.trim()} ${surname}`;
 }

@@ -90,7 +90,8 @@ const DEALER_TITLE =
 const FOR_THE_BUSINESS =
   "(?:(?:,| [-–—])? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\)|, [\\p{L}&'’.-]+(?: [\\p{L}&'’.-]+){0,5})";
 // The member of staff's name after the role: "Proposal taken by (Business manager): Sophie Tremain".
-const STAFF_NAMED = "(?::? (?:(?:Mr|Mrs|Ms|Miss|Mx)\\.? )?\\p{Lu}[\\p{L}'’.-]*(?: \\p{Lu}[\\p{L}'’.-]*){1,3})";
+const STAFF_NAMED =
+  "(?::? (?:(?:Mr|Mrs|Ms|Miss|Mx)\\.? )?\\p{Lu}[\\p{L}'’.-]*(?: \\p{Lu}[\\p{L}'’.-]*){1,3})";
 // Staff who are no signer of ours on their own ("Appraiser", "Technician") sign for the dealer when the
 // label names the business they sign for.
 const STAFF_FOR_A_BUSINESS = '(?:appraiser|technician|inspector|valuer|(?:credit )?broker)';

@@ -31,6 +31,24 @@ const isLeader = (text: string) => /^[\s_.…]+$/.test(text);
 // hyphen as U+2212 ("Ainsworth−Baines", "20−44−19").
 const JOINING_DASH = /(?<=[\p{L}\p{N}])[\u2010\u2011\u2212](?=[\p{L}\p{N}])/gu;
 
+// TeX's text layer spells an accented letter as the spacing accent and then the letter ("Am´elie"): one
+// letter to a reader, "Amélie".
+const SPACING_ACCENT = /[´`¨ˆ˜¸˚ˇ]\p{L}/u;
+const COMBINING: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+  '¸': '\u0327',
+  '˚': '\u030a',
+  ˇ: '\u030c',
+};
+const withAccentsComposed = (text: string) =>
+  text.replace(/([´`¨ˆ˜¸˚ˇ])(\p{L})/gu, (_, accent: string, letter: string) =>
+    `${letter}${COMBINING[accent]}`.normalize('NFC'),
+  );
+
 /**
  * Groups text pieces into lines (shared baseline) and each line into runs: pieces closer than about
  * one em join, so "Customer Name:" and its value in the next table column become two runs.
@@ -41,6 +59,7 @@ export function groupIntoLines(pieces: PositionedText[]): TextLine[] {
   const visible = pieces
     .map((p) => (hasUnsafeText(p.text) ? { ...p, text: stripUnsafeText(p.text) } : p))
     .map((p) => (/[\u2010\u2011\u2212]/.test(p.text) ? { ...p, text: p.text.replace(JOINING_DASH, '-') } : p))
+    .map((p) => (SPACING_ACCENT.test(p.text) ? { ...p, text: withAccentsComposed(p.text) } : p))
     .flatMap(splitFiller)
     .filter((p) => p.text.trim() !== '' && p.fontSize > 0.5);
   visible.sort((a, b) => b.y - a.y || a.x - b.x);
