@@ -6,23 +6,26 @@ import type { SignatureField } from '../../../shared/documents/document-types.ts
 import { dateLabelBeside, findDateBox } from './date-box.ts';
 import {
   besideOnItsLine,
-  boxUnderCaption,
   buyersPlace,
   dealerBlank,
   dealerBuys,
   partWhenBuying,
-  receivedByStaff,
   roleOnlyBlank,
   rowNameLeftOf,
   sellerIsAPerson,
-  sellerSigningForABusiness,
   sellersPlace,
   signerAround,
-  signingHeadingOver,
   wrappedLabel,
 } from './label-context.ts';
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
 import type { SignatureWidget } from './pdf-layout.ts';
+import {
+  boxUnderCaption,
+  receivedByStaff,
+  sellerSigningForABusiness,
+  signingHeadingOver,
+  underACaptionForABusiness,
+} from './place-captions.ts';
 import { locateBlank, locateSignatureBox, signingLineAbove, signingRowCell } from './signature-box.ts';
 import {
   cleanLabel,
@@ -79,25 +82,6 @@ const isCustomers = (f: { whose: SignerReading }) => f.whose.slot.startsWith('cu
 /** A label that names its signer outright ("Second applicant signature") reads at this confidence. */
 const NAMED_SIGNER = 0.9;
 const roleOf = (slot: string) => (slot.startsWith('customer') ? 'customer' : slot);
-
-const SIGNATORY = /^(?:authori[sz]ed )?(?:signatory|signature)$/i;
-const FOR_A_BUSINESS_CAPTION =
-  /^(?:signed )?(?:for|on behalf of|for and on behalf of) (?!the (?:customer|hirer|buyer)\b)/i;
-
-/** "Authorised signatory" printed in the cell of a caption naming a business just over it, at its left edge. */
-function underACaptionForABusiness(page: PageLayout, run: TextRun): boolean {
-  if (!SIGNATORY.test(cleanLabel(run.text))) return false;
-  return page.lines.some((l) =>
-    l.runs.some(
-      (r) =>
-        r !== run &&
-        Math.abs(r.x - run.x) <= 2 &&
-        r.y > run.y &&
-        r.y - run.y <= run.fontSize * 3.2 &&
-        FOR_A_BUSINESS_CAPTION.test(r.text),
-    ),
-  );
-}
 
 /** Every place someone signs, in page order, top to bottom. */
 export function findSignatureFields(layout: {
