@@ -227,6 +227,43 @@ describe('a type', () => {
   });
 });
 
+describe('a statement of demands and needs', () => {
+  const statement = (title: string, body: string) => [
+    page(
+      1,
+      linesOf(
+        run('Example Assurance Ltd', 40, 806, 16),
+        run(title, 40, 790, 9.5),
+        run('Policyholder    Mr Tevita Example', 40, 753, 8.5),
+        run('Demands and needs', 40, 700, 12),
+        run(
+          'This policy meets the demands and needs of a customer who wishes to protect the vehicle.',
+          40,
+          685,
+          8.5,
+        ),
+        run(body, 40, 670, 8.5),
+      ),
+    ),
+  ];
+
+  it('is the policy when the customer takes the cover, whatever its headings say', () => {
+    const taken = statement(
+      'Return to Invoice GAP Insurance — Policy Schedule and Statement of Demands and Needs',
+      'I wish to buy this policy and confirm the details above are correct.',
+    );
+    expect(readDocumentType(taken).type).toBe('insurance');
+  });
+
+  it('is the declined-cover statement when the text says the customer declines', () => {
+    const declined = statement(
+      'Guaranteed Asset Protection – statement of demands and needs',
+      'You have told us that you do not wish to buy GAP insurance today.',
+    );
+    expect(readDocumentType(declined).type).toBe('insurance_waiver');
+  });
+});
+
 describe('a surname of two letters in capitals', () => {
   it('after a forename in small letters is the surname, not initials', () => {
     expect(personName('Mr Wing-Kei NG')?.name).toBe('Wing-Kei Ng');

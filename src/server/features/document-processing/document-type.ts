@@ -14,7 +14,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'insurance_waiver',
-    /declined products|products? declined|\bnon-? ?purchase\b|\b(?:do not|don't) want (?:this |the |any )?(?:[\w-]+ ){0,4}(?:cover|insurance|protection)\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b.{0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
+    /declined products|products? declined|\bnon-? ?purchase\b|\b(?:do not|don't) want (?:this |the |any )?(?:[\w-]+ ){0,4}(?:cover|insurance|protection)\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b(?:(?!schedule|certificate|policy).){0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
   ],
   [
     'warranty_disclaimer',
@@ -229,6 +229,14 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     );
   if (narrower && subtitle && (titled.get(narrower) ?? 0) < 2)
     vote(narrower, 2, `Subtitle on page 1: ${quote(subtitle.text)}`);
+  // A "statement of demands and needs" is made whether the cover is taken or declined: its body says which.
+  if (
+    best === 'insurance' &&
+    /demands and needs/.test(title.toLowerCase()) &&
+    DECLINING.test(text) &&
+    !BUYING.test(text)
+  )
+    vote('insurance_waiver', 2, `Title ${quote(title)}, the cover declined in the text`);
   if (narrower && (titled.get(narrower) ?? 0) >= 2) best = narrower;
   // Votes for the broader type ("GAP INSURANCE" over a declined-products statement) back the
   // narrower one rather than compete with it.
@@ -298,12 +306,23 @@ const THE_COVER_ITSELF =
 const DECLINING =
   /declin|waiv|refus|\bnon-? ?purchase\b|\b(?:do not|don't) want\b|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)\b|opt(?:ed|s|ing)? out/;
 
+// The customer taking the cover, in the customer's words.
+const BUYING = /\bi (?:wish|want|agree|have chosen|choose|have decided) to (?:buy|take|purchase)\b/;
+const WAIVER_BUT_DEMANDS = TYPE_PATTERNS.find(([type]) => type === 'insurance_waiver')![1];
+
 /** The first (most specific) type a piece of text names, if any. */
 export function matchType(text: string): DocumentType | undefined {
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   const type = TYPE_PATTERNS.find(([, pattern]) => pattern.test(lower))?.[0];
   if (type === 'insurance_waiver' && THE_COVER_ITSELF.test(lower) && !DECLINING.test(lower))
     return 'insurance';
+  // A heading "Demands and needs" alone: every insurance sale states them, taken or declined.
+  if (
+    type === 'insurance_waiver' &&
+    !DECLINING.test(lower) &&
+    !WAIVER_BUT_DEMANDS.test(lower.replace(/demands and needs/g, ''))
+  )
+    return undefined;
   return type;
 }
 
