@@ -33,6 +33,9 @@ const ALLOWED = new Map([
   ['features/document-processing/layout-queries.ts placed', 'per-document memo of a pure function'],
   ['features/document-processing/reading-layout.ts read', 'per-document memo of a pure function'],
   ['features/document-processing/drawn-boxes.ts ruledBoxesOf', 'per-document memo of a pure function'],
+  // A label's clean form, asked of every run by several rules: a pure function's memo, emptied at 20 000.
+  ['features/document-processing/signature-labels.ts cleaned', 'bounded memo of a pure function'],
+  ['features/document-processing/label-context.ts buyingRead', 'per-document memo of a pure function'],
   // The auth library's instance per configuration, database and mailer: code wired once, not data.
   ['features/auth/auth.ts instances', 'one auth instance per configuration'],
   // Each language's signing-page messages named by their content: they change only with a release.
