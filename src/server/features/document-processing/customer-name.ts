@@ -143,7 +143,8 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
     const add = (raw: string | undefined, given: Label, wrapped?: string, under?: TextRun) => {
       let label = given;
       if (label.weight <= 0 || !raw) return;
-      const cut = jointSeparators(cutAtNextLabel(raw));
+      // "CUSTOMER .... : LLEWELLYN, MR RHODRI G.": the colon after a leader opens the value.
+      const cut = jointSeparators(cutAtNextLabel(raw.replace(/^\s*:\s*/, '')));
       const value = label.surnameFirst ? markSurnameFirst(cut) : cut;
       // Which word is the surname is unclear (the label asks for it first, the value is in ordinary case
       // with no comma and no surname in capitals): kept as printed, but the label's weight is not earned.

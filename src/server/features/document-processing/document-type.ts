@@ -32,7 +32,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'delivery_receipt',
-    /handover|hand[\s-]over|delivery (?:note|receipt|checklist|confirmation|acceptance|form)|(?:delivery and )?satisfaction (?:note|certificate|form)|collection (?:note|receipt)|proof of delivery|vehicle collection|pre[\s-]?delivery inspection|\bpdi (?:checklist|check|sheet|form)/,
+    /handover|hand[\s-]over|delivery (?:note|receipt|checklist|confirmation|acceptance|form|report)|\bhome delivery\b|(?:delivery and )?satisfaction (?:note|certificate|form)|collection (?:note|receipt)|proof of delivery|vehicle collection|pre[\s-]?delivery inspection|\bpdi (?:checklist|check|sheet|form)/,
   ],
   [
     'service_contract',

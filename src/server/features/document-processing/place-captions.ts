@@ -55,7 +55,7 @@ export function signingHeadingOver(page: PageLayout, run: TextRun): string | und
 
 // "Kelechi Adeyemi, sales executive, for and on behalf of Thameside Autos" under a line: staff sign there.
 const STAFF_UNDER =
-  /,\s*(?:[\p{L} ]{0,30}\b)?(?:manager|executive|advis[oe]r|controller|consultant|salesperson|director)\b|\b(?:for and )?on behalf of\b/iu;
+  /,\s*(?:[\p{L} ]{0,30}\b)?(?:manager|executive|advis[oe]r|controller|consultant|sales(?:person)?|director)\b|\b(?:for and )?on behalf of\b/iu;
 
 /**
  * A bare "Received by" with a member of staff named under its line: the dealer receiving (a deposit, a car
@@ -63,9 +63,10 @@ const STAFF_UNDER =
  */
 export function receivedByStaff(page: PageLayout, run: TextRun): boolean {
   if (!/^received by$/i.test(cleanLabel(run.text))) return false;
+  // Under its line, or under the box its caption heads.
   const placed = placeRun(page, run);
-  const under = placed && runsBelow(placed, run.fontSize * 2.6)[0];
-  return under !== undefined && STAFF_UNDER.test(under.text);
+  const under = placed ? runsBelow(placed, run.fontSize * 2.6 + 60).slice(0, 2) : [];
+  return under.some((r) => STAFF_UNDER.test(r.text));
 }
 
 /** A bare "Seller" or "Vendor" with "for <a business>" printed under it: who signs for the business selling. */

@@ -129,14 +129,14 @@ describe('findSignatureFields: where the customer signs', () => {
       'Signed for and on behalf of the Dealer   __________',
       'Signature on behalf of the Creditor',
       'Dealer witness signature:   __________',
-      "Driver's signature:   __________",
+      "Delivery driver's signature:   __________",
     ].join('\n');
     const fields = findSignatureFields({ pages: layoutFromText(text) });
     expect(fields.map((f) => [f.label, f.signer ?? 'customer'])).toEqual([
       ['Customer signature', 'customer'],
       ['Salesperson signature', 'dealer'],
       ['Signed for and on behalf of the Dealer', 'dealer'],
-      ["Driver's signature", 'dealer'],
+      ["Delivery driver's signature", 'dealer'],
     ]);
     // The driver is most often the dealer's own, but may be a transporter's: the editor asks.
     expect(fields.at(-1)?.signerConfidence).toBeLessThan(0.6);

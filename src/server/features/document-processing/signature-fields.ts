@@ -78,6 +78,11 @@ const appraisalTitled = (pages: PageLayout[]) =>
 const SELLER_FOR_A_BUSINESS =
   /^(?:[Tt]he )?(?:[Ss]eller|[Vv]endor),? \(?(?:[Ff]or|[Oo]n behalf of) (?!the (?:customer|buyer|purchaser|hirer)\b)\p{Lu}[\p{L}&'’.-]*(?: [\p{L}&'’.-]+){0,5}\)?$/u;
 
+const TEST_DRIVE = /\btest[\s-]?drive\b|\bdemonstrator (?:loan|agreement)\b/i;
+
+// "For the seller": the dealer's side when the dealer sells.
+const FOR_THE_SELLER = /^(?:signed )?for (?:and on behalf of )?the (?:seller|vendor)$/i;
+
 const isCustomers = (f: { whose: SignerReading }) => f.whose.slot.startsWith('customer');
 /** A label that names its signer outright ("Second applicant signature") reads at this confidence. */
 const NAMED_SIGNER = 0.9;
@@ -103,6 +108,10 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
   const buying = dealerBuys(layout.pages);
   const sellerNamed = buying && sellerIsAPerson(layout.pages);
   const appraisal = appraisalTitled(layout.pages);
+  // On a test drive or a demonstrator's loan, the driver is the customer borrowing the car.
+  const testDrive = layout.pages
+    .slice(0, 1)
+    .some((p) => p.lines.slice(0, 6).some((l) => TEST_DRIVE.test(l.text)));
   for (const page of layout.pages) {
     // A signing table's rows are read as a whole (signature-table.ts): its heads and captions are done.
     const tables = signatureTables(page);
@@ -121,7 +130,11 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
     for (const line of page.lines) {
       for (const run of line.runs) {
         if (tables.used.has(run)) continue;
-        const part = buying ? partWhenBuying(run.text, sellerNamed) : null;
+        const part = buying
+          ? partWhenBuying(run.text, sellerNamed)
+          : testDrive && /^(?:the )?driver(?:['’]s signature)?$/i.test(cleanLabel(run.text))
+            ? { slot: 'customer' as const, confidence: FROM_CONTEXT }
+            : null;
         if (part || isRoleOnlyLabel(run.text)) {
           const box = roleOnlyBlank(page, run) ?? signingRowCell(page, run);
           const whose = part ?? signerOfLabel(run.text) ?? { slot: 'customer', confidence: UNNAMED };
@@ -146,7 +159,9 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         // with a member of staff named under it: the dealer receiving.
         // "Authorised signatory" under "Signed for Caledonian Auto" / "Finance Ltd": that caption's second part.
         if (underACaptionForABusiness(page, run)) continue;
-        const sellingFor = (!buying && sellerSigningForABusiness(page, run)) || receivedByStaff(page, run);
+        const sellingFor =
+          (!buying && (sellerSigningForABusiness(page, run) || FOR_THE_SELLER.test(cleanLabel(run.text)))) ||
+          receivedByStaff(page, run);
         const seller = sellingFor || (!buying && SELLER_FOR_A_BUSINESS.test(cleanLabel(run.text)));
         if (!/sign/i.test(run.text) && (buyer || seller || isDealerRoleLabel(run.text))) {
           const box = dealerBlank(page, run) ?? signingRowCell(page, run);

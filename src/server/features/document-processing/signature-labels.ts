@@ -85,7 +85,7 @@ export function isRoleOnlyLabel(text: string): boolean {
 // A member of staff's title may name the business they sign for after it ("Sales executive, for and on
 // behalf of Vale Motors Ltd", "Supplier (for Vale Motors Ltd)", "Brand manager").
 const DEALER_TITLE =
-  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|handover|supplied|sold|released|introduced|appraised|inspected|checked|valued|completed|issued)) by|(?:proposal |order |application )?taken by)(?: (?:approval|authori[sz]ation|countersignature))?';
+  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|handover|supplied|sold|released|introduced|arranged|appraised|inspected|checked(?: in| out)?|valued|completed|issued)) by|(?:proposal |order |application )?taken by|delivery driver)(?: (?:approval|authori[sz]ation|countersignature))?';
 // Or the business's name after a comma alone: "Business Manager, Chiltern Motors".
 const FOR_THE_BUSINESS =
   "(?:(?:,| [-–—])? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\)|, [\\p{L}&'’.-]+(?: [\\p{L}&'’.-]+){0,5})";
@@ -96,7 +96,7 @@ const STAFF_NAMED =
 // label names the business they sign for.
 const STAFF_FOR_A_BUSINESS = '(?:appraiser|technician|inspector|valuer|(?:credit )?broker)';
 const DEALER_ROLE_ONLY = new RegExp(
-  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?${STAFF_NAMED}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|authori[sz]ed(?: (?:on behalf of|for) .{2,50}| by| signatory)?|(?:for and )?on behalf of (?:the )?.{2,50}|accepted (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}(?: \\([\\p{L} ]{2,30}\\))?))$`,
+  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?${STAFF_NAMED}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|authori[sz]ed(?: (?:on behalf of|for) .{2,50}| by| signatory)?|(?:for and )?on behalf of (?:the )?.{2,50}|accepted (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|seller|vendor|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}(?: \\([\\p{L} ]{2,30}\\))?))$`,
   'iu',
 );
 

@@ -68,6 +68,7 @@ describe('signerOfLabel', () => {
     'Witness signature',
     'Dealer witness signature',
     "Courier's signature",
+    "Driver's signature",
     'Signature of Owner (for Ardent Motor Finance)',
     'Manager signature',
     'Seller signature',
@@ -79,7 +80,7 @@ describe('signerOfLabel', () => {
     'Signed on behalf of the Creditor',
   ])('"%s" is nobody of ours', (label) => expect(signerOfLabel(label)).toBeNull());
 
-  it.each(["Driver's signature", 'Delivered by (driver)', 'Delivery driver'])(
+  it.each(["Delivery driver's signature", 'Delivered by (driver)', 'Delivery driver'])(
     '"%s" is most likely the dealer\'s delivery driver, but the editor asks',
     (label) => {
       expect(signerOfLabel(label)?.slot).toBe('dealer');

@@ -1,7 +1,7 @@
 // Whose signature a place's label asks for: the first customer, a second one ("Hirer 2", "Joint
 // hirer", "Co-borrower"), a guarantor, or the dealer signing for itself or as the supplier ("for and on
 // behalf of the dealer", "Salesperson", "Authorised signatory"), whose delivery driver the dealer's too. Witnesses,
-// couriers, the creditor and the like sign nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as
+// other drivers, couriers, the creditor and the like sign nothing of ours: their places are no place at all. A label that names nobody is the first customer's, as
 // every place was before signers, but with a low confidence, so the editor asks the dealer.
 import type { SignerSlot } from '../../../shared/documents/signers.ts';
 import { cleanLabel, SOMEONE_ELSE } from './signature-labels.ts';
@@ -19,12 +19,13 @@ export const UNNAMED = 0.4;
 
 // People who sign a dealer's paperwork but are none of a request's signers.
 const NOT_A_SIGNER =
-  /\b(?:witness(?:ed|es)?|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee)\b/i;
+  /\b(?:witness(?:ed|es)?|driver|courier|transporter|haulier|appraiser|valuer|administrator|technician|inspector|engineer|(?:office|official) use|owner|broker|agent|employee)\b/i;
 const LENDER_NAMED = /\b(?:bank|building society|finance|credit)\b[^,]*\b(?:plc|ltd|limited)\b/i;
-const DRIVER = /\b(?:delivery )?driver\b/i;
+const DELIVERY_DRIVER = /\bdeliver\w*\b.{0,20}\bdriver\b|\bdriver\b.{0,20}\bdeliver/i;
 // "Vehicle appraised by", "Inspected by", "Prepared by": a member of the dealer's staff signs for what they
 // did. Most likely the dealer's place, but an outside inspector's is nobody's: the editor asks.
-const STAFF_ACTION = /\b(?:inspected|checked|valued|appraised|prepared|issued|explained|completed) by\b/i;
+const STAFF_ACTION =
+  /\b(?:inspected|checked(?: in| out)?|valued|appraised|prepared|issued|explained|completed|arranged) by\b/i;
 
 const STAFF_TITLE =
   /\bcustomer (?:services?|care|relations|support|experience|liaison)\b|\b(?:manager|officer|representative|advis[oe]r|consultant|staff|employee|controller|coordinator)\b/i;
@@ -104,11 +105,12 @@ export function signerOfLabel(text: string): SignerReading | null {
     !/\b(?:finance|credit)\b/i.test(staffFor)
   )
     return { slot: 'dealer', confidence: BUSINESS };
+  // The driver who brings the car to the customer's door: most often the dealer's own; the editor asks. A
+  // driver with no delivery named (a test drive's "Driver") is someone else.
+  if (DELIVERY_DRIVER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
   if (NOT_A_SIGNER.test(label) || CREDITOR.test(label)) return null;
   // "Authorised signatory, Northgate Community Bank plc": a lender named is the creditor's box.
   if (LENDER_NAMED.test(label) && !CUSTOMER.test(label)) return null;
-  // The driver who brings the car to the customer's door: most often the dealer's own; the editor asks.
-  if (DRIVER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
   if (GUARANTOR.test(label)) return { slot: 'guarantor', confidence: NAMED };
   if (DEALER.test(label)) return { slot: 'dealer', confidence: NAMED };
   if (STAFF_ACTION.test(label) && !CUSTOMER.test(label)) return { slot: 'dealer', confidence: BUSINESS };
