@@ -282,3 +282,48 @@ describe('a name as TeX and registers print it', () => {
     expect(personName('VAN DIJK, Pieter')?.name).toBe('Pieter van Dijk');
   });
 });
+
+describe('what set 14 taught', () => {
+  it('a test drive’s "Driver" is the customer borrowing the car; a bare driver elsewhere is nobody’s', () => {
+    const lines = (title: string) =>
+      linesOf(run(title, 40, 800, 14), run('Driver', 40, 466.7), run('Date', 300, 466.7));
+    const rects = [
+      { x: 40, y: 424.7, width: 240, height: 34 },
+      { x: 300, y: 424.7, width: 120, height: 34 },
+    ];
+    expect(places([page(1, lines('EXTENDED TEST DRIVE AGREEMENT'), { rects })])).toEqual([
+      ['Driver', 'customer'],
+    ]);
+    expect(places([page(1, lines('VEHICLE COLLECTION NOTE'), { rects })])).toEqual([]);
+    expect(signerOfLabel('Delivery driver')?.slot).toBe('dealer');
+  });
+
+  it('"For the seller", "Arranged by" and "Checked in by" are the dealer’s', () => {
+    const lines = linesOf(
+      run('Purchaser', 40, 460.9, 9.5),
+      run('For the seller', 40, 364.9, 9.5),
+      run('Arranged by (sales executive)', 300, 364.9, 9.5),
+      run('Checked in by', 48, 280.7, 8.5),
+    );
+    const horizontalRules = [
+      hRule(40, 270, 472.9),
+      hRule(40, 270, 376.9),
+      hRule(300, 530, 376.9),
+      hRule(120, 330, 280.7),
+    ];
+    expect(places([page(1, lines, { horizontalRules })])).toEqual([
+      ['Purchaser', 'customer'],
+      ['For the seller', 'dealer'],
+      ['Arranged by (sales executive)', 'dealer'],
+      ['Checked in by', 'dealer'],
+    ]);
+  });
+
+  it('a home delivery’s condition report is a delivery receipt', () => {
+    const lines = linesOf(
+      run('VEHICLE CONDITION REPORT — HOME DELIVERY', 40, 806, 13),
+      run('Customer    Mrs Jurgita Example', 40, 759, 8),
+    );
+    expect(readDocumentType([page(1, lines)]).type).toBe('delivery_receipt');
+  });
+});
