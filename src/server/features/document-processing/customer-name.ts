@@ -100,12 +100,20 @@ export function extractCustomers(pages: PageLayout[]): Customers {
   const best = main[0];
   // The whole text, joined once when a rule first asks for it (several do, on a long document).
   let joined: string | undefined;
+  let collapsed: string | undefined;
   const text = () => {
     joined ??= pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
     return joined;
   };
+  // And with every run of spaces and line breaks as one space, as a person reads a name across them.
+  const printed = () => {
+    collapsed ??= text().replace(/\s+/g, ' ');
+    return collapsed;
+  };
   const customerName =
-    best && best.total >= 3 ? inNameOrder(withForename(spelledAsPrinted(best.name, text), text), text) : null;
+    best && best.total >= 3
+      ? inNameOrder(withForename(spelledAsPrinted(best.name, text), printed), printed)
+      : null;
   const otherCustomers = rank(candidates.filter((c) => c.second))
     .filter((c) => c.total >= 3 && c.name.toLowerCase() !== customerName?.toLowerCase())
     .map((c) => spelledAsPrinted(c.name, text))

@@ -69,6 +69,8 @@ const TEXT_PATTERNS = TYPE_PATTERNS.map(
 );
 
 const HEADING_SCALE = 1.15;
+/** How many pages' body words count towards the type. */
+const BODY_PAGES = 3;
 // The dealer's name set large over the title ("Kestrel Vale Motors Ltd"): not the document's title.
 const BUSINESS_NAME =
   /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|autos?|automotive|centre|dealership|vehicle sales|car sales)\b/i;
@@ -189,7 +191,10 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     if (boldTitle && boldType) vote(boldType, 1.5, `Title in bold: ${quote(boldTitle)}`);
   }
 
+  // The body's words of the first pages: a long agreement's later pages are its terms, which mention every
+  // kind of paper, and reading them all cost more than the rest of the typing on a 20-page pack.
   const text = pages
+    .slice(0, BODY_PAGES)
     .map((p) => p.lines.map((l) => l.text).join('\n'))
     .join('\n')
     .toLowerCase();

@@ -225,14 +225,16 @@ const buyingRead = new WeakMap<PageLayout[], boolean>();
 
 function readDealerBuys(pages: PageLayout[]): boolean {
   return pages.some((p) => {
-    if (p.lines.some((l) => BUSINESS_DEFINED_AS_BUYER.test(l.text) || WE_AGREE_TO_BUY_FROM.test(l.text)))
-      return true;
+    // Each pattern once over the page's text, not once a line or a run: this is asked of every upload.
+    const lines = p.lines.map((l) => l.text).join('\n');
+    if (BUSINESS_DEFINED_AS_BUYER.test(lines) || WE_AGREE_TO_BUY_FROM.test(lines)) return true;
     const runs = p.lines.flatMap((l) => l.runs);
-    return runs.some((r) => {
-      if (r.text.length > 80) return false;
+    // Labels and short lines, not prose (a sentence about buying cars is no statement that the dealer buys).
+    const short = runs.filter((r) => r.text.length <= 80);
+    if (WE_BUY.test(short.map((r) => r.text).join('\n'))) return true;
+    return short.some((r) => {
       const named = BUYER_FOR.exec(r.text.trim())?.[1];
       if (named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))) return true;
-      if (WE_BUY.test(r.text)) return true;
       return (
         BARE_BUYER.test(cleanLabel(r.text)) &&
         runs.some((under) => forABusinessUnder(r, under)) &&

@@ -82,9 +82,10 @@ export function spelledOut(initialled: string, text: string): Person | null {
 /**
  * "P. Okafor" where the declaration says "I, Patience Okafor, confirm…": the one forename the document prints
  * with that initial before that surname, or alone as the forename (a form's field, a letter's greeting).
- * Unchanged when it prints none, or more than one ("Paul" and "Peter").
+ * Unchanged when it prints none, or more than one ("Paul" and "Peter"). `printed`: the document's text with
+ * its spaces and line breaks as single spaces.
  */
-export function withForename(name: string, text: () => string): string {
+export function withForename(name: string, printed: () => string): string {
   // The surname may open with a particle in lower case ("D. ap Rhys", "J. van Dijk").
   const initialled =
     /^(\p{Lu})\. (?:\p{Lu}\. )*((?:(?:ap|ab|van|von|de|der|den|da|di|du|le|la|al|el|bin) )*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)$/u.exec(
@@ -98,8 +99,8 @@ export function withForename(name: string, text: () => string): string {
     'giu',
   );
   const forenames = new Set<string>();
-  const printed = text().replace(/\s+/g, ' ');
-  for (const m of printed.matchAll(full)) {
+  const words = printed();
+  for (const m of words.matchAll(full)) {
     // Case-insensitive for the surname ("Patience OKAFOR"), never for the forename's initial.
     if (m[1]![0] === initial) forenames.add(m[1]!);
   }
@@ -109,7 +110,7 @@ export function withForename(name: string, text: () => string): string {
     `\\b(?:[Ff]orenames?|[Ff]irst names?|[Gg]iven names?)(?:\\(s\\))? ?:?\\s*(${initial}\\p{Ll}+)\\b|\\b(?:[Dd]ear|[Tt]hank you,) (${initial}\\p{Ll}+),`,
     'gu',
   );
-  for (const m of printed.matchAll(alone)) forenames.add((m[1] ?? m[2])!);
+  for (const m of words.matchAll(alone)) forenames.add((m[1] ?? m[2])!);
   if (forenames.size !== 1) return name;
   return `${[...forenames][0]} ${surname}`;
 }
@@ -118,7 +119,7 @@ export function withForename(name: string, text: () => string): string {
  * "RAFFERTY DECLAN" in capitals, where the document also prints "D. Rafferty" (under the signature): the
  * surname came first, so the person is Declan Rafferty. Unchanged unless the initial and surname say so.
  */
-export function inNameOrder(name: string, text: () => string): string {
+export function inNameOrder(name: string, printed: () => string): string {
   const words = name.split(' ');
   if (words.length !== 2) return name;
   const [first, second] = words as [string, string];
@@ -127,8 +128,8 @@ export function inNameOrder(name: string, text: () => string): string {
     new RegExp(`(?<![\\p{L}.])${initial}\\. ${escapeRegExp(surname)}(?![\\p{L}'’-])`, 'iu');
   const swapped = initialled(second[0]!, first);
   const kept = initialled(first[0]!, second);
-  const printed = text().replace(/\s+/g, ' ');
-  return swapped.test(printed) && !kept.test(printed) ? `${second} ${first}` : name;
+  const read = printed();
+  return swapped.test(read) && !kept.test(read) ? `${second} ${first}` : name;
 }
 
 /** `text` matched literally inside a regular expression. */

@@ -49,6 +49,16 @@ const withAccentsComposed = (text: string) =>
     `${letter}${COMBINING[accent]}`.normalize('NFC'),
   );
 
+/** A piece's text as a reader sees it; most pieces need nothing, so one look decides. */
+function asShown(p: PositionedText): PositionedText {
+  if (!NEEDS_A_LOOK.test(p.text) && !hasUnsafeText(p.text)) return p;
+  let text = hasUnsafeText(p.text) ? stripUnsafeText(p.text) : p.text;
+  text = text.replace(JOINING_DASH, '-');
+  if (SPACING_ACCENT.test(text)) text = withAccentsComposed(text);
+  return text === p.text ? p : { ...p, text };
+}
+const NEEDS_A_LOOK = /[\u2010\u2011\u2212´`¨ˆ˜¸˚ˇ]/;
+
 /**
  * Groups text pieces into lines (shared baseline) and each line into runs: pieces closer than about
  * one em join, so "Customer Name:" and its value in the next table column become two runs.
@@ -57,9 +67,7 @@ export function groupIntoLines(pieces: PositionedText[]): TextLine[] {
   // A NUL or a lone surrogate in a text layer stands for no character: dropped before any rule reads it
   // ("Olivia\0 Bennett" is Olivia Bennett), and no database could store it.
   const visible = pieces
-    .map((p) => (hasUnsafeText(p.text) ? { ...p, text: stripUnsafeText(p.text) } : p))
-    .map((p) => (/[\u2010\u2011\u2212]/.test(p.text) ? { ...p, text: p.text.replace(JOINING_DASH, '-') } : p))
-    .map((p) => (SPACING_ACCENT.test(p.text) ? { ...p, text: withAccentsComposed(p.text) } : p))
+    .map(asShown)
     .flatMap(splitFiller)
     .filter((p) => p.text.trim() !== '' && p.fontSize > 0.5);
   visible.sort((a, b) => b.y - a.y || a.x - b.x);
