@@ -207,6 +207,7 @@ const WE_AGREE_TO_BUY_FROM = /\bwe(?:["”'’]?\))? agree to (?:buy|purchase)(?
 const BUSINESS_DEFINED_AS_BUYER =
   /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|autos?|automotive|dealership|centre)\s*\(\s*["“'‘]?(?:the )?["“'‘]?(?:buyer|purchaser)["”'’]?\s*\)/i;
 const BARE_BUYER = /^(?:the )?(?:buyer|purchaser)$/i;
+const BUYER_WORD = /buyer|purchaser/i;
 // "Buyer ________" with "for Peak Car Buyers (Dale Irving)" printed under its line: who signs for the business.
 const FOR_A_BUSINESS = /^(?:for(?: and on behalf of)?|on behalf of) (?:the )?\p{Lu}/u;
 
@@ -227,12 +228,16 @@ function readDealerBuys(pages: PageLayout[]): boolean {
   return pages.some((p) => {
     // Each pattern once over the page's text, not once a line or a run: this is asked of every upload.
     const lines = p.lines.map((l) => l.text).join('\n');
-    if (BUSINESS_DEFINED_AS_BUYER.test(lines) || WE_AGREE_TO_BUY_FROM.test(lines)) return true;
+    const buyerNamed = BUYER_WORD.test(lines);
+    if ((buyerNamed && BUSINESS_DEFINED_AS_BUYER.test(lines)) || WE_AGREE_TO_BUY_FROM.test(lines))
+      return true;
     const runs = p.lines.flatMap((l) => l.runs);
     // Labels and short lines, not prose (a sentence about buying cars is no statement that the dealer buys).
     const short = runs.filter((r) => r.text.length <= 80);
     if (WE_BUY.test(short.map((r) => r.text).join('\n'))) return true;
+    if (!buyerNamed) return false;
     return short.some((r) => {
+      if (!BUYER_WORD.test(r.text)) return false;
       const named = BUYER_FOR.exec(r.text.trim())?.[1];
       if (named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))) return true;
       return (
