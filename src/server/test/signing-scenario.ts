@@ -46,10 +46,11 @@ export function signingScenario(t: TestApp, dealer: { cookie: string }) {
     const request = (
       await dealerCall('POST', '/api/signing-requests', { customerId, documentIds, mismatchConfirmed: true })
     ).json();
-    // The invitation is queued and sent a moment after the answer.
+    // The invitation is queued and sent a moment after the answer: on a CI host running three database
+    // suites at once that moment passed 15 s (7 December); a job that never runs still fails, at 45 s.
     const mail = await eventually(
       async () => (await listOutbox(t.app.deps.db, 50)).find((m) => m.to === email),
-      { what: `an e-mail to ${email}` },
+      { what: `an e-mail to ${email}`, timeoutMs: 45_000 },
     );
     return {
       customerId,
