@@ -32,7 +32,8 @@ export type Customer = { requestId: string; token: string; ip: string };
 export async function startServer(
   env: NodeJS.ProcessEnv,
   base: string,
-  startMs = 60_000,
+  // A restart after a kill recovers its jobs before it answers: past 60 s on a loaded CI host (7 December).
+  startMs = 120_000,
   pollMs = 200,
   /**
    * `cpus`: only these processors (taskset's list, e.g. "0" or "2-3"), as if the server had a machine of
