@@ -1,7 +1,7 @@
 // What a label on the page says about its place when the label alone does not: the blank drawn for a
 // bare role ("Buyer", "Salesperson"), whose a bare "Signature:" is from what surrounds it, and a label
 // wrapped over two lines of a narrow cell read whole.
-import { type Box, intersectionArea, type PageLayout, runBox, type TextRun, top } from './layout.ts';
+import { aloneIn, type Box, type PageLayout, type TextRun, top } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import { personName } from './person-name.ts';
 import {
@@ -55,10 +55,7 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
  */
 function roomInOwnCell(page: PageLayout, run: TextRun, cell: Box): Box | undefined {
   if (cell.height < run.fontSize * 2 + 24) return undefined;
-  const alone = page.lines.every((l) =>
-    l.runs.every((r) => r === run || intersectionArea(runBox(r), cell) <= 1),
-  );
-  if (!alone) return undefined;
+  if (!aloneIn(page, run, cell)) return undefined;
   const captionTop = run.y + run.fontSize * 0.8;
   const captionBottom = run.y - run.fontSize * 0.3;
   const atFoot = run.y - cell.y <= run.fontSize * 2;
@@ -91,10 +88,7 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
       blank.y >= cell.y - 1;
     if (inOwnCell && blank.height >= 16) return blank;
     // A caption row holding only the caption, with no room under it: the row under it is signed in.
-    const alone = page.lines.every((l) =>
-      l.runs.every((r) => r === run || intersectionArea(runBox(r), cell) <= 1),
-    );
-    if (cell.height >= 24 || !alone) return undefined;
+    if (cell.height >= 24 || !aloneIn(page, run, cell)) return undefined;
     // The row under it is signed in: its empty cell, or the line drawn in it under the caption (a name printed
     // under that line does not fill it).
     const line = blank && blank.y + blank.height <= cell.y + 1 && cell.y - (blank.y + blank.height) <= 12;

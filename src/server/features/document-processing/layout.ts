@@ -70,6 +70,11 @@ export function runBox(run: Pick<TextRun, 'x' | 'y' | 'width' | 'fontSize'>): Bo
   return { x: run.x, y: run.y - run.fontSize * 0.22, width: run.width, height: run.fontSize * 0.95 };
 }
 
+/** Whether `run` is the only text in `box` (another run's glyphs may graze its edge by a point). */
+export function aloneIn(page: PageLayout, run: TextRun, box: Box): boolean {
+  return page.lines.every((l) => l.runs.every((r) => r === run || intersectionArea(runBox(r), box) <= 1));
+}
+
 export function intersectionArea(a: Box, b: Box): number {
   const w = Math.min(right(a), right(b)) - Math.max(a.x, b.x);
   const h = Math.min(top(a), top(b)) - Math.max(a.y, b.y);

@@ -3,7 +3,7 @@
 // business a seller signs for, and a lender's caption with "Authorised signatory" under it.
 import { drawnBoxes } from './drawn-boxes.ts';
 import { forABusinessUnder } from './label-context.ts';
-import { type Box, intersectionArea, type PageLayout, runBox, type TextRun, top } from './layout.ts';
+import { aloneIn, type Box, type PageLayout, type TextRun, top } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import { inset } from './signature-box.ts';
 import { cleanLabel } from './signature-labels.ts';
@@ -23,7 +23,7 @@ export function boxUnderCaption(page: PageLayout, run: TextRun): { box: Box; cap
       run.y >= b.y &&
       run.y + run.fontSize * 0.7 <= top(b) + 1 &&
       top(b) - run.y <= run.fontSize * 2 &&
-      page.lines.every((l) => l.runs.every((r) => r === run || intersectionArea(runBox(r), b) <= 1)),
+      aloneIn(page, run, b),
   );
   if (!box) return undefined;
   const caption = page.lines

@@ -33,7 +33,6 @@ const JOINING_DASH = /(?<=[\p{L}\p{N}])[\u2010\u2011\u2212](?=[\p{L}\p{N}])/gu;
 
 // TeX's text layer spells an accented letter as the spacing accent and then the letter ("Am´elie"): one
 // letter to a reader, "Amélie".
-const SPACING_ACCENT = /[´`¨ˆ˜¸˚ˇ]\p{L}/u;
 const COMBINING: Record<string, string> = {
   '´': '\u0301',
   '`': '\u0300',
@@ -44,20 +43,21 @@ const COMBINING: Record<string, string> = {
   '˚': '\u030a',
   ˇ: '\u030c',
 };
+const ACCENTS = Object.keys(COMBINING).join('');
+const SPACING_ACCENT = new RegExp(`([${ACCENTS}])(\\p{L})`, 'gu');
 const withAccentsComposed = (text: string) =>
-  text.replace(/([´`¨ˆ˜¸˚ˇ])(\p{L})/gu, (_, accent: string, letter: string) =>
+  text.replace(SPACING_ACCENT, (_, accent: string, letter: string) =>
     `${letter}${COMBINING[accent]}`.normalize('NFC'),
   );
 
 /** A piece's text as a reader sees it; most pieces need nothing, so one look decides. */
 function asShown(p: PositionedText): PositionedText {
-  if (!NEEDS_A_LOOK.test(p.text) && !hasUnsafeText(p.text)) return p;
-  let text = hasUnsafeText(p.text) ? stripUnsafeText(p.text) : p.text;
-  text = text.replace(JOINING_DASH, '-');
-  if (SPACING_ACCENT.test(text)) text = withAccentsComposed(text);
+  const unsafe = hasUnsafeText(p.text);
+  if (!unsafe && !NEEDS_A_LOOK.test(p.text)) return p;
+  const text = withAccentsComposed((unsafe ? stripUnsafeText(p.text) : p.text).replace(JOINING_DASH, '-'));
   return text === p.text ? p : { ...p, text };
 }
-const NEEDS_A_LOOK = /[\u2010\u2011\u2212´`¨ˆ˜¸˚ˇ]/;
+const NEEDS_A_LOOK = new RegExp(`[\\u2010\\u2011\\u2212${ACCENTS}]`);
 
 /**
  * Groups text pieces into lines (shared baseline) and each line into runs: pieces closer than about
