@@ -6,7 +6,7 @@ def doc07():
     d.head = dict(title='Conditional Sale Agreement', creator='PVF Documents',
                   documentType='finance_agreement', customerName='Callum Fraser', otherCustomers=[],
                   vehicleRegistration='SF68KZL', otherRegistrations=[], dealershipName='Loch Lomond Motors',
-                  kinds=['pdf', 'pypdf', 'times', 'conditional sale', 'guarantor of the same surname', 'witness place',
+                  kinds=['producer: pypdf (Times)', 'kind: conditional sale agreement with guarantor, Scotland, 2 pages', 'pdf', 'pypdf', 'times', 'conditional sale', 'guarantor of the same surname', 'witness place',
                          'two pages', 'signatures on last page', 'rules with captions beside', 'creditor nobody'])
     L, R = 56, 540
     d.text(297, 60, 'PENNINE VEHICLE FINANCE LIMITED', 14, True, align='center')
@@ -84,7 +84,7 @@ def doc08():
     d.head = dict(title='Sold as seen declaration', creator='A1 Motor Traders',
                   documentType='warranty_disclaimer', customerName='Grzegorz Wójcik', otherCustomers=[],
                   vehicleRegistration='P482KHJ', otherRegistrations=[], dealershipName='A1 Motor Traders',
-                  kinds=['pdf', 'pypdf', 'sold as seen', 'surname first in capitals with a comma', 'polish accent',
+                  kinds=['producer: pypdf (Helvetica)', 'kind: sold as seen, trade sale', 'pdf', 'pypdf', 'sold as seen', 'surname first in capitals with a comma', 'polish accent',
                          'old prefix plate', 'print name rule pre-filled', 'rules with captions below', 'salesperson place'])
     L, R = 48, 547
     d.rect(L, 40, R - L, 52, 1.5)
@@ -134,7 +134,7 @@ def doc09():
     d.head = dict(title='Service Plan Agreement', creator='Severn Side Peugeot',
                   documentType='service_contract', customerName='Ifeoma Nwosu', otherCustomers=[],
                   vehicleRegistration='CN73LWE', otherRegistrations=[], dealershipName='Severn Side Peugeot',
-                  kinds=['pdf', 'pypdf', 'service plan', 'doctor as title', 'plan number shaped like a plate',
+                  kinds=['producer: pypdf (Helvetica)', 'kind: service plan with direct debit instruction', 'pdf', 'pypdf', 'service plan', 'doctor as title', 'plan number shaped like a plate',
                          'direct debit instruction with its own signature box', 'account holder initials', 'service adviser place'])
     L, R = 44, 551
     d.text(L, 56, 'Severn Side Peugeot', 16, True, colour=(0.05, 0.2, 0.5))

@@ -6,7 +6,7 @@ def doc01():
     d.head = dict(title='Hire Purchase Agreement CVHP-0418833', author='Calder Vale Motor Finance plc',
                   documentType='finance_agreement', customerName='Oluwaseun Adeyemi', otherCustomers=[],
                   vehicleRegistration='WK20FZP', otherRegistrations=['EX15KUO'], dealershipName='Tamar Valley Cars',
-                  kinds=['pdf', 'pyx', 'hire purchase', 'two pages', 'signatures on last page',
+                  kinds=['producer: PyX (Helvetica via LaTeX)', 'kind: hire purchase agreement, 2 pages', 'pdf', 'pyx', 'hire purchase', 'two pages', 'signatures on last page',
                          'part-exchange plate in the financial details', 'boxes under captions', 'creditor nobody'])
     L, R = 42, 553
     d.rect(L, 36, R - L, 46, 0, fill=(0.12, 0.23, 0.36), stroke=False)
@@ -128,7 +128,7 @@ def doc02():
     d.head = dict(title='Personal Contract Purchase Agreement', author='Northgate Auto Credit',
                   documentType='finance_agreement', customerName='Gareth Pritchard', otherCustomers=['Siân Ellis'],
                   vehicleRegistration='CU21HNV', otherRegistrations=[], dealershipName='Brecon Road Motors',
-                  kinds=['pdf', 'pyx', 'latex text', 'pcp', 'joint debtors of different surnames', 'two pages',
+                  kinds=['producer: PyX (Times via LaTeX)', 'kind: PCP (hire purchase) agreement, joint debtors, 2 pages', 'pdf', 'pyx', 'latex text', 'pcp', 'joint debtors of different surnames', 'two pages',
                          'dotted lines with captions below', 'creditor nobody', 'guaranteed future value'])
     L, R = 50, 545
     d.text(L, 56, 'Northgate Auto Credit Limited', 16, True)
@@ -224,7 +224,7 @@ def doc03():
     d.head = dict(title='VEHICLE ORDER 118402', author='DMS',
                   documentType='sales_agreement', customerName="Ciarán O'Brien", otherCustomers=[],
                   vehicleRegistration=None, otherRegistrations=['YD16WXA'], dealershipName='Wessex Ford',
-                  kinds=['pdf', 'pyx', 'courier dealer-system print', 'new car not yet registered',
+                  kinds=['producer: PyX (Courier via LaTeX)', 'kind: new car factory order, dealer-system print', 'pdf', 'pyx', 'courier dealer-system print', 'new car not yet registered',
                          'part-exchange plate is the only plate', 'initials in the address, full name as V5C keeper',
                          'underscores with the date on the same line', 'sales executive and sales manager places'])
     L = 40
@@ -306,7 +306,7 @@ def src11():
     d.head = dict(title='GAP insurance schedule', author='Meridian',
                   documentType='insurance', customerName='Bethan Lloyd-Jones', otherCustomers=[],
                   vehicleRegistration='CA22BFY', otherRegistrations=[], dealershipName='Conwy Valley Motors',
-                  kinds=['pdf', 'scan', 'image only', 'pyx page', 'gap insurance taken', 'hyphenated surname',
+                  kinds=['producer: scan (PyX page, OpenCV/SciPy, wrapped by Qt)', "kind: GAP insurance taken (insurer's schedule and application sold by the dealer)", 'pdf', 'scan', 'image only', 'pyx page', 'gap insurance taken', 'hyphenated surname',
                          'policy number with the plate in it', 'rules with captions above', 'sales executive place'])
     L, R = 48, 547
     d.text(L, 58, 'Meridian', 20, True)

@@ -12,7 +12,7 @@ def doc04():
     d.head = dict(title='Part Exchange Purchase Agreement', creator='Humber Bridge Autos DMS',
                   documentType='trade_in_agreement', customerName='Nkechi Okafor', otherCustomers=[],
                   vehicleRegistration='YF18LKD', otherRegistrations=['SK70UPH'], dealershipName='Humber Bridge Autos',
-                  kinds=['pdf', 'qt', 'part exchange against a purchase', 'the subject is the part exchange',
+                  kinds=['producer: Qt QPdfWriter', 'kind: part exchange purchase against a sale', 'pdf', 'qt', 'part exchange against a purchase', 'the subject is the part exchange',
                          'plate of the car being bought in the deal box', 'finance agreement number with letters',
                          'boxes beside captions', 'appraiser place the dealer\'s'])
     L, R = 40, 555
@@ -80,7 +80,7 @@ def doc05():
     d.head = dict(title='Warranty Registration', creator='Sentinel portal',
                   documentType='warranty', customerName='Hannah-Louise Pryce', otherCustomers=[],
                   vehicleRegistration='FN19OTV', otherRegistrations=[], dealershipName='Kingsway Car Centre',
-                  kinds=['pdf', 'qt', 'used car warranty registration', 'hyphenated first name', 'miss as title',
+                  kinds=['producer: Qt QPdfWriter', 'kind: used car warranty registration', 'pdf', 'qt', 'used car warranty registration', 'hyphenated first name', 'miss as title',
                          'warranty number containing the plate', 'signature cells in a table', 'dealer signatory place'])
     L, R = 42, 553
     d.rect(L, 34, R - L, 40, 0, fill=(0.0, 0.42, 0.42), stroke=False)
@@ -139,7 +139,7 @@ def doc06():
     d.head = dict(title='Vehicle Handover', creator='Elmbridge Motors',
                   documentType='delivery_receipt', customerName='Dev Sharma', otherCustomers=['Anjali Sharma'],
                   vehicleRegistration='LB23XKE', otherRegistrations=['LN72CYT', 'GU17HVW'], dealershipName='Elmbridge Motors',
-                  kinds=['pdf', 'qt', 'handover note', 'joint customers named together as Mr D & Mrs A Sharma',
+                  kinds=['producer: Qt QPdfWriter', 'kind: handover note, joint customers', 'pdf', 'qt', 'handover note', 'joint customers named together as Mr D & Mrs A Sharma',
                          'courtesy car returned with its plate', 'part exchange collected with its plate',
                          'checklist of tick boxes', 'rules with captions above', 'handed over by the dealer'])
     L, R = 44, 551
@@ -201,7 +201,7 @@ def src10():
     d.head = dict(title='Invoice', creator='Fenland Car Sales',
                   documentType='sales_agreement', customerName='Eoin McGrath', otherCustomers=[],
                   vehicleRegistration='M11JKS', otherRegistrations=['AE14KTV'], dealershipName='Fenland Car Sales',
-                  kinds=['pdf', 'scan', 'image only', 'qt page', 'sales invoice', 'private plate on the car',
+                  kinds=['producer: scan (Qt page, OpenCV/SciPy, Pillow PDF)', 'kind: used car sales invoice', 'pdf', 'scan', 'image only', 'qt page', 'sales invoice', 'private plate on the car',
                          "car's original plate noted", 'Mc name in capitals', 'boxes with captions below', 'dealer place'])
     L, R = 50, 545
     d.text(L, 60, 'Fenland Car Sales', 20, True)

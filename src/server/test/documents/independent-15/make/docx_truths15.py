@@ -9,26 +9,26 @@ os.makedirs(tmp, exist_ok=True)
 
 DOCS = {
     '12-affordability-declaration.docx': dict(
-        kinds=['docx', 'wordprocessingml by hand in php', 'affordability and vulnerability declaration',
+        kinds=['producer: WordprocessingML by hand (PHP ZipArchive)', 'kind: affordability and vulnerability declaration', 'docx', 'wordprocessingml by hand in php', 'affordability and vulnerability declaration',
                'previous car plate in the outgoings', 'signing table with a Signature column heading', 'business manager place'],
         documentType='other', customerName='Arjun Patel', vehicleRegistration='KM72RXD', otherRegistrations=['NJ19WOA'],
         dealershipName='Medway Motor Group', after='I confirm that the information above',
         places=[('Customer', 'customer'), ('Business Manager', 'dealer')]),
     '13-gap-declined.docx': dict(
-        kinds=['docx', 'wordprocessingml by hand in php', 'gap insurance declined', 'irish accents', 'courtesy car plate in the body',
+        kinds=['producer: WordprocessingML by hand (PHP ZipArchive)', 'kind: GAP insurance declined (demands and needs, refusal)', 'docx', 'wordprocessingml by hand in php', 'gap insurance declined', 'irish accents', 'courtesy car plate in the body',
                'underscore tab leaders with the date on the same line', 'sales executive place'],
         documentType='insurance_waiver', customerName='Róisín Doherty', vehicleRegistration='NV21HZT', otherRegistrations=['WK73VCD'],
         dealershipName='Northfield Vauxhall', after='I have been offered GAP insurance',
         places=[('Customer signature', 'customer'), ('Sales executive', 'dealer')]),
     '14-van-sales-invoice.docx': dict(
-        kinds=['docx', 'wordprocessingml by hand in node', 'hand-written zip', 'van sales invoice to a sole trader',
+        kinds=['producer: WordprocessingML by hand (Node, zip by hand)', 'kind: van sales invoice to a sole trader', 'docx', 'wordprocessingml by hand in node', 'hand-written zip', 'van sales invoice to a sole trader',
                'trading name beside the person', 'part-exchange plate in an invoice line', 'signing table with captions as headings',
                'salesperson place'],
         documentType='sales_agreement', customerName='Tomasz Nowak', vehicleRegistration='NA71BXG', otherRegistrations=['VU14OKP'],
         dealershipName='Tees Valley Vans', after='Signed to confirm acceptance',
         places=[('Customer', 'customer'), ('Salesperson', 'dealer')]),
     '15-joint-vehicle-purchase.docx': dict(
-        kinds=['docx', 'wordprocessingml by hand in node', 'hand-written zip', 'dealer buys outright from joint sellers',
+        kinds=['producer: WordprocessingML by hand (Node, zip by hand)', 'kind: dealer buys a car outright from joint sellers', 'docx', 'wordprocessingml by hand in node', 'hand-written zip', 'dealer buys outright from joint sellers',
                'the customers are the sellers', 'dealer only in the running header and the buyer caption',
                'same captions in the details table', 'bottom-bordered paragraphs as rules'],
         documentType='trade_in', customerName='Liam Kershaw', otherCustomers=['Ruth Kershaw'], vehicleRegistration='BK66RNU',
