@@ -116,7 +116,8 @@ export function extractCustomers(pages: PageLayout[]): Customers {
       : null;
   const otherCustomers = rank(candidates.filter((c) => c.second))
     .filter((c) => c.total >= 3 && c.name.toLowerCase() !== customerName?.toLowerCase())
-    .map((c) => spelledAsPrinted(c.name, text))
+    // "Mr D & Mrs A Sharma" with "Anjali Sharma" printed elsewhere: the second buyer's forename spelled out too.
+    .map((c) => withForename(spelledAsPrinted(c.name, text), printed))
     .slice(0, 3);
   const runnerUp = main.find((c) => c !== best)?.total ?? 0;
   // An initial for a forename ("S. Whitfield") scores lower (person-name.ts), so it is less sure.
@@ -294,15 +295,17 @@ function inSecondSection(p: PlacedRun): boolean {
 
 /** How strongly a label says "the customer's name follows" (0 when it does not), and whose. */
 // "Seller", "Vendor's name": the customer when the dealer buys; otherwise the dealer or someone else.
-const SELLER_LABEL = /^(?:the )?(?:seller|vendor)s?(?: name| full name)?$/;
+// Joint keepers selling are numbered: "Seller 1", "Vendor (2)".
+const SELLER_LABEL = /^(?:the )?(?:seller|vendor)s?(?: name| full name)?(?: ?\(?([1-4])\)?)?$/;
 
 // "Sellers (registered keepers)": whoever buys, a seller the brackets name as the keeper is the customer.
 const SELLER_AS_CUSTOMER = new RegExp(`^(?:the )?(?:seller|vendor)s? \\((?:the )?${ROLE}s?\\)$`);
 
 function labelWeight(labelText: string, p: PlacedRun, buying: boolean): Label {
   const label = normaliseLabel(labelText);
-  if ((buying && SELLER_LABEL.test(label)) || SELLER_AS_CUSTOMER.test(label))
-    return { weight: 9, second: false };
+  const seller = buying ? SELLER_LABEL.exec(label) : null;
+  if (seller) return { weight: 9, second: seller[1] !== undefined && seller[1] !== '1' };
+  if (SELLER_AS_CUSTOMER.test(label)) return { weight: 9, second: false };
   const found = roleLabelWeight(label, p, buying);
   return SURNAME_FIRST.test(label) ? { ...found, surnameFirst: true } : found;
 }

@@ -2,6 +2,7 @@
 // exchange and warranties in its small print, but its heading says what it is, and a sale pack
 // is typed by the agreement on its first page, not by the warranty section further on.
 import type { DocumentType } from '../../../shared/documents/document-types.ts';
+import { dealerBuys } from './label-context.ts';
 import type { PageLayout } from './layout.ts';
 
 // Most specific first: when two match the same heading equally, the earlier one wins.
@@ -156,7 +157,9 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   const letterhead =
     line1 &&
     (BUSINESS_NAME.test(line1.text) ||
-      (!matchType(line1.text) && line1.runs.every((r) => r.bold || r.fontSize >= body * HEADING_SCALE)));
+      (!matchType(line1.text) &&
+        !OTHER_PAPER.test(line1.text) &&
+        line1.runs.every((r) => r.bold || r.fontSize >= body * HEADING_SCALE)));
   const titleLine = letterhead && line2 ? line2 : line1;
   const first = titleLine?.runs[0];
   const words = first?.text.split(' ').length ?? 0;
@@ -217,6 +220,12 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   const ranked = TYPE_PATTERNS.map(([type]) => ({ type, score: scores.get(type) ?? 0 }))
     .filter((t) => t.score > 0)
     .sort((a, b) => b.score - a.score);
+  // A title naming a kind of paper none of the types is ("Affordability and Customer Circumstances
+  // Declaration"), with no heading for any type: the clauses' words ("before a finance application is made")
+  // say what it is about, not what it is.
+  const headed = [...cues.values()].some((kinds) => kinds.has('heading'));
+  if (!headed && !titleType && OTHER_PAPER.test(title))
+    return { type: 'other', confidence: 0.5, reasons: [`Title: ${quote(title)}`] };
   let best = ranked[0]?.type ?? 'other';
   const narrower = NARROWER[best];
   // A GAP policy schedule that mentions a waiver in its clauses is still a policy: only a heading narrows it.
@@ -243,6 +252,7 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   )
     vote('insurance_waiver', 2, `Title ${quote(title)}, the cover declined in the text`);
   if (narrower && (titled.get(narrower) ?? 0) >= 2) best = narrower;
+  best = whenTheDealerBuys(best, pages, text);
   // Votes for the broader type ("GAP INSURANCE" over a declined-products statement) back the
   // narrower one rather than compete with it.
   const broader = (Object.keys(NARROWER) as DocumentType[]).find((t) => NARROWER[t] === best);
@@ -272,6 +282,23 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     confidence,
     reasons: why.length ? why.slice(0, 4) : ['Nothing in the document names its type'],
   };
+}
+
+// Kinds of paper that are none of the types: declarations, consents, notices, disclosures.
+const OTHER_PAPER =
+  /\b(?:declaration|consent|notice|questionnaire|assessment|disclosure|mandate|circumstances|privacy)\b/i;
+
+// The dealer buying the car with no sale against it: "This is an outright purchase", "not a part exchange".
+const OUTRIGHT = /\boutright\b|\bnot (?:a|in) part[\s-]?exchange\b|\bnot buying a (?:vehicle|car) from us\b/;
+
+/**
+ * A "vehicle purchase agreement" in which the dealer buys the customer's car is the customer's side of a
+ * part exchange, or, bought outright with nothing sold against it, the dealer's purchase of a trade-in.
+ */
+function whenTheDealerBuys(best: DocumentType, pages: PageLayout[], text: string): DocumentType {
+  if (best !== 'purchase_agreement' && best !== 'trade_in_agreement') return best;
+  if (!dealerBuys(pages)) return best;
+  return OUTRIGHT.test(text) ? 'trade_in' : 'trade_in_agreement';
 }
 
 /** A short line in capitals at the top of a page (of its first two, not the dealer's name): a plain title. */

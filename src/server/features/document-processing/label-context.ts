@@ -25,7 +25,7 @@ import { BUSINESS, FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } 
  */
 export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   const cell = labelCell(page, run);
-  if (cell) return roomInOwnCell(page, run, cell);
+  if (cell) return roomInOwnCell(page, run, cell) ?? signingCellUnder(page, run, cell);
   // Room to sign over the rule: a section heading under a table's border has none.
   const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;
@@ -47,6 +47,16 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
     blank.width >= 60 &&
     blank.width <= page.width * 0.45;
   return over ? blank : cellFootToTheRight(page, run);
+}
+
+/**
+ * A signing table's head row ("Customer | Salesperson") over a row of empty cells tall enough to sign in:
+ * the cell under the caption is its place. A details table's values under a heading fill theirs.
+ */
+function signingCellUnder(page: PageLayout, run: TextRun, cell: Box): Box | undefined {
+  if (cell.height >= 24 || !aloneIn(page, run, cell)) return undefined;
+  const under = cellUnder(page, cell);
+  return under && under.height >= 20 ? under : undefined;
 }
 
 /**
@@ -195,11 +205,17 @@ const BUYER_FOR = /^(?:the )?(?:buyer|purchaser)s?\b.{0,12}\b(?:for|on behalf of
 // The customer's side of it says so too: "I sell it to …", "Purchase from customer".
 const WE_BUY =
   /\bwe (?:buy|are buying|have bought|agree to buy)\b|\bself[- ]bill(?:ed|ing)\b|\bpurchase (?:of (?:a|the|your) (?:vehicle|car) )?from (?:the |a )?(?:customer|seller|keeper|private seller)s?\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b|\bpurchase of (?:a|the|your) (?:motor )?(?:vehicle|car) by the (?:dealer|company)\b|\bthe seller sells and the (?:dealer|company) buys\b/i;
-// The dealer's opening words in any length of sentence: "Medway Motor House ("we") agree to buy from Mrs …".
-const WE_AGREE_TO_BUY_FROM = /\bwe(?:["”'’]?\))? agree to (?:buy|purchase)(?: the vehicle)? from\b/i;
+// The dealer's opening words in any length of sentence: "Medway Motor House ("we") agree to buy from Mrs …",
+// "We, Humber Bridge Autos, agree to buy the vehicle described below (the part exchange) from the vendor".
+const WE_AGREE_TO_BUY_FROM =
+  /\bwe(?:["”'’]?\))?(?:, [^,.\n]{2,60},)? agree to (?:buy|purchase)\b[^.]{0,80}?\bfrom\b/i;
 // A business defined as the buyer in the agreement's opening words: "… by Example Motor Group ("the Buyer")".
 const BUSINESS_DEFINED_AS_BUYER =
   /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|autos?|automotive|dealership|centre)\s*\(\s*["“'‘]?(?:the )?["“'‘]?(?:buyer|purchaser)["”'’]?\s*\)/i;
+// A sentence that opens with it or says the car is sold to the dealer: "We buy your car - the sellers named
+// below sell the vehicle described to us outright".
+const SOLD_TO_US =
+  /^we buy your (?:car|vehicle)\b|\bsells? (?:the |this |your |my )?(?:vehicle|car)(?: described(?: above| below)?)? to us\b/im;
 const BARE_BUYER = /^(?:the )?(?:buyer|purchaser)$/i;
 const BUYER_WORD = /buyer|purchaser/i;
 // "Buyer ________" with "for Peak Car Buyers (Dale Irving)" printed under its line: who signs for the business.
@@ -223,7 +239,11 @@ function readDealerBuys(pages: PageLayout[]): boolean {
     // Each pattern once over the page's text, not once a line or a run: this is asked of every upload.
     const lines = p.lines.map((l) => l.text).join('\n');
     const buyerNamed = BUYER_WORD.test(lines);
-    if ((buyerNamed && BUSINESS_DEFINED_AS_BUYER.test(lines)) || WE_AGREE_TO_BUY_FROM.test(lines))
+    if (
+      (buyerNamed && BUSINESS_DEFINED_AS_BUYER.test(lines)) ||
+      WE_AGREE_TO_BUY_FROM.test(lines) ||
+      SOLD_TO_US.test(lines)
+    )
       return true;
     const runs = p.lines.flatMap((l) => l.runs);
     // Labels and short lines, not prose (a sentence about buying cars is no statement that the dealer buys).
@@ -265,7 +285,13 @@ export function forABusinessUnder(label: TextRun, under: TextRun): boolean {
 export function partWhenBuying(label: string, sellerNamed: boolean): SignerReading | null {
   const bare = cleanLabel(label);
   const confidence = sellerNamed ? FROM_CONTEXT : BUSINESS;
-  if (/^(?:the )?(?:seller|vendor)s?$/i.test(bare)) return { slot: 'customer', confidence };
+  // "Seller", "Vendor 2": joint keepers selling are numbered.
+  const seller = /^(?:the )?(?:seller|vendor)s?(?: ?\(?([1-4])\)?)?$/i.exec(bare);
+  if (seller)
+    return {
+      slot: seller[1] && seller[1] !== '1' ? `customer${seller[1]}` : 'customer',
+      confidence,
+    } as SignerReading;
   if (BARE_BUYER.test(bare)) return { slot: 'dealer', confidence };
   return null;
 }

@@ -1,7 +1,7 @@
 // How a name read from a form is spelled: as the document prints it elsewhere (a capital inside a word, an
 // initial spelled out on the row under it), and which "names" it shows to be a business.
 import type { PageLayout } from './layout.ts';
-import { type Person, personName } from './person-name.ts';
+import { type Person, personName, readableCase } from './person-name.ts';
 
 const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|revd|reverend|master)\.?\s+/i;
 
@@ -102,7 +102,8 @@ export function withForename(name: string, printed: () => string): string {
   const words = printed();
   for (const m of words.matchAll(full)) {
     // Case-insensitive for the surname ("Patience OKAFOR"), never for the forename's initial.
-    if (m[1]![0] === initial) forenames.add(m[1]!);
+    // A forename found in capitals ("CIARÁN PATRICK O'BRIEN" as the keeper) is written as a person writes it.
+    if (m[1]![0] === initial) forenames.add(readableCase(m[1]!));
   }
   // Or the forename alone where a form or a letter gives it: "Forename  Harriet", "Dear Gwen,", "Thank you,
   // Thomas,".

@@ -122,7 +122,32 @@ async function rulesOfPicture(programs: Programs, page: PageLayout, timeoutMs: n
   await rm(picture, { force: true });
   if (!image) return page;
   const straight = page.skew ? straightened(image, page.skew, page.width, page.height) : image;
-  return { ...page, ...rulesFromImage(straight, page.width, page.height) };
+  const graphics = rulesFromImage(straight, page.width, page.height);
+  const words = page.lines.flatMap((l) => l.runs);
+  return { ...page, ...graphics, horizontalRules: withoutWordStrokes(graphics.horizontalRules, words) };
+}
+
+type Word = { x: number; y: number; width: number; fontSize: number };
+
+/**
+ * A bold word scanned soft ("Policyholder's" at 9 pt) can make one dark run as long as a short rule: a
+ * "rule" through the middle of the words on its line, most of its length, is their ink.
+ */
+export function withoutWordStrokes(rules: Rule[], words: Word[]): Rule[] {
+  return rules.filter((r) => {
+    const through = words.filter(
+      (w) =>
+        r.y1 >= w.y + w.fontSize * 0.1 &&
+        r.y1 <= w.y + w.fontSize * 0.9 &&
+        w.x < r.x2 &&
+        w.x + w.width > r.x1,
+    );
+    const covered = through.reduce(
+      (sum, w) => sum + Math.max(0, Math.min(r.x2, w.x + w.width) - Math.max(r.x1, w.x)),
+      0,
+    );
+    return covered < (r.x2 - r.x1) * 0.7;
+  });
 }
 
 async function readPage(programs: Programs, page: PageLayout, timeoutMs: number): Promise<PageLayout> {
@@ -159,9 +184,10 @@ async function readPage(programs: Programs, page: PageLayout, timeoutMs: number)
     layerWord: true,
   }));
   const straight = image && skew ? straightened(image, skew, page.width, page.height) : image;
-  const graphics = straight
+  const found = straight
     ? rulesFromImage(straight, page.width, page.height)
     : { horizontalRules: [], verticalRules: [], rects: [] };
+  const graphics = { ...found, horizontalRules: withoutWordStrokes(found.horizontalRules, pieces) };
   return {
     ...page,
     lines: groupIntoLines(fixMisreadMarks(pieces.filter((w) => !readFromARule(w, graphics.horizontalRules)))),

@@ -283,10 +283,25 @@ function ruleToTheRight(edges: Edges, page: PageLayout, label: TextRun): Box | u
         r.x1 - labelEnd <= 150 &&
         r.x2 - r.x1 >= 50 &&
         !hasTextBetween(page, label, r.x1) &&
-        !writtenOn(page, r),
+        !writtenOn(page, r) &&
+        !topOfAFilledCell(page, r),
     )
     .sort((a, b) => a.x1 - b.x1)[0];
   return rule && onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);
+}
+
+/**
+ * The top border of a table's cell that holds a value ("CUSTOMER" over a details table whose first row
+ * reads "Title | Miss"): a heading sits over it, nobody signs on it.
+ */
+function topOfAFilledCell(page: PageLayout, rule: Rule): boolean {
+  return page.rects.some(
+    (c) =>
+      Math.abs(c.y + c.height - rule.y1) <= 0.5 &&
+      Math.abs(c.x - rule.x1) <= 0.5 &&
+      Math.abs(c.x + c.width - rule.x2) <= 0.5 &&
+      hasTextInside(page, c),
+  );
 }
 
 /** A value already written on the rule (a filled-in field's underline, a form field's border): no blank. */

@@ -296,6 +296,9 @@ function withoutOutclaimed(found: Found[], tabled: Found[], pages: PageLayout[])
       if (!theirs) continue;
       const overlap = intersectionArea(theirs, f.box);
       if (overlap < 0.5 * Math.min(theirs.width * theirs.height, f.box.width * f.box.height)) continue;
+      // A date's blank beside a signing line ("Seller 1 … Date ....." under the line) takes a corner of
+      // that line's room, not the place: only a place that is mostly the date's blank is the date's.
+      if (/^date$/i.test(cleanLabel(run.text)) && overlap < 0.5 * f.box.width * f.box.height) continue;
       if (distanceToBlank(run, theirs) + 2 >= mine) continue;
       // A nearer label of someone else's takes the place; a nearer label of the same signer's that is a
       // field itself stands for it; their row name in a table ("Purchaser" under "Signature") keeps it.

@@ -62,12 +62,12 @@ const NUMBERED = new RegExp(
   `\\b${CUSTOMER_WORD}\\s*(?:no\\.?\\s*)?\\(?([1-4]|one|two|three|four)\\)?(?!\\d)`,
   'i',
 );
-// "Joint hirer", "Second applicant", "2nd buyer", "Co-borrower", "Additional customer".
+// "Joint hirer", "Second applicant", "2nd buyer", "Co-borrower", "Additional customer", "Second named customer".
 const SECOND = new RegExp(
-  `\\b(?:joint|second|2nd|co-?|additional)\\s*${CUSTOMER_WORD}|\\bco-?(?:signer|signatory)\\b`,
+  `\\b(?:joint|second|2nd|co-?|additional)(?:[\\s-]+named)?\\s*${CUSTOMER_WORD}|\\bco-?(?:signer|signatory)\\b`,
   'i',
 );
-const FIRST = new RegExp(`\\b(?:first|1st|main|lead|principal)\\s+${CUSTOMER_WORD}`, 'i');
+const FIRST = new RegExp(`\\b(?:first|1st|main|lead|principal)(?:[\\s-]+named)?\\s+${CUSTOMER_WORD}`, 'i');
 // A business named after "on behalf of": the dealer's or the lender's name, or a company buying.
 const COMPANY = /\b(?:ltd|limited|plc|llp|motors?|cars|garage|group|company|finance|credit)\b/i;
 

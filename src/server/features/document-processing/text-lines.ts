@@ -152,6 +152,7 @@ function toLine(row: PositionedText[], columns: Set<number> = new Set()): TextLi
         piece.text.trim().length >= 2 &&
         current.text.length >= 3 &&
         startsColumn(columns, piece.x)) ||
+      captionThenValue(current, piece, gap) ||
       (isBlank(piece.text) !== isBlank(current.text) && !(isLeader(piece.text) && isLeader(current.text)));
     const endsInSpace = /\s$/.test(piece.text);
     if (separate) {
@@ -184,6 +185,20 @@ function toLine(row: PositionedText[], columns: Set<number> = new Set()): TextLi
     fontSize: Math.max(...runs.map((r) => r.fontSize)),
     runs,
   };
+}
+
+/**
+ * A caption set bold and the value after it in smaller ordinary type, more than a word space on ("Seller 1
+ * Liam Kershaw" under a signing line): two runs, as a reader sees a label and what is written beside it.
+ */
+function captionThenValue(current: TextRun, piece: PositionedText, gap: number): boolean {
+  return (
+    current.bold &&
+    !piece.bold &&
+    !piece.layerWord &&
+    piece.fontSize < current.fontSize - 0.4 &&
+    gap > current.fontSize * 0.45
+  );
 }
 
 /** "Signature: ________ Date: ____" as one piece becomes label, blank, label, blank. */

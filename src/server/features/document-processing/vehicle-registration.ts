@@ -98,7 +98,9 @@ export function readVehicleRegistration(pages: PageLayout[]): {
   confidence: number;
 } {
   const ranked = rankRegistrations(pages);
-  const best = ranked.find((c) => !c.decoy) ?? ranked.find((c) => !c.reference);
+  // A car ordered from the factory has no mark yet: the part exchange's plate is then not its own.
+  const best =
+    ranked.find((c) => !c.decoy) ?? (markNotYetIssued(pages) ? undefined : ranked.find((c) => !c.reference));
   if (!best) return { registration: null, confidence: 0.3 };
   const runnerUp = Math.max(0, ranked.find((c) => c !== best)?.total ?? 0);
   const strength = Math.min(1, Math.max(0, best.total - 1) / 8);
@@ -111,6 +113,15 @@ export function readVehicleRegistration(pages: PageLayout[]): {
   if (!best.labelled || best.decoy || best.mixed || (decoys && best.score < 9))
     confidence = Math.min(confidence, 0.5);
   return { registration: best.registration, confidence };
+}
+
+// "Registration no: TO BE ALLOCATED ON REGISTRATION", "Reg: TBA", "Registration mark: to follow".
+const NOT_YET_ISSUED =
+  /\b(?:registration|reg)(?:\.|istration)?\s*(?:no\.?|number|mark)?\s*[:-]?\s*(?:to be (?:allocated|advised|confirmed|issued)|t\.?b\.?[ac]\.?\b|to follow|not yet (?:registered|issued|allocated)|awaiting registration|unregistered)/i;
+
+/** Whether the document says the car sold has no registration mark yet. */
+function markNotYetIssued(pages: PageLayout[]): boolean {
+  return pages.some((p) => p.lines.some((l) => NOT_YET_ISSUED.test(l.text)));
 }
 
 function rankRegistrations(pages: PageLayout[]) {
