@@ -2,7 +2,7 @@
 // table, a signing table's head row over its empty cells, a bold caption with the name beside it in smaller
 // type, numbered sellers with a date blank under each line, a dealer who buys outright or against a sale, a
 // declaration no type names, a car not yet registered, the second buyer's initial and a keeper's forename in
-// capitals spelled out, and a bold word that a scan makes as long as a short rule. The layouts are made up
+// capitals spelled out, accents a system's capitals dropped, and a bold word that a scan makes as long as a short rule. The layouts are made up
 // from how such forms print.
 import { describe, expect, it } from 'vitest';
 import { hRule, layoutFromText, linesOf, page, run, vRule } from '../../test/documents/synthetic-layout.ts';
@@ -138,6 +138,11 @@ describe('values', () => {
       "CUSTOMER\nMr C. P. O'Example\nNAME FOR V5C (REGISTERED KEEPER): CIARÁN PATRICK O'EXAMPLE",
     );
     expect(keeper.customerName).toBe("Ciarán O'Example");
+  });
+
+  it('takes back the accents a system printing in capitals dropped, from the name printed elsewhere', () => {
+    const read = customersIn('Policyholder:   MR GRZEGORZ T WISNIEWSKI\nSigned   Grzegorz Wiśniewski');
+    expect(read.customerName).toBe('Grzegorz Wiśniewski');
   });
 });
 

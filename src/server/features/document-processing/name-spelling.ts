@@ -40,9 +40,47 @@ export function spelledAsPrinted(name: string, text: () => string): string {
       // Written as a person writes it: a capital first, small letters at the end ("McDonald"; not "mcdonald",
       // nor a surname in capitals after its Mc, "McDONALD").
       const mixed = [...forms].filter((f) => /^\p{Lu}.*\p{Ll}$/u.test(f));
-      return mixed.length === 1 ? mixed[0]! : word;
+      if (mixed.length === 1) return mixed[0]!;
+      return mixed.length === 0 ? (accentedAsPrinted(word, printed) ?? word) : word;
     })
     .join(' ');
+}
+
+// Letters a system printing in plain capitals drops the accents of ("WISNIEWSKI" for Wiśniewski).
+const ACCENTED: Record<string, string> = {
+  a: 'àáâãäåāăą',
+  c: 'çćč',
+  d: 'ďđ',
+  e: 'èéêëēęě',
+  g: 'ğ',
+  i: 'ìíîïī',
+  l: 'łľ',
+  n: 'ñńň',
+  o: 'òóôõöøő',
+  r: 'ř',
+  s: 'śšş',
+  t: 'ťţ',
+  u: 'ùúûüūůű',
+  y: 'ýÿ',
+  z: 'źżž',
+};
+
+/**
+ * A word read without accents (from a dealer system's capitals) that the document prints elsewhere in
+ * ordinary case with them ("Grzegorz Wiśniewski" under the signature): that spelling, when it is the only one.
+ */
+function accentedAsPrinted(word: string, text: string): string | undefined {
+  if (!/^[A-Za-z'’-]+$/.test(word)) return undefined;
+  const letters = [...word.toLowerCase()].map((c) =>
+    ACCENTED[c] ? `[${c}${ACCENTED[c]}]` : escapeRegExp(c),
+  );
+  const pattern = new RegExp(`(?<![\\p{L}'’.@-])${letters.join('')}(?![\\p{L}'’@-])`, 'giu');
+  const forms = new Set(
+    [...text.matchAll(pattern)]
+      .map((m) => m[0])
+      .filter((f) => /[^\x00-\x7f]/.test(f) && /^\p{Lu}.*\p{Ll}$/u.test(f)),
+  );
+  return forms.size === 1 ? [...forms][0] : undefined;
 }
 
 /** Words printed before a company's suffix anywhere in the document, lower case: "harbour view" of "Harbour View Ltd". */
