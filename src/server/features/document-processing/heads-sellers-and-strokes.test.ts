@@ -2,7 +2,8 @@
 // table, a signing table's head row over its empty cells, a bold caption with the name beside it in smaller
 // type, numbered sellers with a date blank under each line, a dealer who buys outright or against a sale, a
 // declaration no type names, a car not yet registered, the second buyer's initial and a keeper's forename in
-// capitals spelled out, accents a system's capitals dropped, and a bold word that a scan makes as long as a short rule. The layouts are made up
+// capitals spelled out, accents a system's capitals dropped, a party named in an agreement's opening words,
+// two customers' rows of a signing table and a business set small under a manager's caption, and a bold word that a scan makes as long as a short rule. The layouts are made up
 // from how such forms print.
 import { describe, expect, it } from 'vitest';
 import { hRule, layoutFromText, linesOf, page, run, vRule } from '../../test/documents/synthetic-layout.ts';
@@ -101,6 +102,54 @@ describe('the customers’ places', () => {
   });
 });
 
+describe('a signing table’s rows', () => {
+  // "Signed by | Signature | Date" over rows whose name cells print the signer under the caption.
+  const rowOf = (name: string, under: string, y: number) => [
+    bold(run(name, 57, y, 9)),
+    run(under, 57, y - 9.9, 7.5),
+    run('Signature:', 207, y, 8),
+    run('Date:', 407, y, 8),
+  ];
+  const table = (rows: TextRun[][], borders: number[]) => {
+    const lines = linesOf(...rows.flat());
+    const horizontalRules = borders.map((y) => hRule(51, 501, y));
+    const verticalRules = [51, 201, 401, 501].map((x) => vRule(x, borders.at(-1)! - 0.3, borders[0]! + 0.3));
+    return places([page(1, lines, { horizontalRules, verticalRules })]);
+  };
+
+  it('"Customer 2" a row under "Customer 1" is the second customer’s own place', () => {
+    expect(
+      table(
+        [
+          rowOf('Customer 1', 'Imran Example', 488),
+          rowOf('Customer 2', 'Saira Example', 448),
+          rowOf('Sales executive', 'Aire Valley Cars', 408),
+        ],
+        [495.7, 455.7, 415.7, 375.7],
+      ),
+    ).toEqual([
+      ['Customer 1', 'customer'],
+      ['Customer 2', 'customer2'],
+      ['Sales executive', 'dealer'],
+    ]);
+  });
+
+  it('"for <the dealer>" set small under the manager’s caption is that caption’s second line', () => {
+    expect(
+      table(
+        [
+          rowOf('Policyholder', 'I apply for the cover described above', 473.3),
+          rowOf('Business manager', 'for Ribble Example Motors', 433.3),
+        ],
+        [481, 441, 401],
+      ),
+    ).toEqual([
+      ['Policyholder', 'customer'],
+      ['Business manager', 'dealer'],
+    ]);
+  });
+});
+
 describe('the type when the dealer buys, and papers no type names', () => {
   const purchase = (clause: string) =>
     readDocumentType(
@@ -138,6 +187,13 @@ describe('values', () => {
       "CUSTOMER\nMr C. P. O'Example\nNAME FOR V5C (REGISTERED KEEPER): CIARÁN PATRICK O'EXAMPLE",
     );
     expect(keeper.customerName).toBe("Ciarán O'Example");
+  });
+
+  it('reads the party an agreement’s opening words name, when no label names anyone', () => {
+    const read = customersIn(
+      'Example Motor House ("we") agree to buy from Mrs Priya Example of 6 Maidstone Road, Chatham ("the\nseller") the vehicle below.',
+    );
+    expect(read.customerName).toBe('Priya Example');
   });
 
   it('takes back the accents a system printing in capitals dropped, from the name printed elsewhere', () => {

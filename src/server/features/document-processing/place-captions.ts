@@ -6,7 +6,7 @@ import { forABusinessUnder } from './label-context.ts';
 import { aloneIn, type Box, type PageLayout, type TextRun, top } from './layout.ts';
 import { placeRun, runsAbove, runsBelow } from './layout-queries.ts';
 import { inset } from './signature-box.ts';
-import { cleanLabel } from './signature-labels.ts';
+import { cleanLabel, isDealerRoleLabel, isRoleOnlyLabel } from './signature-labels.ts';
 import { signerOfContext } from './signer-of-label.ts';
 
 /**
@@ -90,6 +90,29 @@ export function underACaptionForABusiness(page: PageLayout, run: TextRun): boole
         r.y > run.y &&
         r.y - run.y <= run.fontSize * 3.2 &&
         FOR_A_BUSINESS_CAPTION.test(r.text),
+    ),
+  );
+}
+
+/**
+ * "for Ribble Valley Motors" set small just under "Business manager" at its left edge: the caption's second
+ * line, saying whom the manager signs for, not a place of its own.
+ */
+export function businessUnderACaption(page: PageLayout, run: TextRun): boolean {
+  if (!FOR_A_BUSINESS_CAPTION.test(run.text)) return false;
+  // Alone on its line: "For and on behalf of Acme Motors ________" under a heading is a place.
+  const line = page.lines.find((l) => l.runs.includes(run));
+  if (!line || line.runs.length > 1) return false;
+  return page.lines.some((l) =>
+    l.runs.some(
+      (r) =>
+        r !== run &&
+        Math.abs(r.x - run.x) <= 2 &&
+        r.y > run.y &&
+        r.y - run.y <= r.fontSize * 1.6 &&
+        r.fontSize > run.fontSize + 0.4 &&
+        !FOR_A_BUSINESS_CAPTION.test(r.text) &&
+        (isRoleOnlyLabel(r.text) || isDealerRoleLabel(r.text)),
     ),
   );
 }

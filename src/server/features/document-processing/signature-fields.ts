@@ -21,6 +21,7 @@ import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } fro
 import type { SignatureWidget } from './pdf-layout.ts';
 import {
   boxUnderCaption,
+  businessUnderACaption,
   receivedByStaff,
   sellerSigningForABusiness,
   signingHeadingOver,
@@ -158,7 +159,7 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         // "Seller" with "for Medway Town Motors" under its line, in a sale: the dealer selling; "Received by"
         // with a member of staff named under it: the dealer receiving.
         // "Authorised signatory" under "Signed for Caledonian Auto" / "Finance Ltd": that caption's second part.
-        if (underACaptionForABusiness(page, run)) continue;
+        if (underACaptionForABusiness(page, run) || businessUnderACaption(page, run)) continue;
         const sellingFor =
           (!buying && (sellerSigningForABusiness(page, run) || FOR_THE_SELLER.test(cleanLabel(run.text)))) ||
           receivedByStaff(page, run);
@@ -362,7 +363,10 @@ function withoutDuplicates(found: Found[]): Found[] {
       // label printed close under it is a place of its own, and so is the next customer's when both
       // labels say which customer they are ("First applicant" over "Second applicant").
       const under = { ...k.box, y: k.box.y - 14, height: k.box.height + 14 };
-      const named = Math.min(f.whose.confidence, k.whose.confidence) >= NAMED_SIGNER;
+      // Two customers told apart by their labels ("Customer 1", "Customer 2" a row under) are never one.
+      const named =
+        Math.min(f.whose.confidence, k.whose.confidence) >= NAMED_SIGNER ||
+        (isCustomers(f) && isCustomers(k));
       const sameSigner = named
         ? f.whose.slot === k.whose.slot
         : roleOf(f.whose.slot) === roleOf(k.whose.slot);
