@@ -24,6 +24,27 @@ function copyArrays(value: unknown, moved: Set<unknown>): unknown {
   return value;
 }
 
+// A show-text's glyphs: one shared glyph object a character, read only on this side. The sending half builds
+// a new list for every operator and never touches one it has sent, so the list is handed over as it is.
+function isGlyphList(value: unknown[]): boolean {
+  for (const item of value) {
+    if (typeof item === 'number') continue; // a TJ's spacing between glyphs
+    return typeof item === 'object' && item !== null && 'fontChar' in item;
+  }
+  return false;
+}
+
+/** One operator's arguments: its glyph lists shared, anything else copied as above. */
+function copyArgs(args: unknown, moved: Set<unknown>): unknown {
+  if (!Array.isArray(args)) return copyArrays(args, moved);
+  const out = new Array(args.length);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    out[i] = Array.isArray(arg) && isGlyphList(arg) ? arg : copyArrays(arg, moved);
+  }
+  return out;
+}
+
 function cloneMessage(data: unknown, transfer: Transferable[] | undefined): unknown {
   const message = data as { chunk?: Partial<Chunk>; action?: string; data?: unknown[] } | null;
   // A font (one per font resource of each page: 40 for a 20-page file written by @libpdf/core) is made
@@ -35,7 +56,11 @@ function cloneMessage(data: unknown, transfer: Transferable[] | undefined): unkn
     const moved = new Set<unknown>(transfer);
     return {
       ...message,
-      chunk: { ...chunk, fnArray: chunk.fnArray.slice(), argsArray: copyArrays(chunk.argsArray, moved) },
+      chunk: {
+        ...chunk,
+        fnArray: chunk.fnArray.slice(),
+        argsArray: chunk.argsArray.map((args) => copyArgs(args, moved)),
+      },
     };
   }
   return structuredClone(data, transfer ? { transfer } : undefined);
