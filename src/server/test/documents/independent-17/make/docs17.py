@@ -600,7 +600,7 @@ def handover():
 def soldasseen():
     d = Doc('09-scanned-sold-as-seen', head(
         ['producer: scan (muhammara page, G\'MIC degraded, wrapped by pikepdf)', 'kind: sold as seen / trade sale disclaimer',
-         'image only', '"PATEL, Nikhil" surname first with a comma', '1998 prefix plate', 'dotted lines, captions below',
+         'image only', '"PATEL, Nikhil" surname first with a comma', '1997 R-prefix plate', 'dotted lines, captions below',
          '"Salesman" the dealer\'s'],
         'warranty_disclaimer', 'Nikhil Patel', 'R614GVA', [], 'Bridgwater Budget Cars', title='Sold as Seen'))
     d.t(297.6, 800, 'BRIDGWATER BUDGET CARS', 17, 'B', align='c')

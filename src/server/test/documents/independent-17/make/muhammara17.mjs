@@ -2,8 +2,10 @@
 // addon): Liberation TrueType fonts embedded by muhammara, text by writeText, lines and boxes by the content
 // context's own operators. usage: node muhammara17.mjs DESC.json OUT.pdf [SCAN.jpg]
 // With SCAN.jpg the page is the image alone, drawn over the A4 page (the wrapper of a scan).
-import { createRequire } from 'node:module';
+
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
 const require = createRequire(process.env.MUHAMMARA_DIR ?? '/tmp/gen17/npm/');
 const muhammara = require('muhammara');
 
@@ -11,9 +13,14 @@ const [descPath, out, scan] = process.argv.slice(2);
 const desc = JSON.parse(fs.readFileSync(descPath, 'utf8'));
 const LIB = '/usr/share/fonts/truetype/liberation/';
 const FILES = {
-  R: 'LiberationSans-Regular.ttf', B: 'LiberationSans-Bold.ttf', I: 'LiberationSans-Italic.ttf',
-  TR: 'LiberationSerif-Regular.ttf', TB: 'LiberationSerif-Bold.ttf', TI: 'LiberationSerif-Italic.ttf',
-  M: 'LiberationMono-Regular.ttf', MB: 'LiberationMono-Bold.ttf',
+  R: 'LiberationSans-Regular.ttf',
+  B: 'LiberationSans-Bold.ttf',
+  I: 'LiberationSans-Italic.ttf',
+  TR: 'LiberationSerif-Regular.ttf',
+  TB: 'LiberationSerif-Bold.ttf',
+  TI: 'LiberationSerif-Italic.ttf',
+  M: 'LiberationMono-Regular.ttf',
+  MB: 'LiberationMono-Bold.ttf',
 };
 const w = muhammara.createWriter(out, { version: muhammara.ePDFVersion14 });
 const fonts = {};
