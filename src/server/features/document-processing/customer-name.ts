@@ -3,7 +3,7 @@
 // company are named on the same forms and are turned away by their labels and by their wording.
 // A second buyer ("Joint hirer", "Buyer 2") is kept apart: the customer is the first.
 import { normalisePostcode } from '../../../shared/customers/uk-formats.ts';
-import { dealerBuys } from './label-context.ts';
+import { dealerBuys, driverNamed, isTestDrive } from './label-context.ts';
 import type { PageLayout, TextRun } from './layout.ts';
 import {
   normaliseLabel,
@@ -146,6 +146,7 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
   const parts = new Map<string, { surname?: string; forenames?: string; order: number; second: boolean }>();
   // The dealer buying the customer's car ("We buy your car"): the customer is the seller.
   const buying = dealerBuys(pages);
+  const testDrive = isTestDrive(pages);
   runs.forEach((p, order) => {
     // A value wrapped in a narrow cell reads whole when the whole is a name ("Mr Christopher" /
     // "Wainwright-Baptiste"), else as its first line (a name over an address).
@@ -176,6 +177,12 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
         found.push({ name: other.name, score: label.weight + other.bonus, order, second: true });
       }
     };
+    // "FAO Ms H. Pearce, Director" under a business customer's name: the person who deals and signs for it.
+    const attention = FOR_THE_ATTENTION_OF.exec(p.run.text)?.[1];
+    if (attention) {
+      add(attention.replace(/,.*$/, ''), { weight: 7, second: false });
+      return;
+    }
     const inline = p.run.text.match(/^([^:]{2,40}):\s*(.+)$/);
     const labelText = inline ? inline[1]! : p.run.text;
     const part = namePart(labelText, p);
@@ -192,10 +199,10 @@ export function findNameCandidates(pages: PageLayout[]): NameCandidate[] {
       return;
     }
     if (inline) {
-      add(inline[2]!, labelWeight(inline[1]!, p, buying), p.run.wrapped, rowUnder(p));
+      add(inline[2]!, labelWeight(inline[1]!, p, buying, testDrive), p.run.wrapped, rowUnder(p));
       return;
     }
-    const label = labelWeight(wholeLabel(p), p, buying);
+    const label = labelWeight(wholeLabel(p), p, buying, testDrive);
     if (label.weight > 0) {
       const beside = runBeside(p) ?? runOnSameRow(p);
       const before = found.length;
@@ -293,6 +300,8 @@ function inSecondSection(p: PlacedRun): boolean {
   return false;
 }
 
+const FOR_THE_ATTENTION_OF = /^(?:FAO|F\.A\.O\.|for the attention of|attn\.?)[:\s]\s*(.+)$/i;
+
 /** How strongly a label says "the customer's name follows" (0 when it does not), and whose. */
 // "Seller", "Vendor's name": the customer when the dealer buys; otherwise the dealer or someone else.
 // Joint keepers selling are numbered: "Seller 1", "Vendor (2)".
@@ -301,8 +310,11 @@ const SELLER_LABEL = /^(?:the )?(?:seller|vendor)s?(?: name| full name)?(?: ?\(?
 // "Sellers (registered keepers)": whoever buys, a seller the brackets name as the keeper is the customer.
 const SELLER_AS_CUSTOMER = new RegExp(`^(?:the )?(?:seller|vendor)s? \\((?:the )?${ROLE}s?\\)$`);
 
-function labelWeight(labelText: string, p: PlacedRun, buying: boolean): Label {
+function labelWeight(labelText: string, p: PlacedRun, buying: boolean, testDrive: boolean): Label {
   const label = normaliseLabel(labelText);
+  // On a test drive or a demonstrator's loan, the drivers named are the customers.
+  const driver = testDrive ? driverNamed(label) : null;
+  if (driver) return { weight: 9, second: driver.second };
   const seller = buying ? SELLER_LABEL.exec(label) : null;
   if (seller) return { weight: 9, second: seller[1] !== undefined && seller[1] !== '1' };
   if (SELLER_AS_CUSTOMER.test(label)) return { weight: 9, second: false };

@@ -2,7 +2,7 @@
 // that sealing can fill in the date the customer signed.
 import { drawnBoxes } from './drawn-boxes.ts';
 import { type Box, intersectionArea, type PageLayout, runBox, type TextRun } from './layout.ts';
-import { cellBeside, inset, lineBelow, lineOverCaption, locateBlank } from './signature-box.ts';
+import { cellBeside, inset, lineBelow, lineOverCaption, locateBlank, onTheLine } from './signature-box.ts';
 
 const DATE_LABEL =
   /^(?:date(?: signed| of signing| of signature| collected| received| delivered| handed over| of (?:collection|delivery|handover|sale|purchase)| and time)?|time and date|dated)\s*(?:\(?(?:dd|d)\s*[/.-]\s*mm\s*[/.-]\s*(?:yyyy|yy)\)?)?\s*:?$/i;
@@ -75,7 +75,10 @@ export function findDateBox(
     if (stacked.includes(candidate) && (!own || own.y > label.y - label.fontSize * 0.3)) continue;
     const drawn =
       own ??
-      (sameLine.includes(candidate) ? boxBesideUnder(page, candidate, label, signature) : undefined) ??
+      (sameLine.includes(candidate)
+        ? (boxBesideUnder(page, candidate, label, signature) ??
+          ruleAtTheSignaturesLevel(page, candidate, signature))
+        : undefined) ??
       cellBeside(page, candidate) ??
       dateBoxOf(page, candidate) ??
       (captionsUnder && sameLine.includes(candidate)
@@ -122,6 +125,36 @@ function boxBesideUnder(page: PageLayout, caption: TextRun, label: TextRun, sign
     .sort((a, b) => a.x - b.x)[0];
   // Inside the box's border, as the signature's own box is.
   return box && inset(box);
+}
+
+/**
+ * Captions over their lines ("Customer (second named)  Date" / "________  ________"): the date's line is the one
+ * drawn at the signature's level after it, not the line over the caption (the row above's).
+ */
+function ruleAtTheSignaturesLevel(page: PageLayout, caption: TextRun, signature: Box): Box | undefined {
+  if (signature.y >= caption.y) return undefined;
+  // A caption in a table's row (a border just over it) dates in its row's cells, found otherwise.
+  const inARow = page.horizontalRules.some(
+    (r) =>
+      r.x1 <= caption.x + 2 &&
+      r.x2 >= caption.x + caption.width - 2 &&
+      r.y1 > caption.y &&
+      r.y1 - caption.y <= caption.fontSize * 2,
+  );
+  if (inARow) return undefined;
+  const rule = page.horizontalRules
+    .filter(
+      (r) =>
+        Math.abs(r.y1 - signature.y) <= 3 &&
+        // A line a signature's height under the caption, not the bottom of the caption's own cell.
+        caption.y - r.y1 >= caption.fontSize * 1.5 &&
+        r.x1 >= signature.x + signature.width - 4 &&
+        r.x1 >= caption.x - 12 &&
+        r.x1 <= caption.x + caption.width + 30 &&
+        r.x2 - r.x1 >= 40,
+    )
+    .sort((a, b) => a.x1 - b.x1)[0];
+  return rule && onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);
 }
 
 /** The box, unless it overlaps the signature's (a caption set under the end of the signature's own line). */

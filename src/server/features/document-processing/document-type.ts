@@ -2,7 +2,7 @@
 // exchange and warranties in its small print, but its heading says what it is, and a sale pack
 // is typed by the agreement on its first page, not by the warranty section further on.
 import type { DocumentType } from '../../../shared/documents/document-types.ts';
-import { dealerBuys } from './label-context.ts';
+import { dealerBuys, isTestDrive } from './label-context.ts';
 import type { PageLayout } from './layout.ts';
 
 // Most specific first: when two match the same heading equally, the earlier one wins.
@@ -15,7 +15,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
   ],
   [
     'insurance_waiver',
-    /declined products|products? declined|\bnon-? ?purchase\b|\b(?:do not|don't) want (?:this |the |any )?(?:[\w-]+ ){0,4}(?:cover|insurance|protection)\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b(?:(?!schedule|certificate|policy).){0,40}\b(?:statement|declaration|disclosure)\b|demands and needs|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
+    /declined products|products? declined|\bnon-? ?purchase\b|\b(?:do not|don't) want (?:this |the |any )?(?:[\w-]+ ){0,4}(?:cover|insurance|protection)\b|declin\w* (?:optional )?(?:products|add-?ons|extras)|\bgap\b(?:(?!schedule|certificate|policy).){0,40}\b(?:statement|declaration|disclosure)\b|\bnot (?:wish |want )?(?:to )?(?:buy|purchase|take)(?: out)?\b.{0,40}\b(?:gap|insurance|cover|protection)\b|\b(?:gap|insurance|cover|protection)\b.{0,80}\b(?:declin\w*|waiv\w*|refus\w*|not (?:to )?(?:buy|purchase|take))|\b(?:declin\w*|waiver|refus\w*)\b.{0,60}\b(?:gap|insurance|cover)\b|product declined/,
   ],
   [
     'warranty_disclaimer',
@@ -223,6 +223,9 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
   // A title naming a kind of paper none of the types is ("Affordability and Customer Circumstances
   // Declaration"), with no heading for any type: the clauses' words ("before a finance application is made")
   // say what it is about, not what it is.
+  // A test drive or a demonstrator's loan is none of the types, however its clauses speak of insurance.
+  if (isTestDrive(pages))
+    return { type: 'other', confidence: 0.5, reasons: ['A test drive or demonstrator loan'] };
   const headed = [...cues.values()].some((kinds) => kinds.has('heading'));
   if (!headed && !titleType && OTHER_PAPER.test(title))
     return { type: 'other', confidence: 0.5, reasons: [`Title: ${quote(title)}`] };
@@ -291,14 +294,19 @@ const OTHER_PAPER =
 // The dealer buying the car with no sale against it: "This is an outright purchase", "not a part exchange".
 const OUTRIGHT = /\boutright\b|\bnot (?:a|in) part[\s-]?exchange\b|\bnot buying a (?:vehicle|car) from us\b/;
 
+// The sale the purchase is set against: "set against the price of the new vehicle", "Linked sale", "in part exchange".
+const AGAINST_A_SALE =
+  /\bpart[\s-]?exchange\b|\bagainst (?:the |your |our |a |its )?(?:price|purchase|deposit|order|new|seller)|\blinked sale\b|\bnew (?:vehicle|car)\b/;
+
 /**
  * A "vehicle purchase agreement" in which the dealer buys the customer's car is the customer's side of a
- * part exchange, or, bought outright with nothing sold against it, the dealer's purchase of a trade-in.
+ * part exchange when the sale it is set against is named, or else (bought outright, nothing sold against it) the
+ * dealer's purchase of a trade-in.
  */
 function whenTheDealerBuys(best: DocumentType, pages: PageLayout[], text: string): DocumentType {
   if (best !== 'purchase_agreement' && best !== 'trade_in_agreement') return best;
   if (!dealerBuys(pages)) return best;
-  return OUTRIGHT.test(text) ? 'trade_in' : 'trade_in_agreement';
+  return !OUTRIGHT.test(text) && AGAINST_A_SALE.test(text) ? 'trade_in_agreement' : 'trade_in';
 }
 
 /** A short line in capitals at the top of a page (of its first two, not the dealer's name): a plain title. */

@@ -26,6 +26,9 @@ import { BUSINESS, FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } 
 export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   const cell = labelCell(page, run);
   if (cell) return roomInOwnCell(page, run, cell) ?? signingCellUnder(page, run, cell);
+  // Captions printed over their lines, one under another: the line over this one is the caption above's.
+  const below = lineBelowWhenAboveIsTaken(page, run);
+  if (below) return below.height >= 20 ? below : undefined;
   // Room to sign over the rule: a section heading under a table's border has none.
   const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;
@@ -45,7 +48,7 @@ export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
     run.y - (blank.y + blank.height) <= run.fontSize &&
     Math.abs(blank.x - run.x) <= 6 &&
     blank.width >= 60 &&
-    blank.width <= page.width * 0.45;
+    blank.width <= page.width * 0.6;
   return over ? blank : cellFootToTheRight(page, run);
 }
 
@@ -215,7 +218,7 @@ const BUSINESS_DEFINED_AS_BUYER =
 // A sentence that opens with it or says the car is sold to the dealer: "We buy your car - the sellers named
 // below sell the vehicle described to us outright".
 const SOLD_TO_US =
-  /^we buy your (?:car|vehicle)\b|\bsells? (?:the |this |your |my )?(?:vehicle|car)(?: described(?: above| below)?)? to us\b/im;
+  /^we buy your (?:car|vehicle)\b|\bpart[\s-]?exchange purchase\b|\b(?:i|we) (?:am|are) the (?:registered keepers?|owners?)\b[^.]{0,60}\bright to sell\b|\bsells? (?:the |this |your |my )?(?:vehicle|car)(?: described(?: above| below)?)? to us\b|\b(?:balance|amount|price|sum)\s+(?:payable|paid|due)\s+to\s+(?:the\s+)?(?:seller|vendor)\b/im;
 const BARE_BUYER = /^(?:the )?(?:buyer|purchaser)$/i;
 const BUYER_WORD = /buyer|purchaser/i;
 // "Buyer ________" with "for Peak Car Buyers (Dale Irving)" printed under its line: who signs for the business.
@@ -319,7 +322,9 @@ export function sellersPlace(label: string): SignerReading | null {
   )
     return null;
   // "Signed (second seller)", "Vendor 2": joint keepers selling, the second of them.
-  const second = /\b(?:second|2nd|joint) (?:seller|vendor)\b|\b(?:seller|vendor) ?\(?2\b/i.test(label);
+  const second = /\b(?:second|2nd|joint) (?:seller|vendor|owner)\b|\b(?:seller|vendor|owner) ?\(?2\b/i.test(
+    label,
+  );
   return { slot: second ? 'customer2' : 'customer', confidence: FROM_CONTEXT };
 }
 
@@ -330,8 +335,39 @@ export function sellersPlace(label: string): SignerReading | null {
 export function buyersPlace(label: string): SignerReading | null {
   if (/^(?:signed )?(?:for|on behalf of|for and on behalf of) the (?:buyer|purchaser):?$/i.test(label.trim()))
     return { slot: 'dealer', confidence: FROM_CONTEXT };
+  // "Purchased by ____" with "for Tamar Car Buyers" under it: the dealer's buyer signs.
+  if (/^(?:purchased|bought|accepted) by:?$/i.test(label.trim()))
+    return { slot: 'dealer', confidence: FROM_CONTEXT };
   const named = BUYER_FOR.exec(label.trim())?.[1];
   return named !== undefined && (/^dealer/i.test(named) || /^\p{Lu}/u.test(named))
     ? { slot: 'dealer', confidence: FROM_CONTEXT }
     : null;
+}
+
+const TEST_DRIVE = /\btest[\s-]?drive\b|\bdemonstrator (?:loan|agreement)\b/i;
+
+/** A test drive or a demonstrator's loan, by its first lines: the driver is the customer borrowing the car. */
+export function isTestDrive(pages: PageLayout[]): boolean {
+  return (pages[0]?.lines ?? []).slice(0, 6).some((l) => TEST_DRIVE.test(l.text));
+}
+
+// "Driver", "Signature of driver", "Main driver's signature", "Second named driver's signature".
+const DRIVER =
+  /^(?:signature of |signed by )?(?:the )?(?:(main|first|lead|second|2nd|additional)(?: named)? )?driver(?:['’]s)?(?: signature)?$/i;
+
+/** On a test drive, whose a driver's place is: the customer, a second named driver the second customer. */
+export function driversPlace(label: string): SignerReading | null {
+  const driver = DRIVER.exec(cleanLabel(label));
+  if (!driver) return null;
+  const second = /^(?:second|2nd|additional)$/i.test(driver[1] ?? '');
+  return { slot: second ? 'customer2' : 'customer', confidence: FROM_CONTEXT };
+}
+
+/** On a test drive, whose name a driver's label asks for ("Main driver", "Second named driver"); else null. */
+export function driverNamed(label: string): { second: boolean } | null {
+  const driver =
+    /^(?:(main|first|lead|second|2nd|additional)(?: named)? )?driver(?:['’]s)?(?: (?:full )?name)?$/i.exec(
+      label,
+    );
+  return driver ? { second: /^(?:second|2nd|additional)$/i.test(driver[1] ?? '') } : null;
 }

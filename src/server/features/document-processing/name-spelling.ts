@@ -78,7 +78,7 @@ function accentedAsPrinted(word: string, text: string): string | undefined {
   const forms = new Set(
     [...text.matchAll(pattern)]
       .map((m) => m[0])
-      .filter((f) => /[^\x00-\x7f]/.test(f) && /^\p{Lu}.*\p{Ll}$/u.test(f)),
+      .filter((f) => /\P{ASCII}/u.test(f) && /^\p{Lu}.*\p{Ll}$/u.test(f)),
   );
   return forms.size === 1 ? [...forms][0] : undefined;
 }
@@ -168,7 +168,23 @@ export function inNameOrder(name: string, printed: () => string): string {
   const swapped = initialled(second[0]!, first);
   const kept = initialled(first[0]!, second);
   const read = printed();
-  return swapped.test(read) && !kept.test(read) ? `${second} ${first}` : name;
+  if (swapped.test(read) && !kept.test(read)) return `${second} ${first}`;
+  return surnameWithInitials(first, read) ?? name;
+}
+
+/**
+ * "HARRISON PAUL ANTHONY" read as Harrison Anthony, where the bank line prints "HARRISON P A": the first word
+ * is the surname, and the forename is the word after it that the first initial begins, Paul Harrison.
+ */
+function surnameWithInitials(first: string, read: string): string | undefined {
+  const surname = escapeRegExp(first);
+  const initials = new RegExp(
+    `(?<![\\p{L}'’-])${surname}\\s+(\\p{Lu})\\.?(?:\\s+\\p{Lu}\\.?)*(?![\\p{L}'’-])`,
+    'iu',
+  ).exec(read);
+  if (!initials || initials[0].slice(first.length).trim() === '') return undefined;
+  const forename = new RegExp(`(?<![\\p{L}'’-])${surname}\\s+(${initials[1]}\\p{L}+)`, 'iu').exec(read)?.[1];
+  return forename && forename.length > 1 ? `${readableCase(forename)} ${first}` : undefined;
 }
 
 /** `text` matched literally inside a regular expression. */

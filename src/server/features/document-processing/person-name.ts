@@ -22,7 +22,7 @@ const NOT_A_NAME = new RegExp(
     'ltd|limited|plc|llp|llc|inc|co|company|motors?|cars?|group|garage|autos?|automotive|dealership|dealer',
     'finance|financial|credit|bank|building|society|insurance|services?|trading|holdings|partners|leasing',
     'centre|center|vehicles?|sales|customer|name|names|signature|date|address|registration|reg|details',
-    'print|telephone|tel|mobile|email|the|of|and|to|for|manager|agreement|total|cash|plan|account|number',
+    'print|telephone|tel|mobile|email|the|of|and|to|for|by|over|manager|agreement|total|cash|plan|account|number',
     'holder|hirer|debtor|buyer|seller|purchaser|make|model|not|applicable|n/a|tbc|none|see|overleaf|above',
     'below|street|road|avenue|lane|close|way|drive|house|flat|unit|court|park|estate|dear|sir|madam|yes|no',
     'roofing|builders|construction|solutions|consulting|transport|logistics|properties|enterprises',

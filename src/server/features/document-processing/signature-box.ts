@@ -142,11 +142,18 @@ const SIGNING_ROW = 24;
  * A role alone in a table cell ("Seller | [      ] | Date | [    ]") signs in the empty cell beside it when
  * the row is tall enough to sign in, taller than a row of values, and the cell wide enough for a signature.
  */
-export function signingRowCell(page: PageLayout, label: TextRun): Box | undefined {
+export function signingRowCell(
+  page: PageLayout,
+  label: TextRun,
+  parts: TextRun[] = [label],
+): Box | undefined {
   const edges = withRectEdges(page);
   const cell = cellAround(edges, label);
   if (!cell || cell.height < SIGNING_ROW || cell.height > 80) return undefined;
-  const alone = page.lines.every((l) => l.runs.every((r) => r === label || !overlapsBox(runBox(r), cell)));
+  // `parts`: the label's own lines, when it wraps in its cell ("Service Manager (for the" / "dealer)").
+  const alone = page.lines.every((l) =>
+    l.runs.every((r) => parts.includes(r) || !overlapsBox(runBox(r), cell)),
+  );
   if (!alone) return undefined;
   const beside = emptyCellBeside(edges, page, label);
   return beside && beside.width >= 100 && beside.height >= SIGNING_ROW - 2 * INSET ? beside : undefined;
@@ -250,7 +257,11 @@ function blankToTheRight(page: PageLayout, label: TextRun): Box | undefined {
   // Forms that set labels and blanks in columns leave a wide gap, as for a drawn rule.
   if (!next || !isFiller(next.text) || next.x - (label.x + label.width) > 150) return undefined;
   if (line && leadsToValue(line, next)) return undefined;
-  return onTheLine(page, next.x, next.width, next.y - INSET);
+  // "HANDED OVER BY ..... : ________": dots leading to a colon pad the caption; the blank is after the colon.
+  const colon = line?.runs[line.runs.indexOf(next) + 1];
+  const after = line?.runs[line.runs.indexOf(next) + 2];
+  const blank = colon?.text.trim() === ':' && after && isFiller(after.text) ? after : next;
+  return onTheLine(page, blank.x, blank.width, blank.y - INSET);
 }
 
 /**
@@ -274,6 +285,10 @@ function leadsToValue(line: TextLine, filler: TextRun): boolean {
 /** "Signed by the Hirer:" followed by a drawn rule. */
 function ruleToTheRight(edges: Edges, page: PageLayout, label: TextRun): Box | undefined {
   const labelEnd = label.x + label.width;
+  // A heading in a band of its own ("SIGNATURES" over a signing table): the band's borders are no blank.
+  const own = cellAround(edges, label);
+  const border = (r: Rule) =>
+    own !== undefined && (Math.abs(r.y1 - own.y) <= 1 || Math.abs(r.y1 - top(own)) <= 1);
   const rule = edges.horizontal
     .filter(
       (r) =>
@@ -284,7 +299,8 @@ function ruleToTheRight(edges: Edges, page: PageLayout, label: TextRun): Box | u
         r.x2 - r.x1 >= 50 &&
         !hasTextBetween(page, label, r.x1) &&
         !writtenOn(page, r) &&
-        !topOfAFilledCell(page, r),
+        !topOfAFilledCell(page, r) &&
+        !border(r),
     )
     .sort((a, b) => a.x1 - b.x1)[0];
   return rule && onTheLine(page, rule.x1, rule.x2 - rule.x1, rule.y1);
@@ -425,14 +441,30 @@ function lineAbove(
 export function lineBelowWhenAboveIsTaken(page: PageLayout, label: TextRun): Box | undefined {
   const above = lineAbove(page, label);
   if (!above) return undefined;
-  const claimed = page.lines
+  return claimedFromAbove(page, label, above, 0) ? lineBelow(page, label) : undefined;
+}
+
+const SIGNERS_TOGETHER =
+  /\b(?:keepers|buyers|customers|hirers|sellers|vendors|owners|parties|applicants|purchasers|borrowers|debtors|signatories)\b/i;
+
+/**
+ * Whether a caption over `line` reads it as its own line below: a caption with no line over it, or one whose
+ * line over it is claimed so in turn (a stack of captions each over its line, the first with nothing above).
+ */
+function claimedFromAbove(page: PageLayout, label: TextRun, line: Box, depth: number): boolean {
+  if (depth > 4) return false;
+  return page.lines
     .flatMap((l) => l.runs)
     .some((r) => {
-      if (r === label || r.y <= above.y || !isPlaceCaption(r.text)) return false;
+      if (r === label || r.y <= line.y || !isPlaceCaption(r.text)) return false;
+      // A heading over the block ("Signed by the keepers"), set larger or naming every signer, is not one of
+      // its captions.
+      if (r.fontSize > label.fontSize * 1.2 || SIGNERS_TOGETHER.test(r.text)) return false;
       const own = lineBelow(page, r);
-      return own !== undefined && Math.abs(own.y - above.y) <= 1 && !lineAbove(page, r);
+      if (own === undefined || Math.abs(own.y - line.y) > 1) return false;
+      const over = lineAbove(page, r);
+      return !over || claimedFromAbove(page, r, over, depth + 1);
     });
-  return claimed ? lineBelow(page, label) : undefined;
 }
 
 /**
@@ -514,7 +546,7 @@ function printedNameOnTheLine(run: TextRun, y: number): boolean {
 }
 
 /** A box resting on a signing line at `y`, as tall as the free space above allows. */
-function onTheLine(page: PageLayout, x: number, width: number, y: number): Box {
+export function onTheLine(page: PageLayout, x: number, width: number, y: number): Box {
   // Text over the line caps the room to sign, and so does another blank's line above it (stacked
   // "Applicant 1 ____" / "Applicant 2 ____"), though never this line's own underscores or dots.
   const above = page.lines

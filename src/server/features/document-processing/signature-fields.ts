@@ -9,6 +9,8 @@ import {
   buyersPlace,
   dealerBlank,
   dealerBuys,
+  driversPlace,
+  isTestDrive,
   partWhenBuying,
   roleOnlyBlank,
   rowNameLeftOf,
@@ -79,8 +81,6 @@ const appraisalTitled = (pages: PageLayout[]) =>
 const SELLER_FOR_A_BUSINESS =
   /^(?:[Tt]he )?(?:[Ss]eller|[Vv]endor),? \(?(?:[Ff]or|[Oo]n behalf of) (?!the (?:customer|buyer|purchaser|hirer)\b)\p{Lu}[\p{L}&'’.-]*(?: [\p{L}&'’.-]+){0,5}\)?$/u;
 
-const TEST_DRIVE = /\btest[\s-]?drive\b|\bdemonstrator (?:loan|agreement)\b/i;
-
 // "For the seller": the dealer's side when the dealer sells.
 const FOR_THE_SELLER = /^(?:signed )?for (?:and on behalf of )?the (?:seller|vendor)$/i;
 
@@ -110,12 +110,10 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
   const sellerNamed = buying && sellerIsAPerson(layout.pages);
   const appraisal = appraisalTitled(layout.pages);
   // On a test drive or a demonstrator's loan, the driver is the customer borrowing the car.
-  const testDrive = layout.pages
-    .slice(0, 1)
-    .some((p) => p.lines.slice(0, 6).some((l) => TEST_DRIVE.test(l.text)));
+  const testDrive = isTestDrive(layout.pages);
   for (const page of layout.pages) {
     // A signing table's rows are read as a whole (signature-table.ts): its heads and captions are done.
-    const tables = signatureTables(page);
+    const tables = signatureTables(page, buying);
     for (const place of tables.places) {
       tabled.push({
         page: page.page,
@@ -133,8 +131,8 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
         if (tables.used.has(run)) continue;
         const part = buying
           ? partWhenBuying(run.text, sellerNamed)
-          : testDrive && /^(?:the )?driver(?:['’]s signature)?$/i.test(cleanLabel(run.text))
-            ? { slot: 'customer' as const, confidence: FROM_CONTEXT }
+          : testDrive
+            ? driversPlace(run.text)
             : null;
         if (part || isRoleOnlyLabel(run.text)) {
           const box = roleOnlyBlank(page, run) ?? signingRowCell(page, run);
@@ -164,15 +162,19 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
           (!buying && (sellerSigningForABusiness(page, run) || FOR_THE_SELLER.test(cleanLabel(run.text)))) ||
           receivedByStaff(page, run);
         const seller = sellingFor || (!buying && SELLER_FOR_A_BUSINESS.test(cleanLabel(run.text)));
-        if (!/sign/i.test(run.text) && (buyer || seller || isDealerRoleLabel(run.text))) {
-          const box = dealerBlank(page, run) ?? signingRowCell(page, run);
+        // "Service Manager (for the" / "dealer)" wrapped in its narrow cell: read whole.
+        const wrapped = /\([^)]*$/.test(run.text) ? wrappedLabel(page, run) : undefined;
+        const role = wrapped?.text ?? run.text;
+        if (!/sign/i.test(role) && (buyer || seller || isDealerRoleLabel(role))) {
+          const box =
+            dealerBlank(page, run) ?? signingRowCell(page, run, wrapped ? [run, wrapped.last] : [run]);
           const whose =
             buyer ??
-            (sellingFor ? { slot: 'dealer' as const, confidence: FROM_CONTEXT } : signerOfLabel(run.text));
+            (sellingFor ? { slot: 'dealer' as const, confidence: FROM_CONTEXT } : signerOfLabel(role));
           if (box && whose?.slot === 'dealer') {
             found.push({
               page: page.page,
-              label: cleanLabel(run.text),
+              label: cleanLabel(role),
               box,
               run,
               labelRun: run,
@@ -293,7 +295,9 @@ function withoutOutclaimed(found: Found[], tabled: Found[], pages: PageLayout[])
       if (run === f.labelRun || run === f.run || !isSigningRowLabel(run.text)) continue;
       // Small print inside the place ("Sign inside the box") is its caption, not another row's label.
       if (run.fontSize <= 7 && intersectionArea(runBox(run), f.box) > 0) continue;
-      const theirs = locateBlank(page, run) ?? signingLineAbove(page, run);
+      // A label that is a place already claims the blank found for it, not whatever is nearest to it.
+      const theirs =
+        found.find((o) => o.labelRun === run)?.box ?? locateBlank(page, run) ?? signingLineAbove(page, run);
       if (!theirs) continue;
       const overlap = intersectionArea(theirs, f.box);
       if (overlap < 0.5 * Math.min(theirs.width * theirs.height, f.box.width * f.box.height)) continue;

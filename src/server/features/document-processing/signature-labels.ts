@@ -54,7 +54,7 @@ export const CUSTOMER_SIGNER =
 const CUSTOMER_ROLE =
   '(?:customer|hirer|debtor|buyer|purchaser|borrower|lessee|applicant|proposer|(?:registered )?keeper|plan ?holder|policy ?holder|warranty holder)';
 const ROLE_ONLY = new RegExp(
-  `^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?\\(?(?:the )?(?:(?:joint|first|1st|main|second|2nd) )?${CUSTOMER_ROLE}(?:\\(s\\)|s)?(?: ?\\(?[12]\\)?)?\\)?(?:(?:'s|’s)? (?:acceptance|acknowledge?ment|confirmation)| \\((?:(?:joint|second|2nd|first|1st|main) )?${CUSTOMER_ROLE}\\))?$`,
+  `^(?:(?:received|accepted|collected|agreed|confirmed|acknowledged) by )?\\(?(?:the )?(?:(?:joint|first|1st|main|second|2nd) )?${CUSTOMER_ROLE}(?:\\(s\\)|s)?(?: ?\\(?[12]\\)?)?\\)?(?:(?:'s|’s)? (?:acceptance|acknowledge?ment|confirmation)| \\((?:(?:joint|second|2nd|first|1st|main) )?${CUSTOMER_ROLE}\\)| \\((?:first|1st|second|2nd)(?:[\\s-]named)?\\))?$`,
   'i',
 );
 
@@ -85,7 +85,7 @@ export function isRoleOnlyLabel(text: string): boolean {
 // A member of staff's title may name the business they sign for after it ("Sales executive, for and on
 // behalf of Vale Motors Ltd", "Supplier (for Vale Motors Ltd)", "Brand manager").
 const DEALER_TITLE =
-  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|handover|supplied|sold|released|introduced|arranged|appraised|inspected|checked(?: in| out)?|valued|completed|issued)) by|(?:proposal |order |application )?taken by|delivery driver)(?: (?:approval|authori[sz]ation|countersignature))?';
+  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|staff(?: member)?|member of staff|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|handover|supplied|sold|released|introduced|arranged|appraised|inspected|checked(?: in| out)?|valued|completed|issued)) by|(?:proposal |order |application )?taken by|delivery driver)(?: (?:approval|authori[sz]ation|countersignature))?';
 // Or the business's name after a comma alone: "Business Manager, Chiltern Motors".
 const FOR_THE_BUSINESS =
   "(?:(?:,| [-–—])? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\)|, [\\p{L}&'’.-]+(?: [\\p{L}&'’.-]+){0,5})";
@@ -93,10 +93,11 @@ const FOR_THE_BUSINESS =
 const STAFF_NAMED =
   "(?::? (?:(?:Mr|Mrs|Ms|Miss|Mx)\\.? )?\\p{Lu}[\\p{L}'’.-]*(?: \\p{Lu}[\\p{L}'’.-]*){1,3})";
 // Staff who are no signer of ours on their own ("Appraiser", "Technician") sign for the dealer when the
-// label names the business they sign for.
+// label names the business they sign for. What a member of staff did, their title in brackets ("Accompanied by
+// (salesperson)"), is the dealer's too.
 const STAFF_FOR_A_BUSINESS = '(?:appraiser|technician|inspector|valuer|(?:credit )?broker)';
 const DEALER_ROLE_ONLY = new RegExp(
-  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?${STAFF_NAMED}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|authori[sz]ed(?: (?:on behalf of|for) .{2,50}| by| signatory)?|(?:for and )?on behalf of (?:the )?.{2,50}|accepted (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|seller|vendor|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}(?: \\([\\p{L} ]{2,30}\\))?))$`,
+  `^(?:the )?(?:${DEALER_TITLE}${FOR_THE_BUSINESS}?${STAFF_NAMED}?|${STAFF_FOR_A_BUSINESS}${FOR_THE_BUSINESS}|\\p{L}+(?: \\p{L}+)? by \\((?:${DEALER_TITLE})\\)|authori[sz]ed(?: (?:on behalf of|for) .{2,50}|(?: by| signatory)${FOR_THE_BUSINESS}?)?|(?:for and )?on behalf of (?:the )?.{2,50}|(?:accepted|received) (?:for|on behalf of) (?:the )?.{2,60}|for (?:the )?(?:dealer(?:ship)?|supplier|seller|vendor|creditor|lender|\\p{Lu}[\\p{L}&'’.-]*(?: [\\p{L}&'’.-]+){0,5}(?: \\([\\p{L} ]{2,30}\\))?))$`,
   'iu',
 );
 

@@ -3,6 +3,8 @@
 // signature | Dealer signature") over the empty cells they sign in. Each row (or column) is one place:
 // the empty cell under the signature head, the date in the same row's cell under "Date", and whose it is
 // from the row's caption (or the column's head).
+
+import { sellersPlace } from './label-context.ts';
 import type { Box, PageLayout, TextRun } from './layout.ts';
 import { cellAround, type Edges, hasTextInside, inset, withRectEdges } from './signature-box.ts';
 import { cleanLabel, isGenericLabel, isSignatureLabel } from './signature-labels.ts';
@@ -29,8 +31,11 @@ const MIN_ROW = 14;
 const MAX_ROW = 120;
 const MAX_ROWS = 8;
 
-/** Every signing table on the page, as places. */
-export function signatureTables(page: PageLayout): SignatureTables {
+/**
+ * Every signing table on the page, as places. `buying`: the dealer buys the customer's car, so the seller's and
+ * owner's rows ("Owner 1", "Vendor 2") are the customers'.
+ */
+export function signatureTables(page: PageLayout, buying = false): SignatureTables {
   const places: TablePlace[] = [];
   const used = new Set<TextRun>();
   if (page.verticalRules.length === 0 && page.rects.length === 0) return { places, used };
@@ -45,7 +50,7 @@ export function signatureTables(page: PageLayout): SignatureTables {
     if (!cell) continue;
     const dateCell = dateColumn(edges, runs, head);
     const found = generic
-      ? byRow(page, edges, runs, cell, dateCell)
+      ? byRow(page, edges, runs, cell, dateCell, buying)
       : byColumn(page, edges, text, head, cell, dateCell);
     if (found.length === 0) continue;
     // One place in the table: the head printed over the box names it. Several: each row's caption
@@ -117,6 +122,7 @@ function byRow(
   runs: TextRun[],
   column: Box,
   date: { cell: Box } | undefined,
+  buying: boolean,
 ): TablePlace[] {
   const places: TablePlace[] = [];
   let top = column.y;
@@ -137,7 +143,7 @@ function byRow(
     // is no part of the caption.
     const wrapped = wrappedCaption(runs, caption, y);
     const text = signerOfLabel(wrapped)?.slot === signerOfLabel(caption.text)?.slot ? caption.text : wrapped;
-    const whose = signerOfLabel(text);
+    const whose = signerOfLabel(text) ?? (buying ? sellersPlace(text) : null);
     if (whose && whose.confidence > UNNAMED && !hasTextInside(page, band)) {
       const dateBand = date && { x: date.cell.x, y, width: date.cell.width, height };
       places.push({

@@ -40,7 +40,7 @@ const CREDITOR = /\b(?:creditors?|lenders?|finance company|owners? \(creditor\))
 
 // The dealer's own side.
 const DEALER =
-  /\b(?:dealer(?:ship)?|supplier|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*|executive|handover (?:manager|specialist|advis[oe]r)|(?:delivered|handed over|sold|released|introduced) by)\b/i;
+  /\b(?:dealer(?:ship)?|supplier|staff(?: member)?|member of staff|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|authori[sz]ed (?:signatory|signature|person|representative)|countersign\w*|executive|handover (?:manager|specialist|advis[oe]r)|(?:delivered|handed over|sold|released|introduced) by)\b/i;
 // Staff who sign nothing of ours on their own ("Appraiser", "Technician"), named for a business: "Appraiser,
 // for Vale Cars Ltd", "Credit broker (for Vale Motors Ltd)". The dealer's, unless the business is a lender.
 const STAFF_FOR =
@@ -62,9 +62,10 @@ const NUMBERED = new RegExp(
   `\\b${CUSTOMER_WORD}\\s*(?:no\\.?\\s*)?\\(?([1-4]|one|two|three|four)\\)?(?!\\d)`,
   'i',
 );
-// "Joint hirer", "Second applicant", "2nd buyer", "Co-borrower", "Additional customer", "Second named customer".
+// "Joint hirer", "Second applicant", "2nd buyer", "Co-borrower", "Additional customer", "Second named customer",
+// "Customer (second named)".
 const SECOND = new RegExp(
-  `\\b(?:joint|second|2nd|co-?|additional)(?:[\\s-]+named)?\\s*${CUSTOMER_WORD}|\\bco-?(?:signer|signatory)\\b`,
+  `\\b(?:joint|second|2nd|co-?|additional)(?:[\\s-]+named)?\\s*${CUSTOMER_WORD}|\\b${CUSTOMER_WORD}\\s*\\((?:second|2nd)(?:[\\s-]+named)?\\)|\\bco-?(?:signer|signatory)\\b`,
   'i',
 );
 const FIRST = new RegExp(`\\b(?:first|1st|main|lead|principal)(?:[\\s-]+named)?\\s+${CUSTOMER_WORD}`, 'i');
