@@ -238,7 +238,9 @@ export function dealerBuys(pages: PageLayout[]): boolean {
 const buyingRead = new WeakMap<PageLayout[], boolean>();
 
 function readDealerBuys(pages: PageLayout[]): boolean {
-  return pages.some((p) => {
+  // Said where the paper opens or where it is signed: a long agreement's middle pages are its terms.
+  const read = pages.length <= 5 ? pages : [...pages.slice(0, 3), ...pages.slice(-2)];
+  return read.some((p) => {
     // Each pattern once over the page's text, not once a line or a run: this is asked of every upload.
     const lines = p.lines.map((l) => l.text).join('\n');
     const buyerNamed = BUYER_WORD.test(lines);
