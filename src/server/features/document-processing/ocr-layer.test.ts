@@ -117,6 +117,19 @@ describe('a scan fed in askew, read by OCR', () => {
     expect(Math.abs(customer!.box!.y - shown.y)).toBeLessThan(6);
   });
 
+  it('a dotted line to sign on, dots of one size at an even pitch, is a rule; letters along a baseline are not', () => {
+    const width = 1654;
+    const height = 2339;
+    const pixels = new Uint8Array(width * height).fill(235);
+    for (let x = 400; x < 900; x += 8) for (let i = 0; i < 3; i++) pixels[745 * width + x + i] = 90;
+    // Uneven specks along another row, as the feet of a line of letters make.
+    const feet = [0, 3, 9, 11, 20, 24, 27, 36, 40, 41, 50, 57, 60, 66, 75, 77, 86, 90, 94, 101, 110, 112];
+    for (const [n, at] of feet.entries())
+      for (let i = 0; i < 1 + (n % 4); i++) pixels[1200 * width + 400 + at * 4 + i] = 90;
+    const rules = rulesFromImage({ width, height, pixels }, 595.2, 842).horizontalRules;
+    expect(rules.map((r) => Math.round(r.y1))).toEqual([Math.round(842 - (745.5 * 842) / height)]);
+  });
+
   it('a hairline scanned mid-grey is still a rule', () => {
     const width = 1654;
     const height = 2339;

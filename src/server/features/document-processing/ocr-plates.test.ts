@@ -36,6 +36,10 @@ describe('fixMisreadMarks', () => {
     expect(read('AB12', '345')).toBe('AB12 345');
   });
 
+  it('leaves a prefix mark read right as it is, though a letter for its first digit would make a current one', () => {
+    expect(read('Registration', 'R614', 'GVA')).toBe('Registration R614 GVA');
+  });
+
   it('reads a current mark with an age not yet issued as the prefix mark it was', () => {
     expect(read('Reg', 'KT41', 'MVA')).toBe('Reg K741 MVA');
     expect(read('Reg', 'KT21', 'MVA')).toBe('Reg KT21 MVA');

@@ -60,13 +60,15 @@ function fixedMark(memory: string, letters: string): [string, string] | undefine
   // A word with no digit at all ("SALE", "DATE") is a word; a mark's age identifier is printed as digits.
   if (!/[0-9]/.test(memory.slice(2))) return undefined;
   const chars = (memory + letters).split('');
-  const current = toShape(chars, 'LLDDLLL');
-  let fixed = current && issuedAge(current.text.slice(2, 4)) ? current : undefined;
-  if (!fixed) {
-    // A prefix mark's letter is never I, O, Q, U or Z.
-    const prefix = toShape(chars, 'LDDDLLL');
-    fixed = prefix && /^[A-HJ-NPR-TV-Y]/.test(prefix.text) ? prefix : undefined;
-  }
+  const shaped = toShape(chars, 'LLDDLLL');
+  const current = shaped && issuedAge(shaped.text.slice(2, 4)) ? shaped : undefined;
+  // A prefix mark's letter is never I, O, Q, U or Z.
+  const asPrefix = toShape(chars, 'LDDDLLL');
+  const prefix = asPrefix && /^[A-HJ-NPR-TV-Y]/.test(asPrefix.text) ? asPrefix : undefined;
+  // A prefix mark as read ("R614 GVA") is left alone, never bent into a current one ("RG14 GVA"); otherwise
+  // the current shape, far the commoner on the road, comes first.
+  if (prefix?.fixes === 0) return undefined;
+  const fixed = current ?? prefix;
   if (!fixed || fixed.fixes === 0) return undefined;
   return [fixed.text.slice(0, 4), fixed.text.slice(4)];
 }

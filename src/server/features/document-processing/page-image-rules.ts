@@ -153,7 +153,72 @@ export function rulesFromImage(
     const x = ((s.across0 + s.across1 + 1) / 2) * sx;
     return { x1: x, y1: pageHeight - (s.along1 + 1) * sy, x2: x, y2: pageHeight - s.along0 * sy };
   });
-  return boxesOf(horizontal, vertical);
+  const dotted = dottedRows(img, Math.round(50 / sx), Math.max(2, Math.round(3.5 / sx))).map((d) => {
+    const y = pageHeight - (d.row + 0.5) * sy;
+    return { x1: d.from * sx, y1: y, x2: (d.to + 1) * sx, y2: y };
+  });
+  return boxesOf([...horizontal, ...dotted], vertical);
+}
+
+/** A dotted line's dots are this many pixels wide at most, and at least this many make a line. */
+const MAX_DOT = 4;
+const MIN_DOTS = 15;
+
+/**
+ * Dotted lines (a form's "........" to sign on, scanned as a row of specks): dots of one size at an even
+ * pitch along one row, `minLength` pixels or more, nothing dark just above or below them. Letters along a
+ * line of text are neither even nor alone in their rows.
+ */
+function dottedRows(
+  img: GreyImage,
+  minLength: number,
+  maxGap: number,
+): { row: number; from: number; to: number }[] {
+  const { width, height, pixels } = img;
+  const found: { row: number; from: number; to: number }[] = [];
+  const dark = (i: number) => pixels[i]! < INK;
+  for (let row = 3; row < height - 3; row++) {
+    const here = row * width;
+    let dots: [number, number][] = [];
+    const close = () => {
+      if (dots.length >= MIN_DOTS) {
+        const from = dots[0]![0];
+        const to = dots.at(-1)![1];
+        const widths = dots.map(([a, b]) => b - a + 1);
+        const gaps = dots.slice(1).map(([a], i) => a - dots[i]![1] - 1);
+        const even =
+          Math.max(...gaps) - Math.min(...gaps) <= 2 && Math.max(...widths) - Math.min(...widths) <= 2;
+        if (even && to - from >= minLength && alone(row, from, to)) found.push({ row, from, to });
+      }
+      dots = [];
+    };
+    // Nothing dark two or three rows over and under the dots along their length: a dotted line stands alone.
+    const alone = (r: number, from: number, to: number) => {
+      let ink = 0;
+      for (const off of [-3, -2, 2, 3])
+        for (let i = from; i <= to; i++) if (dark((r + off) * width + i)) ink++;
+      return ink <= (to - from + 1) * 0.05;
+    };
+    let start = -1;
+    for (let i = 0; i <= width; i++) {
+      const ink = i < width && dark(here + i);
+      if (ink) {
+        if (start < 0) start = i;
+        continue;
+      }
+      if (start < 0) continue;
+      const dot: [number, number] = [start, i - 1];
+      start = -1;
+      const last = dots.at(-1);
+      if (dot[1] - dot[0] + 1 > MAX_DOT || (last && dot[0] - last[1] - 1 > maxGap)) close();
+      if (dot[1] - dot[0] + 1 <= MAX_DOT) dots.push(dot);
+    }
+    close();
+  }
+  // One line scanned over two rows is found twice: keep the first of rows next to each other.
+  return found.filter(
+    (d, i) => !found.slice(0, i).some((e) => d.row - e.row <= 2 && e.from < d.to && d.from < e.to),
+  );
 }
 
 /** Two rules one above the other, joined at both ends by upright rules, are a drawn box. */
