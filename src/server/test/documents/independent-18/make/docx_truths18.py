@@ -20,7 +20,7 @@ DOCS = {
           'service advisor place']),
  '12-extended-warranty-joint.docx': dict(opens='Declaration', documentType='warranty', customerName='Babatunde Ogunleye', otherCustomers=['Folake Ogunleye'],
    vehicleRegistration='FY20KZT', otherRegistrations=[], dealershipName='Wirral Motor Centre',
-   places=[('First applicant', 'customer'), ('Second applicant', 'customer2'), ('Warranty sold by', 'dealer')],
+   places=[('First applicant (Babatunde Ogunleye)', 'customer'), ('Second applicant (Folake Ogunleye)', 'customer2'), ('Warranty sold by (for Wirral Motor Centre)', 'dealer')],
    kinds=[P + 'WordprocessingML by hand (awk, packed by Info-ZIP zip)', 'kind: extended warranty application, joint applicants', 'docx', 'wordprocessingml by hand in awk',
           'joint customers as "Mr B. & Mrs F."', 'surname in capitals', 'warranty number holding the plate', 'bottom-bordered paragraphs as rules with captions below and dotted dates in the caption',
           'warranty company not the dealer', 'sales executive place']),

@@ -242,7 +242,7 @@ def doc05():
     d = Doc('05-tyre-alloy-insurance')
     c, cc = d.tag(); cd, ccd = d.tag(); s, cs = d.tag()
     d.place("Policyholder's signature", 'customer', 1, c, cd)
-    d.place('Sales executive', 'dealer', 1, s)
+    d.place('Sales executive (for the introducer)', 'dealer', 1, s)
     css = '''
 body { font-family: "Liberation Sans", sans-serif; font-size: 8.6pt }
 .hdr { background: #2f2f6b; color: #fff; padding: 3mm; display:flex; justify-content:space-between }
