@@ -39,7 +39,8 @@ const PLURAL_ROLE =
 const titledOrInCapitals = (text: string) =>
   /(?:^|\s|\()(?:mr|mrs|ms|miss|mx|dr)\b/i.test(text) || /(?:^|\s)\p{Lu}{2,}(?:\s|,|$)/u.test(text);
 // How the form asks for the name to be written, after the label: "(block capitals)", "(please print)".
-const HOW_TO_WRITE = '(?: \\((?:in )?(?:block )?(?:capitals|letters)\\)| \\((?:please )?print\\))?';
+const HOW_TO_WRITE =
+  '(?: \\((?:in )?(?:block )?(?:capitals|letters)\\)| \\((?:please )?print\\)| \\((?:surname|last name),? (?:forenames?|first names?)\\))?';
 const STRONG_LABELS: [RegExp, number][] = [
   [new RegExp(`^(?:full |customer )?names? of (?:the )?(?:first |1st |main )?${ROLE}$`), 10],
   // "Hirer", "Buyer 1", "Hirer (Surname, Forenames)", "Customer full name", "First applicant", "Customer name
@@ -112,7 +113,7 @@ export function extractCustomers(pages: PageLayout[]): Customers {
   };
   const customerName =
     best && best.total >= 3
-      ? inNameOrder(withForename(spelledAsPrinted(best.name, text), printed), printed)
+      ? inNameOrder(withForename(spelledAsPrinted(best.name, text), printed), printed, text)
       : null;
   const otherCustomers = rank(candidates.filter((c) => c.second))
     .filter((c) => c.total >= 3 && c.name.toLowerCase() !== customerName?.toLowerCase())
@@ -318,26 +319,28 @@ function labelWeight(labelText: string, p: PlacedRun, buying: boolean, testDrive
   const seller = buying ? SELLER_LABEL.exec(label) : null;
   if (seller) return { weight: 9, second: seller[1] !== undefined && seller[1] !== '1' };
   if (SELLER_AS_CUSTOMER.test(label)) return { weight: 9, second: false };
-  const found = roleLabelWeight(label, p, buying);
+  const found = roleLabelWeight(label, p, buying, testDrive);
   return SURNAME_FIRST.test(label) ? { ...found, surnameFirst: true } : found;
 }
 
-function roleLabelWeight(label: string, p: PlacedRun, buying: boolean): Label {
+function roleLabelWeight(label: string, p: PlacedRun, buying: boolean, testDrive: boolean): Label {
   const second = SECOND_ROLE.test(label);
   if (second) return { weight: 9, second };
   for (const [pattern, weight] of STRONG_LABELS) if (pattern.test(label)) return { weight, second };
   if (PLAIN_NAME_LABEL.test(label)) {
-    const context = sectionContext(p, buying);
+    const context = sectionContext(p, buying, testDrive);
     // A joint applicant's details repeat the first one's labels under a heading of their own.
     const inSecond = context === 'customer' && inSecondSection(p);
     return { weight: context === 'customer' ? 8 : context === 'other' ? 0 : 3, second: inSecond };
   }
   if (PRINT_NAME_LABEL.test(label)) {
-    const context = sectionContext(p, buying);
+    const context = sectionContext(p, buying, testDrive);
     return { weight: context === 'customer' ? 8 : context === 'other' ? 0 : 2, second };
   }
   return { weight: 0, second };
 }
+
+const DRIVER_HEADING = /^(?:the )?(?:main |lead |first )?driver(?:['’]?s)?(?: details)?:?$/i;
 
 // "SELLER", "Seller's details": the customer's section when the dealer buys the car.
 const SELLER_HEADING = /^(?:the )?(?:seller|vendor)(?:['’]?s)?(?: details)?:?$/i;
@@ -346,11 +349,13 @@ const SELLER_HEADING = /^(?:the )?(?:seller|vendor)(?:['’]?s)?(?: details)?:?$
  * Whose section a generic "Name" label sits in: the nearest heading or signature line above it. `buying`:
  * the dealer buys the car, so the seller is the customer.
  */
-function sectionContext(p: PlacedRun, buying = false): 'customer' | 'other' | 'unknown' {
+function sectionContext(p: PlacedRun, buying = false, testDrive = false): 'customer' | 'other' | 'unknown' {
   for (const run of runsAbove(p, 250)) {
     const text = run.text;
     if (text.length > 60) continue;
     if (buying && SELLER_HEADING.test(text.trim())) return 'customer';
+    // On a test drive or a demonstrator's loan, the driver's details are the customer's.
+    if (testDrive && DRIVER_HEADING.test(text.trim())) return 'customer';
     if (/sign/i.test(text)) return isCustomerSignatureLabel(text) ? 'customer' : 'other';
     if (OTHER_CONTEXT.test(text)) return 'other';
     if (CUSTOMER_CONTEXT.test(text)) return 'customer';

@@ -29,7 +29,7 @@ const TYPE_PATTERNS: [DocumentType, RegExp][] = [
     'trade_in_agreement',
     // The customer's side of selling the car in: an agreement or declaration. The dealer's appraisal or
     // valuation of it, with no agreement named, is the broader part-exchange note.
-    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement\W{1,4}we buy|\b(?:agreement|contract) (?:to|for the) (?:purchase|sale|buy)\b.{0,40}\b(?:in )?(?:part[\s-]?exchange|trade[\s-]?in)\b|\b(?:agreement|contract) for the purchase of (?:a |the |your )?(?:motor )?(?:vehicle|car) by the (?:dealer|company)\b/,
+    /(?:part[\s-]?exchange|trade[\s-]?in)\b.{0,30}\b(?:agreement|contract)|(?:part[\s-]?exchange|trade[\s-]?in) (?:appraisal|valuation) (?:&|and) purchase|(?:part[\s-]?exchange|trade[\s-]?in)\b(?:(?!appraisal|valuation).){0,30}\b(?:form|declaration|purchase)|vehicle (?:purchase|buy[\s-]?in) agreement\W{1,4}we buy|\b(?:agreement|contract) (?:to|for the) (?:purchase|sale|buy)\b.{0,40}\b(?:in )?(?:part[\s-]?exchange|trade[\s-]?in)\b|\b(?:agreement|contract) for the purchase of (?:a |the |your )?(?:motor )?(?:vehicle|car) by the (?:dealer|company)\b/,
   ],
   [
     'delivery_receipt',
@@ -159,7 +159,8 @@ export function readDocumentType(pages: PageLayout[], fileName?: string): TypeRe
     (BUSINESS_NAME.test(line1.text) ||
       (!matchType(line1.text) &&
         !OTHER_PAPER.test(line1.text) &&
-        line1.runs.every((r) => r.bold || r.fontSize >= body * HEADING_SCALE)));
+        // The name set large at the left; a reference printed small at the right does not make it a title.
+        (line1.runs[0]?.bold || (line1.runs[0]?.fontSize ?? 0) >= body * HEADING_SCALE)));
   const titleLine = letterhead && line2 ? line2 : line1;
   const first = titleLine?.runs[0];
   const words = first?.text.split(' ').length ?? 0;

@@ -12,6 +12,7 @@ import { readingLayout } from './reading-layout.ts';
 import { findSignatureFields } from './signature-fields.ts';
 import { isDealerRoleLabel } from './signature-labels.ts';
 import { signerOfLabel } from './signer-of-label.ts';
+import { readVehicleRegistration } from './vehicle-registration.ts';
 
 const bold = (r: TextRun): TextRun => ({ ...r, bold: true });
 const places = (pages: Parameters<typeof findSignatureFields>[0]['pages']) =>
@@ -96,6 +97,69 @@ describe('whose a place is', () => {
   ])('"%s" is the %s’s place', (label, slot) => {
     expect(isDealerRoleLabel(label)).toBe(true);
     expect(signerOfLabel(label)?.slot).toBe(slot);
+  });
+});
+
+describe('sets 18 and 19', () => {
+  it('a part-exchange section beside the price, headed over its labels, is the part exchange’s', () => {
+    const lines = linesOf(
+      bold(run('Vehicle ordered', 47, 649.3, 7.8)),
+      run('Make / model', 47, 633.3, 7.8),
+      run('Skoda Octavia Estate', 159, 633.3, 7.8),
+      run('Registration', 376, 633.3, 7.8),
+      run('LM21 OZB', 488, 633.3, 7.8),
+      bold(run('Price', 47, 577.8, 7.8)),
+      bold(run('Part exchange', 248, 577.8, 7.8)),
+      run('Vehicle price', 47, 561.9, 7.8),
+      run('£17,990.00', 194, 561.9, 7.8),
+      run('Vehicle', 248, 561.9, 7.8),
+      run('Honda Jazz 1.3', 360, 561.9, 7.8),
+      run('Paint protection', 47, 545.7, 7.8),
+      run('£295.00', 207, 545.7, 7.8),
+      run('Registration', 248, 545.7, 7.8),
+      run('GN15 YHR', 360, 545.7, 7.8),
+    );
+    expect(readVehicleRegistration([page(1, lines)]).registration).toBe('LM21OZB');
+  });
+
+  it('on a part-exchange appraisal and purchase, the car handed in is the paper’s, not the one bought against it', () => {
+    const text = [
+      '# PART EXCHANGE APPRAISAL & PURCHASE',
+      'Seller',
+      'Name   Mr Hamish R. MACLEOD',
+      'Registered keeper on V5C   Hamish Ruaridh Macleod',
+      '# Vehicle offered in part exchange',
+      'Registration   SV16 KPE',
+      '# Against purchase of',
+      'Vehicle   Skoda Kodiaq 2.0 TDI, reg. SN71 CWA',
+      'I sell it to Example Motor Exchange in part exchange for the vehicle named above.',
+    ].join('\n');
+    const pages = layoutFromText(text);
+    expect(readVehicleRegistration(pages).registration).toBe('SV16KPE');
+    expect(readDocumentType(pages).type).toBe('trade_in_agreement');
+    expect(extractCustomers(readingLayout(pages)).customerName).toBe('Hamish Macleod');
+  });
+
+  it('a test drive’s driver section, "Name (surname, forenames)", names the customer', () => {
+    const text = [
+      '# DEMONSTRATOR LOAN / TEST DRIVE AGREEMENT',
+      'DRIVER',
+      'Name (surname, forenames)   KOWALCZYK, Marta',
+      'Signed (driver) .............................. Date ...............',
+    ].join('\n');
+    expect(customersIn(text).customerName).toBe('Marta Kowalczyk');
+  });
+
+  it('a letterhead set large at the left, a reference small at the right: the line under it is the title', () => {
+    const lines = linesOf(
+      bold(run('SOLENT ROAD HONDA', 40, 802, 15)),
+      run('Appraisal no. PX-7716', 472, 802, 9),
+      run('Part Exchange Appraisal & Purchase Agreement', 40, 789, 11),
+      run('Name', 48, 746, 9),
+      run("O'NEILL, Siobhán (Mrs)", 160, 746, 9.5),
+      run('The part exchange is valued as seen.', 40, 700, 9),
+    );
+    expect(readDocumentType([page(1, lines)]).type).toBe('trade_in_agreement');
   });
 });
 

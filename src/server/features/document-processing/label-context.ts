@@ -218,7 +218,7 @@ const BUSINESS_DEFINED_AS_BUYER =
 // A sentence that opens with it or says the car is sold to the dealer: "We buy your car - the sellers named
 // below sell the vehicle described to us outright".
 const SOLD_TO_US =
-  /^we buy your (?:car|vehicle)\b|\bpart[\s-]?exchange purchase\b|\b(?:i|we) (?:am|are) the (?:registered keepers?|owners?)\b[^.]{0,60}\bright to sell\b|\bsells? (?:the |this |your |my )?(?:vehicle|car)(?: described(?: above| below)?)? to us\b|\b(?:balance|amount|price|sum)\s+(?:payable|paid|due)\s+to\s+(?:the\s+)?(?:seller|vendor)\b/im;
+  /^we buy your (?:car|vehicle)\b|\bI (?:sell|agree to sell|have sold) (?:it|the vehicle|my vehicle|this vehicle|the car|my car) to\b|\bpart[\s-]?exchange purchase\b|\b(?:i|we) (?:am|are) the (?:registered keepers?|owners?)\b[^.]{0,60}\bright to sell\b|\bsells? (?:the |this |your |my )?(?:vehicle|car)(?: described(?: above| below)?)? to us\b|\b(?:balance|amount|price|sum)\s+(?:payable|paid|due)\s+to\s+(?:the\s+)?(?:seller|vendor)\b/im;
 const BARE_BUYER = /^(?:the )?(?:buyer|purchaser)$/i;
 const BUYER_WORD = /buyer|purchaser/i;
 // "Buyer ________" with "for Peak Car Buyers (Dale Irving)" printed under its line: who signs for the business.
@@ -353,9 +353,9 @@ export function isTestDrive(pages: PageLayout[]): boolean {
   return (pages[0]?.lines ?? []).slice(0, 6).some((l) => TEST_DRIVE.test(l.text));
 }
 
-// "Driver", "Signature of driver", "Main driver's signature", "Second named driver's signature".
+// "Driver", "Signature of driver", "Signed (driver)", "Main driver's signature", "Second named driver's signature".
 const DRIVER =
-  /^(?:signature of |signed by )?(?:the )?(?:(main|first|lead|second|2nd|additional)(?: named)? )?driver(?:['’]s)?(?: signature)?$/i;
+  /^(?:signature of |signed by |signed \()?(?:the )?(?:(main|first|lead|second|2nd|additional)(?: named)? )?driver(?:['’]s)?(?: signature)?\)?$/i;
 
 /** On a test drive, whose a driver's place is: the customer, a second named driver the second customer. */
 export function driversPlace(label: string): SignerReading | null {

@@ -158,7 +158,7 @@ export function withForename(name: string, printed: () => string): string {
  * "RAFFERTY DECLAN" in capitals, where the document also prints "D. Rafferty" (under the signature): the
  * surname came first, so the person is Declan Rafferty. Unchanged unless the initial and surname say so.
  */
-export function inNameOrder(name: string, printed: () => string): string {
+export function inNameOrder(name: string, printed: () => string, lines: () => string = printed): string {
   const words = name.split(' ');
   if (words.length !== 2) return name;
   const [first, second] = words as [string, string];
@@ -169,7 +169,7 @@ export function inNameOrder(name: string, printed: () => string): string {
   const kept = initialled(first[0]!, second);
   const read = printed();
   if (swapped.test(read) && !kept.test(read)) return `${second} ${first}`;
-  return surnameWithInitials(first, read) ?? name;
+  return surnameWithInitials(first, lines()) ?? name;
 }
 
 /**
@@ -178,9 +178,11 @@ export function inNameOrder(name: string, printed: () => string): string {
  */
 function surnameWithInitials(first: string, read: string): string | undefined {
   const surname = escapeRegExp(first);
+  // The initials end their line or field ("HARRISON P A"), never run on into a surname ("Hamish R. MACLEOD");
+  // a field ends where the line's runs are set apart.
   const initials = new RegExp(
-    `(?<![\\p{L}'’-])${surname}\\s+(\\p{Lu})\\.?(?:\\s+\\p{Lu}\\.?)*(?![\\p{L}'’-])`,
-    'iu',
+    `(?<![\\p{L}'’-])${surname}[ \\t]+(\\p{Lu})\\.?(?:[ \\t]+\\p{Lu}\\.?)*(?=[ \\t]*(?:$|[,;(])|[ \\t]{2,})`,
+    'imu',
   ).exec(read);
   if (!initials || initials[0].slice(first.length).trim() === '') return undefined;
   const forename = new RegExp(`(?<![\\p{L}'’-])${surname}\\s+(${initials[1]}\\p{L}+)`, 'iu').exec(read)?.[1];

@@ -81,6 +81,9 @@ const appraisalTitled = (pages: PageLayout[]) =>
 const SELLER_FOR_A_BUSINESS =
   /^(?:[Tt]he )?(?:[Ss]eller|[Vv]endor),? \(?(?:[Ff]or|[Oo]n behalf of) (?!the (?:customer|buyer|purchaser|hirer)\b)\p{Lu}[\p{L}&'’.-]*(?: [\p{L}&'’.-]+){0,5}\)?$/u;
 
+// Words of a member of staff's title, which a narrow cell may break over two lines.
+const STAFF_WORD = /\b(?:sales|manager|executive|advis[oe]r|staff|accompanying|dealer)\b/i;
+
 // "For the seller": the dealer's side when the dealer sells.
 const FOR_THE_SELLER = /^(?:signed )?for (?:and on behalf of )?the (?:seller|vendor)$/i;
 
@@ -163,7 +166,12 @@ export function readSignatureFields(layout: { pages: PageLayout[]; signatureWidg
           receivedByStaff(page, run);
         const seller = sellingFor || (!buying && SELLER_FOR_A_BUSINESS.test(cleanLabel(run.text)));
         // "Service Manager (for the" / "dealer)" wrapped in its narrow cell: read whole.
-        const wrapped = /\([^)]*$/.test(run.text) ? wrappedLabel(page, run) : undefined;
+        // Or "Accompanying sales" / "executive" broken by its cell's edge.
+        const wrapped =
+          /\([^)]*$/.test(run.text) ||
+          (run.text.length <= 30 && STAFF_WORD.test(run.text) && !isDealerRoleLabel(run.text))
+            ? wrappedLabel(page, run)
+            : undefined;
         const role = wrapped?.text ?? run.text;
         if (!/sign/i.test(role) && (buyer || seller || isDealerRoleLabel(role))) {
           const box =

@@ -85,13 +85,14 @@ export function isRoleOnlyLabel(text: string): boolean {
 // A member of staff's title may name the business they sign for after it ("Sales executive, for and on
 // behalf of Vale Motors Ltd", "Supplier (for Vale Motors Ltd)", "Brand manager").
 const DEALER_TITLE =
-  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|staff(?: member)?|member of staff|sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|handover|supplied|sold|released|introduced|arranged|appraised|inspected|checked(?: in| out)?|valued|completed|issued)) by|(?:proposal |order |application )?taken by|delivery driver)(?: (?:approval|authori[sz]ation|countersignature))?';
+  '(?:dealer(?:ship)?(?: representative)?|supplier|creditor|staff(?: member)?|member of staff|(?:accompanying )?sales ?(?:person|executive|manager|director|advis[oe]r|consultant|controller)|salesman|(?:business|brand|general|finance|showroom|aftersales|service) manager|service advis[oe]r|handover (?:executive|manager|specialist|advis[oe]r)|(?:(?:vehicle |handover )?(?:delivered|handed over|handover|supplied|sold|released|introduced|arranged|appraised|inspected|checked(?: in| out)?|valued|completed|issued)) by|(?:proposal |order |application )?taken by|delivery driver)(?: (?:approval|authori[sz]ation|countersignature))?';
 // Or the business's name after a comma alone: "Business Manager, Chiltern Motors".
 const FOR_THE_BUSINESS =
   "(?:(?:,| [-–—])? (?:for and on behalf of|on behalf of|for) (?:the )?.{2,60}| ?\\((?:for |on behalf of )?(?:the )?.{2,50}\\)|, [\\p{L}&'’.-]+(?: [\\p{L}&'’.-]+){0,5})";
-// The member of staff's name after the role: "Proposal taken by (Business manager): Sophie Tremain".
+// The member of staff's name after the role: "Proposal taken by (Business manager): Sophie Tremain",
+// "Sales executive (for the introducer) — Jodie Marsh".
 const STAFF_NAMED =
-  "(?::? (?:(?:Mr|Mrs|Ms|Miss|Mx)\\.? )?\\p{Lu}[\\p{L}'’.-]*(?: \\p{Lu}[\\p{L}'’.-]*){1,3})";
+  "(?:(?::| [-–—])? (?:(?:Mr|Mrs|Ms|Miss|Mx)\\.? )?\\p{Lu}[\\p{L}'’.-]*(?: \\p{Lu}[\\p{L}'’.-]*){1,3})";
 // Staff who are no signer of ours on their own ("Appraiser", "Technician") sign for the dealer when the
 // label names the business they sign for. What a member of staff did, their title in brackets ("Accompanied by
 // (salesperson)"), is the dealer's too.

@@ -352,6 +352,10 @@ function takenInIsSubject(pages: PageLayout[]): boolean {
   );
 }
 
+// The car bought against the one handed in, as a part-exchange paper heads it: "Against purchase of". (Not
+// "Vehicle bought", the dealer's word for the car handed in, nor a labelled "Vehicle you are buying" section.)
+const BOUGHT_AGAINST = /\bagainst (?:the )?purchase of\b/i;
+
 /**
  * +4 in the section about the vehicle sold, −12 in the part-exchange section (0 where the car handed
  * in is the document's subject), else 0.
@@ -362,17 +366,34 @@ function sectionOf(p: PlacedRun, takenIn: boolean): number {
   const yours = (text: string) =>
     takenIn && /^your (?:own |current )?(?:vehicle|car)$/.test(normaliseLabel(text));
   const rowLabel = p.line.text.slice(0, Math.max(0, p.line.text.indexOf(p.run.text)));
+  // A plain "Vehicle" row under "Against purchase of" on a part-exchange paper is the car bought.
+  const nearest = takenIn
+    ? headingsOver(p).find((h) => BOUGHT_AGAINST.test(h.text) || PART_EXCHANGE.test(h.text))
+    : undefined;
+  if (nearest && BOUGHT_AGAINST.test(nearest.text)) return -12;
   if (PART_EXCHANGE.test(rowLabel)) return other(rowLabel) ? -12 : 0;
   if (yours(rowLabel)) return 0;
   if (VEHICLE_SOLD.test(normaliseLabel(rowLabel))) return 4;
-  for (const run of headingsOver(p)) {
-    // "PART EXCHANGE AGREEMENT" is the document's title, not the heading of a section.
-    if (/\b(?:agreement|form|contract|declaration|invoice)\b/i.test(run.text)) continue;
-    if (PART_EXCHANGE.test(run.text)) return other(run.text) ? -12 : 0;
-    if (yours(run.text)) return 0;
-    if (VEHICLE_SOLD.test(normaliseLabel(run.text))) return 4;
-  }
-  return 0;
+  const section = (runs: TextRun[]) => {
+    for (const run of runs) {
+      // "PART EXCHANGE AGREEMENT" is the document's title, not the heading of a section.
+      if (/\b(?:agreement|form|contract|declaration|invoice)\b/i.test(run.text)) continue;
+      // Where the car handed in is the paper's subject, the car bought against it is the other one.
+      if (takenIn && BOUGHT_AGAINST.test(run.text)) return -12;
+      if (PART_EXCHANGE.test(run.text)) return other(run.text) ? -12 : 0;
+      if (yours(run.text)) return 0;
+      if (VEHICLE_SOLD.test(normaliseLabel(run.text))) return 4;
+    }
+    return undefined;
+  };
+  const overValue = section(headingsOver(p));
+  if (overValue !== undefined) return overValue;
+  // Two sections side by side ("Price | Part exchange"): the heading stands over the row's labels, not
+  // over the values set further right.
+  const label = p.line.runs[p.line.runs.indexOf(p.run) - 1];
+  const headings = (run: TextRun) =>
+    headingsOver({ ...p, run }).filter((h) => h.bold || h.fontSize > run.fontSize + 0.5);
+  return (label && section(headings(label))) ?? 0;
 }
 
 /**
