@@ -150,9 +150,11 @@ describe('a customer created from the paperwork', () => {
 
     // The customer signs with a finger on a 390 px phone.
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
-    const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
-      .find((m) => m.to === CUSTOMER.email)!
-      .text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
+    const link = (
+      await until('the invitation in the outbox', async () =>
+        (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find((m) => m.to === CUSTOMER.email),
+      )
+    ).text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
     const phone = await journey.browser.newContext(PHONE);
     const signer = await phone.newPage();
     signer.on('pageerror', (e) => errors.push(e.message));

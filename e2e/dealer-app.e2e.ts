@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser, signInInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
+import { until } from './support/signing-data.ts';
 
 const journey = setUpJourney({ admin: true });
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -62,9 +63,11 @@ describe('the dealer app on a phone', () => {
     });
     await dealer('POST', '/api/signing-requests', { customerId: customer.id, documentIds: [doc.id] });
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
-    const invitation = (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find(
-      (m) => m.to === 'aisha.rahman-fitzgerald@example.co.uk',
-    )!;
+    const invitation = await until('the invitation in the outbox', async () =>
+      (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find(
+        (m) => m.to === 'aisha.rahman-fitzgerald@example.co.uk',
+      ),
+    );
     const link = invitation.text.match(/http:\/\/\S+\/sign\/([\w-]+)/)!;
     const opened = await fetch(`${journey.server.url}/api/sign/${link[1]}`);
     expect(opened.ok).toBe(true);

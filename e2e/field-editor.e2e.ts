@@ -187,9 +187,11 @@ describe('the visual field editor', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Document Sent', { exact: true }).first().waitFor();
     const admin = await signInApi(journey.server.url, ADMIN.email, ADMIN.password);
-    const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
-      .find((m) => m.to === 'aisha@example.co.uk')!
-      .text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
+    const link = (
+      await until('the invitation in the outbox', async () =>
+        (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find((m) => m.to === 'aisha@example.co.uk'),
+      )
+    ).text.match(/http:\/\/\S+\/sign\/[\w-]+/)![0];
 
     const customer = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await customer.goto(link);

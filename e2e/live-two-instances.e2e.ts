@@ -13,7 +13,7 @@ import { launchBrowser } from './support/browser.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN } from './support/journey.ts';
 import { type RunningServer, removeDataDir, runScript, startServer } from './support/server.ts';
-import { signaturePng } from './support/signing-data.ts';
+import { signaturePng, until } from './support/signing-data.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const STEP_MS = 2_000;
@@ -102,7 +102,10 @@ describe.skipIf(!baseUrl)('live updates across two app instances', () => {
     });
     await api('POST', '/api/signing-requests', { customerId, documentIds, mismatchConfirmed: true });
     const ops = await signInApi(first.url, ADMIN.email, ADMIN.password);
-    const mail = (await ops<OutboxMail[]>('GET', '/api/admin/outbox')).find((m) => m.to === CUSTOMER.email)!;
+    // The invitation is a durable job: it reaches the outbox when the job runs, not with the request's answer.
+    const mail = await until('the invitation in the outbox', async () =>
+      (await ops<OutboxMail[]>('GET', '/api/admin/outbox')).find((m) => m.to === CUSTOMER.email),
+    );
     token = mail.text.match(/\/sign\/([\w-]+)/)![1]!;
 
     const row = page.getByRole('button', { name: `Details of the request for ${CUSTOMER.name}` });

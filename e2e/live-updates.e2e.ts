@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apiOf, type OutboxMail, signInApi, uploadFixture } from './support/api.ts';
 import { registerInBrowser } from './support/dealer.ts';
 import { ADMIN, setUpJourney } from './support/journey.ts';
-import { signaturePng } from './support/signing-data.ts';
+import { signaturePng, until } from './support/signing-data.ts';
 
 const journey = setUpJourney({ admin: true });
 /** Each step must show within this (the 2 s). */
@@ -51,9 +51,11 @@ describe('live updates', () => {
     });
     await api('POST', '/api/signing-requests', { customerId, documentIds, mismatchConfirmed: true });
     const admin = await signInApi(url, ADMIN.email, ADMIN.password);
-    const link = (await admin<OutboxMail[]>('GET', '/api/admin/outbox'))
-      .find((m) => m.to === CUSTOMER.email)!
-      .text.match(/http:\/\/\S+\/sign\/([\w-]+)/)!;
+    const link = (
+      await until('the invitation in the outbox', async () =>
+        (await admin<OutboxMail[]>('GET', '/api/admin/outbox')).find((m) => m.to === CUSTOMER.email),
+      )
+    ).text.match(/http:\/\/\S+\/sign\/([\w-]+)/)!;
     token = link[1]!;
 
     // The request was made outside this page: the stream has already told it (no reload).
