@@ -26,11 +26,11 @@ import { BUSINESS, FROM_CONTEXT, type SignerReading, signerOfContext, UNNAMED } 
 export function roleOnlyBlank(page: PageLayout, run: TextRun): Box | undefined {
   const cell = labelCell(page, run);
   if (cell) return roomInOwnCell(page, run, cell) ?? signingCellUnder(page, run, cell);
+  const above = signingLineAbove(page, run);
   // Captions printed over their lines, one under another: the line over this one is the caption above's.
-  const below = lineBelowWhenAboveIsTaken(page, run);
+  const below = above && lineBelowWhenAboveIsTaken(page, run, above);
   if (below) return below.height >= 20 ? below : undefined;
   // Room to sign over the rule: a section heading under a table's border has none.
-  const above = signingLineAbove(page, run);
   if (above) return above.height >= 20 ? above : undefined;
   // A rule, underscores or dots on the caption's own line come first: a box under it is the next place's.
   const blank = locateBlank(page, run);
@@ -108,9 +108,9 @@ export function dealerBlank(page: PageLayout, run: TextRun): Box | undefined {
     const inColumn = blank && blank.x >= cell.x - 1 && blank.x + blank.width <= cell.x + cell.width + 1;
     return cellUnder(page, cell) ?? (line && inColumn && blank.height >= 16 ? blank : undefined);
   }
-  const below = lineBelowWhenAboveIsTaken(page, run);
-  if (below) return below.height >= 20 ? below : undefined;
   const above = signingLineAbove(page, run);
+  const below = above && lineBelowWhenAboveIsTaken(page, run, above);
+  if (below) return below.height >= 20 ? below : undefined;
   if (above) return above.height >= 20 ? above : undefined;
   const boxOver = boxAbove(page, run);
   if (boxOver && boxOver.height >= 20 && !boxBelow(page, run)) return boxOver;
@@ -353,23 +353,26 @@ export function isTestDrive(pages: PageLayout[]): boolean {
   return (pages[0]?.lines ?? []).slice(0, 6).some((l) => TEST_DRIVE.test(l.text));
 }
 
-// "Driver", "Signature of driver", "Signed (driver)", "Main driver's signature", "Second named driver's signature".
-const DRIVER =
-  /^(?:signature of |signed by |signed \()?(?:the )?(?:(main|first|lead|second|2nd|additional)(?: named)? )?driver(?:['’]s)?(?: signature)?\)?$/i;
+// "Driver", "Main driver's", "Second named driver": which driver, in the first group.
+const A_DRIVER = "(?:(main|first|lead|second|2nd|additional)(?: named)? )?driver(?:['’]s)?";
+// Their place: "Signature of driver", "Signed (driver)", "Main driver's signature".
+const DRIVERS_PLACE = new RegExp(
+  `^(?:signature of |signed by |signed \\()?(?:the )?${A_DRIVER}(?: signature)?\\)?$`,
+  'i',
+);
+// Their name: "Main driver", "Driver's full name", "Second named driver".
+const DRIVERS_NAME = new RegExp(`^${A_DRIVER}(?: (?:full )?name)?$`, 'i');
+const isSecondDriver = (which: string | undefined) => /^(?:second|2nd|additional)$/i.test(which ?? '');
 
 /** On a test drive, whose a driver's place is: the customer, a second named driver the second customer. */
 export function driversPlace(label: string): SignerReading | null {
-  const driver = DRIVER.exec(cleanLabel(label));
+  const driver = DRIVERS_PLACE.exec(cleanLabel(label));
   if (!driver) return null;
-  const second = /^(?:second|2nd|additional)$/i.test(driver[1] ?? '');
-  return { slot: second ? 'customer2' : 'customer', confidence: FROM_CONTEXT };
+  return { slot: isSecondDriver(driver[1]) ? 'customer2' : 'customer', confidence: FROM_CONTEXT };
 }
 
 /** On a test drive, whose name a driver's label asks for ("Main driver", "Second named driver"); else null. */
 export function driverNamed(label: string): { second: boolean } | null {
-  const driver =
-    /^(?:(main|first|lead|second|2nd|additional)(?: named)? )?driver(?:['’]s)?(?: (?:full )?name)?$/i.exec(
-      label,
-    );
-  return driver ? { second: /^(?:second|2nd|additional)$/i.test(driver[1] ?? '') } : null;
+  const driver = DRIVERS_NAME.exec(label);
+  return driver ? { second: isSecondDriver(driver[1]) } : null;
 }

@@ -30,7 +30,7 @@ export function locateBlank(page: PageLayout, label: TextRun): Box | undefined {
     boxToTheRight(page, label) ??
     bandToTheRight(page, label) ??
     blankToTheRight(page, label) ??
-    ruleToTheRight(edges, page, label) ??
+    ruleToTheRight(edges, page, label, cell) ??
     tableCell(edges, page, label) ??
     captionOverItsLine(page, label) ??
     lineAbove(page, label) ??
@@ -258,8 +258,9 @@ function blankToTheRight(page: PageLayout, label: TextRun): Box | undefined {
   if (!next || !isFiller(next.text) || next.x - (label.x + label.width) > 150) return undefined;
   if (line && leadsToValue(line, next)) return undefined;
   // "HANDED OVER BY ..... : ________": dots leading to a colon pad the caption; the blank is after the colon.
-  const colon = line?.runs[line.runs.indexOf(next) + 1];
-  const after = line?.runs[line.runs.indexOf(next) + 2];
+  const at = line ? line.runs.indexOf(next) : -1;
+  const colon = line?.runs[at + 1];
+  const after = line?.runs[at + 2];
   const blank = colon?.text.trim() === ':' && after && isFiller(after.text) ? after : next;
   return onTheLine(page, blank.x, blank.width, blank.y - INSET);
 }
@@ -283,10 +284,14 @@ function leadsToValue(line: TextLine, filler: TextRun): boolean {
 }
 
 /** "Signed by the Hirer:" followed by a drawn rule. */
-function ruleToTheRight(edges: Edges, page: PageLayout, label: TextRun): Box | undefined {
+function ruleToTheRight(
+  edges: Edges,
+  page: PageLayout,
+  label: TextRun,
+  own: Box | undefined,
+): Box | undefined {
   const labelEnd = label.x + label.width;
-  // A heading in a band of its own ("SIGNATURES" over a signing table): the band's borders are no blank.
-  const own = cellAround(edges, label);
+  // A heading in a band of its own (`own`, "SIGNATURES" over a signing table): the band's borders are no blank.
   const border = (r: Rule) =>
     own !== undefined && (Math.abs(r.y1 - own.y) <= 1 || Math.abs(r.y1 - top(own)) <= 1);
   const rule = edges.horizontal
@@ -438,8 +443,11 @@ function lineAbove(
  * just over a label is the blank of the caption printed over that rule, when that caption has no line of its
  * own over it, and this label's blank is the rule under it. Undefined when nothing else claims the rule above.
  */
-export function lineBelowWhenAboveIsTaken(page: PageLayout, label: TextRun): Box | undefined {
-  const above = lineAbove(page, label);
+export function lineBelowWhenAboveIsTaken(
+  page: PageLayout,
+  label: TextRun,
+  above = lineAbove(page, label),
+): Box | undefined {
   if (!above) return undefined;
   return claimedFromAbove(page, label, above, 0) ? lineBelow(page, label) : undefined;
 }

@@ -366,9 +366,12 @@ function sectionOf(p: PlacedRun, takenIn: boolean): number {
   const yours = (text: string) =>
     takenIn && /^your (?:own |current )?(?:vehicle|car)$/.test(normaliseLabel(text));
   const rowLabel = p.line.text.slice(0, Math.max(0, p.line.text.indexOf(p.run.text)));
+  // The headings over the value, read once: a run is ranked on every page of a long document.
+  let over: TextRun[] | undefined;
+  const overValueHeadings = () => (over ??= headingsOver(p));
   // A plain "Vehicle" row under "Against purchase of" on a part-exchange paper is the car bought.
   const nearest = takenIn
-    ? headingsOver(p).find((h) => BOUGHT_AGAINST.test(h.text) || PART_EXCHANGE.test(h.text))
+    ? overValueHeadings().find((h) => BOUGHT_AGAINST.test(h.text) || PART_EXCHANGE.test(h.text))
     : undefined;
   if (nearest && BOUGHT_AGAINST.test(nearest.text)) return -12;
   if (PART_EXCHANGE.test(rowLabel)) return other(rowLabel) ? -12 : 0;
@@ -386,14 +389,14 @@ function sectionOf(p: PlacedRun, takenIn: boolean): number {
     }
     return undefined;
   };
-  const overValue = section(headingsOver(p));
+  const overValue = section(overValueHeadings());
   if (overValue !== undefined) return overValue;
   // Two sections side by side ("Price | Part exchange"): the heading stands over the row's labels, not
   // over the values set further right.
   const label = p.line.runs[p.line.runs.indexOf(p.run) - 1];
-  const headings = (run: TextRun) =>
+  const setApart = (run: TextRun) =>
     headingsOver({ ...p, run }).filter((h) => h.bold || h.fontSize > run.fontSize + 0.5);
-  return (label && section(headings(label))) ?? 0;
+  return (label && section(setApart(label))) ?? 0;
 }
 
 /**
